@@ -1,0 +1,102 @@
+import { Toaster } from "sonner";
+import {
+  CONTACT_MESSAGES,
+  ContactSchema,
+  DEFAULT_LEAD_SOURCE,
+  LEAD_SOURCES,
+} from "#app/utils/forms/contact-schema.ts";
+import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { Field } from "./ui/field.tsx";
+import { FormGuards } from "./ui/form-guards.tsx";
+import { FormStatus } from "./ui/form-status.tsx";
+
+/** The contact form, posted to the route it is rendered in (home or /contact). */
+export function ContactForm() {
+  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result } = useLeadForm(
+    ContactSchema,
+    CONTACT_MESSAGES,
+  );
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid gap-5"
+      aria-label="Contact form"
+    >
+      <FormGuards tokenRef={tokenRef} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="First Name*"
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={values.first_name}
+          errors={errors.first_name}
+        />
+        <Field
+          label="Last Name*"
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={values.last_name}
+          errors={errors.last_name}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Email*"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          errors={errors.email}
+        />
+        <Field
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(123) 456-7890"
+          maxLength={30}
+          defaultValue={values.phone}
+          errors={errors.phone}
+        />
+      </div>
+      <Field
+        label="How did you hear about us?*"
+        name="lead_source"
+        errors={errors.lead_source}
+        render={(control) => (
+          <select {...control} required defaultValue={values.lead_source ?? DEFAULT_LEAD_SOURCE}>
+            {LEAD_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <Field
+        label="Message*"
+        name="message"
+        errors={errors.message}
+        render={(control) => (
+          <textarea {...control} required rows={5} maxLength={5000} defaultValue={values.message} />
+        )}
+      />
+      <FormStatus result={result} messages={CONTACT_MESSAGES} />
+      <div>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+      <Toaster position="top-center" richColors closeButton />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Mail, MapPin } from "lucide-react";
+import { officeAddressLine, site } from "#content/site.ts";
+import { ContactForm } from "./contact-form.tsx";
+import { PhoneMenu } from "./phone-menu.tsx";
+
+export const mapsSearchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(officeAddressLine)}`;
+
+/** The shared contact section: the form on the left, the team's details on the right. */
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
+      <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
+        <div data-reveal="">
+          <p className="eyebrow">Contact</p>
+          <h2 id="contact-heading" className="mt-3 text-3xl md:text-4xl">
+            Send us a message
+          </h2>
+          <p className="mt-3 mb-8 text-muted">
+            Tell us what you are planning. We answer every message personally, usually the same day.
+          </p>
+          <ContactForm />
+        </div>
+        <aside aria-label="Contact details" className="md:pt-16" data-reveal="">
+          <div className="card p-7">
+            <h3 className="text-xl">Reach us directly</h3>
+            <ul className="mt-5 grid gap-4 text-sm">
+              <li>
+                <PhoneMenu
+                  phone={site.phone}
+                  label="Call or text the team"
+                  className="flex min-h-11 items-center gap-3 font-medium hover:text-brand [&_svg]:text-brand"
+                />
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="flex min-h-11 items-center gap-3 font-medium hover:text-brand"
+                >
+                  <Mail aria-hidden className="size-4 text-brand" />
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a href={mapsSearchUrl} className="flex min-h-11 items-start gap-3 font-medium hover:text-brand">
+                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+                  <span>
+                    Our office
+                    <br />
+                    <span className="font-normal text-muted">{officeAddressLine}</span>
+                  </span>
+                </a>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

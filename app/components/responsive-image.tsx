@@ -1,0 +1,55 @@
+import type { ImageRef } from "#content/types.ts";
+import { IMAGE_SLOTS, imageUrl, slotOf } from "#app/utils/image-slots.ts";
+
+type ResponsiveImageProps = {
+  image: ImageRef;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** The page's LCP image: loaded eagerly with high priority (and preloaded by the route). */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * One image from the site's media folder as AVIF, WebP and JPEG at the widths
+ * of its slot. Width and height come from the slot's aspect ratio, so the box
+ * is reserved before the file arrives (no layout shift).
+ */
+export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+  const slot = IMAGE_SLOTS[slotOf(image.id)];
+  const [aspectW, aspectH] = slot.aspect;
+  const widest = slot.widths[slot.widths.length - 1]!;
+  const srcSet = (format: "avif" | "webp" | "jpg") =>
+    slot.widths.map((w) => `${imageUrl(image.id, w, format)} ${w}w`).join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={imageUrl(image.id, slot.widths[1] ?? widest, "jpg")}
+        srcSet={srcSet("jpg")}
+        sizes={sizes}
+        alt={image.alt}
+        width={widest}
+        height={Math.round((widest * aspectH) / aspectW)}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/** A `<link rel="preload">` descriptor for a page's LCP image (use in the route's `links`). */
+export function preloadImage(image: ImageRef, sizes: string) {
+  const slot = IMAGE_SLOTS[slotOf(image.id)];
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: slot.widths.map((w) => `${imageUrl(image.id, w, "avif")} ${w}w`).join(", "),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+}

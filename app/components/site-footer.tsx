@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { officeAddressLine, site } from "#content/site.ts";
+import { NAV_LINKS } from "#app/utils/nav.ts";
+import { CopyrightYear } from "./copyright-year.tsx";
+import { Logo } from "./logo.tsx";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-white/85">
+      <div className="container-site grid gap-10 py-14 md:grid-cols-[1.2fr_1fr]">
+        <div>
+          <Link to="/" aria-label={`${site.name}, home`} className="inline-block text-white">
+            <Logo />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.tagline}.</p>
+          <p className="mt-4 text-sm">{officeAddressLine}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-site py-6 text-xs text-white/75">
+          © <CopyrightYear /> {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

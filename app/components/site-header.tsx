@@ -1,0 +1,116 @@
+import { Collapsible } from "radix-ui";
+import { Globe, Mail, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { site } from "#content/site.ts";
+import { NAV_LINKS } from "#app/utils/nav.ts";
+import { Logo } from "./logo.tsx";
+import { PhoneMenu } from "./phone-menu.tsx";
+
+/** Spec section 9: the bar turns translucent after more than 20 px of scroll. */
+const TRANSLUCENT_AFTER_PX = 20;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `text-[0.8rem] font-semibold tracking-[0.14em] transition-colors hover:text-brand ${
+    isActive ? "text-brand underline decoration-2 underline-offset-8" : "text-ink"
+  }`;
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A chosen link closes the mobile menu, whichever way the navigation happened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
+        scrolled ? "bg-white/80 shadow-sm backdrop-blur-md" : "bg-white"
+      }`}
+    >
+      <div className="h-9 bg-ink text-white">
+        <div className="container-site flex h-full items-center justify-end gap-5 text-xs">
+          <PhoneMenu
+            phone={site.phone}
+            label="Call or text us"
+            className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
+          />
+          <a href={`mailto:${site.email}`} className="flex min-h-9 items-center gap-1.5 hover:text-white/80">
+            <Mail aria-hidden className="size-4" />
+            <span className="hidden sm:inline">{site.email}</span>
+            <span className="sm:hidden">Email</span>
+          </a>
+          <a
+            href={site.chineseSiteUrl}
+            lang="zh-Hans"
+            hrefLang="zh-Hans"
+            className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
+          >
+            <Globe aria-hidden className="size-4" />
+            中文网站
+          </a>
+        </div>
+      </div>
+      <Collapsible.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <div className="container-site flex h-[76px] items-center justify-between gap-6">
+          <Link
+            to="/"
+            aria-label={`${site.name}, home`}
+            onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          >
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-4 lg:gap-7">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Collapsible.Trigger
+            className="flex size-11 items-center justify-center rounded-sm md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Collapsible.Trigger>
+        </div>
+        <Collapsible.Content className="border-t border-line bg-white md:hidden">
+          <nav aria-label="Main mobile">
+            <ul className="container-site flex flex-col py-2">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={(state) => `${navLinkClass(state)} flex min-h-12 items-center`}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useContext } from "react";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "#app/utils/forms/fields.ts";
+import { FormTokenContext } from "#app/utils/form-token.tsx";
+
+/**
+ * The two hidden inputs every lead form carries: a honeypot that people never
+ * see, and the per-render token that makes a resubmission store once. In a
+ * prerendered page the token is a placeholder the server swaps per request.
+ */
+export function FormGuards({ tokenRef }: { tokenRef: React.Ref<HTMLInputElement> }) {
+  const serverToken = useContext(FormTokenContext);
+  return (
+    <>
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Company website (leave empty)
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input
+        type="hidden"
+        name={FORM_TOKEN_FIELD}
+        ref={tokenRef}
+        defaultValue={serverToken ?? FORM_TOKEN_PLACEHOLDER}
+        suppressHydrationWarning
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LeadService } from "#server/leads.ts";
+import type { RateLimiter } from "#server/rate-limiter.ts";
+
+/** What the Express server hands every loader and action (see server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    leads: LeadService;
+    rateLimiter: RateLimiter;
+    /** Fresh per request: rendered into lead forms so a resubmission stores once. */
+    formToken: string;
+    /** The client's IP address, for rate limiting. */
+    clientIp: string;
+  }
+}
+
+export {};

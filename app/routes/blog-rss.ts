@@ -1,0 +1,39 @@
+import { getAllPosts } from "#app/utils/blog.server.ts";
+import { absoluteUrl } from "#app/utils/meta.ts";
+import { site } from "#content/site.ts";
+
+/** How many of the newest posts the feed carries. */
+const FEED_SIZE = 20;
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+
+/** RSS 2.0 feed of the latest posts. */
+export function loader() {
+  const items = getAllPosts()
+    .slice(0, FEED_SIZE)
+    .map((post) => {
+      const url = absoluteUrl(`/blog/${post.slug}`);
+      return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${url}</link>
+      <guid isPermaLink="true">${url}</guid>
+      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
+      <description>${escapeXml(post.excerpt)}</description>
+    </item>`;
+    })
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.name} Blog`)}</title>
+    <link>${absoluteUrl("/blog")}</link>
+    <atom:link href="${absoluteUrl("/blog/rss.xml")}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(site.description)}</description>
+    <language>en-us</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

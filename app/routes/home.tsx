@@ -1,0 +1,181 @@
+import { Award, ExternalLink, Quote } from "lucide-react";
+import { ContactSection } from "#app/components/contact-section.tsx";
+import { PromoVideo } from "#app/components/promo-video.tsx";
+import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
+import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
+import { getMeta } from "#app/utils/meta.ts";
+import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
+import { scrollToSection, useScrollTarget } from "#app/utils/use-scroll-target.ts";
+import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
+import { site } from "#content/site.ts";
+import { testimonials } from "#content/testimonials.ts";
+import type { Route } from "./+types/home";
+
+const HERO_IMAGE = { id: "hero/home", alt: "" };
+const HERO_SIZES = "100vw";
+
+export const links: Route.LinksFunction = () => [preloadImage(HERO_IMAGE, HERO_SIZES)];
+
+export const meta: Route.MetaFunction = () =>
+  getMeta({
+    title: `${site.name} | Greater Boston Real Estate`,
+    titleSuffix: false,
+    description:
+      "Buy, sell or invest in Greater Boston with a Newton-based team: 200+ homes sold, 250+ happy clients and 20+ awards. Start your journey today.",
+    path: "/",
+    jsonLd: realEstateAgentJsonLd(),
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitLeadForm({
+    request,
+    context,
+    form: "contact",
+    schema: ContactSchema,
+    record: (input, token) => context.leads.recordContact(input, token),
+  });
+}
+
+export default function Home() {
+  useScrollTarget();
+  return (
+    <>
+      <section id="home" className="relative isolate flex min-h-[calc(100svh-112px)] items-center overflow-hidden">
+        <ResponsiveImage
+          image={HERO_IMAGE}
+          sizes={HERO_SIZES}
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/55 to-ink/10" />
+        <div className="container-site py-20 text-white">
+          <p className="eyebrow text-white/85">{site.name}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl leading-tight md:text-6xl">{hero.tagline}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">{hero.introduction}</p>
+          <a
+            href="#contact"
+            className="btn-primary mt-10"
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToSection("contact");
+            }}
+          >
+            Start Your Journey Today
+          </a>
+        </div>
+      </section>
+
+      <PromoVideo />
+
+      <section id="about" aria-labelledby="about-heading" className="py-20 md:py-28">
+        <div className="container-site grid items-center gap-12 md:grid-cols-2 md:gap-16">
+          <div data-reveal="">
+            <ResponsiveImage
+              image={{ id: "team/lead", alt: `Portrait placeholder for ${site.team.lead.name}` }}
+              sizes="(min-width: 768px) 40vw, 90vw"
+              className="aspect-[4/5] w-full max-w-md rounded-md object-cover"
+            />
+          </div>
+          <div data-reveal="">
+            <p className="eyebrow">About</p>
+            <h2 id="about-heading" className="mt-3 text-3xl md:text-4xl">
+              {about.heading}
+            </h2>
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8">
+              {stats.map((stat) => (
+                <div key={stat.label}>
+                  <dt className="text-sm text-muted">{stat.label}</dt>
+                  <dd className="order-first font-display text-3xl text-brand md:text-4xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section id="accomplishments" aria-labelledby="accomplishments-heading" className="bg-stone-warm py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="accomplishments-heading" eyebrow="Recognition" title="Accomplishments" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {accomplishments.map((group) => (
+              <li key={group.organization} className="card p-8" data-reveal="">
+                <Award aria-hidden className="size-8 text-brand" />
+                <h3 className="mt-4 text-xl">{group.organization}</h3>
+                <ul className="mt-4 grid gap-2 text-muted">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                {group.link ? (
+                  <a
+                    href={group.link.href}
+                    className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-medium text-brand hover:text-brand-dark"
+                    rel="noopener"
+                  >
+                    {group.link.label} <ExternalLink aria-hidden className="size-4" />
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="partner-heading" className="py-20 md:py-28">
+        <div className="container-site grid items-center gap-12 md:grid-cols-2">
+          <div data-reveal="">
+            <p className="eyebrow">Our approach</p>
+            <h2 id="partner-heading" className="mt-3 text-3xl md:text-4xl">
+              {partner.heading}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{partner.text}</p>
+          </div>
+          <figure className="relative overflow-hidden rounded-md" data-reveal="">
+            <ResponsiveImage
+              image={partner.image}
+              sizes="(min-width: 768px) 50vw, 90vw"
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-6 font-display text-3xl text-white">
+              {partner.caption}
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-ink py-20 text-white md:py-28">
+        <div className="container-site">
+          <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What Our Clients Say" inverse />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id} className="rounded-md border border-white/15 p-8" data-reveal="">
+                <figure>
+                  <Quote aria-hidden className="size-8 text-white/60" />
+                  <blockquote className="mt-4 leading-relaxed text-white/90">{testimonial.text}</blockquote>
+                  <figcaption className="mt-6">
+                    <span className="font-semibold">{testimonial.author}</span>
+                    <span className="block text-sm text-white/75">{testimonial.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <a href={site.reviewsUrl} className="btn-light" rel="noopener">
+              Show More Reviews <ExternalLink aria-hidden className="size-4" />
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <ContactSection />
+    </>
+  );
+}

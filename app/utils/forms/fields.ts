@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// Any C0/C1 control character (tabs and newlines included): never valid in a one-line field.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A trimmed one-line text field with a length limit and no control characters. */
+export function singleLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+}
+
+/** Field name of the honeypot input that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "company_website";
+/** Field name of the per-render token that makes a resubmitted form store once. */
+export const FORM_TOKEN_FIELD = "form_token";
+/** Rendered into prerendered pages; the server replaces it with a fresh token per request. */
+export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";
+
+export const FormTokenSchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/** Field messages from a failed parse, keyed by input name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  return z.flattenError(error).fieldErrors as FieldErrors;
+}

@@ -1,0 +1,8 @@
+import type { FieldErrors } from "./fields.ts";
+
+/** What a lead form's route action answers. */
+export type FormResult =
+  | { status: "success" }
+  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
+  | { status: "failure"; values: Record<string, string> }
+  | { status: "rate-limited"; message: string; values?: Record<string, string> };

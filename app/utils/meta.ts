@@ -1,0 +1,56 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "#content/site.ts";
+
+/** Absolute origin of the public site, fixed at build time (SITE_URL). */
+export const SITE_URL = (import.meta.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+export function absoluteUrl(path: string) {
+  return new URL(path, `${SITE_URL}/`).href;
+}
+
+type PageMeta = {
+  title: string;
+  description: string;
+  /** Canonical path of the page, e.g. '/team'. */
+  path: string;
+  /** Open Graph image name under /og (without extension), or an absolute path. */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** When false, the site name is not appended to the title. */
+  titleSuffix?: boolean;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
+export function getMeta({
+  title,
+  description,
+  path,
+  image = "home",
+  type = "website",
+  jsonLd,
+  titleSuffix = true,
+}: PageMeta): MetaDescriptor[] {
+  const fullTitle = titleSuffix ? `${title} | ${site.name}` : title;
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image.startsWith("/") ? image : `/og/${image}.jpg`);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+  for (const block of jsonLd ? [jsonLd].flat() : []) tags.push({ "script:ld+json": block });
+  return tags;
+}

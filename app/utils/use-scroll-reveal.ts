@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Spec section 9: reveal runs 100 ms after a route change, when 10% of an element is in view. */
+const REVEAL_DELAY_MS = 100;
+const REVEAL_THRESHOLD = 0.1;
+/** Elements entering view together are staggered by 100 ms each, capped so none waits long. */
+const STAGGER_MS = 100;
+const MAX_STAGGER_STEPS = 5;
+
+/**
+ * Fades in elements marked `data-reveal` as they scroll into view. Elements
+ * already on screen are left alone, and nothing is hidden without JavaScript
+ * or under reduced motion, so content is never lost to the effect.
+ */
+export function useScrollReveal() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let observer: IntersectionObserver | undefined;
+    const timer = window.setTimeout(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          const entering = entries.filter((entry) => entry.isIntersecting);
+          entering.forEach((entry, position) => {
+            const element = entry.target as HTMLElement;
+            const steps = Math.min(position, MAX_STAGGER_STEPS);
+            element.style.setProperty("--reveal-delay", `${steps * STAGGER_MS}ms`);
+            element.dataset.reveal = "shown";
+            observer?.unobserve(element);
+          });
+        },
+        { threshold: REVEAL_THRESHOLD },
+      );
+      for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
+        if (element.dataset.reveal === "shown") continue;
+        const { top } = element.getBoundingClientRect();
+        if (top < window.innerHeight) {
+          element.dataset.reveal = "shown";
+          continue;
+        }
+        element.dataset.reveal = "pending";
+        observer.observe(element);
+      }
+    }, REVEAL_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [pathname]);
+}

@@ -1,0 +1,47 @@
+/**
+ * Every fact about the agent and the team that the site shows, in one place.
+ * All values are fictional placeholders (555-01xx phones, example.com
+ * addresses): the owner replaces them here and nowhere else.
+ */
+export const site = {
+  name: "Marlow Home Group",
+  shortName: "Marlow Home Group",
+  tagline: "Greater Boston real estate, guided with care",
+  description:
+    "Marlow Home Group helps buyers, sellers, investors and international clients across Greater Boston, from our office in Newton, MA.",
+  office: {
+    street: "100 Example Street, Suite 200",
+    city: "Newton",
+    region: "MA",
+    postalCode: "02458",
+    country: "US",
+  },
+  phone: { display: "(617) 555-0142", e164: "+16175550142" },
+  email: "hello@example.com",
+  /** The separate Chinese-language site (leaves this site). */
+  chineseSiteUrl: "https://zh.example.com/",
+  /** The agent's reviews profile on a property-listing site. */
+  reviewsUrl: "https://reviews.example.com/profile/marlow-home-group",
+  /** The city-magazine feature named in the accomplishments. */
+  magazineFeatureUrl: "https://magazine.example.com/top-agents",
+  team: {
+    lead: {
+      name: "Lena Marlow",
+      role: "Team Lead & Realtor",
+      phone: { display: "(617) 555-0142", e164: "+16175550142" },
+      email: "lena@example.com",
+    },
+    specialist: {
+      name: "Owen Pierce",
+      role: "Buyer & Seller Specialist",
+      phone: { display: "(617) 555-0163", e164: "+16175550163" },
+      email: "owen@example.com",
+    },
+  },
+  /** Where new-team-member inquiries go ('Join Our Growing Team'). */
+  careersEmail: "join@example.com",
+} as const;
+
+export type TeamMemberId = keyof typeof site.team;
+
+export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}`;

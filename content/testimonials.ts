@@ -1,0 +1,23 @@
+/** The three fixed quotes on the home page. */
+import type { Testimonial } from "./types.ts";
+
+export const testimonials: Testimonial[] = [
+  {
+    id: "first-time-homebuyers",
+    text: "We had no idea where to start, and the team walked us through every step without ever making us feel rushed. They answered our questions late in the evening, explained each document before we signed it, and helped us find a home we truly love.",
+    author: "Priya",
+    role: "First-Time Homebuyers",
+  },
+  {
+    id: "property-investor",
+    text: "I was looking for a multi-family property that made sense on paper and in person. The team knew which neighborhoods fit my goals, ran through the numbers with me honestly, and told me when to walk away. I would not buy another property without them.",
+    author: "Daniel",
+    role: "Property Investor",
+  },
+  {
+    id: "home-seller",
+    text: "Selling the house we raised our kids in was emotional, and they handled it with real care. The preparation advice, photography and open houses were excellent, and we were kept informed from the first meeting to the closing table.",
+    author: "Margaret",
+    role: "Home Seller",
+  },
+];

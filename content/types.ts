@@ -1,0 +1,72 @@
+/** Shapes of the site's static content collections. */
+
+/**
+ * An image from the site's own media folder. `id` is the path below
+ * `media/originals` without extension; its first segment is the slot that
+ * fixes the aspect ratio (see app/utils/image-slots.ts).
+ */
+export type ImageRef = { id: string; alt: string };
+
+export type TeamMemberProfile = {
+  id: "lead" | "specialist";
+  bio: string[];
+  image: ImageRef;
+};
+
+export type SoldHome = {
+  id: string;
+  address: string;
+  /** Display text such as '$1,200,000'; the page sorts by its numeric value. */
+  price: string;
+  bedrooms: number;
+  /** Halves allowed, e.g. 2.5. */
+  bathrooms: number;
+  sqft: number;
+  image: ImageRef;
+  soldDate: "Sold";
+};
+
+export type Area = { id: string; name: string; description: string; image: ImageRef };
+
+export type ProcessStep = { number: number; title: string; description: string; image: ImageRef };
+
+/** Names of the icons the site uses (mapped to components in app/components/icon.tsx). */
+export type IconName =
+  | "map"
+  | "handshake"
+  | "trending-up"
+  | "search"
+  | "shield"
+  | "key"
+  | "home"
+  | "camera"
+  | "video"
+  | "share"
+  | "mail"
+  | "users"
+  | "printer"
+  | "globe"
+  | "languages"
+  | "briefcase"
+  | "award"
+  | "file-text"
+  | "calculator"
+  | "clock"
+  | "sparkles";
+
+export type Advantage = { title: string; description: string; icon: IconName };
+
+/** A resource card: with `href` it is a link, without it the card says 'Coming Soon'. */
+export type ResourceCard = { title: string; description: string; icon: IconName; href?: string };
+
+export type Testimonial = { id: string; text: string; author: string; role: string };
+
+export type FaqItem = { id: string; question: string; answer: string };
+
+export type FaqGroup = { id: "buyers" | "sellers" | "general"; label: string; items: FaqItem[] };
+
+export type AccomplishmentGroup = {
+  organization: string;
+  items: string[];
+  link?: { label: string; href: string };
+};

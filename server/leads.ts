@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
+import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
+import type { Database, Transaction } from "./db/client.ts";
+import {
+  contactMessages,
+  contactSubmissions,
+  leadSources,
+  type NotificationPayload,
+  notificationOutbox,
+} from "./db/schema.ts";
+
+export type LeadService = {
+  recordContact: (input: ContactInput, formToken: string) => Promise<void>;
+  recordSignIn: (input: SignInInput, eventName: string, formToken: string) => Promise<void>;
+};
+
+type LeadServiceOptions = {
+  db: Database;
+  contactNotifyTo: string;
+  eventNotifyTo: string;
+  /** Called after a lead is committed, so the outbox sends without waiting for its next poll. */
+  onCommitted?: () => void;
+  now?: () => Date;
+};
+
+/** '2025 - Spring Open House': the event's lead source, dated by the year in Boston. */
+export function eventLeadSourceName(eventName: string, date: Date) {
+  const year = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "America/New_York" }).format(date);
+  return `${year} - ${eventName}`;
+}
+
+/** Race-free get-or-create: the unique name decides, ON CONFLICT makes the loser read the winner's row. */
+async function leadSourceId(tx: Transaction, name: string, type: "website" | "event") {
+  const [created] = await tx
+    .insert(leadSources)
+    .values({ name, type })
+    .onConflictDoNothing({ target: leadSources.name })
+    .returning({ id: leadSources.id });
+  if (created) return created.id;
+  const [existing] = await tx.select({ id: leadSources.id }).from(leadSources).where(eq(leadSources.name, name));
+  if (!existing) throw new Error(`lead source "${name}" vanished`);
+  return existing.id;
+}
+
+/** Claims the form token; false when this submission was already stored. */
+async function claimFormToken(tx: Transaction, token: string, recipient: string, payload: NotificationPayload) {
+  const [row] = await tx
+    .insert(notificationOutbox)
+    .values({ idempotencyKey: token, recipient, payload })
+    .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
+    .returning({ id: notificationOutbox.id });
+  return row?.id;
+}
+
+type Lead = {
+  kind: NotificationPayload["kind"];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  sourceName: string;
+  sourceType: "website" | "event";
+  message?: string;
+  recipient: string;
+};
+
+/**
+ * Stores leads: each form's rows and its notification in ONE transaction, so
+ * a lead is either kept with its notification queued, or not kept at all.
+ */
+export function createLeadService({
+  db,
+  contactNotifyTo,
+  eventNotifyTo,
+  onCommitted,
+  now = () => new Date(),
+}: LeadServiceOptions): LeadService {
+  async function store(lead: Lead, formToken: string) {
+    const payload: NotificationPayload = {
+      kind: lead.kind,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      lead_source: lead.sourceName,
+      ...(lead.message === undefined ? {} : { message: lead.message }),
+      recipient: lead.recipient,
+    };
+    const stored = await db.transaction(async (tx) => {
+      const outboxId = await claimFormToken(tx, formToken, lead.recipient, payload);
+      if (!outboxId) return false;
+      const sourceId = await leadSourceId(tx, lead.sourceName, lead.sourceType);
+      const [submission] = await tx
+        .insert(contactSubmissions)
+        .values({
+          firstName: lead.firstName,
+          lastName: lead.lastName,
+          email: lead.email,
+          phone: lead.phone || null,
+          leadSourceId: sourceId,
+        })
+        .returning({ id: contactSubmissions.id });
+      const submissionId = submission!.id;
+      if (lead.message !== undefined) {
+        await tx.insert(contactMessages).values({ message: lead.message, contactSubmissionId: submissionId });
+      }
+      await tx
+        .update(notificationOutbox)
+        .set({ contactSubmissionId: submissionId })
+        .where(eq(notificationOutbox.id, outboxId));
+      return true;
+    });
+    if (stored) onCommitted?.();
+  }
+
+  return {
+    recordContact: (input, formToken) =>
+      store(
+        {
+          kind: "contact",
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          sourceName: input.lead_source,
+          sourceType: "website",
+          message: input.message,
+          recipient: contactNotifyTo,
+        },
+        formToken,
+      ),
+    recordSignIn: (input, eventName, formToken) =>
+      store(
+        {
+          kind: "sign-in",
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          sourceName: eventLeadSourceName(eventName, now()),
+          sourceType: "event",
+          recipient: eventNotifyTo,
+        },
+        formToken,
+      ),
+  };
+}

@@ -1,0 +1,42 @@
+import type { NotificationPayload } from "../db/schema.ts";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+// Header values must stay on one line whatever was stored (fields are validated, this is belt and braces).
+const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f]+/g, " ").trim();
+
+export type NotificationEmail = { subject: string; text: string; html: string; replyTo: string };
+
+/** The team's e-mail about one lead: every field, in a text and an HTML part. */
+export function buildLeadNotification(payload: NotificationPayload): NotificationEmail {
+  const name = oneLine(`${payload.first_name} ${payload.last_name}`);
+  const what = payload.kind === "sign-in" ? "Event sign-in" : "New contact message";
+  const rows: [string, string][] = [
+    ["Name", name],
+    ["Email", payload.email],
+    ["Phone", payload.phone || "(not given)"],
+    ["Lead source", payload.lead_source],
+  ];
+  const message = payload.message;
+  const text = [
+    `${what} from ${name}`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(message === undefined ? [] : ["", "Message:", message]),
+    "",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
+<h2 style="color:#8b1a1a">${escapeHtml(what)} from ${escapeHtml(name)}</h2>
+<table cellpadding="6">${rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("")}</table>${
+    message === undefined ? "" : `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`
+  }</body></html>`;
+  return {
+    subject: oneLine(`${what}: ${name} (${payload.lead_source})`),
+    text,
+    html,
+    replyTo: oneLine(payload.email),
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void; describe: string };
+
+type MailerOptions = { smtpUrl?: string; from: string; dataDir: string };
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it each message is
+ * written as an .eml file under DATA_DIR/mail, where a person can open it:
+ * nothing is lost while mail is not configured.
+ */
+export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl, { from });
+    return {
+      describe: `SMTP ${new URL(smtpUrl).host}`,
+      async send(message) {
+        await transport.sendMail({ ...message, from });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const mailDir = join(dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sequence = 0;
+  return {
+    describe: `.eml files in ${mailDir}`,
+    async send(message) {
+      const info = await transport.sendMail({ ...message, from });
+      await mkdir(mailDir, { recursive: true });
+      sequence += 1;
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${sequence}.eml`;
+      await writeFile(join(mailDir, name), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,146 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { type NotificationPayload, notificationOutbox } from "../db/schema.ts";
+import { buildLeadNotification } from "./lead-notification.ts";
+import type { Mailer } from "./mailer.ts";
+
+export type RetryPolicy = {
+  /** Delay after the first failure; doubles with every further failure. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+};
+
+/**
+ * 15 s doubling up to 2 h, 22 tries: the last try comes about 26 hours after
+ * the first, so a mail outage of a day loses nothing.
+ */
+export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 15_000, maxDelayMs: 2 * 60 * 60_000, maxAttempts: 22 };
+
+/** How long a claimed row stays reserved; a process that dies mid-send frees it when this runs out. */
+const CLAIM_LEASE_SECONDS = 120;
+const BATCH_SIZE = 20;
+
+export function retryDelayMs(attempt: number, policy: RetryPolicy) {
+  return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+}
+
+type ClaimedRow = { id: number; recipient: string; payload: NotificationPayload; attempts: number };
+
+export type OutboxWorker = {
+  /** Sends what is due now (called after each commit, and on a timer). */
+  kick: () => void;
+  /** Runs until nothing is due; for tests and shutdown. */
+  drain: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type WorkerOptions = {
+  db: Database;
+  mailer: Mailer;
+  retry?: RetryPolicy;
+  pollIntervalMs?: number;
+  log?: (entry: Record<string, unknown>) => void;
+};
+
+/**
+ * The notification outbox worker. Rows are claimed with FOR UPDATE SKIP
+ * LOCKED and a lease, so several server processes sharing one PostgreSQL
+ * never send the same notification twice; rows left pending by a stopped
+ * process are picked up after a restart.
+ */
+export function startOutboxWorker({
+  db,
+  mailer,
+  retry = DEFAULT_RETRY,
+  pollIntervalMs = 5_000,
+  log = (entry) => console.log(JSON.stringify(entry)),
+}: WorkerOptions): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const result = await db.execute<ClaimedRow>(sql`
+      update notification_outbox
+      set status = 'sending', attempts = attempts + 1,
+          next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      where id in (
+        select id from notification_outbox
+        where status in ('pending', 'sending') and next_attempt_at <= now()
+        order by next_attempt_at, id
+        limit ${BATCH_SIZE}
+        for update skip locked
+      )
+      returning id, recipient, payload, attempts`);
+    return result.rows;
+  }
+
+  async function deliver(row: ClaimedRow) {
+    try {
+      const email = buildLeadNotification(row.payload);
+      await mailer.send({ to: row.recipient, ...email });
+      await db
+        .update(notificationOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(notificationOutbox.id, row.id));
+    } catch (error) {
+      const lastError = String(error).slice(0, 500);
+      if (row.attempts >= retry.maxAttempts) {
+        await db
+          .update(notificationOutbox)
+          .set({ status: "failed", lastError })
+          .where(eq(notificationOutbox.id, row.id));
+        log({ level: "error", msg: "notification failed for good", id: row.id, attempts: row.attempts, error: lastError });
+        return;
+      }
+      const delay = retryDelayMs(row.attempts, retry);
+      await db
+        .update(notificationOutbox)
+        .set({ status: "pending", lastError, nextAttemptAt: new Date(Date.now() + delay) })
+        .where(eq(notificationOutbox.id, row.id));
+      log({ level: "warn", msg: "notification send failed, will retry", id: row.id, attempts: row.attempts, retryInMs: delay, error: lastError });
+    }
+  }
+
+  async function runUntilIdle() {
+    do {
+      again = false;
+      for (;;) {
+        const rows = await claim();
+        if (rows.length === 0) break;
+        await Promise.all(rows.map(deliver));
+      }
+    } while (again && !stopped);
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runUntilIdle()
+      .catch((error) => log({ level: "error", msg: "outbox run failed", error: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const timer = setInterval(kick, pollIntervalMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async drain() {
+      kick();
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}
