@@ -18,7 +18,9 @@ export default function handleRequest(
 ) {
   // Bots, prerendering and SPA mode get the whole document at once; browsers get it streamed.
   const waitForAll =
-    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !loadContext?.cspNonce;
+    isbot(request.headers.get("user-agent") ?? "") ||
+    routerContext.isSpaMode ||
+    !loadContext?.cspNonce;
   const nonce = loadContext?.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {

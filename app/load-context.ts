@@ -13,5 +13,3 @@ declare module "react-router" {
     clientIp: string;
   }
 }
-
-export {};

@@ -5,15 +5,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
+import { NotFoundContent } from "./components/not-found-content.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { NotFoundContent } from "./components/not-found-content.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="pt-[112px]">
+        <main id="main" className="pt-[112px] print:pt-0">
           {children}
         </main>
         <SiteFooter />
@@ -56,9 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const BLOG_POST_PATH = /^\/blog\/(?!rss\.xml$)[^/]+$/;
+
 export default function App() {
   useScrollReveal();
-  return <Outlet />;
+  const navigation = useNavigation();
+  const loadingPost =
+    navigation.state === "loading" && BLOG_POST_PATH.test(navigation.location.pathname);
+  return loadingPost ? <BlogPostSkeleton /> : <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -15,6 +15,8 @@ export const site = {
     region: "MA",
     postalCode: "02458",
     country: "US",
+    /** Map position of the office (placeholder: Newton Centre). */
+    geo: { latitude: 42.3297, longitude: -71.1926 },
   },
   phone: { display: "(617) 555-0142", e164: "+16175550142" },
   email: "hello@example.com",

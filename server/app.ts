@@ -7,7 +7,11 @@ import type { ServerBuild } from "react-router";
 import type { LeadService } from "./leads.ts";
 import { loadPrerenderedPages, renderPrerendered } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
-import { contentSecurityPolicy, refuseCrossSitePosts, securityHeaders } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  refuseCrossSitePosts,
+  securityHeaders,
+} from "./security-headers.ts";
 
 /** Hashed build assets never change under their name: cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -30,7 +34,15 @@ export type AppOptions = {
   log?: (entry: Record<string, unknown>) => void;
 };
 
-export function createApp({ build, clientDir, leads, rateLimiter, https, checkHealth, log = (e) => console.log(JSON.stringify(e)) }: AppOptions) {
+export function createApp({
+  build,
+  clientDir,
+  leads,
+  rateLimiter,
+  https,
+  checkHealth,
+  log = (e) => console.log(JSON.stringify(e)),
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -60,18 +72,36 @@ export function createApp({ build, clientDir, leads, rateLimiter, https, checkHe
       await checkHealth();
       res.set("Cache-Control", NO_STORE).json({ status: "ok" });
     } catch (error) {
-      res.status(503).set("Cache-Control", NO_STORE).json({ status: "unavailable", error: String(error) });
+      res
+        .status(503)
+        .set("Cache-Control", NO_STORE)
+        .json({ status: "unavailable", error: String(error) });
     }
   });
 
-  app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(
+    "/assets",
+    express.static(join(clientDir, "assets"), {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
+    }),
+  );
   app.use(
     express.static(clientDir, {
       index: false,
       redirect: false,
       setHeaders(res, path) {
         if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-        res.setHeader("Cache-Control", path.endsWith(".html") || path.endsWith(".data") || path.endsWith(".xml") || path.endsWith(".txt") ? REVALIDATE : STATIC_FILES);
+        res.setHeader(
+          "Cache-Control",
+          path.endsWith(".html") ||
+            path.endsWith(".data") ||
+            path.endsWith(".xml") ||
+            path.endsWith(".txt")
+            ? REVALIDATE
+            : STATIC_FILES,
+        );
       },
     }),
   );

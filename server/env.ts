@@ -2,14 +2,17 @@ import { z } from "zod";
 import { site } from "#content/site.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
     DATA_DIR: optional(z.string()).default("./data"),
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+    ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
     MAIL_FROM: optional(z.string()).default(`"${site.name} Website" <website@example.com>`),
     CONTACT_NOTIFY_TO: optional(z.email()).default(site.team.lead.email),
@@ -28,7 +31,9 @@ export type Env = z.output<typeof EnvSchema>;
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
   return result.data;

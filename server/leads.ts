@@ -26,7 +26,10 @@ type LeadServiceOptions = {
 
 /** '2025 - Spring Open House': the event's lead source, dated by the year in Boston. */
 export function eventLeadSourceName(eventName: string, date: Date) {
-  const year = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "America/New_York" }).format(date);
+  const year = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    timeZone: "America/New_York",
+  }).format(date);
   return `${year} - ${eventName}`;
 }
 
@@ -38,13 +41,21 @@ async function leadSourceId(tx: Transaction, name: string, type: "website" | "ev
     .onConflictDoNothing({ target: leadSources.name })
     .returning({ id: leadSources.id });
   if (created) return created.id;
-  const [existing] = await tx.select({ id: leadSources.id }).from(leadSources).where(eq(leadSources.name, name));
+  const [existing] = await tx
+    .select({ id: leadSources.id })
+    .from(leadSources)
+    .where(eq(leadSources.name, name));
   if (!existing) throw new Error(`lead source "${name}" vanished`);
   return existing.id;
 }
 
 /** Claims the form token; false when this submission was already stored. */
-async function claimFormToken(tx: Transaction, token: string, recipient: string, payload: NotificationPayload) {
+async function claimFormToken(
+  tx: Transaction,
+  token: string,
+  recipient: string,
+  payload: NotificationPayload,
+) {
   const [row] = await tx
     .insert(notificationOutbox)
     .values({ idempotencyKey: token, recipient, payload })
@@ -103,7 +114,9 @@ export function createLeadService({
         .returning({ id: contactSubmissions.id });
       const submissionId = submission!.id;
       if (lead.message !== undefined) {
-        await tx.insert(contactMessages).values({ message: lead.message, contactSubmissionId: submissionId });
+        await tx
+          .insert(contactMessages)
+          .values({ message: lead.message, contactSubmissionId: submissionId });
       }
       await tx
         .update(notificationOutbox)

@@ -20,7 +20,11 @@ async function main() {
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+  });
   const outbox = startOutboxWorker({ db: database.db, mailer, log });
   const leads = createLeadService({
     db: database.db,
@@ -41,7 +45,12 @@ async function main() {
     log,
   });
   const server = app.listen(env.PORT, () => {
-    log({ level: "info", msg: `listening on http://localhost:${env.PORT}`, database: database.kind, mail: mailer.describe });
+    log({
+      level: "info",
+      msg: `listening on http://localhost:${env.PORT}`,
+      database: database.kind,
+      mail: mailer.describe,
+    });
   });
 
   let stopping = false;

@@ -11,11 +11,15 @@ export type PrerenderedPage = {
   etag: string;
 };
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 function inlineScriptHashes(html: string) {
   return [...html.matchAll(INLINE_SCRIPT)].map(
-    (match) => `'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`,
+    (match) =>
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
   );
 }
 

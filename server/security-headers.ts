@@ -45,9 +45,14 @@ export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
   const fetchSite = req.get("sec-fetch-site");
   const origin = req.get("origin");
-  const crossSite = fetchSite === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== req.get("host"));
+  const crossSite =
+    fetchSite === "cross-site" ||
+    (origin && origin !== "null" && new URL(origin).host !== req.get("host"));
   if (crossSite) {
-    res.status(403).type("text/plain").send("Forms on this site accept submissions from this site only.");
+    res
+      .status(403)
+      .type("text/plain")
+      .send("Forms on this site accept submissions from this site only.");
     return;
   }
   next();

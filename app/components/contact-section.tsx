@@ -41,7 +41,10 @@ export function ContactSection() {
                 </a>
               </li>
               <li>
-                <a href={mapsSearchUrl} className="flex min-h-11 items-start gap-3 font-medium hover:text-brand">
+                <a
+                  href={mapsSearchUrl}
+                  className="flex min-h-11 items-start gap-3 font-medium hover:text-brand"
+                >
                   <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
                   <span>
                     Our office

@@ -6,8 +6,20 @@ export function Logo({ className = "" }: { className?: string }) {
     <span className={`flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" aria-hidden className="size-10 shrink-0">
         <rect width="40" height="40" rx="4" fill="#8b1a1a" />
-        <path d="M8 19 20 9l12 10v12H8z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M14 31v-9l6 6 6-6v9" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M8 19 20 9l12 10v12H8z"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M14 31v-9l6 6 6-6v9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="font-display text-lg leading-tight font-semibold tracking-wide md:text-xl">
         {site.name}

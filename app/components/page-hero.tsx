@@ -14,7 +14,9 @@ export function PageHero({ title, intro, eyebrow, caps = false, children }: Page
       <div className="container-site py-16 text-center md:py-24">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 className={`mt-3 text-4xl md:text-5xl ${caps ? "heading-caps" : ""}`}>{title}</h1>
-        {intro ? <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{intro}</p> : null}
+        {intro ? (
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{intro}</p>
+        ) : null}
         {children}
       </div>
     </section>

@@ -1,5 +1,5 @@
-import { DropdownMenu } from "radix-ui";
 import { MessageSquare, Phone } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
 
 type PhoneMenuProps = {
   phone: { display: string; e164: string };

@@ -19,7 +19,6 @@ export function PromoVideo() {
   return (
     <section aria-label="Promotional video" className="hidden bg-ink md:block">
       <div className="relative mx-auto h-[600px] max-w-[1440px]">
-        {/* biome-ignore lint/a11y/useMediaCaption: silent video, no speech to caption */}
         <video
           ref={videoRef}
           className="size-full cursor-pointer object-cover"

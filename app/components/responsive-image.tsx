@@ -1,5 +1,5 @@
-import type { ImageRef } from "#content/types.ts";
 import { IMAGE_SLOTS, imageUrl, slotOf } from "#app/utils/image-slots.ts";
+import type { ImageRef } from "#content/types.ts";
 
 type ResponsiveImageProps = {
   image: ImageRef;
@@ -15,7 +15,12 @@ type ResponsiveImageProps = {
  * of its slot. Width and height come from the slot's aspect ratio, so the box
  * is reserved before the file arrives (no layout shift).
  */
-export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   const slot = IMAGE_SLOTS[slotOf(image.id)];
   const [aspectW, aspectH] = slot.aspect;
   const widest = slot.widths[slot.widths.length - 1]!;

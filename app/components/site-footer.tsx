@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { officeAddressLine, site } from "#content/site.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
+import { officeAddressLine, site } from "#content/site.ts";
 import { CopyrightYear } from "./copyright-year.tsx";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-white/85">
+    <footer className="bg-ink text-white/85 print:hidden">
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.2fr_1fr]">
         <div>
           <Link to="/" aria-label={`${site.name}, home`} className="inline-block text-white">

@@ -1,9 +1,9 @@
-import { Collapsible } from "radix-ui";
 import { Globe, Mail, Menu, X } from "lucide-react";
+import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { site } from "#content/site.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
+import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
 
@@ -38,7 +38,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 transition-colors print:hidden duration-300 ${
         scrolled ? "bg-white/80 shadow-sm backdrop-blur-md" : "bg-white"
       }`}
     >
@@ -49,7 +49,10 @@ export function SiteHeader() {
             label="Call or text us"
             className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
           />
-          <a href={`mailto:${site.email}`} className="flex min-h-9 items-center gap-1.5 hover:text-white/80">
+          <a
+            href={`mailto:${site.email}`}
+            className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
+          >
             <Mail aria-hidden className="size-4" />
             <span className="hidden sm:inline">{site.email}</span>
             <span className="sm:hidden">Email</span>

@@ -6,7 +6,10 @@ import { site } from "#content/site.ts";
 const FEED_SIZE = 20;
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
 
 /** RSS 2.0 feed of the latest posts. */
 export function loader() {

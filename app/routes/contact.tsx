@@ -1,10 +1,33 @@
+import { ContactSection } from "#app/components/contact-section.tsx";
+import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Let's Create Something Extraordinary", description: "Contact our Newton, MA team by message, phone, text or e-mail. We answer every inquiry personally.", path: "/contact" });
+  getMeta({
+    title: "Contact Us",
+    description:
+      "Contact our Newton, MA real-estate team by message, phone, text or e-mail. We answer every inquiry personally.",
+    path: "/contact",
+    image: "contact",
+    jsonLd: realEstateAgentJsonLd(),
+  });
 
-export default function Page() {
-  return <PageHero title="Let's Create Something Extraordinary" />;
+export const action = (args: Route.ActionArgs) => contactAction(args);
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's Create Something Extraordinary"
+        intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
+      />
+      <ContactSection />
+      <OfficeMap />
+    </>
+  );
 }

@@ -1,10 +1,138 @@
-import { PageHero } from "#app/components/page-hero.tsx";
+import { data, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { Field } from "#app/components/ui/field.tsx";
+import { FormGuards } from "#app/components/ui/form-guards.tsx";
+import { FormStatus } from "#app/components/ui/form-status.tsx";
+import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
+import {
+  DEFAULT_EVENT_NAME,
+  EventNameSchema,
+  SIGN_IN_MESSAGES,
+  SignInSchema,
+} from "#app/utils/forms/sign-in-schema.ts";
+import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/event-sign-in";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Event", description: "Sign in to an open house or event hosted by our team.", path: "/event/sign-in" });
+/** The event named by the link's `event` parameter; 'Event' when there is none. */
+function eventFromUrl(url: string) {
+  const raw = new URL(url).searchParams.get("event");
+  const parsed = EventNameSchema.safeParse(raw ?? "");
+  if (!parsed.success)
+    return { eventName: DEFAULT_EVENT_NAME, eventError: parsed.error.issues[0]?.message };
+  return { eventName: parsed.data || DEFAULT_EVENT_NAME, eventError: undefined };
+}
 
-export default function Page() {
-  return <PageHero title="Event" />;
+export function loader({ request }: Route.LoaderArgs) {
+  const event = eventFromUrl(request.url);
+  return data(event, { status: event.eventError ? 400 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { eventName, eventError } = eventFromUrl(request.url);
+  if (eventError) {
+    return data(
+      { status: "invalid" as const, fieldErrors: { event: [eventError] }, values: {} },
+      { status: 400 },
+    );
+  }
+  return submitLeadForm({
+    request,
+    context,
+    form: "sign-in",
+    schema: SignInSchema,
+    record: (input, token) => context.leads.recordSignIn(input, eventName, token),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  getMeta({
+    title: `${loaderData?.eventName ?? DEFAULT_EVENT_NAME} Sign-In`,
+    description:
+      "Sign in to this open house or event so our team can follow up with you about the home.",
+    path: "/event/sign-in",
+    image: "event",
+  });
+
+export default function EventSignIn({ loaderData }: Route.ComponentProps) {
+  const { eventName, eventError } = loaderData;
+  const { search } = useLocation();
+  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result } = useLeadForm(
+    SignInSchema,
+    SIGN_IN_MESSAGES,
+  );
+  return (
+    <section className="bg-stone-warm px-5 py-12 md:py-20">
+      <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
+        <p className="eyebrow text-center">Welcome</p>
+        <h1 className="mt-2 text-center text-3xl break-words">{eventName}</h1>
+        {eventError ? (
+          <p role="alert" className="mt-6 text-center text-red-800">
+            This sign-in link is not valid: {eventError}. Please ask our host for a new QR code.
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-center text-muted">
+              Please sign in so we can follow up about the home.
+            </p>
+            <fetcher.Form
+              method="post"
+              action={`/event/sign-in${search}`}
+              ref={formRef}
+              onSubmit={onSubmit}
+              noValidate
+              className="relative mt-8 grid gap-5"
+              aria-label="Event sign-in"
+            >
+              <FormGuards tokenRef={tokenRef} />
+              <Field
+                label="First Name"
+                name="firstName"
+                autoComplete="given-name"
+                required
+                maxLength={100}
+                defaultValue={values.firstName}
+                errors={errors.firstName}
+              />
+              <Field
+                label="Last Name"
+                name="lastName"
+                autoComplete="family-name"
+                required
+                maxLength={100}
+                defaultValue={values.lastName}
+                errors={errors.lastName}
+              />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={values.email}
+                errors={errors.email}
+              />
+              <Field
+                label="Phone Number (Optional)"
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="tel"
+                maxLength={30}
+                defaultValue={values.phone}
+                errors={errors.phone}
+              />
+              <FormStatus result={result} messages={SIGN_IN_MESSAGES} />
+              <button type="submit" className="btn-primary w-full" disabled={busy}>
+                {busy ? "Submitting..." : "Submit"}
+              </button>
+              <Toaster position="top-center" richColors closeButton />
+            </fetcher.Form>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,10 +1,94 @@
+import { ChevronDown } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getMeta } from "#app/utils/meta.ts";
+import { faqGroups } from "#content/faq.ts";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Frequently Asked Questions", description: "Answers to common questions about buying and selling a home in Greater Boston.", path: "/faq" });
+  getMeta({
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about buying and selling in Greater Boston: down payments, closing costs, inspections, pricing, staging, timelines and service areas.",
+    path: "/faq",
+    image: "faq",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faqGroups.flatMap((group) =>
+        group.items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      ),
+    },
+  });
 
-export default function Page() {
-  return <PageHero title="Frequently Asked Questions" />;
+export default function Faq() {
+  return (
+    <>
+      <PageHero
+        title="Frequently Asked Questions"
+        intro="Straight answers to the questions buyers and sellers ask us most. Don't see yours? Just ask."
+      />
+      {/* Without JavaScript the tabs cannot switch, so every panel is shown. */}
+      <noscript>
+        <style>{"[role=tabpanel][data-state=inactive]{display:block!important}"}</style>
+      </noscript>
+      <section aria-label="Questions and answers" className="py-16 md:py-20">
+        <Tabs.Root defaultValue="buyers" className="container-site max-w-3xl">
+          <Tabs.List
+            aria-label="Question topics"
+            className="flex flex-wrap justify-center gap-2 border-b border-line"
+          >
+            {faqGroups.map((group) => (
+              <Tabs.Trigger
+                key={group.id}
+                value={group.id}
+                className="-mb-px min-h-12 border-b-2 border-transparent px-4 text-sm font-semibold tracking-wide text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand"
+              >
+                {group.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {faqGroups.map((group) => (
+            // forceMount keeps every panel (and each question's open state) while another tab is shown.
+            <Tabs.Content
+              key={group.id}
+              value={group.id}
+              forceMount
+              className="mt-8 data-[state=inactive]:hidden"
+            >
+              <h2 className="sr-only">{group.label}</h2>
+              <div className="divide-y divide-line border-y border-line">
+                {group.items.map((item) => (
+                  <details key={item.id} id={item.id} className="group">
+                    <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg marker:hidden [&::-webkit-details-marker]:hidden">
+                      {item.question}
+                      <ChevronDown
+                        aria-hidden
+                        className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+                      />
+                    </summary>
+                    <p className="pb-6 leading-relaxed text-muted">{item.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </Tabs.Content>
+          ))}
+          <div className="mt-14 rounded-md bg-stone-warm p-8 text-center">
+            <h2 className="text-2xl">Still have questions?</h2>
+            <p className="mt-2 text-muted">
+              We are happy to talk through your situation, with no obligation.
+            </p>
+            <Link to="/contact" className="btn-primary mt-6">
+              Contact Us
+            </Link>
+          </div>
+        </Tabs.Root>
+      </section>
+    </>
+  );
 }

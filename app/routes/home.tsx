@@ -3,8 +3,7 @@ import { ContactSection } from "#app/components/contact-section.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
-import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
+import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import { scrollToSection, useScrollTarget } from "#app/utils/use-scroll-target.ts";
@@ -28,21 +27,16 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: realEstateAgentJsonLd(),
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitLeadForm({
-    request,
-    context,
-    form: "contact",
-    schema: ContactSchema,
-    record: (input, token) => context.leads.recordContact(input, token),
-  });
-}
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Home() {
   useScrollTarget();
   return (
     <>
-      <section id="home" className="relative isolate flex min-h-[calc(100svh-112px)] items-center overflow-hidden">
+      <section
+        id="home"
+        className="relative isolate flex min-h-[calc(100svh-112px)] items-center overflow-hidden"
+      >
         <ResponsiveImage
           image={HERO_IMAGE}
           sizes={HERO_SIZES}
@@ -53,7 +47,10 @@ export default function Home() {
         <div className="container-site py-20 text-white">
           <p className="eyebrow text-white/85">{site.name}</p>
           <h1 className="mt-4 max-w-3xl text-4xl leading-tight md:text-6xl">{hero.tagline}</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">{hero.introduction}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
+            {hero.introduction}
+          </p>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to #contact without JavaScript; with it, the offset scroll */}
           <a
             href="#contact"
             className="btn-primary mt-10"
@@ -92,7 +89,9 @@ export default function Home() {
               {stats.map((stat) => (
                 <div key={stat.label}>
                   <dt className="text-sm text-muted">{stat.label}</dt>
-                  <dd className="order-first font-display text-3xl text-brand md:text-4xl">{stat.value}</dd>
+                  <dd className="order-first font-display text-3xl text-brand md:text-4xl">
+                    {stat.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -100,9 +99,17 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="accomplishments" aria-labelledby="accomplishments-heading" className="bg-stone-warm py-20 md:py-28">
+      <section
+        id="accomplishments"
+        aria-labelledby="accomplishments-heading"
+        className="bg-stone-warm py-20 md:py-28"
+      >
         <div className="container-site">
-          <SectionHeading id="accomplishments-heading" eyebrow="Recognition" title="Accomplishments" />
+          <SectionHeading
+            id="accomplishments-heading"
+            eyebrow="Recognition"
+            title="Accomplishments"
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {accomplishments.map((group) => (
               <li key={group.organization} className="card p-8" data-reveal="">
@@ -150,15 +157,30 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-ink py-20 text-white md:py-28">
+      <section
+        id="testimonials"
+        aria-labelledby="testimonials-heading"
+        className="bg-ink py-20 text-white md:py-28"
+      >
         <div className="container-site">
-          <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What Our Clients Say" inverse />
+          <SectionHeading
+            id="testimonials-heading"
+            eyebrow="Testimonials"
+            title="What Our Clients Say"
+            inverse
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {testimonials.map((testimonial) => (
-              <li key={testimonial.id} className="rounded-md border border-white/15 p-8" data-reveal="">
+              <li
+                key={testimonial.id}
+                className="rounded-md border border-white/15 p-8"
+                data-reveal=""
+              >
                 <figure>
                   <Quote aria-hidden className="size-8 text-white/60" />
-                  <blockquote className="mt-4 leading-relaxed text-white/90">{testimonial.text}</blockquote>
+                  <blockquote className="mt-4 leading-relaxed text-white/90">
+                    {testimonial.text}
+                  </blockquote>
                   <figcaption className="mt-6">
                     <span className="font-semibold">{testimonial.author}</span>
                     <span className="block text-sm text-white/75">{testimonial.role}</span>

@@ -1,10 +1,47 @@
+import { AreaTile } from "#app/components/area-tile.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getMeta } from "#app/utils/meta.ts";
+import { areas, whyBostonArea } from "#content/areas.ts";
 import type { Route } from "./+types/massachusetts";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Areas Served", description: "The Greater Boston towns we know best: Newton, Lexington, Needham, Arlington, Cambridge and more.", path: "/massachusetts" });
+  getMeta({
+    title: "Areas Served in Greater Boston",
+    description:
+      "The towns we know best: Newton, Lexington, Needham, Arlington, Cambridge, Somerville, Waltham, Medford and Malden.",
+    path: "/massachusetts",
+    image: "areas",
+  });
 
-export default function Page() {
-  return <PageHero title="Areas Served" />;
+export default function AreasServed() {
+  return (
+    <>
+      <PageHero
+        title="Areas Served"
+        caps
+        intro="From Newton's villages to Cambridge's squares, these are the communities we know street by street. Hover, focus or tap a town to read about it."
+      />
+      <section aria-label="Towns" className="py-20">
+        <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map((area) => (
+            <li key={area.id} data-reveal="">
+              <AreaTile area={area} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="why-boston-heading" className="bg-stone-warm py-20">
+        <div className="container-site max-w-3xl">
+          <h2 id="why-boston-heading" className="text-center text-3xl md:text-4xl">
+            {whyBostonArea.heading}
+          </h2>
+          {whyBostonArea.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-6 text-lg leading-relaxed text-muted">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+    </>
+  );
 }

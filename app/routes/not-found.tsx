@@ -10,7 +10,8 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location }) => [
   ...getMeta({
     title: "Page not found",
-    description: "The page you asked for does not exist. Find the team, sold homes, guides and contact details here.",
+    description:
+      "The page you asked for does not exist. Find the team, sold homes, guides and contact details here.",
     path: location.pathname,
   }),
   { name: "robots", content: "noindex" },

@@ -1,10 +1,81 @@
+import { Bath, BedDouble, Ruler } from "lucide-react";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { getMeta } from "#app/utils/meta.ts";
+import { formatInteger, sortByPriceDescending } from "#app/utils/price.ts";
+import { soldHomes } from "#content/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Portfolio", description: "Homes our team has sold across Greater Boston, from Newton colonials to Cambridge condominiums.", path: "/portfolio" });
+  getMeta({
+    title: "Portfolio of Sold Homes",
+    description:
+      "Homes our team has sold across Greater Boston, from Newton colonials to Cambridge condominiums, with price, beds, baths and size.",
+    path: "/portfolio",
+    image: "portfolio",
+  });
 
-export default function Page() {
-  return <PageHero title="Portfolio" />;
+const homes = sortByPriceDescending(soldHomes);
+
+export default function Portfolio() {
+  return (
+    <>
+      <PageHero
+        title="Portfolio"
+        caps
+        intro="A selection of homes we have sold for our clients across Greater Boston."
+      />
+      <section aria-label="Sold homes" className="py-20">
+        <ul className="container-site grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {homes.map((home, position) => (
+            <li
+              key={home.id}
+              className="card overflow-hidden"
+              data-reveal=""
+              data-testid="sold-home"
+            >
+              <article>
+                <div className="relative">
+                  <ResponsiveImage
+                    image={home.image}
+                    sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
+                    priority={position === 0}
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                  <span className="absolute top-4 left-4 rounded-sm bg-brand px-3 py-1 text-xs font-bold tracking-[0.2em] text-white">
+                    SOLD
+                  </span>
+                </div>
+                <div className="p-6">
+                  <p className="font-display text-2xl text-ink" data-testid="price">
+                    {home.price}
+                  </p>
+                  <h2 className="mt-1 font-sans text-base font-normal text-muted">
+                    {home.address}
+                  </h2>
+                  <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-4 text-sm">
+                    <div className="flex items-center gap-1.5">
+                      <BedDouble aria-hidden className="size-4 text-brand" />
+                      <dt className="sr-only">Bedrooms</dt>
+                      <dd>{home.bedrooms} beds</dd>
+                    </div>
+                    <div className="flex items-center gap-1.5">
+                      <Bath aria-hidden className="size-4 text-brand" />
+                      <dt className="sr-only">Bathrooms</dt>
+                      <dd>{home.bathrooms} baths</dd>
+                    </div>
+                    <div className="flex items-center gap-1.5">
+                      <Ruler aria-hidden className="size-4 text-brand" />
+                      <dt className="sr-only">Size</dt>
+                      <dd>{formatInteger(home.sqft)} sq ft</dd>
+                    </div>
+                  </dl>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,118 @@
+import { Link } from "react-router";
+import { FeatureGrid } from "#app/components/feature-grid.tsx";
+import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { getMeta } from "#app/utils/meta.ts";
+import {
+  globalReach,
+  marketingElements,
+  marketingHero,
+  marketingSteps,
+} from "#content/marketing.ts";
 import type { Route } from "./+types/sellers-marketing";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Marketing Strategy", description: "Prepare, present, promote: the marketing plan that puts your home in front of the right buyers.", path: "/sellers/marketing" });
+  getMeta({
+    title: "Seller Marketing Strategy",
+    description:
+      "Prepare, present, promote: professional photography, video, digital and print marketing, open houses and a global network of 180,000+ agents.",
+    path: "/sellers/marketing",
+    image: "marketing",
+  });
 
-export default function Page() {
-  return <PageHero title="Marketing Strategy" />;
+export default function SellerMarketing() {
+  return (
+    <>
+      <PageHero
+        eyebrow="For sellers"
+        title={marketingHero.heading}
+        intro={marketingHero.introduction}
+      >
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/contact" className="btn-primary">
+            Schedule a Marketing Consultation
+          </Link>
+          <Link to="/portfolio" className="btn-outline">
+            View Our Portfolio
+          </Link>
+        </div>
+      </PageHero>
+      <section aria-labelledby="approach-heading" className="py-20">
+        <div className="container-site">
+          <SectionHeading
+            id="approach-heading"
+            eyebrow="Our approach"
+            title="Prepare, Present, Promote"
+          />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {marketingSteps.map((step, index) => (
+              <li key={step.title} className="card p-8 text-center" data-reveal="">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand text-white">
+                  <Icon name={step.icon} />
+                </span>
+                <h3 className="mt-5 text-2xl">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-3 leading-relaxed text-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="elements-heading" className="bg-stone-warm py-20">
+        <div className="container-site">
+          <SectionHeading
+            id="elements-heading"
+            eyebrow="What we do"
+            title="Six Marketing Elements"
+          />
+          <div className="mt-12">
+            <FeatureGrid items={marketingElements} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="reach-heading" className="py-20">
+        <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <ResponsiveImage
+            image={{
+              id: "feature/global-network",
+              alt: "Illustration of a globe with connection arcs between cities",
+            }}
+            sizes="(min-width: 1024px) 40vw, 92vw"
+            className="aspect-[4/3] w-full rounded-md object-cover"
+          />
+          <div>
+            <SectionHeading
+              id="reach-heading"
+              eyebrow="Beyond Boston"
+              title={globalReach.heading}
+              intro={globalReach.introduction}
+              align="left"
+            />
+            <div className="mt-10">
+              <FeatureGrid items={globalReach.items} columns={2} />
+            </div>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="cta-heading" className="bg-ink py-20 text-center text-white">
+        <div className="container-site">
+          <h2 id="cta-heading" className="text-3xl md:text-4xl">
+            Let's Plan Your Home's Launch
+          </h2>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/contact" className="btn-primary">
+              Schedule a Marketing Consultation
+            </Link>
+            <Link to="/portfolio" className="btn-light">
+              View Our Portfolio
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,15 @@
-import { absoluteUrl } from "#app/utils/meta.ts";
 import { getPostSummaries } from "#app/utils/blog.server.ts";
+import { absoluteUrl } from "#app/utils/meta.ts";
 
 /** Every public page: the route table's static pages and every blog post. */
 export function loader() {
-  const pages = __STATIC_PAGE_PATHS__.filter((path) => !path.startsWith("/event/")).map((path) => ({ path, lastmod: undefined as string | undefined }));
-  const posts = getPostSummaries().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date }));
+  const pages = __STATIC_PAGE_PATHS__
+    .filter((path) => !path.startsWith("/event/"))
+    .map((path) => ({ path, lastmod: undefined as string | undefined }));
+  const posts = getPostSummaries().map((post) => ({
+    path: `/blog/${post.slug}`,
+    lastmod: post.date,
+  }));
   const urls = [...pages, ...posts]
     .map(
       ({ path, lastmod }) =>

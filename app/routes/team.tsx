@@ -1,10 +1,94 @@
+import { Mail } from "lucide-react";
+import { FeatureGrid } from "#app/components/feature-grid.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PhoneMenu } from "#app/components/phone-menu.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SectionHeading } from "#app/components/section-heading.tsx";
 import { getMeta } from "#app/utils/meta.ts";
+import { site } from "#content/site.ts";
+import { teamProfiles, whyChooseUs } from "#content/team.ts";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () =>
-  getMeta({ title: "Meet Our Team", description: "Meet the Newton-based team that guides buyers, sellers and investors across Greater Boston.", path: "/team" });
+  getMeta({
+    title: "Meet Our Team",
+    description: `Meet ${site.team.lead.name} and ${site.team.specialist.name}, the Newton-based team guiding buyers, sellers and investors across Greater Boston.`,
+    path: "/team",
+    image: "team",
+  });
 
-export default function Page() {
-  return <PageHero title="Meet Our Team" />;
+const joinTeamHref = `mailto:${site.careersEmail}?subject=${encodeURIComponent("Team Inquiry")}`;
+
+export default function Team() {
+  return (
+    <>
+      <PageHero
+        title="Meet Our Team"
+        caps
+        intro="Experienced, responsive and local: the people who will guide your purchase or sale from the first call to the closing table."
+      />
+      <section aria-labelledby="why-heading" className="py-20">
+        <div className="container-site">
+          <SectionHeading id="why-heading" eyebrow="Our promise" title="Why Choose Our Team" />
+          <div className="mt-12">
+            <FeatureGrid items={whyChooseUs} />
+          </div>
+        </div>
+      </section>
+      <section aria-label="Team members" className="bg-stone-warm py-20">
+        <ul className="container-site grid gap-8 md:grid-cols-2">
+          {teamProfiles.map((profile) => {
+            const member = site.team[profile.id];
+            return (
+              <li key={profile.id} className="card overflow-hidden" data-reveal="">
+                <article>
+                  <ResponsiveImage
+                    image={profile.image}
+                    sizes="(min-width: 768px) 45vw, 92vw"
+                    className="aspect-[4/5] max-h-[28rem] w-full object-cover"
+                  />
+                  <div className="p-8">
+                    <h2 className="text-2xl">{member.name}</h2>
+                    <p className="mt-1 font-semibold tracking-wide text-brand">{member.role}</p>
+                    {profile.bio.map((paragraph) => (
+                      <p key={paragraph} className="mt-4 leading-relaxed text-muted">
+                        {paragraph}
+                      </p>
+                    ))}
+                    <div className="mt-6 flex flex-wrap gap-3">
+                      <PhoneMenu
+                        phone={member.phone}
+                        label={`Call or text ${member.name}`}
+                        className="btn-outline"
+                      />
+                      <a href={`mailto:${member.email}`} className="btn-outline">
+                        <Mail aria-hidden className="size-4" />
+                        <span>
+                          <span className="sr-only">Email {member.name}: </span>
+                          {member.email}
+                        </span>
+                      </a>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="join-heading" className="py-20 text-center">
+        <div className="container-site">
+          <h2 id="join-heading" className="text-3xl md:text-4xl">
+            Join Our Growing Team
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+            Are you an agent who puts clients first? We would love to hear from you.
+          </p>
+          <a href={joinTeamHref} className="btn-primary mt-8">
+            Join Our Growing Team
+          </a>
+        </div>
+      </section>
+    </>
+  );
 }

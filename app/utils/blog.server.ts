@@ -7,7 +7,11 @@ import { z } from "zod";
  * into the server bundle) and parsed once on the server. The browser never
  * receives a Markdown parser: loaders hand it HTML and plain fields.
  */
-const files = import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("/content/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 export const FrontMatterSchema = z.object({
   title: z.string().min(1).max(70),
@@ -59,7 +63,8 @@ function parsePost(path: string, source: string): Post {
   const { data, content } = matter(source);
   const front = FrontMatterSchema.parse(data);
   const fileSlug = path.split("/").pop()!.replace(/\.md$/, "");
-  if (front.slug !== fileSlug) throw new Error(`${path}: slug "${front.slug}" differs from the file name`);
+  if (front.slug !== fileSlug)
+    throw new Error(`${path}: slug "${front.slug}" differs from the file name`);
   const plainText = markdownToPlainText(content);
   return {
     ...front,

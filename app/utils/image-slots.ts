@@ -12,7 +12,10 @@ export const IMAGE_SLOTS = {
   steps: { aspect: [3, 2], widths: [400, 640, 960] },
   blog: { aspect: [3, 2], widths: [400, 640, 960, 1280] },
   feature: { aspect: [4, 3], widths: [480, 800, 1200] },
-} as const satisfies Record<string, { aspect: readonly [number, number]; widths: readonly number[] }>;
+} as const satisfies Record<
+  string,
+  { aspect: readonly [number, number]; widths: readonly number[] }
+>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 

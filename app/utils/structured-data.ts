@@ -22,9 +22,16 @@ export function realEstateAgentJsonLd() {
       postalCode: site.office.postalCode,
       addressCountry: site.office.country,
     },
-    areaServed: ["Boston", "Cambridge", "Brookline", "Newton", "Wellesley", "Weston", "Lexington", "Concord"].map(
-      (name) => ({ "@type": "City", name }),
-    ),
+    areaServed: [
+      "Boston",
+      "Cambridge",
+      "Brookline",
+      "Newton",
+      "Wellesley",
+      "Weston",
+      "Lexington",
+      "Concord",
+    ].map((name) => ({ "@type": "City", name })),
     employee: Object.values(site.team).map((member) => ({
       "@type": "Person",
       name: member.name,

@@ -15,6 +15,7 @@ const MAX_STAGGER_STEPS = 5;
  */
 export function useScrollReveal() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let observer: IntersectionObserver | undefined;

@@ -19,6 +19,7 @@ export function scrollToSection(id: string) {
 export function useScrollTarget() {
   const location = useLocation();
   const target = (location.state as { scrollTo?: unknown } | null)?.scrollTo;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a repeated navigation with the same target scrolls again
   useEffect(() => {
     if (typeof target !== "string") return;
     window.scrollTo({ top: 0 });

@@ -39,7 +39,10 @@ export const notificationOutbox = pgTable(
     contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id),
     recipient: text("recipient").notNull(),
     payload: jsonb("payload").$type<NotificationPayload>().notNull(),
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -1,9 +1,13 @@
 import type { NotificationPayload } from "../db/schema.ts";
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 
 // Header values must stay on one line whatever was stored (fields are validated, this is belt and braces).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f]+/g, " ").trim();
 
 export type NotificationEmail = { subject: string; text: string; html: string; replyTo: string };
@@ -29,9 +33,14 @@ export function buildLeadNotification(payload: NotificationPayload): Notificatio
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
 <h2 style="color:#8b1a1a">${escapeHtml(what)} from ${escapeHtml(name)}</h2>
 <table cellpadding="6">${rows
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join("")}</table>${
-    message === undefined ? "" : `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`
+    message === undefined
+      ? ""
+      : `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`
   }</body></html>`;
   return {
     subject: oneLine(`${what}: ${name} (${payload.lead_source})`),

@@ -2,8 +2,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
-export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void; describe: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+  describe: string;
+};
 
 type MailerOptions = { smtpUrl?: string; from: string; dataDir: string };
 
@@ -24,7 +34,11 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
     };
   }
   const mailDir = join(dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   let sequence = 0;
   return {
     describe: `.eml files in ${mailDir}`,

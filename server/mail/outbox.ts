@@ -15,7 +15,11 @@ export type RetryPolicy = {
  * 15 s doubling up to 2 h, 22 tries: the last try comes about 26 hours after
  * the first, so a mail outage of a day loses nothing.
  */
-export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 15_000, maxDelayMs: 2 * 60 * 60_000, maxAttempts: 22 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  baseDelayMs: 15_000,
+  maxDelayMs: 2 * 60 * 60_000,
+  maxAttempts: 22,
+};
 
 /** How long a claimed row stays reserved; a process that dies mid-send frees it when this runs out. */
 const CLAIM_LEASE_SECONDS = 120;
@@ -61,7 +65,7 @@ export function startOutboxWorker({
   let stopped = false;
 
   async function claim(): Promise<ClaimedRow[]> {
-    const result = await db.execute<ClaimedRow>(sql`
+    const result = (await db.execute(sql`
       update notification_outbox
       set status = 'sending', attempts = attempts + 1,
           next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
@@ -72,7 +76,7 @@ export function startOutboxWorker({
         limit ${BATCH_SIZE}
         for update skip locked
       )
-      returning id, recipient, payload, attempts`);
+      returning id, recipient, payload, attempts`)) as unknown as { rows: ClaimedRow[] };
     return result.rows;
   }
 
@@ -91,7 +95,13 @@ export function startOutboxWorker({
           .update(notificationOutbox)
           .set({ status: "failed", lastError })
           .where(eq(notificationOutbox.id, row.id));
-        log({ level: "error", msg: "notification failed for good", id: row.id, attempts: row.attempts, error: lastError });
+        log({
+          level: "error",
+          msg: "notification failed for good",
+          id: row.id,
+          attempts: row.attempts,
+          error: lastError,
+        });
         return;
       }
       const delay = retryDelayMs(row.attempts, retry);
@@ -99,7 +109,14 @@ export function startOutboxWorker({
         .update(notificationOutbox)
         .set({ status: "pending", lastError, nextAttemptAt: new Date(Date.now() + delay) })
         .where(eq(notificationOutbox.id, row.id));
-      log({ level: "warn", msg: "notification send failed, will retry", id: row.id, attempts: row.attempts, retryInMs: delay, error: lastError });
+      log({
+        level: "warn",
+        msg: "notification send failed, will retry",
+        id: row.id,
+        attempts: row.attempts,
+        retryInMs: delay,
+        error: lastError,
+      });
     }
   }
 

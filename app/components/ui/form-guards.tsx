@@ -1,6 +1,10 @@
 import { useContext } from "react";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD } from "#app/utils/forms/fields.ts";
 import { FormTokenContext } from "#app/utils/form-token.tsx";
+import {
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_PLACEHOLDER,
+  HONEYPOT_FIELD,
+} from "#app/utils/forms/fields.ts";
 
 /**
  * The two hidden inputs every lead form carries: a honeypot that people never
@@ -14,7 +18,13 @@ export function FormGuards({ tokenRef }: { tokenRef: React.Ref<HTMLInputElement>
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Company website (leave empty)
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <input

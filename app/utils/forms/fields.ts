@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 // Any C0/C1 control character (tabs and newlines included): never valid in a one-line field.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A trimmed one-line text field with a length limit and no control characters. */
@@ -9,7 +10,10 @@ export function singleLine(label: string, max: number) {
     .string({ error: `${label} is required` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value),
+      `${label} contains characters that are not allowed`,
+    );
 }
 
 /** Field name of the honeypot input that people never see and bots fill in. */

@@ -19,7 +19,8 @@ type SubmitOptions<S extends z.ZodType> = {
 function postedValues(formData: FormData) {
   const values: Record<string, string> = {};
   for (const [name, value] of formData) {
-    if (typeof value === "string" && name !== FORM_TOKEN_FIELD && name !== HONEYPOT_FIELD) values[name] = value;
+    if (typeof value === "string" && name !== FORM_TOKEN_FIELD && name !== HONEYPOT_FIELD)
+      values[name] = value;
   }
   return values;
 }
@@ -38,7 +39,10 @@ export async function submitLeadForm<S extends z.ZodType>({
 }: SubmitOptions<S>) {
   if (!context.rateLimiter.allow(form, context.clientIp)) {
     return data<FormResult>(
-      { status: "rate-limited", message: "Too many submissions from your network. Please wait a minute and try again." },
+      {
+        status: "rate-limited",
+        message: "Too many submissions from your network. Please wait a minute and try again.",
+      },
       { status: 429 },
     );
   }
@@ -46,7 +50,10 @@ export async function submitLeadForm<S extends z.ZodType>({
   try {
     formData = await request.formData();
   } catch {
-    return data<FormResult>({ status: "invalid", fieldErrors: { form: ["The form could not be read."] }, values: {} }, { status: 400 });
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: { form: ["The form could not be read."] }, values: {} },
+      { status: 400 },
+    );
   }
   const values = postedValues(formData);
   // Bots fill the honeypot: answer as if stored so they learn nothing, store nothing.
@@ -54,13 +61,23 @@ export async function submitLeadForm<S extends z.ZodType>({
 
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    return data<FormResult>({ status: "invalid", fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
   }
   const token = FormTokenSchema.safeParse(formData.get(FORM_TOKEN_FIELD)).data ?? randomUUID();
   try {
     await record(parsed.data, token);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: `storing ${form} lead failed`, error: String(error), cause: String((error as { cause?: unknown }).cause ?? "") }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: `storing ${form} lead failed`,
+        error: String(error),
+        cause: String((error as { cause?: unknown }).cause ?? ""),
+      }),
+    );
     return data<FormResult>({ status: "failure", values }, { status: 503 });
   }
   return data<FormResult>({ status: "success" });

@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { PostSummary } from "#app/utils/blog.server.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+/** One post in the blog grid: image, date, title, excerpt and a Read More link. */
+export function BlogCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <ResponsiveImage
+        image={{ id: post.image, alt: post.imageAlt }}
+        sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
+        priority={priority}
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <time dateTime={post.date} className="text-sm text-muted">
+          {post.displayDate}
+        </time>
+        <h2 className="mt-2 text-xl leading-snug">{post.title}</h2>
+        <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
+        <Link
+          to={`/blog/${post.slug}`}
+          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-dark"
+        >
+          Read More<span className="sr-only">: {post.title}</span>
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

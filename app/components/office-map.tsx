@@ -1,0 +1,57 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { officeAddressLine, site } from "#content/site.ts";
+import { mapsSearchUrl } from "./contact-section.tsx";
+
+const { latitude, longitude } = site.office.geo;
+const DELTA = 0.012;
+const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - DELTA}%2C${latitude - DELTA / 2}%2C${longitude + DELTA}%2C${latitude + DELTA / 2}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+
+/**
+ * The office map, 300 px high. The third-party map loads only when a visitor
+ * asks for it (no request to another host before that), and the address link
+ * works whether or not the map can load.
+ */
+export function OfficeMap() {
+  const [showMap, setShowMap] = useState(false);
+  return (
+    <section aria-labelledby="map-heading" className="bg-stone-warm py-16">
+      <div className="container-site">
+        <h2 id="map-heading" className="text-2xl md:text-3xl">
+          Visit our office
+        </h2>
+        <p className="mt-2 text-muted">
+          <a
+            href={mapsSearchUrl}
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-brand underline underline-offset-2"
+          >
+            <MapPin aria-hidden className="size-4" />
+            {officeAddressLine} (open in a map)
+          </a>
+        </p>
+        <div className="mt-6 h-[300px] overflow-hidden rounded-md border border-line bg-white">
+          {showMap ? (
+            <iframe
+              title={`Map of ${site.name}'s office in ${site.office.city}, ${site.office.region}`}
+              src={embedUrl}
+              loading="lazy"
+              className="size-full border-0"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,#f6e9e7_0%,#eee8df_60%)] p-6 text-center">
+              <MapPin aria-hidden className="size-10 text-brand" />
+              <p className="max-w-sm text-muted">
+                {site.office.city}, {site.office.region}. The interactive map comes from
+                OpenStreetMap and loads when you ask for it.
+              </p>
+              <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>
+                Show interactive map
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import type { Advantage, ProcessStep, ResourceCard } from "#content/types.ts";
+import { FeatureGrid } from "./feature-grid.tsx";
+import { PageHero } from "./page-hero.tsx";
+import { ProcessSteps } from "./process-steps.tsx";
+import { ResourceCards } from "./resource-cards.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+type ProcessGuideProps = {
+  title: string;
+  intro: string;
+  advantagesTitle: string;
+  advantages: Advantage[];
+  stepsTitle: string;
+  steps: ProcessStep[];
+  resources: ResourceCard[];
+  cta: { heading: string; text: string; label: string };
+};
+
+/** The buying and the selling guide share one layout: advantages, the roadmap, resources, a call to action. */
+export function ProcessGuide({
+  title,
+  intro,
+  advantagesTitle,
+  advantages,
+  stepsTitle,
+  steps,
+  resources,
+  cta,
+}: ProcessGuideProps) {
+  return (
+    <>
+      <PageHero title={title} intro={intro} caps />
+      <section aria-labelledby="advantages-heading" className="py-20">
+        <div className="container-site">
+          <SectionHeading
+            id="advantages-heading"
+            eyebrow="Why work with us"
+            title={advantagesTitle}
+          />
+          <div className="mt-12">
+            <FeatureGrid items={advantages} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="steps-heading" className="bg-stone-warm py-20">
+        <div className="container-site">
+          <SectionHeading id="steps-heading" eyebrow="The roadmap" title={stepsTitle} />
+          <div className="mt-12">
+            <ProcessSteps steps={steps} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="resources-heading" className="py-20">
+        <div className="container-site">
+          <SectionHeading id="resources-heading" eyebrow="Resources" title="Guides and Tools" />
+          <div className="mt-12">
+            <ResourceCards resources={resources} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="cta-heading" className="bg-ink py-20 text-center text-white">
+        <div className="container-site">
+          <h2 id="cta-heading" className="text-3xl md:text-4xl">
+            {cta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">{cta.text}</p>
+          <Link to="/contact" className="btn-primary mt-8">
+            {cta.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

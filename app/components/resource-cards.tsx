@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { ResourceCard } from "#content/types.ts";
+import { Icon } from "./icon.tsx";
+
+/** Resource cards: a card with an href is a link; the others say 'Coming Soon' and link nowhere. */
+export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {resources.map((resource) => {
+        const body = (
+          <>
+            <Icon name={resource.icon} className="size-7 text-brand" />
+            <h3 className="mt-4 text-xl">{resource.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{resource.description}</p>
+          </>
+        );
+        return (
+          <li key={resource.title} data-reveal="">
+            {resource.href ? (
+              <Link
+                to={resource.href}
+                className="card group block h-full p-7 transition-shadow hover:shadow-lg"
+              >
+                {body}
+                <span className="mt-5 inline-flex items-center gap-2 font-semibold text-brand">
+                  Read the guide{" "}
+                  <ArrowRight
+                    aria-hidden
+                    className="size-4 transition-transform group-hover:translate-x-1"
+                  />
+                </span>
+              </Link>
+            ) : (
+              <div className="card h-full bg-white/60 p-7" data-coming-soon="">
+                {body}
+                <span className="mt-5 inline-block rounded-full bg-stone-warm px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  Coming Soon
+                </span>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

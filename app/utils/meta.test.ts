@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { getMeta } from "./meta.ts";
+
+describe("getMeta", () => {
+  it("builds title, description, canonical, Open Graph and Twitter tags", () => {
+    const tags = getMeta({
+      title: "Portfolio",
+      description: "Homes we sold.",
+      path: "/portfolio",
+      image: "portfolio",
+    });
+    expect(tags).toContainEqual({ title: "Portfolio | Marlow Home Group" });
+    expect(tags).toContainEqual({ name: "description", content: "Homes we sold." });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/portfolio",
+    });
+    expect(tags).toContainEqual({ property: "og:url", content: "http://localhost:3000/portfolio" });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "http://localhost:3000/og/portfolio.jpg",
+    });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("adds one JSON-LD block per object", () => {
+    const tags = getMeta({
+      title: "T",
+      description: "D",
+      path: "/",
+      jsonLd: [{ "@type": "A" }, { "@type": "B" }],
+    });
+    expect(tags.filter((tag) => "script:ld+json" in tag)).toHaveLength(2);
+  });
+});

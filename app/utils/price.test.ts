@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { soldHomes } from "#content/portfolio.ts";
+import { formatInteger, priceValue, sortByPriceDescending } from "./price.ts";
+
+describe("portfolio prices", () => {
+  it("reads the number in a price text", () => {
+    expect(priceValue("$1,200,000")).toBe(1_200_000);
+    expect(priceValue("$875,000")).toBe(875_000);
+  });
+
+  it("sorts by numeric value, not by text ($875,000 sorts below $1,200,000)", () => {
+    const sorted = sortByPriceDescending([
+      { price: "$875,000" },
+      { price: "$1,200,000" },
+      { price: "$950,000" },
+    ]);
+    expect(sorted.map((home) => home.price)).toEqual(["$1,200,000", "$950,000", "$875,000"]);
+  });
+
+  it("has nine homes whose file order is not already the display order", () => {
+    expect(soldHomes).toHaveLength(9);
+    expect(sortByPriceDescending(soldHomes).map((h) => h.id)).not.toEqual(
+      soldHomes.map((h) => h.id),
+    );
+  });
+
+  it("formats square feet with thousands separators", () => {
+    expect(formatInteger(3120)).toBe("3,120");
+  });
+});

@@ -1,0 +1,18 @@
+/** The number in a price text such as '$1,200,000'. */
+export function priceValue(price: string) {
+  const value = Number(price.replace(/[^0-9.]/g, ""));
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a price: "${price}"`);
+  return value;
+}
+
+/** Highest price first, by numeric value (never by the text). */
+export function sortByPriceDescending<T extends { price: string }>(items: readonly T[]) {
+  return [...items].sort((a, b) => priceValue(b.price) - priceValue(a.price));
+}
+
+const integerFormat = new Intl.NumberFormat("en-US");
+
+/** 3120 → '3,120'. */
+export function formatInteger(value: number) {
+  return integerFormat.format(value);
+}

@@ -1,0 +1,405 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { asc, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import {
+  contactMessages,
+  contactSubmissions,
+  leadSources,
+  notificationOutbox,
+} from "./db/schema.ts";
+import { createLeadService, eventLeadSourceName } from "./leads.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { startOutboxWorker } from "./mail/outbox.ts";
+
+const CONTACT_TO = "lena@example.com";
+const EVENT_TO = "events@example.com";
+const SPRING_2025 = new Date("2025-04-12T16:00:00Z");
+
+let handle: DatabaseHandle;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await resetTables(db);
+});
+
+function service(options: { now?: Date; onCommitted?: () => void; database?: Database } = {}) {
+  return createLeadService({
+    db: options.database ?? db,
+    contactNotifyTo: CONTACT_TO,
+    eventNotifyTo: EVENT_TO,
+    onCommitted: options.onCommitted,
+    now: () => options.now ?? SPRING_2025,
+  });
+}
+
+/** What the contact route does with the posted fields. */
+const contactInput = (fields: Record<string, string>) =>
+  ContactSchema.parse({
+    first_name: "Ann",
+    last_name: "Lee",
+    email: "ann@example.com",
+    lead_source: "Website",
+    message: "Hello",
+    ...fields,
+  });
+
+/** What the sign-in route does with the posted fields. */
+const signInInput = (fields: Record<string, string>) =>
+  SignInSchema.parse({
+    firstName: "Sam",
+    lastName: "Park",
+    email: "sam@example.com",
+    phone: "",
+    ...fields,
+  });
+
+const allSources = () => db.select().from(leadSources).orderBy(asc(leadSources.id));
+const allSubmissions = () =>
+  db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+const allMessages = () => db.select().from(contactMessages).orderBy(asc(contactMessages.id));
+const allOutbox = () => db.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id));
+
+describe("recordContact", () => {
+  it("stores the submission, its message, a 'website' lead source and the queued notification", async () => {
+    const onCommitted = vi.fn();
+    const input = contactInput({
+      first_name: "  Ann ",
+      last_name: "Lee-Smith",
+      email: "Ann.Lee@Example.COM",
+      phone: "(617) 555-0100",
+      lead_source: "Referral",
+      message: "We are looking for a 3-bedroom in Newton.\nCan we talk?",
+    });
+    await service({ onCommitted }).recordContact(input, "token-contact-0000001");
+
+    const sources = await allSources();
+    expect(sources).toEqual([
+      expect.objectContaining({ id: 1, name: "Referral", type: "website" }),
+    ]);
+
+    const submissions = await allSubmissions();
+    expect(submissions).toEqual([
+      expect.objectContaining({
+        firstName: "Ann",
+        lastName: "Lee-Smith",
+        email: "ann.lee@example.com",
+        phone: "(617) 555-0100",
+        leadSourceId: 1,
+      }),
+    ]);
+
+    const messages = await allMessages();
+    expect(messages).toEqual([
+      expect.objectContaining({
+        message: "We are looking for a 3-bedroom in Newton.\nCan we talk?",
+        contactSubmissionId: submissions[0]!.id,
+      }),
+    ]);
+
+    const outbox = await allOutbox();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        idempotencyKey: "token-contact-0000001",
+        contactSubmissionId: submissions[0]!.id,
+        recipient: CONTACT_TO,
+        status: "pending",
+        attempts: 0,
+        payload: {
+          kind: "contact",
+          first_name: "Ann",
+          last_name: "Lee-Smith",
+          email: "ann.lee@example.com",
+          phone: "(617) 555-0100",
+          lead_source: "Referral",
+          message: "We are looking for a 3-bedroom in Newton.\nCan we talk?",
+          recipient: CONTACT_TO,
+        },
+      }),
+    ]);
+    expect(onCommitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores a missing phone as NULL", async () => {
+    await service().recordContact(contactInput({ phone: "" }), randomUUID());
+    await service().recordContact(contactInput({ email: "b@example.com" }), randomUUID());
+    const submissions = await allSubmissions();
+    expect(submissions.map((row) => row.phone)).toEqual([null, null]);
+  });
+
+  it("reuses an existing lead source and creates a missing one", async () => {
+    await db.insert(leadSources).values({ name: "Website", type: "website" });
+    await service().recordContact(contactInput({ lead_source: "Website" }), randomUUID());
+    await service().recordContact(
+      contactInput({ lead_source: "Website", email: "b@example.com" }),
+      randomUUID(),
+    );
+    await service().recordContact(contactInput({ lead_source: "Social Media" }), randomUUID());
+
+    const sources = await allSources();
+    expect(sources.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: "Website", type: "website" },
+      { name: "Social Media", type: "website" },
+    ]);
+    const submissions = await allSubmissions();
+    const [website, social] = sources.map((source) => source.id);
+    expect(submissions.map((row) => row.leadSourceId)).toEqual([website, website, social]);
+  });
+
+  it("stores a repeated form token once", async () => {
+    const onCommitted = vi.fn();
+    const leads = service({ onCommitted });
+    const token = randomUUID();
+    await leads.recordContact(contactInput({ message: "first" }), token);
+    await leads.recordContact(contactInput({ message: "first" }), token);
+    // Same token, changed fields (a resubmission after editing): still the first one only.
+    await leads.recordContact(contactInput({ message: "second" }), token);
+
+    expect(await allSubmissions()).toHaveLength(1);
+    expect((await allMessages()).map((row) => row.message)).toEqual(["first"]);
+    expect(await allOutbox()).toHaveLength(1);
+    expect(onCommitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores nothing when an insert inside the transaction fails", async () => {
+    const onCommitted = vi.fn();
+    const leads = service({ database: failingInsertsInto(db, contactMessages), onCommitted });
+    await expect(
+      leads.recordContact(contactInput({ lead_source: "Other" }), randomUUID()),
+    ).rejects.toThrow("simulated failure");
+
+    expect(await allSources()).toEqual([]);
+    expect(await allSubmissions()).toEqual([]);
+    expect(await allMessages()).toEqual([]);
+    expect(await allOutbox()).toEqual([]);
+    expect(onCommitted).not.toHaveBeenCalled();
+  });
+
+  it("stores nothing when the database refuses the message row, and the token stays usable", async () => {
+    const token = randomUUID();
+    await db.execute(sql`alter table contact_messages rename to contact_messages_away`);
+    let error: unknown;
+    try {
+      await service().recordContact(contactInput({}), token);
+    } catch (caught) {
+      error = caught;
+    } finally {
+      await db.execute(sql`alter table contact_messages_away rename to contact_messages`);
+    }
+    // undefined_table: Drizzle wraps the driver error, the Postgres code is on the cause.
+    expect((error as { cause?: { code?: string } } | undefined)?.cause?.code).toBe("42P01");
+    expect(await allSubmissions()).toEqual([]);
+    expect(await allSources()).toEqual([]);
+    expect(await allOutbox()).toEqual([]);
+
+    // The rolled-back claim left no trace: the same form posted again is stored.
+    await service().recordContact(contactInput({}), token);
+    expect(await allSubmissions()).toHaveLength(1);
+    expect(await allMessages()).toHaveLength(1);
+  });
+});
+
+describe("recordSignIn", () => {
+  it("stores the submission under '<year> - <event>' with type 'event' and no message", async () => {
+    const input = signInInput({
+      firstName: "Sam",
+      lastName: "O'Neil",
+      email: "SAM.ONeil@Example.com",
+      phone: "6175550100",
+    });
+    await service().recordSignIn(input, "Spring Open House", "token-sign-in-0000001");
+
+    expect(await allSources()).toEqual([
+      expect.objectContaining({ id: 1, name: "2025 - Spring Open House", type: "event" }),
+    ]);
+    const submissions = await allSubmissions();
+    expect(submissions).toEqual([
+      expect.objectContaining({
+        firstName: "Sam",
+        lastName: "O'Neil",
+        email: "sam.oneil@example.com",
+        phone: "6175550100",
+        leadSourceId: 1,
+      }),
+    ]);
+    expect(await allMessages()).toEqual([]);
+    const outbox = await allOutbox();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        idempotencyKey: "token-sign-in-0000001",
+        contactSubmissionId: submissions[0]!.id,
+        recipient: EVENT_TO,
+        payload: {
+          kind: "sign-in",
+          first_name: "Sam",
+          last_name: "O'Neil",
+          email: "sam.oneil@example.com",
+          phone: "6175550100",
+          lead_source: "2025 - Spring Open House",
+          recipient: EVENT_TO,
+        },
+      }),
+    ]);
+    expect(outbox[0]!.payload).not.toHaveProperty("message");
+  });
+
+  it("stores a missing phone as NULL", async () => {
+    await service().recordSignIn(signInInput({ phone: "" }), "Open House", randomUUID());
+    expect((await allSubmissions())[0]).toMatchObject({ phone: null });
+  });
+
+  it("dates the event by the year in Boston, not in UTC", async () => {
+    // 2025-01-01T03:00Z is still New Year's Eve 2024, 22:00, in Boston.
+    const newYear = new Date("2025-01-01T03:00:00Z");
+    expect(eventLeadSourceName("Gala", newYear)).toBe("2024 - Gala");
+    expect(eventLeadSourceName("Gala", new Date("2025-01-01T05:00:00Z"))).toBe("2025 - Gala");
+
+    await service({ now: newYear }).recordSignIn(signInInput({}), "Gala", randomUUID());
+    await service({ now: new Date("2025-01-01T05:00:00Z") }).recordSignIn(
+      signInInput({ email: "b@example.com" }),
+      "Gala",
+      randomUUID(),
+    );
+    const sources = await allSources();
+    expect(sources.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: "2024 - Gala", type: "event" },
+      { name: "2025 - Gala", type: "event" },
+    ]);
+    const submissions = await allSubmissions();
+    expect(submissions.map((row) => row.leadSourceId)).toEqual([sources[0]!.id, sources[1]!.id]);
+  });
+
+  it("stores a repeated form token once", async () => {
+    const token = randomUUID();
+    await service().recordSignIn(signInInput({}), "Open House", token);
+    await service().recordSignIn(signInInput({}), "Open House", token);
+    expect(await allSubmissions()).toHaveLength(1);
+    expect(await allOutbox()).toHaveLength(1);
+    expect(await allSources()).toHaveLength(1);
+  });
+
+  describe("200 guests signing in at once to a brand-new event", () => {
+    let sink: SmtpSink;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+      dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
+    });
+    afterAll(async () => {
+      await sink?.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+    afterEach(() => sink.clear());
+
+    it("creates one lead source, 200 submissions and sends each notification once", async () => {
+      const mailer = createMailer({ smtpUrl: sink.url, from: "website@example.com", dataDir });
+      const logs: Record<string, unknown>[] = [];
+      const worker = startOutboxWorker({
+        db,
+        mailer,
+        pollIntervalMs: 60_000,
+        log: (entry) => logs.push(entry),
+      });
+      try {
+        const leads = service({ onCommitted: worker.kick });
+        const guests = Array.from({ length: 200 }, (_, i) => i);
+        const results = await Promise.allSettled(
+          guests.map((i) =>
+            leads.recordSignIn(
+              signInInput({
+                firstName: `Guest${i}`,
+                email: `Guest-${i}@Example.com`,
+                phone: `617555${i}`,
+              }),
+              "Launch Party",
+              randomUUID(),
+            ),
+          ),
+        );
+        expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+
+        const sources = await allSources();
+        expect(sources).toEqual([
+          expect.objectContaining({ name: "2025 - Launch Party", type: "event" }),
+        ]);
+        const submissions = await allSubmissions();
+        expect(submissions).toHaveLength(200);
+        expect(new Set(submissions.map((row) => row.leadSourceId))).toEqual(
+          new Set([sources[0]!.id]),
+        );
+        expect(new Set(submissions.map((row) => row.email)).size).toBe(200);
+
+        await worker.drain();
+        await sink.waitForMessages(200);
+        const outbox = await allOutbox();
+        expect(outbox).toHaveLength(200);
+        expect(outbox.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+
+        expect(sink.messages).toHaveLength(200);
+        const delivered = sink.messages.map((mail) => {
+          const email = /^Email: (.+)$/m.exec(mail.parsed.text ?? "")?.[1];
+          return `${mail.envelope.to.join(",")} ${email}`;
+        });
+        // Every guest's notification reached the event recipient, and none twice.
+        expect(new Set(delivered).size).toBe(200);
+        expect(new Set(delivered)).toEqual(
+          new Set(guests.map((i) => `${EVENT_TO} guest-${i}@example.com`)),
+        );
+        expect(logs.filter((entry) => entry.level !== "info")).toEqual([]);
+      } finally {
+        await worker.stop();
+        mailer.close();
+      }
+      // Nothing more arrives after the drain (no late duplicate).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sink.messages).toHaveLength(200);
+    });
+  });
+});
+
+/**
+ * The database, except that inside a transaction an insert into `table`
+ * throws: a failure in the middle of storing a lead.
+ */
+function failingInsertsInto(database: Database, table: unknown): Database {
+  const bind = <T extends object>(target: T, property: PropertyKey) => {
+    const value = Reflect.get(target, property, target);
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  return new Proxy(database, {
+    get(target, property) {
+      if (property !== "transaction") return bind(target, property);
+      return (run: (tx: unknown) => Promise<unknown>, config?: unknown) =>
+        target.transaction(
+          (tx) =>
+            run(
+              new Proxy(tx, {
+                get(txTarget, txProperty) {
+                  if (txProperty !== "insert") return bind(txTarget, txProperty);
+                  return (into: unknown) => {
+                    if (into === table) throw new Error("simulated failure: insert refused");
+                    return txTarget.insert(into as typeof contactSubmissions);
+                  };
+                },
+              }),
+            ),
+          config as Parameters<Database["transaction"]>[1],
+        );
+    },
+  });
+}
