@@ -12,5 +12,11 @@ export default defineConfig({
     __STATIC_PAGE_PATHS__: JSON.stringify(staticPagePaths()),
     __SSR_ONLY_PATHS__: JSON.stringify(SSR_ONLY_PATHS),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      // Fold tiny shared chunks into their importers: fewer requests, better compression.
+      output: { experimentalMinChunkSize: 12_000 },
+    },
+  },
 });

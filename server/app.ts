@@ -19,7 +19,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const STATIC_FILES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Pages change with every deploy: always revalidate (ETag makes that cheap). */
 const REVALIDATE = "no-cache";
-/** Pages with a per-request form token or form result: never stored. */
+/** Pages with a per-request form token: revalidate, and only in the visitor's own cache. */
+const PRIVATE_REVALIDATE = "private, no-cache";
+/** Per-request responses (form results, sign-in pages, health): never stored. */
 const NO_STORE = "no-store";
 
 export type AppOptions = {
@@ -118,7 +120,7 @@ export function createApp({
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
     res.type("html");
     if (page.parts.length > 1) {
-      res.setHeader("Cache-Control", NO_STORE);
+      res.setHeader("Cache-Control", PRIVATE_REVALIDATE);
       res.send(renderPrerendered(page));
       return;
     }

@@ -114,7 +114,7 @@ describe("recordContact", () => {
     const outbox = await allOutbox();
     expect(outbox).toEqual([
       expect.objectContaining({
-        idempotencyKey: "token-contact-0000001",
+        idempotencyKey: expect.any(String),
         contactSubmissionId: submissions[0]!.id,
         recipient: CONTACT_TO,
         status: "pending",
@@ -164,15 +164,25 @@ describe("recordContact", () => {
     const onCommitted = vi.fn();
     const leads = service({ onCommitted });
     const token = randomUUID();
+    // A double click, a reload, the back button: the same form posted again.
     await leads.recordContact(contactInput({ message: "first" }), token);
     await leads.recordContact(contactInput({ message: "first" }), token);
-    // Same token, changed fields (a resubmission after editing): still the first one only.
-    await leads.recordContact(contactInput({ message: "second" }), token);
+    await Promise.all(
+      [1, 2, 3].map(() => leads.recordContact(contactInput({ message: "first" }), token)),
+    );
 
     expect(await allSubmissions()).toHaveLength(1);
     expect((await allMessages()).map((row) => row.message)).toEqual(["first"]);
     expect(await allOutbox()).toHaveLength(1);
     expect(onCommitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores a different message sent from the same rendered page as a new lead", async () => {
+    const token = randomUUID();
+    await service().recordContact(contactInput({ message: "first" }), token);
+    await service().recordContact(contactInput({ message: "second" }), token);
+    expect((await allMessages()).map((row) => row.message)).toEqual(["first", "second"]);
+    expect(await allOutbox()).toHaveLength(2);
   });
 
   it("stores nothing when an insert inside the transaction fails", async () => {
@@ -240,7 +250,7 @@ describe("recordSignIn", () => {
     const outbox = await allOutbox();
     expect(outbox).toEqual([
       expect.objectContaining({
-        idempotencyKey: "token-sign-in-0000001",
+        idempotencyKey: expect.any(String),
         contactSubmissionId: submissions[0]!.id,
         recipient: EVENT_TO,
         payload: {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
@@ -49,16 +50,29 @@ async function leadSourceId(tx: Transaction, name: string, type: "website" | "ev
   return existing.id;
 }
 
-/** Claims the form token; false when this submission was already stored. */
-async function claimFormToken(
+/**
+ * The submission's identity: the form token plus what was typed. A resubmitted
+ * form (double click, reload, back button) repeats both and is stored once; a
+ * different message sent from the same rendered page is a new lead.
+ */
+function idempotencyKey(formToken: string, payload: NotificationPayload) {
+  return createHash("sha256")
+    .update(formToken)
+    .update("\0")
+    .update(JSON.stringify(payload))
+    .digest("base64url");
+}
+
+/** Claims the submission's key in the outbox; undefined when it was already stored. */
+async function claimSubmission(
   tx: Transaction,
-  token: string,
+  formToken: string,
   recipient: string,
   payload: NotificationPayload,
 ) {
   const [row] = await tx
     .insert(notificationOutbox)
-    .values({ idempotencyKey: token, recipient, payload })
+    .values({ idempotencyKey: idempotencyKey(formToken, payload), recipient, payload })
     .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
     .returning({ id: notificationOutbox.id });
   return row?.id;
@@ -99,7 +113,7 @@ export function createLeadService({
       recipient: lead.recipient,
     };
     const stored = await db.transaction(async (tx) => {
-      const outboxId = await claimFormToken(tx, formToken, lead.recipient, payload);
+      const outboxId = await claimSubmission(tx, formToken, lead.recipient, payload);
       if (!outboxId) return false;
       const sourceId = await leadSourceId(tx, lead.sourceName, lead.sourceType);
       const [submission] = await tx

@@ -1,4 +1,3 @@
-import { Toaster } from "sonner";
 import {
   CONTACT_MESSAGES,
   ContactSchema,
@@ -12,15 +11,14 @@ import { FormStatus } from "./ui/form-status.tsx";
 
 /** The contact form, posted to the route it is rendered in (home or /contact). */
 export function ContactForm() {
-  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result } = useLeadForm(
-    ContactSchema,
-    CONTACT_MESSAGES,
-  );
+  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result, toaster, prepare } =
+    useLeadForm(ContactSchema, CONTACT_MESSAGES);
   return (
     <fetcher.Form
       method="post"
       ref={formRef}
       onSubmit={onSubmit}
+      onFocus={prepare}
       noValidate
       className="relative grid gap-5"
       aria-label="Contact form"
@@ -96,7 +94,7 @@ export function ContactForm() {
           {busy ? "Sending..." : "Send Message"}
         </button>
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      {toaster}
     </fetcher.Form>
   );
 }

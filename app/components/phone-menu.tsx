@@ -1,45 +1,50 @@
 import { MessageSquare, Phone } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { useDetailsDismiss } from "#app/utils/use-details-dismiss.ts";
 
 type PhoneMenuProps = {
   phone: { display: string; e164: string };
   /** Accessible name of the trigger, e.g. 'Call or text Lena Marlow'. */
   label: string;
   className?: string;
+  /** Which way the menu opens from the trigger. */
+  align?: "start" | "end";
 };
 
-/** A phone number that opens a small menu offering Call (tel:) or Text (sms:). */
-export function PhoneMenu({ phone, label, className }: PhoneMenuProps) {
+const itemClass =
+  "flex min-h-11 items-center gap-2 rounded-sm px-3 text-ink hover:bg-brand-soft focus-visible:bg-brand-soft";
+
+/**
+ * A phone number that opens a small menu offering Call (tel:) or Text (sms:).
+ * A native disclosure: it works before hydration and without JavaScript, and
+ * costs no framework code (see docs/decisions/004).
+ */
+export function PhoneMenu({ phone, label, className = "", align = "start" }: PhoneMenuProps) {
+  const { ref, close } = useDetailsDismiss();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={className} aria-label={`${label}: ${phone.display}`}>
+    <details ref={ref} className="group relative">
+      <summary
+        aria-label={`${label}: ${phone.display}`}
+        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${className}`}
+      >
         <Phone aria-hidden className="size-4" />
         <span>{phone.display}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-[60] min-w-40 rounded-md border border-line bg-white p-1 text-sm text-ink shadow-lg"
-        >
-          <DropdownMenu.Item asChild>
-            <a
-              href={`tel:${phone.e164}`}
-              className="flex min-h-11 items-center gap-2 rounded-sm px-3 outline-none data-[highlighted]:bg-brand-soft"
-            >
-              <Phone aria-hidden className="size-4 text-brand" /> Call
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <a
-              href={`sms:${phone.e164}`}
-              className="flex min-h-11 items-center gap-2 rounded-sm px-3 outline-none data-[highlighted]:bg-brand-soft"
-            >
-              <MessageSquare aria-hidden className="size-4 text-brand" /> Text
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </summary>
+      <ul
+        className={`absolute top-full z-[60] mt-1.5 min-w-40 rounded-md border border-line bg-white p-1 text-sm shadow-lg ${
+          align === "end" ? "right-0" : "left-0"
+        }`}
+      >
+        <li>
+          <a href={`tel:${phone.e164}`} className={itemClass} onClick={close}>
+            <Phone aria-hidden className="size-4 text-brand" /> Call
+          </a>
+        </li>
+        <li>
+          <a href={`sms:${phone.e164}`} className={itemClass} onClick={close}>
+            <MessageSquare aria-hidden className="size-4 text-brand" /> Text
+          </a>
+        </li>
+      </ul>
+    </details>
   );
 }

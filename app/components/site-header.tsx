@@ -1,8 +1,8 @@
 import { Globe, Mail, Menu, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_LINKS } from "#app/utils/nav.ts";
+import { useDetailsDismiss } from "#app/utils/use-details-dismiss.ts";
 import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
@@ -28,12 +28,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenu = useDetailsDismiss();
   const { pathname } = useLocation();
 
-  // A chosen link closes the mobile menu, whichever way the navigation happened.
+  // The mobile menu closes when a page is chosen, whichever way the navigation happened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(mobileMenu.close, [pathname]);
 
   return (
     <header
@@ -47,6 +47,7 @@ export function SiteHeader() {
           <PhoneMenu
             phone={site.phone}
             label="Call or text us"
+            align="end"
             className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
           />
           <a
@@ -68,35 +69,38 @@ export function SiteHeader() {
           </a>
         </div>
       </div>
-      <Collapsible.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <div className="container-site flex h-[76px] items-center justify-between gap-6">
-          <Link
-            to="/"
-            aria-label={`${site.name}, home`}
-            onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      <div className="container-site flex h-[76px] items-center justify-between gap-6">
+        <Link
+          to="/"
+          aria-label={`${site.name}, home`}
+          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-4 lg:gap-7">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* A native disclosure: the menu opens and links work before hydration and without JavaScript. */}
+        <details ref={mobileMenu.ref} className="group md:hidden">
+          <summary
+            aria-label="Menu"
+            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm [&::-webkit-details-marker]:hidden"
           >
-            <Logo />
-          </Link>
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-4 lg:gap-7">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Collapsible.Trigger
-            className="flex size-11 items-center justify-center rounded-sm md:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            <Menu aria-hidden className="group-open:hidden" />
+            <X aria-hidden className="hidden group-open:block" />
+          </summary>
+          <nav
+            aria-label="Main mobile"
+            className="absolute inset-x-0 top-full border-t border-line bg-white shadow-md"
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-          </Collapsible.Trigger>
-        </div>
-        <Collapsible.Content className="border-t border-line bg-white md:hidden">
-          <nav aria-label="Main mobile">
             <ul className="container-site flex flex-col py-2">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -104,7 +108,7 @@ export function SiteHeader() {
                     to={link.to}
                     end
                     className={(state) => `${navLinkClass(state)} flex min-h-12 items-center`}
-                    onClick={() => setMenuOpen(false)}
+                    onClick={mobileMenu.close}
                   >
                     {link.label}
                   </NavLink>
@@ -112,8 +116,8 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </details>
+      </div>
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { Download, Printer } from "lucide-react";
 import { useState } from "react";
-import { Toaster, toast } from "sonner";
 import { Field } from "#app/components/ui/field.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
+import { useToaster } from "#app/utils/use-toaster.tsx";
 import type { Route } from "./+types/event-generate-qr";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,6 +29,7 @@ export default function GenerateQr() {
   const [eventName, setEventName] = useState("");
   const [generated, setGenerated] = useState<Generated | null>(null);
   const trimmed = eventName.trim();
+  const { toaster, prepare, toast } = useToaster();
 
   async function generate(event: React.FormEvent) {
     event.preventDefault();
@@ -41,7 +42,7 @@ export default function GenerateQr() {
     } catch (error) {
       console.error(error);
       setGenerated(null);
-      toast.error("Failed to generate QR code");
+      void toast("error", "Failed to generate QR code");
     }
   }
 
@@ -53,7 +54,7 @@ export default function GenerateQr() {
           <p className="mt-3 text-center text-muted">
             Enter the event name to generate a QR code for sign-in
           </p>
-          <form onSubmit={generate} className="mt-8 grid gap-5">
+          <form onSubmit={generate} onFocus={prepare} className="mt-8 grid gap-5">
             <Field
               label="Event Name"
               name="event"
@@ -98,7 +99,7 @@ export default function GenerateQr() {
           </figure>
         ) : null}
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      {toaster}
     </section>
   );
 }

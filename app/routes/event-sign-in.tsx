@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import { FormStatus } from "#app/components/ui/form-status.tsx";
@@ -57,10 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { eventName, eventError } = loaderData;
   const { search } = useLocation();
-  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result } = useLeadForm(
-    SignInSchema,
-    SIGN_IN_MESSAGES,
-  );
+  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result, toaster, prepare } =
+    useLeadForm(SignInSchema, SIGN_IN_MESSAGES);
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
@@ -80,6 +77,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
               action={`/event/sign-in${search}`}
               ref={formRef}
               onSubmit={onSubmit}
+              onFocus={prepare}
               noValidate
               className="relative mt-8 grid gap-5"
               aria-label="Event sign-in"
@@ -128,7 +126,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="btn-primary w-full" disabled={busy}>
                 {busy ? "Submitting..." : "Submit"}
               </button>
-              <Toaster position="top-center" richColors closeButton />
+              {toaster}
             </fetcher.Form>
           </>
         )}

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { singleLine } from "./fields.ts";
+import * as z from "zod/mini";
+import { requiredLine, singleLine } from "./fields.ts";
 
 /** The contact form's lead sources, in the select's order (spec section 3). */
 export const LEAD_SOURCES = ["Website", "Referral", "Social Media", "Open House", "Other"] as const;
@@ -12,19 +12,21 @@ export const CONTACT_MESSAGES = {
 
 /** The contact form, validated the same way in the browser and in the route action. */
 export const ContactSchema = z.object({
-  first_name: singleLine("First name", 100).min(1, "First name is required"),
-  last_name: singleLine("Last name", 100).min(1, "Last name is required"),
-  email: singleLine("Email", 254)
-    .min(1, "Email is required")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((email) => email.toLowerCase()),
-  phone: singleLine("Phone", 30).optional().default(""),
+  first_name: requiredLine("First name", 100),
+  last_name: requiredLine("Last name", 100),
+  email: z.pipe(
+    requiredLine("Email", 254),
+    z.email("Please enter a valid email address").check(z.toLowerCase()),
+  ),
+  phone: z._default(singleLine("Phone", 30), ""),
   lead_source: z.enum(LEAD_SOURCES, { error: "Please choose how you heard about us" }),
   message: z
     .string({ error: "Message is required" })
-    .trim()
-    .min(1, "Message is required")
-    .max(5000, "Message must be at most 5,000 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Message is required"),
+      z.maxLength(5000, "Message must be at most 5,000 characters"),
+    ),
 });
 
 export type ContactInput = z.output<typeof ContactSchema>;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { FORM_TOKEN_FIELD, FormTokenSchema, fieldErrors, HONEYPOT_FIELD } from "./fields.ts";
 import type { FormResult } from "./form-result.ts";
 
 export type LeadFormName = "contact" | "sign-in";
 
-type SubmitOptions<S extends z.ZodType> = {
+type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
   context: AppLoadContext;
   form: LeadFormName;
@@ -30,7 +30,7 @@ function postedValues(formData: FormData) {
  * shared schema, then one stored transaction. Answers 400 with field messages,
  * 429 when over the limit and 503 when storing failed; never a 500 for input.
  */
-export async function submitLeadForm<S extends z.ZodType>({
+export async function submitLeadForm<S extends z.ZodMiniType>({
   request,
   context,
   form,

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { singleLine } from "./fields.ts";
+import * as z from "zod/mini";
+import { requiredLine, singleLine } from "./fields.ts";
 
 export const SIGN_IN_MESSAGES = {
   success: "Thank you for signing in!",
@@ -14,15 +14,13 @@ export const EventNameSchema = singleLine("Event name", 120);
 
 /** The open-house sign-in form (messages from spec section 5). */
 export const SignInSchema = z.object({
-  firstName: singleLine("First name", 100).min(1, "First name is required"),
-  lastName: singleLine("Last name", 100).min(1, "Last name is required"),
-  email: singleLine("Email", 254)
-    .pipe(z.email("Invalid email address"))
-    .transform((email) => email.toLowerCase()),
-  phone: singleLine("Phone number", 30)
-    .regex(/^\d*$/, "Phone number may contain digits only")
-    .optional()
-    .default(""),
+  firstName: requiredLine("First name", 100),
+  lastName: requiredLine("Last name", 100),
+  email: z.pipe(singleLine("Email", 254), z.email("Invalid email address").check(z.toLowerCase())),
+  phone: z._default(
+    singleLine("Phone number", 30).check(z.regex(/^\d*$/, "Phone number may contain digits only")),
+    "",
+  ),
 });
 
 export type SignInInput = z.output<typeof SignInSchema>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { useToaster } from "../use-toaster.tsx";
 import { type FieldErrors, fieldErrors } from "./fields.ts";
 import type { FormResult } from "./form-result.ts";
 
@@ -11,26 +11,31 @@ import type { FormResult } from "./form-result.ts";
  * form (with a fresh token) after success. Without JavaScript the same form
  * posts normally and the page renders the action's result.
  */
-export function useLeadForm(schema: z.ZodType, messages: { success: string; failure: string }) {
+export function useLeadForm(schema: z.ZodMiniType, messages: { success: string; failure: string }) {
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData<FormResult>();
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const { toaster, prepare, toast } = useToaster();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.status === "success") {
-      toast.success(messages.success);
+      void toast("success", messages.success);
       formRef.current?.reset();
       if (tokenRef.current) tokenRef.current.value = crypto.randomUUID();
     } else if (fetcher.data.status === "failure" || fetcher.data.status === "rate-limited") {
-      toast.error(fetcher.data.status === "failure" ? messages.failure : fetcher.data.message);
+      void toast(
+        "error",
+        fetcher.data.status === "failure" ? messages.failure : fetcher.data.message,
+      );
     }
-  }, [fetcher.state, fetcher.data, messages]);
+  }, [fetcher.state, fetcher.data, messages, toast]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    prepare();
     const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
       event.preventDefault();
@@ -47,6 +52,10 @@ export function useLeadForm(schema: z.ZodType, messages: { success: string; fail
     tokenRef,
     onSubmit,
     busy: fetcher.state !== "idle",
+    /** Render once inside the form: the lazily loaded toast area. */
+    toaster,
+    /** Call when the visitor starts using the form, so toasts are ready in time. */
+    prepare,
     errors: clientErrors ?? serverErrors ?? {},
     /** Values to show again after a failed no-JavaScript submission. */
     values: result && result.status !== "success" ? (result.values ?? {}) : {},

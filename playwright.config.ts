@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://localhost:${PORT}`;
+/** A fresh embedded database and mail folder for every run. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "e2e-data-"));
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+
+// Playwright cannot download its browser here: use the system Chromium.
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: "off",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node build/server.js",
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SITE_URL: BASE_URL,
+      // The browser tests submit many forms from one IP; the limiter has its own tests.
+      FORM_RATE_LIMIT_PER_MINUTE: "0",
+    },
+  },
+});
