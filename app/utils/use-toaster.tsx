@@ -4,13 +4,23 @@ type ToastKind = "success" | "error";
 
 const loadSonner = () => import("sonner");
 
+function MountedToaster({
+  Toaster,
+  onMount,
+}: {
+  Toaster: typeof import("sonner").Toaster;
+  onMount: () => void;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signals the first mount only
+  useEffect(onMount, []);
+  return <Toaster position="top-center" richColors closeButton />;
+}
+
 const LazyToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
-  function MountedToaster({ onMount }: { onMount: () => void }) {
-    useEffect(onMount, []);
-    return <Toaster position="top-center" richColors closeButton />;
-  }
-  return { default: MountedToaster };
+  return {
+    default: (props: { onMount: () => void }) => <MountedToaster Toaster={Toaster} {...props} />,
+  };
 });
 
 /**

@@ -44,9 +44,8 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
   let server: SMTPServer | null = null;
   let port = 0;
 
-  const sink = {
-    reject: options.reject ?? false,
-  } as { reject: RejectRule };
+  // Read by onData on every message, so changing `sink.reject` takes effect at once.
+  const rules = { reject: options.reject ?? false };
 
   function createServer() {
     return new SMTPServer({
@@ -71,7 +70,7 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
                 raw,
                 parsed,
               };
-              const rule = sink.reject;
+              const rule = rules.reject;
               if (rule === true || (typeof rule === "function" && rule(mail))) {
                 rejectedCount += 1;
                 const error = Object.assign(new Error("Message rejected by test sink"), {
@@ -117,7 +116,14 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
 
   await listen();
 
-  return Object.assign(sink, {
+  // Getters, not copies: the state below changes while the sink runs.
+  return {
+    get reject() {
+      return rules.reject;
+    },
+    set reject(rule: RejectRule) {
+      rules.reject = rule;
+    },
     get port() {
       return port;
     },
@@ -152,5 +158,5 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
       return messages;
     },
     close: stop,
-  });
+  };
 }
