@@ -14,9 +14,6 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: {
-      // Fold tiny shared chunks into their importers: fewer requests, better compression.
-      output: { experimentalMinChunkSize: 12_000 },
-    },
+    sourcemap: process.env.SOURCEMAP === "1",
   },
 });

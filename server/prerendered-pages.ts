@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { FORM_TOKEN_PLACEHOLDER } from "#app/utils/forms/fields.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "#app/utils/forms/guard-fields.ts";
 
 export type PrerenderedPage = {
   /** The HTML, split where a fresh form token goes in (one part when the page has no form). */

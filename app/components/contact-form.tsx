@@ -1,18 +1,21 @@
 import {
   CONTACT_MESSAGES,
-  ContactSchema,
   DEFAULT_LEAD_SOURCE,
   LEAD_SOURCES,
-} from "#app/utils/forms/contact-schema.ts";
+} from "#app/utils/forms/contact-options.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { Field } from "./ui/field.tsx";
 import { FormGuards } from "./ui/form-guards.tsx";
 import { FormStatus } from "./ui/form-status.tsx";
 
+// The schema (and zod) load when the visitor starts using the form, not with the page.
+const loadContactSchema = () =>
+  import("#app/utils/forms/contact-schema.ts").then((module) => module.ContactSchema);
+
 /** The contact form, posted to the route it is rendered in (home or /contact). */
 export function ContactForm() {
   const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result, toaster, prepare } =
-    useLeadForm(ContactSchema, CONTACT_MESSAGES);
+    useLeadForm(loadContactSchema, CONTACT_MESSAGES);
   return (
     <fetcher.Form
       method="post"

@@ -41,7 +41,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           data-testid="blog-grid"
         >
           {loaderData.posts.map((post, index) => (
-            <li key={post.slug} data-reveal="">
+            <li key={post.slug} data-reveal="" className={index > 2 ? "defer-render" : undefined}>
               <BlogCard post={post} priority={index === 0} />
             </li>
           ))}

@@ -3,15 +3,15 @@ import { Field } from "#app/components/ui/field.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import { FormStatus } from "#app/components/ui/form-status.tsx";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
-import {
-  DEFAULT_EVENT_NAME,
-  EventNameSchema,
-  SIGN_IN_MESSAGES,
-  SignInSchema,
-} from "#app/utils/forms/sign-in-schema.ts";
+import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
+import { EventNameSchema, SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/event-sign-in";
+
+// The schema (and zod) load when the guest starts using the form, not with the page.
+const loadSignInSchema = () =>
+  import("#app/utils/forms/sign-in-schema.ts").then((module) => module.SignInSchema);
 
 /** The event named by the link's `event` parameter; 'Event' when there is none. */
 function eventFromUrl(url: string) {
@@ -57,7 +57,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { eventName, eventError } = loaderData;
   const { search } = useLocation();
   const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result, toaster, prepare } =
-    useLeadForm(SignInSchema, SIGN_IN_MESSAGES);
+    useLeadForm(loadSignInSchema, SIGN_IN_MESSAGES);
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">

@@ -6,7 +6,11 @@ import { getMeta } from "#app/utils/meta.ts";
 import { faqGroups } from "#content/faq.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () =>
+export function loader() {
+  return { faqGroups };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({
     title: "Frequently Asked Questions",
     description:
@@ -16,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: faqGroups.flatMap((group) =>
+      mainEntity: (loaderData?.faqGroups ?? []).flatMap((group) =>
         group.items.map((item) => ({
           "@type": "Question",
           name: item.question,
@@ -26,7 +30,7 @@ export const meta: Route.MetaFunction = () =>
     },
   });
 
-export default function Faq() {
+export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps) {
   return (
     <>
       <PageHero

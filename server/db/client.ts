@@ -41,6 +41,18 @@ export async function openDatabase({
 }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle pooled connection the server drops (restart, failover, proxy timeout) is reported
+    // here; without a listener that 'error' event is uncaught and ends the process. The pool has
+    // already discarded the connection and opens a new one for the next query.
+    pool.on("error", (error) => {
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          msg: "idle PostgreSQL connection lost",
+          error: String(error),
+        }),
+      );
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

@@ -4,7 +4,7 @@ import {
   FORM_TOKEN_FIELD,
   FORM_TOKEN_PLACEHOLDER,
   HONEYPOT_FIELD,
-} from "#app/utils/forms/fields.ts";
+} from "#app/utils/forms/guard-fields.ts";
 
 /**
  * The two hidden inputs every lead form carries: a honeypot that people never

@@ -1,14 +1,6 @@
 import * as z from "zod/mini";
+import { LEAD_SOURCES } from "./contact-options.ts";
 import { requiredLine, singleLine } from "./fields.ts";
-
-/** The contact form's lead sources, in the select's order (spec section 3). */
-export const LEAD_SOURCES = ["Website", "Referral", "Social Media", "Open House", "Other"] as const;
-export const DEFAULT_LEAD_SOURCE = "Website";
-
-export const CONTACT_MESSAGES = {
-  success: "Message sent successfully! We will get back to you soon.",
-  failure: "Failed to send message. Please try again later.",
-} as const;
 
 /** The contact form, validated the same way in the browser and in the route action. */
 export const ContactSchema = z.object({

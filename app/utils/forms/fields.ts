@@ -1,5 +1,6 @@
 // zod/mini: the same schemas run in the browser, where every kilobyte counts.
 import * as z from "zod/mini";
+import type { FieldErrors } from "./form-result.ts";
 
 // Any C0/C1 control character (tabs and newlines included): never valid in a one-line field.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -22,16 +23,7 @@ export function requiredLine(label: string, max: number, message = `${label} is 
   return singleLine(label, max).check(z.minLength(1, message));
 }
 
-/** Field name of the honeypot input that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "company_website";
-/** Field name of the per-render token that makes a resubmitted form store once. */
-export const FORM_TOKEN_FIELD = "form_token";
-/** Rendered into prerendered pages; the server replaces it with a fresh token per request. */
-export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";
-
 export const FormTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/));
-
-export type FieldErrors = Record<string, string[] | undefined>;
 
 /** Field messages from a failed parse, keyed by input name. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

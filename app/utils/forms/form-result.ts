@@ -1,4 +1,5 @@
-import type { FieldErrors } from "./fields.ts";
+/** Field messages keyed by input name. */
+export type FieldErrors = Record<string, string[] | undefined>;
 
 /** What a lead form's route action answers. */
 export type FormResult =

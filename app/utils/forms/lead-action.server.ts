@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
-import { FORM_TOKEN_FIELD, FormTokenSchema, fieldErrors, HONEYPOT_FIELD } from "./fields.ts";
+import { FormTokenSchema, fieldErrors } from "./fields.ts";
 import type { FormResult } from "./form-result.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
 
 export type LeadFormName = "contact" | "sign-in";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
-import { ContactSchema, LEAD_SOURCES } from "./contact-schema.ts";
+import { LEAD_SOURCES } from "./contact-options.ts";
+import { ContactSchema } from "./contact-schema.ts";
 import { FormTokenSchema, fieldErrors } from "./fields.ts";
 import { EventNameSchema, SignInSchema } from "./sign-in-schema.ts";
 

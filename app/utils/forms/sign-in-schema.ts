@@ -1,14 +1,6 @@
 import * as z from "zod/mini";
 import { requiredLine, singleLine } from "./fields.ts";
 
-export const SIGN_IN_MESSAGES = {
-  success: "Thank you for signing in!",
-  failure: "Failed to submit form. Please try again later.",
-} as const;
-
-/** Heading and lead-source name when the link carries no event name (spec section 9). */
-export const DEFAULT_EVENT_NAME = "Event";
-
 /** The `event` query parameter of the sign-in link. */
 export const EventNameSchema = singleLine("Event name", 120);
 

@@ -2,16 +2,21 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
 import { useToaster } from "../use-toaster.tsx";
-import { type FieldErrors, fieldErrors } from "./fields.ts";
-import type { FormResult } from "./form-result.ts";
+import type { FieldErrors, FormResult } from "./form-result.ts";
 
 /**
  * The browser side of a lead form: validates with the shared schema before
  * posting, submits without a page load, toasts the outcome, and resets the
  * form (with a fresh token) after success. Without JavaScript the same form
  * posts normally and the page renders the action's result.
+ *
+ * `loadSchema` imports the schema on demand: zod reaches the browser only
+ * when someone uses the form (see docs/decisions/004).
  */
-export function useLeadForm(schema: z.ZodMiniType, messages: { success: string; failure: string }) {
+export function useLeadForm(
+  loadSchema: () => Promise<z.ZodMiniType>,
+  messages: { success: string; failure: string },
+) {
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData<FormResult>();
   const result = fetcher.data ?? actionData;
@@ -34,15 +39,23 @@ export function useLeadForm(schema: z.ZodMiniType, messages: { success: string; 
     }
   }, [fetcher.state, fetcher.data, messages, toast]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const prepareForm = () => {
     prepare();
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    void loadSchema();
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    prepare();
+    const [schema, { fieldErrors }] = await Promise.all([loadSchema(), import("./fields.ts")]);
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      event.preventDefault();
       setClientErrors(fieldErrors(parsed.error));
       return;
     }
     setClientErrors(null);
+    await fetcher.submit(form);
   };
 
   const serverErrors = result?.status === "invalid" ? result.fieldErrors : undefined;
@@ -54,8 +67,8 @@ export function useLeadForm(schema: z.ZodMiniType, messages: { success: string; 
     busy: fetcher.state !== "idle",
     /** Render once inside the form: the lazily loaded toast area. */
     toaster,
-    /** Call when the visitor starts using the form, so toasts are ready in time. */
-    prepare,
+    /** Call when the visitor starts using the form, so validation and toasts are ready in time. */
+    prepare: prepareForm,
     errors: clientErrors ?? serverErrors ?? {},
     /** Values to show again after a failed no-JavaScript submission. */
     values: result && result.status !== "success" ? (result.values ?? {}) : {},

@@ -1,0 +1,6 @@
+/** Field name of the honeypot input that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "company_website";
+/** Field name of the per-render token that makes a resubmitted form store once. */
+export const FORM_TOKEN_FIELD = "form_token";
+/** Rendered into prerendered pages; the server replaces it with a fresh token per request. */
+export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";

@@ -1,0 +1,209 @@
+/**
+ * `npm run audit`: Lighthouse 12 over every page of the built site, the median
+ * of three runs per page, checked against the budgets below. Writes
+ * reports/quality.md and exits non-zero when a page misses a budget.
+ *
+ *   node build/audit.js [--preset mobile|desktop|both] [--runs 3] [--paths /,/team]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { blogPostPaths, SSR_ONLY_PATHS, staticPagePaths } from "../app/site-paths.ts";
+
+const BUDGET = {
+  performance: 95, // mobile only; desktop is reported
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000, // mobile
+  cls: 0.02,
+  tbtMs: 100,
+  jsKb: 130,
+};
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const presets =
+  option("preset", "both") === "both" ? ["mobile", "desktop"] : [option("preset", "mobile")];
+const RUNS = Number(option("runs", "3"));
+const PORT = Number(process.env.AUDIT_PORT ?? 3310);
+const ORIGIN = `http://localhost:${PORT}`;
+
+/** Every static page, three blog posts (newest, middle, oldest) and the sign-in page with an event. */
+function auditPaths() {
+  const only = option("paths", "");
+  if (only) return only.split(",");
+  const posts = blogPostPaths();
+  const samplePosts = [posts[0], posts[Math.floor(posts.length / 2)], posts.at(-1)].filter(
+    Boolean,
+  ) as string[];
+  return [
+    ...staticPagePaths().map((path) =>
+      SSR_ONLY_PATHS.includes(path) ? `${path}?event=Open%20House` : path,
+    ),
+    ...samplePosts,
+  ];
+}
+
+type Row = {
+  path: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  htmlKb: number;
+  failures: string[];
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), "audit-data-"));
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error("The production server did not start (did `npm run build` run?)");
+}
+
+async function measure(port: number, path: string, preset: string) {
+  const result = await lighthouse(
+    `${ORIGIN}${path}`,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number; url: string }[];
+      }
+    )?.items ?? [];
+  const bytes = (type: string) =>
+    requests
+      .filter((r) => r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    jsKb: bytes("Script") / 1024,
+    htmlKb: bytes("Document") / 1024,
+  };
+}
+
+function check(row: Omit<Row, "failures">): string[] {
+  const failures: string[] = [];
+  if (row.preset === "mobile" && row.performance < BUDGET.performance)
+    failures.push(`performance ${row.performance} < ${BUDGET.performance}`);
+  if (row.accessibility < BUDGET.accessibility) failures.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < BUDGET.bestPractices)
+    failures.push(`best practices ${row.bestPractices}`);
+  if (row.seo < BUDGET.seo) failures.push(`SEO ${row.seo}`);
+  if (row.preset === "mobile" && row.lcpMs > BUDGET.lcpMs)
+    failures.push(`LCP ${Math.round(row.lcpMs)} ms`);
+  if (row.cls > BUDGET.cls) failures.push(`CLS ${row.cls.toFixed(3)}`);
+  if (row.tbtMs > BUDGET.tbtMs) failures.push(`TBT ${Math.round(row.tbtMs)} ms`);
+  if (row.jsKb > BUDGET.jsKb) failures.push(`JS ${row.jsKb.toFixed(1)} KB`);
+  return failures;
+}
+
+function report(rows: Row[]) {
+  const line = (r: Row) =>
+    `| ${r.path} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.htmlKb.toFixed(1)} | ${r.failures.length ? r.failures.join("; ") : "ok"} |`;
+  return `# Quality report
+
+Generated by \`npm run audit\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, median of ${RUNS} runs per page and preset,
+against the production build served by \`build/server.js\` on loopback. JS and HTML are transferred (gzip) bytes.
+
+Budgets: performance ≥ ${BUDGET.performance} (mobile), accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo},
+LCP ≤ ${BUDGET.lcpMs / 1000} s (mobile), CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, JS ≤ ${BUDGET.jsKb} KB per page.
+
+| Route | Preset | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KB | HTML KB | Budget |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map(line).join("\n")}
+`;
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const rows: Row[] = [];
+try {
+  for (const preset of presets) {
+    for (const path of auditPaths()) {
+      const runs: Awaited<ReturnType<typeof measure>>[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, path, preset));
+      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+      const row = {
+        path,
+        preset,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        jsKb: pick("jsKb"),
+        htmlKb: pick("htmlKb"),
+      };
+      const failures = check({ ...row, failures: [] } as Row);
+      rows.push({ ...row, failures });
+      console.log(
+        `${failures.length ? "FAIL" : "ok  "} ${preset.padEnd(7)} ${path}  perf ${row.performance} LCP ${Math.round(row.lcpMs)} ms TBT ${Math.round(row.tbtMs)} ms JS ${row.jsKb.toFixed(1)} KB ${failures.join("; ")}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+writeFileSync("reports/quality.md", report(rows));
+const failed = rows.filter((row) => row.failures.length);
+console.log(
+  `\n${rows.length - failed.length}/${rows.length} page runs within budget; report in reports/quality.md`,
+);
+process.exit(failed.length ? 1 : 0);
