@@ -24,7 +24,14 @@ type MailerOptions = { smtpUrl?: string; from: string; dataDir: string };
  */
 export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl, { from });
+    // Every timeout ends well inside the outbox's two-minute claim lease, so a
+    // stalled send fails and is retried by its owner, never claimed twice.
+    const transport = nodemailer.createTransport(smtpUrl, {
+      from,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
     return {
       describe: `SMTP ${new URL(smtpUrl).host}`,
       async send(message) {

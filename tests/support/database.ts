@@ -35,12 +35,3 @@ export async function resetTables(db: Database) {
     sql`truncate table notification_outbox, contact_messages, contact_submissions, lead_sources restart identity cascade`,
   );
 }
-
-/** The rows of a raw query, on either driver (both answer `{ rows }`). */
-export async function queryRows<T extends Record<string, unknown>>(
-  db: Database,
-  query: ReturnType<typeof sql>,
-) {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

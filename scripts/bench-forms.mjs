@@ -1,0 +1,264 @@
+// Load test for the event sign-in form: how many sign-ins a second the production
+// server stores, and the p99 latency, with PGlite and (when BENCH_DATABASE_URL is
+// set) with PostgreSQL.
+//
+//   npm run build && npm run bench:forms
+//   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/bench npm run bench:forms
+//
+// Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
+// The server runs with FORM_RATE_LIMIT_PER_MINUTE=0, a temporary DATA_DIR and no
+// SMTP_URL, so notifications become .eml files in that directory.
+// Warning: with BENCH_DATABASE_URL the benchmark's sign-ins stay in that database
+// (lead source '<year> - Bench'): point it at a throwaway database.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER = join(ROOT, "build", "server.js");
+const EVENT = "Bench";
+const PATH = `/event/sign-in?event=${EVENT}`;
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+
+if (!existsSync(SERVER) || !existsSync(join(ROOT, "build", "server", "index.js"))) {
+  console.error(`${SERVER} (or build/server/index.js) is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tail(file, lines = 20) {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/** Starts `node build/server.js`; its output goes to a log file (one line per request would slow a pipe). */
+async function startServer({ port, dataDir, databaseUrl }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+  };
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+  delete env.SITE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const logFile = join(dataDir, "server.log");
+  const out = openSync(logFile, "a");
+  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ["ignore", out, out] });
+  closeSync(out);
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let gone = null;
+  exited.then((result) => {
+    gone = result;
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (gone)
+      throw new Error(
+        `server exited (${JSON.stringify(gone)}) before it was ready:\n${tail(logFile)}`,
+      );
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer /healthz within 60 s:\n${tail(logFile)}`);
+    }
+    await sleep(100);
+  }
+
+  return {
+    logFile,
+    /** SIGTERM, as in production: the server finishes requests and the outbox, then exits. */
+    async stop() {
+      if (gone) return gone;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+let sequence = 0;
+/** One sign-in as the browser posts it, with its own form token; `run` marks whose it is in the database. */
+function signInBody(run) {
+  sequence += 1;
+  return new URLSearchParams({
+    firstName: "Bench",
+    lastName: `Guest${sequence}`,
+    email: `bench-${run}-${sequence}@example.com`,
+    phone: String(6170000000 + sequence),
+    form_token: randomUUID(),
+  }).toString();
+}
+
+function headersFor(port) {
+  return {
+    "Content-Type": "application/x-www-form-urlencoded",
+    // The server refuses cross-site POSTs: the Origin must be the host itself.
+    Origin: `http://127.0.0.1:${port}`,
+  };
+}
+
+/** One sign-in before the load: fails early, with the reason, when the route cannot take it. */
+async function checkRoute(port) {
+  const response = await fetch(`http://127.0.0.1:${port}${PATH}`, {
+    method: "POST",
+    headers: headersFor(port),
+    body: signInBody("check"),
+    redirect: "manual",
+  });
+  if (response.status >= 200 && response.status < 300) return;
+  const text = (await response.text()).slice(0, 300).replace(/\s+/g, " ");
+  const hint =
+    response.status === 405 || response.status === 404
+      ? " (does app/routes/event-sign-in.tsx have its action yet?)"
+      : "";
+  throw new Error(`POST ${PATH} answered ${response.status}${hint}: ${text}`);
+}
+
+function runLoad(port, run) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: "POST",
+            path: PATH,
+            headers: headersFor(port),
+            // Called for every request: a new body, so each one is a distinct sign-in.
+            setupRequest: (request) => ({ ...request, body: signInBody(run) }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Sign-ins the load stored under the bench event (counted after the server stopped). */
+async function countStored({ dataDir, databaseUrl, run }) {
+  const query = `select count(*)::int as count from contact_submissions s
+    join lead_sources l on l.id = s.lead_source_id
+    where l.name like $1 and l.type = 'event' and s.email like $2`;
+  const params = [`% - ${EVENT}`, `bench-${run}-%`];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query, params)).rows[0].count;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(join(dataDir, "pglite"));
+  try {
+    return (await db.query(query, params)).rows[0].count;
+  } finally {
+    await db.close();
+  }
+}
+
+async function bench(label, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-forms-"));
+  const port = await freePort();
+  console.log(`\n== ${label}: ${CONNECTIONS} connections, ${DURATION} s, POST ${PATH}`);
+  const server = await startServer({ port, dataDir, databaseUrl });
+  // Marks this run's sign-ins (emails are stored lowercased: keep it lowercase).
+  const run = randomUUID().slice(0, 8).toLowerCase();
+  let result;
+  try {
+    await checkRoute(port);
+    result = await runLoad(port, run);
+  } catch (error) {
+    await server.stop();
+    console.error(`server log (${server.logFile}):\n${tail(server.logFile)}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const exit = await server.stop();
+  const stored = await countStored({ dataDir, databaseUrl, run });
+  const seconds = result.duration;
+  const ok = result["2xx"];
+  const summary = {
+    database: label,
+    requests: result.requests.total,
+    "2xx": ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    "stored sign-ins": stored,
+    "stored sign-ins/s": Math.round((stored / seconds) * 10) / 10,
+    "latency p50 ms": result.latency.p50,
+    "latency p99 ms": result.latency.p99,
+    "latency max ms": result.latency.max,
+  };
+  console.table(summary);
+  // Requests still in flight when the load stopped are stored but not counted by autocannon:
+  // up to one per connection more stored than answered is expected, anything else is not.
+  if (stored < ok || stored > ok + CONNECTIONS) {
+    console.warn(`warning: ${ok} answers were 2xx but ${stored} sign-ins were stored`);
+  }
+  if (exit.code !== 0)
+    console.warn(`warning: server exit ${JSON.stringify(exit)}; log: ${server.logFile}`);
+  else rmSync(dataDir, { recursive: true, force: true });
+  return summary;
+}
+
+const runs = [["PGlite", undefined]];
+if (process.env.BENCH_DATABASE_URL) runs.push(["PostgreSQL", process.env.BENCH_DATABASE_URL]);
+
+const results = [];
+try {
+  for (const [label, url] of runs) results.push(await bench(label, url));
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+if (results.length > 1) {
+  console.log("\n== summary");
+  console.table(
+    results.map((r) => ({
+      database: r.database,
+      "stored sign-ins/s": r["stored sign-ins/s"],
+      "latency p99 ms": r["latency p99 ms"],
+    })),
+  );
+}

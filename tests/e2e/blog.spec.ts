@@ -1,0 +1,119 @@
+import { expect, type Page, test } from "@playwright/test";
+import { linkHrefs, metaContent, tags, title } from "./support/html.ts";
+import { delayRequests, open } from "./support/page.ts";
+import { blogSlugs, expectedPostDescription, readPost, SITE_NAME } from "./support/site.ts";
+
+const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
+
+/** How many cards share the first card's row (distinct x positions at the first card's y). */
+async function columnsInFirstRow(page: Page) {
+  const boxes = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 6).map((element) => {
+      const { x, y } = element.getBoundingClientRect();
+      return { x: Math.round(x), y: Math.round(y) };
+    }),
+  );
+  const firstRow = boxes.filter((box) => Math.abs(box.y - boxes[0]!.y) < 2);
+  return new Set(firstRow.map((box) => box.x)).size;
+}
+
+/** Newest first, as the list shows them. */
+const postsNewestFirst = () =>
+  blogSlugs()
+    .map(readPost)
+    .sort((a, b) => b.date.localeCompare(a.date));
+
+test.describe("blog list", () => {
+  test("shows all 50 articles with date, title, excerpt and Read More @mobile", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(50);
+    const posts = postsNewestFirst();
+    expect(posts).toHaveLength(50);
+    const first = cards(page).first();
+    await expect(first.getByRole("heading")).toHaveText(posts[0]!.title);
+    await expect(first.getByRole("link", { name: /Read More/ })).toHaveAttribute(
+      "href",
+      `/blog/${posts[0]!.slug}`,
+    );
+    await expect(cards(page).getByRole("heading")).toHaveText(posts.map((post) => post.title));
+  });
+
+  test("lays the cards out in as many columns as the screen allows @mobile", async ({ page }) => {
+    await page.goto("/blog");
+    const width = page.viewportSize()!.width;
+    const expected = width >= 1024 ? 3 : width >= 768 ? 2 : 1;
+    expect(await columnsInFirstRow(page)).toBe(expected);
+  });
+
+  test("has 1 column at 375 px, 2 at 800 px and 3 at 1280 px", async ({ page }) => {
+    await page.goto("/blog");
+    for (const [width, columns] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => columnsInFirstRow(page), { message: `${width} px` }).toBe(columns);
+    }
+  });
+
+  test("the list's head links the RSS feed", async ({ request }) => {
+    const html = await (await request.get("/blog")).text();
+    const feed = tags(html.slice(0, html.indexOf("</head>")), "link").find(
+      (tag) => tag.rel === "alternate" && tag.type === "application/rss+xml",
+    );
+    expect(feed?.href).toBe("/blog/rss.xml");
+  });
+});
+
+test.describe("blog post", () => {
+  test("Read More opens the post, showing a skeleton while its data loads", async ({ page }) => {
+    await open(page, "/blog");
+    const post = postsNewestFirst()[1]!;
+    await delayRequests(page, (_method, url) => url.pathname.endsWith(".data"), 1_500);
+    await cards(page)
+      .nth(1)
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(page.getByTestId("post-skeleton")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title, { timeout: 10_000 });
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
+    await expect(page.getByTestId("post-skeleton")).toBeHidden();
+    await expect(page).toHaveTitle(`${post.title} | ${SITE_NAME}`);
+    await expect(page.getByText(/^By /).first()).toBeVisible();
+  });
+
+  test("every post's title and description follow the rules", async ({ request }) => {
+    for (const slug of blogSlugs()) {
+      const post = readPost(slug);
+      const response = await request.get(`/blog/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      const html = await response.text();
+      expect(title(html), slug).toBe(`${post.title} | ${SITE_NAME}`);
+      const description = metaContent(html, "description")!;
+      expect(description.length, slug).toBeLessThanOrEqual(160);
+      expect(description, slug).toBe(expectedPostDescription(post.content));
+      expect(linkHrefs(html, "canonical")[0], slug).toMatch(new RegExp(`/blog/${slug}$`));
+    }
+  });
+
+  test("an unknown slug answers 404", async ({ page, request }) => {
+    expect((await request.get("/blog/no-such-article")).status()).toBe(404);
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main sections" })).toBeVisible();
+  });
+
+  test("/blog/rss.xml is an RSS 2.0 feed of the 20 newest posts", async ({ request }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    expect(xml).toMatch(/<rss\b[^>]*version="2\.0"/);
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(20);
+    const links = items.map((item) => new URL(item.match(/<link>([^<]+)<\/link>/)![1]!).pathname);
+    expect(links).toEqual(postsNewestFirst().slice(0, 20).map((post) => `/blog/${post.slug}`));
+  });
+});

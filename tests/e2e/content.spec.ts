@@ -1,0 +1,461 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { areas } from "../../content/areas.ts";
+import { buyerAdvantages } from "../../content/buyers.ts";
+import { faqGroups } from "../../content/faq.ts";
+import { globalReach } from "../../content/marketing.ts";
+import { soldHomes } from "../../content/portfolio.ts";
+import { sellerAdvantages } from "../../content/sellers.ts";
+import { whyChooseUs } from "../../content/team.ts";
+import {
+  accessibleNode,
+  expectExpanded,
+  isLocalRequest,
+  open,
+  revealWholePage,
+  TOGGLE_ROLES,
+} from "./support/page.ts";
+import { site } from "./support/site.ts";
+import { officeAddressLine } from "../../content/site.ts";
+
+/** The heading as displayed (CSS capitals applied). */
+const shownText = (locator: Locator) => locator.evaluate((element: HTMLElement) => element.innerText);
+
+/** A page section, found by its heading. */
+const section = (page: Page, heading: string) =>
+  page.getByRole("region", { name: heading, exact: true });
+
+/** Step titles compared loosely: case, '&' versus 'and', punctuation. */
+const normalize = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/^step \d+:\s*/, "")
+    .replace(/&/g, "and")
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+
+test.describe("portfolio", () => {
+  test("shows the nine sold homes by price, highest first, with their details @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    expect(await shownText(page.getByRole("heading", { level: 1 }))).toBe("PORTFOLIO");
+    const cards = section(page, "Sold homes").getByRole("listitem");
+    await expect(cards).toHaveCount(9);
+
+    const prices: number[] = [];
+    for (const card of await cards.all()) {
+      const price = card.getByText(/^\$\d{1,3}(,\d{3})+$/);
+      await expect(price).toBeVisible();
+      const priceText = (await price.textContent())!.trim();
+      prices.push(Number(priceText.replace(/[$,]/g, "")));
+
+      const home = soldHomes.find((candidate) => candidate.price === priceText);
+      expect(home, `a sold home priced ${priceText}`).toBeDefined();
+      await expect(card.getByText(home!.address, { exact: true })).toBeVisible();
+      await expect(card.getByText("SOLD", { exact: true })).toBeVisible();
+      await expect(card.getByText(`${home!.bedrooms} beds`, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${home!.bathrooms} baths`, { exact: true })).toBeVisible();
+      const size = card.getByText(/sq ft$/);
+      await expect(size).toHaveText(/^\d{1,3}(,\d{3})* sq ft$/);
+      await expect(size).toHaveText(`${home!.sqft.toLocaleString("en-US")} sq ft`);
+    }
+    expect(prices).toEqual(prices.toSorted((a, b) => b - a));
+    expect(new Set(prices).size).toBe(soldHomes.length);
+  });
+});
+
+test.describe("process guides", () => {
+  const guides = [
+    {
+      path: "/buyers",
+      heading: "HOME BUYING PROCESS",
+      advantagesHeading: "The Advantages of Buying With Us",
+      advantages: buyerAdvantages,
+      stepsHeading: "Your Eight-Step Buying Roadmap",
+      // The roadmap as the specification names it.
+      steps: [
+        "Initial consultation",
+        "Financial pre-approval",
+        "Property search",
+        "Making an offer",
+        "Inspection and due diligence",
+        "Financing and appraisal",
+        "Final walk-through",
+        "Closing and keys",
+      ],
+      guide: { title: "First Time Homebuyers", href: "/buyers/first-time" },
+      cta: { name: "Contact Us Today", href: "/contact" },
+    },
+    {
+      path: "/sellers",
+      heading: "HOME SELLING PROCESS",
+      advantagesHeading: "The Advantages of Selling With Us",
+      advantages: sellerAdvantages,
+      stepsHeading: "Your Eight-Step Selling Roadmap",
+      steps: [
+        "Initial consultation",
+        "Home evaluation and pricing strategy",
+        "Pre-listing preparation",
+        "Marketing launch",
+        "Showings and open houses",
+        "Offer review and negotiation",
+        "Due diligence and inspections",
+        "Closing",
+      ],
+      guide: { title: "Marketing Strategy", href: "/sellers/marketing" },
+      cta: { name: "Request a Home Valuation", href: "/contact" },
+    },
+  ];
+
+  for (const guide of guides) {
+    test(`${guide.path}: six advantages, the eight steps in order, six resources`, async ({
+      page,
+    }) => {
+      await page.goto(guide.path);
+      expect(await shownText(page.getByRole("heading", { level: 1 }))).toBe(guide.heading);
+
+      const advantages = section(page, guide.advantagesHeading).getByRole("heading", { level: 3 });
+      await expect(advantages).toHaveText(guide.advantages.map((advantage) => advantage.title));
+      await expect(advantages).toHaveCount(6);
+
+      const steps = section(page, guide.stepsHeading).getByRole("heading", { level: 3 });
+      await expect(steps).toHaveCount(8);
+      const titles = await steps.evaluateAll((elements) =>
+        elements.map((element) => element.textContent ?? ""),
+      );
+      expect(titles.map(normalize)).toEqual(guide.steps.map(normalize));
+
+      const resources = section(page, "Guides and Tools").getByRole("listitem");
+      await expect(resources).toHaveCount(6);
+      await expect(section(page, "Guides and Tools").getByRole("link")).toHaveCount(1);
+      for (const resource of await resources.all()) {
+        const title = (await resource.getByRole("heading").textContent())!.trim();
+        if (title === guide.guide.title) {
+          await expect(resource.getByRole("link")).toHaveAttribute("href", guide.guide.href);
+          await expect(resource.getByText("Coming Soon")).toHaveCount(0);
+        } else {
+          await expect(resource.getByText("Coming Soon", { exact: true })).toBeVisible();
+          await expect(resource.getByRole("link")).toHaveCount(0);
+        }
+      }
+
+      await expect(page.getByRole("link", { name: guide.cta.name })).toHaveAttribute(
+        "href",
+        guide.cta.href,
+      );
+    });
+
+    test(`${guide.path}: the guide card opens ${guide.guide.href}`, async ({ page }) => {
+      await open(page, guide.path);
+      await section(page, "Guides and Tools").getByRole("link").click();
+      await expect(page).toHaveURL(guide.guide.href);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe("seller marketing strategy", () => {
+  test("shows Prepare, Present, Promote, six elements and the global reach", async ({ page }) => {
+    await page.goto("/sellers/marketing");
+    for (const step of ["Prepare", "Present", "Promote"]) {
+      await expect(page.getByRole("heading", { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
+    }
+    const elements = section(page, "Six Marketing Elements").getByRole("heading", { level: 3 });
+    await expect(elements).toHaveText([
+      "Professional Photography",
+      "Virtual Tours & Video",
+      "Social Media & Digital Marketing",
+      "Email & Database Marketing",
+      "Strategic Open Houses",
+      "Print Marketing Materials",
+    ]);
+
+    const reach = section(page, "Global Network Reach");
+    const items = reach.getByRole("listitem");
+    await expect(items).toHaveCount(4);
+    await expect(items.getByRole("heading")).toHaveText(globalReach.items.map((item) => item.title));
+    await expect(reach).toContainText(/180,000 agents in 50\+ countries/);
+    for (const topic of [/international property/i, /relocation/i, /multi-?lingual/i]) {
+      await expect(items.filter({ hasText: topic })).toHaveCount(1);
+    }
+  });
+
+  test("its buttons lead to /contact and /portfolio", async ({ page }) => {
+    await open(page, "/sellers/marketing");
+    const consult = page.getByRole("link", { name: "Schedule a Marketing Consultation" });
+    const portfolio = page.getByRole("link", { name: "View Our Portfolio" });
+    expect(await consult.count()).toBeGreaterThan(0);
+    expect(await portfolio.count()).toBeGreaterThan(0);
+    for (const link of await consult.all()) await expect(link).toHaveAttribute("href", "/contact");
+    for (const link of await portfolio.all()) await expect(link).toHaveAttribute("href", "/portfolio");
+    await portfolio.first().click();
+    await expect(page).toHaveURL("/portfolio");
+    await page.goBack();
+    await consult.first().click();
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+test.describe("areas served", () => {
+  const tiles = (page: Page) => section(page, "Towns").getByRole("listitem");
+  const description = (page: Page, index: number) =>
+    tiles(page).nth(index).getByText(areas[index]!.description);
+
+  test("shows the nine towns with descriptions hidden at rest, shown on hover", async ({
+    page,
+  }) => {
+    await open(page, "/massachusetts");
+    await expect(tiles(page)).toHaveCount(9);
+    for (const [index, area] of areas.entries()) {
+      await expect(tiles(page).nth(index).getByText(area.name, { exact: true })).toBeVisible();
+      await expect(description(page, index)).toBeHidden();
+    }
+    await revealWholePage(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+
+    await tiles(page).nth(0).hover();
+    await expect(description(page, 0)).toBeVisible();
+    await expect(description(page, 0)).toHaveCSS("opacity", "1");
+    await expect(description(page, 1)).toBeHidden();
+
+    await tiles(page).nth(1).hover();
+    await expect(description(page, 1)).toBeVisible();
+    await expect(description(page, 0)).toBeHidden();
+
+    await page.mouse.move(5, 890);
+    await expect(description(page, 1)).toBeHidden();
+  });
+
+  test("a tile shows its description while it has keyboard focus", async ({ page }) => {
+    await open(page, "/massachusetts");
+    await page.mouse.move(5, 890);
+    const first = tiles(page).nth(0).getByRole("button");
+    await first.focus();
+    await page.keyboard.press("Tab");
+    await expect(tiles(page).nth(1).getByRole("button")).toBeFocused();
+    await expect(description(page, 1)).toBeVisible();
+    await expect(description(page, 1)).toHaveCSS("opacity", "1");
+    await expect(description(page, 2)).toBeHidden();
+
+    await page.keyboard.press("Tab");
+    await expect(description(page, 2)).toBeVisible();
+    await expect(description(page, 1)).toBeHidden();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(description(page, 1)).toBeVisible();
+    await expect(description(page, 2)).toBeHidden();
+  });
+
+  test("a tap or click shows the description until the next one @mobile", async ({
+    page,
+  }, testInfo) => {
+    await open(page, "/massachusetts");
+    const tile = tiles(page).nth(2).getByRole("button");
+    await tile.scrollIntoViewIfNeeded();
+    const press = () => (testInfo.project.use.hasTouch ? tile.tap() : tile.click());
+    expect(TOGGLE_ROLES).toContain((await accessibleNode(tile)).role);
+    await expectExpanded(tile, false);
+
+    await press();
+    await expectExpanded(tile, true);
+    // Away from the tile (no hover), the description stays.
+    await page.mouse.move(5, 5);
+    await expect(description(page, 2)).toBeVisible();
+    await expect(description(page, 2)).toHaveCSS("opacity", "1");
+
+    await press();
+    await expectExpanded(tile, false);
+    await page.mouse.move(5, 5);
+    await tile.blur();
+    await expect(description(page, 2)).toBeHidden();
+  });
+});
+
+test.describe("team", () => {
+  test("shows both members with call, text and e-mail, and the join link @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/team");
+    expect(await shownText(page.getByRole("heading", { level: 1 }))).toBe("MEET OUR TEAM");
+    await expect(section(page, "Why Choose Our Team").getByRole("heading", { level: 3 })).toHaveText(
+      whyChooseUs.map((item) => item.title),
+    );
+
+    const cards = section(page, "Team members").getByRole("article");
+    await expect(cards).toHaveCount(2);
+    for (const member of [site.team.lead, site.team.specialist]) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: member.name }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText(member.role, { exact: true })).toBeVisible();
+
+      const trigger = card.getByLabel(`Call or text ${member.name}: ${member.phone.display}`);
+      const call = card.getByRole("link", { name: "Call", exact: true });
+      await expect(call).toBeHidden();
+      await trigger.click();
+      await expectExpanded(trigger, true);
+      await expect(call).toHaveAttribute("href", `tel:${member.phone.e164}`);
+      await expect(card.getByRole("link", { name: "Text", exact: true })).toHaveAttribute(
+        "href",
+        `sms:${member.phone.e164}`,
+      );
+      await page.keyboard.press("Escape");
+      await expect(call).toBeHidden();
+
+      await expect(card.getByRole("link", { name: new RegExp(member.email) })).toHaveAttribute(
+        "href",
+        `mailto:${member.email}`,
+      );
+    }
+
+    await expect(page.getByRole("link", { name: "Join Our Growing Team" })).toHaveAttribute(
+      "href",
+      `mailto:${site.careersEmail}?subject=Team%20Inquiry`,
+    );
+  });
+});
+
+test.describe("FAQ", () => {
+  const tab = (page: Page, label: string) => page.getByRole("tab", { name: label });
+  const question = (page: Page, id: string) => page.locator(`#${id}`);
+  const answerOf = (page: Page, groupIndex: number, itemIndex: number) => {
+    const item = faqGroups[groupIndex]!.items[itemIndex]!;
+    return question(page, item.id).getByText(item.answer);
+  };
+
+  test("has three tabs, For Buyers first, of six closed questions each", async ({ page }) => {
+    await open(page, "/faq");
+    await expect(page.getByRole("tab")).toHaveText(["For Buyers", "For Sellers", "General Questions"]);
+    await expect(tab(page, "For Buyers")).toHaveAttribute("aria-selected", "true");
+
+    for (const [groupIndex, group] of faqGroups.entries()) {
+      await tab(page, group.label).click();
+      await expect(tab(page, group.label)).toHaveAttribute("aria-selected", "true");
+      expect(group.items.map((item) => item.id)).toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => `${group.id.replace(/s$/, "")}-${n}`),
+      );
+      const panel = page.getByRole("tabpanel");
+      await expect(panel).toHaveCount(1);
+      for (const [itemIndex, item] of group.items.entries()) {
+        await expect(panel.locator(`#${item.id}`).getByText(item.question)).toBeVisible();
+        await expect(answerOf(page, groupIndex, itemIndex)).toBeHidden();
+      }
+    }
+  });
+
+  test("each question opens and closes on its own", async ({ page }) => {
+    await open(page, "/faq");
+    for (const [groupIndex, group] of faqGroups.entries()) {
+      await tab(page, group.label).click();
+      for (const [itemIndex, item] of group.items.entries()) {
+        await question(page, item.id).getByText(item.question).click();
+        await expect(answerOf(page, groupIndex, itemIndex)).toBeVisible();
+        // The others of this tab keep their own state.
+        if (itemIndex > 0) await expect(answerOf(page, groupIndex, itemIndex - 1)).toBeHidden();
+        await question(page, item.id).getByText(item.question).click();
+        await expect(answerOf(page, groupIndex, itemIndex)).toBeHidden();
+      }
+    }
+
+    await tab(page, "For Buyers").click();
+    await question(page, "buyer-1").getByText(faqGroups[0]!.items[0]!.question).click();
+    await question(page, "buyer-2").getByText(faqGroups[0]!.items[1]!.question).click();
+    await expect(answerOf(page, 0, 0)).toBeVisible();
+    await expect(answerOf(page, 0, 1)).toBeVisible();
+    await question(page, "buyer-1").getByText(faqGroups[0]!.items[0]!.question).click();
+    await expect(answerOf(page, 0, 0)).toBeHidden();
+    await expect(answerOf(page, 0, 1)).toBeVisible();
+  });
+
+  test("an open question stays open when switching tabs away and back", async ({ page }) => {
+    await open(page, "/faq");
+    await question(page, "buyer-3").getByText(faqGroups[0]!.items[2]!.question).click();
+    await expect(answerOf(page, 0, 2)).toBeVisible();
+    await tab(page, "For Sellers").click();
+    await expect(answerOf(page, 0, 2)).toBeHidden();
+    await expect(answerOf(page, 1, 0)).toBeHidden();
+    await tab(page, "For Buyers").click();
+    await expect(answerOf(page, 0, 2)).toBeVisible();
+    await expect(answerOf(page, 0, 1)).toBeHidden();
+  });
+
+  test("the answers state the specification's figures", async ({ page }) => {
+    await open(page, "/faq");
+    let text = "";
+    for (const group of faqGroups) {
+      await tab(page, group.label).click();
+      for (const item of group.items) await question(page, item.id).getByText(item.question).click();
+      text += await page.getByRole("tabpanel").innerText();
+    }
+    for (const figure of [
+      "5-20%",
+      "3.5%",
+      "2-3 months",
+      "2-3 hours",
+      "2-5%",
+      "6-10%",
+      "7-14 days",
+      "30-45 days",
+    ]) {
+      expect(text, figure).toContain(figure);
+    }
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("contact page", () => {
+  test("opens with its hero and the contact section @mobile", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Let's Create Something Extraordinary",
+    );
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+    await expect(page.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+  });
+
+  test("the 300 px map area loads the third-party map only on request", async ({ page }) => {
+    const offsite: string[] = [];
+    page.on("request", (request) => {
+      if (!isLocalRequest(request.url())) offsite.push(request.url());
+    });
+    // The map provider is not reachable from the test machine: answer for it.
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title>" }),
+    );
+    await open(page, "/contact");
+    const map = section(page, "Visit our office");
+    const address = map.getByRole("link", { name: new RegExp(escapeRegExp(officeAddressLine)) });
+    await expect(address).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
+
+    const show = map.getByRole("button", { name: "Show interactive map" });
+    await show.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const areaHeight = () =>
+      show.evaluate((button) => {
+        // The map area is the first box around the button as tall as a map.
+        let box = button.parentElement;
+        while (box && box.getBoundingClientRect().height < 200) box = box.parentElement;
+        return box ? Math.round(box.getBoundingClientRect().height) : 0;
+      });
+    expect(await areaHeight()).toBe(300);
+    expect(offsite).toEqual([]);
+
+    const mapRequest = page.waitForRequest((request) =>
+      request.url().startsWith("https://www.openstreetmap.org/"),
+    );
+    await show.click();
+    await mapRequest;
+    const frame = map.locator("iframe");
+    await expect(frame).toBeVisible();
+    const frameBox = await frame.boundingBox();
+    expect(frameBox!.height).toBeGreaterThanOrEqual(296);
+    expect(frameBox!.height).toBeLessThanOrEqual(300);
+    expect(offsite.every((url) => new URL(url).hostname === "www.openstreetmap.org")).toBe(true);
+  });
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

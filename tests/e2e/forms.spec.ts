@@ -1,0 +1,361 @@
+import { expect, type Page, test } from "@playwright/test";
+import jsQR from "jsqr";
+import pngjs from "pngjs";
+import { mailsMentioning, waitForMail } from "./support/mail.ts";
+import { delayRequests, open } from "./support/page.ts";
+import { bostonYear, uniqueName } from "./support/site.ts";
+
+const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
+const SIGN_IN_SUCCESS = "Thank you for signing in!";
+
+/** Toasts appear in sonner's notifications region (the form's status line repeats the text). */
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /notifications/i }).getByText(text);
+
+/** Records the form posts a page sends. */
+function watchPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+// ---------------------------------------------------------------- contact form
+
+function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    firstName: form.getByLabel("First Name"),
+    lastName: form.getByLabel("Last Name"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Phone"),
+    leadSource: form.getByLabel("How did you hear about us?"),
+    message: form.getByLabel("Message"),
+    submit: form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
+  };
+}
+
+async function fillContact(page: Page, person: { first: string; last: string; email: string }) {
+  const fields = contactForm(page);
+  await fields.firstName.fill(person.first);
+  await fields.lastName.fill(person.last);
+  await fields.email.fill(person.email);
+  await fields.phone.fill("(617) 555-0100");
+  await fields.leadSource.selectOption("Referral");
+  await fields.message.fill(`Hello from ${person.first} ${person.last}. We are looking in Newton.`);
+  return fields;
+}
+
+const newPerson = () => {
+  const last = uniqueName("Tester");
+  return { first: "Robin", last, email: `Robin.${last}@Example.COM` };
+};
+
+for (const path of ["/contact", "/"]) {
+  test.describe(`contact form on ${path}`, () => {
+    test("names the missing fields without contacting the server @mobile", async ({ page }) => {
+      const posts = watchPosts(page);
+      await open(page, path);
+      const fields = contactForm(page);
+      await fields.submit.click();
+      const expected = [
+        [fields.firstName, "First name is required"],
+        [fields.lastName, "Last name is required"],
+        [fields.email, "Email is required"],
+        [fields.message, "Message is required"],
+      ] as const;
+      for (const [field, message] of expected) {
+        await expect(fields.form.getByText(message, { exact: true })).toBeVisible();
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+
+      await fields.email.fill("not-an-email");
+      await fields.submit.click();
+      await expect(fields.email).toHaveAccessibleDescription(/valid email/i);
+      await page.waitForTimeout(300);
+      expect(posts).toEqual([]);
+    });
+
+    test("a valid message is sent, confirmed, cleared and mailed @mobile", async ({ page }) => {
+      const person = newPerson();
+      await open(page, path);
+      const fields = await fillContact(page, person);
+      await fields.submit.click();
+
+      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+      for (const field of [fields.firstName, fields.lastName, fields.email, fields.phone, fields.message]) {
+        await expect(field).toHaveValue("");
+      }
+      await expect(fields.leadSource).toHaveValue("Website");
+
+      const mail = await waitForMail(person.last);
+      expect(mail.subject).toContain(`${person.first} ${person.last}`);
+      expect(mail.text).toContain(person.email.toLowerCase());
+      expect(mail.text).not.toContain(person.email);
+      expect(mail.text).toContain("Lead source: Referral");
+      expect(mail.text).toContain(`Hello from ${person.first} ${person.last}`);
+    });
+  });
+}
+
+test.describe("contact form while sending", () => {
+  test("the button reads 'Sending...' and is disabled until the answer", async ({ page }) => {
+    await delayRequests(page, (method) => method === "POST", 1_500);
+    await open(page, "/contact");
+    const fields = await fillContact(page, newPerson());
+    await fields.submit.click();
+    const busy = fields.form.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await expect(fields.form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a double-click on submit stores one lead", async ({ page }) => {
+    const person = newPerson();
+    await open(page, "/contact");
+    const fields = await fillContact(page, person);
+    await fields.submit.dblclick();
+    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await waitForMail(person.last);
+    // Give a second submission time to arrive, then count.
+    await page.waitForTimeout(1_500);
+    expect(await mailsMentioning(person.last)).toHaveLength(1);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/contact", "/"]) {
+    test(`${path}: posts and shows the success message`, async ({ page }) => {
+      const person = newPerson();
+      await page.goto(path);
+      const fields = await fillContact(page, person);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        fields.submit.click(),
+      ]);
+      expect(response.status()).toBe(200);
+      await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+      const mail = await waitForMail(person.last);
+      expect(mail.text).toContain(person.email.toLowerCase());
+    });
+  }
+
+  test("bad input answers 400 with the field messages and keeps the typed values", async ({
+    page,
+  }) => {
+    const last = uniqueName("Kept");
+    await page.goto("/contact");
+    const fields = contactForm(page);
+    await fields.firstName.fill("Robin");
+    await fields.lastName.fill(last);
+    await fields.email.fill("not-an-email");
+    await fields.leadSource.selectOption("Open House");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      fields.submit.click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(contactForm(page).email).toHaveAccessibleDescription(/valid email/i);
+    await expect(contactForm(page).email).toHaveAttribute("aria-invalid", "true");
+    await expect(contactForm(page).message).toHaveAccessibleDescription("Message is required");
+    await expect(contactForm(page).firstName).toHaveValue("Robin");
+    await expect(contactForm(page).lastName).toHaveValue(last);
+    await expect(contactForm(page).email).toHaveValue("not-an-email");
+    await expect(contactForm(page).leadSource).toHaveValue("Open House");
+    expect(await mailsMentioning(last)).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------- event sign-in
+
+function signInForm(page: Page) {
+  const form = page.getByRole("form", { name: "Event sign-in" });
+  return {
+    form,
+    firstName: form.getByLabel("First Name"),
+    lastName: form.getByLabel("Last Name"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Phone Number (Optional)"),
+    submit: form.getByRole("button", { name: /^(Submit|Submitting\.\.\.)$/ }),
+  };
+}
+
+const signInPath = (event: string) => `/event/sign-in?event=${encodeURIComponent(event)}`;
+
+async function fillSignIn(page: Page, person: { first: string; last: string; email: string }) {
+  const fields = signInForm(page);
+  await fields.firstName.fill(person.first);
+  await fields.lastName.fill(person.last);
+  await fields.email.fill(person.email);
+  await fields.phone.fill("6175550100");
+  return fields;
+}
+
+test.describe("event sign-in", () => {
+  test("the heading is the event's name, or 'Event' without one @mobile", async ({ page }) => {
+    await page.goto(signInPath("Spring Gala at 42 Maple St."));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spring Gala at 42 Maple St.");
+    await page.goto("/event/sign-in");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event");
+  });
+
+  test("shows each field's error below it and marks the field invalid @mobile", async ({
+    page,
+  }) => {
+    const posts = watchPosts(page);
+    await open(page, signInPath("Open House"));
+    const fields = signInForm(page);
+    await fields.submit.click();
+    const expected = [
+      [fields.firstName, "First name is required"],
+      [fields.lastName, "Last name is required"],
+      [fields.email, "Invalid email address"],
+    ] as const;
+    for (const [field, message] of expected) {
+      const error = fields.form.getByText(message, { exact: true });
+      await expect(error).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+      const fieldBox = (await field.boundingBox())!;
+      const errorBox = (await error.boundingBox())!;
+      expect(errorBox.y, `'${message}' below its field`).toBeGreaterThanOrEqual(
+        fieldBox.y + fieldBox.height - 1,
+      );
+    }
+    await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+
+    await fields.firstName.fill("Ada");
+    await fields.lastName.fill("Lovelace");
+    await fields.email.fill("ada@invalid");
+    await fields.submit.click();
+    await expect(fields.firstName).not.toHaveAttribute("aria-invalid", "true");
+    await expect(fields.email).toHaveAccessibleDescription("Invalid email address");
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+  });
+
+  test("a valid sign-in is thanked, cleared and mailed with the event's lead source @mobile", async ({
+    page,
+  }) => {
+    const event = uniqueName("Open House ");
+    const last = uniqueName("Guest");
+    const person = { first: "Ada", last, email: `Ada.${last}@Example.com` };
+    await open(page, signInPath(event));
+    const fields = await fillSignIn(page, person);
+    await fields.submit.click();
+
+    await expect(toast(page, SIGN_IN_SUCCESS)).toBeVisible();
+    for (const field of [fields.firstName, fields.lastName, fields.email, fields.phone]) {
+      await expect(field).toHaveValue("");
+    }
+    const mail = await waitForMail(last);
+    expect(mail.subject).toContain(`${person.first} ${person.last}`);
+    expect(mail.text).toContain(`Lead source: ${bostonYear()} - ${event}`);
+    expect(mail.text).toContain(person.email.toLowerCase());
+  });
+
+  test("the button reads 'Submitting...' and is disabled while busy", async ({ page }) => {
+    await delayRequests(page, (method) => method === "POST", 1_500);
+    await open(page, signInPath("Busy Open House"));
+    const fields = await fillSignIn(page, { first: "Ada", last: uniqueName("Busy"), email: "ada@example.com" });
+    await fields.submit.click();
+    const busy = fields.form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(toast(page, SIGN_IN_SUCCESS)).toBeVisible();
+    await expect(fields.form.getByRole("button", { name: "Submit", exact: true })).toBeEnabled();
+  });
+
+  test("a double-click on submit stores one sign-in", async ({ page }) => {
+    const last = uniqueName("Twice");
+    await open(page, signInPath("Double Click Open House"));
+    const fields = await fillSignIn(page, { first: "Ada", last, email: `${last}@example.com` });
+    await fields.submit.dblclick();
+    await expect(toast(page, SIGN_IN_SUCCESS)).toBeVisible();
+    await waitForMail(last);
+    await page.waitForTimeout(1_500);
+    expect(await mailsMentioning(last)).toHaveLength(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("signs in and shows the thank-you message", async ({ page }) => {
+      const event = uniqueName("No Script House ");
+      const last = uniqueName("Plain");
+      await page.goto(signInPath(event));
+      const fields = await fillSignIn(page, { first: "Ada", last, email: `${last}@example.com` });
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        fields.submit.click(),
+      ]);
+      expect(response.status()).toBe(200);
+      await expect(page.getByText(SIGN_IN_SUCCESS)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(event);
+      const mail = await waitForMail(last);
+      expect(mail.text).toContain(`Lead source: ${bostonYear()} - ${event}`);
+    });
+
+    test("bad input answers 400 with the messages and keeps the values", async ({ page }) => {
+      await page.goto(signInPath("Open House"));
+      const fields = signInForm(page);
+      await fields.firstName.fill("Ada");
+      await fields.email.fill("nope");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        fields.submit.click(),
+      ]);
+      expect(response.status()).toBe(400);
+      const after = signInForm(page);
+      await expect(after.lastName).toHaveAccessibleDescription("Last name is required");
+      await expect(after.email).toHaveAccessibleDescription("Invalid email address");
+      await expect(after.firstName).toHaveValue("Ada");
+      await expect(after.email).toHaveValue("nope");
+    });
+  });
+});
+
+// -------------------------------------------------------------- QR generator
+
+test.describe("QR generator", () => {
+  test("encodes this site's sign-in link for the event @mobile", async ({ page, baseURL }) => {
+    await open(page, "/event/generate-qr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generate Event QR Code");
+    const name = page.getByLabel("Event Name");
+    const generate = page.getByRole("button", { name: "Generate QR Code" });
+    const image = page.getByRole("img", { name: /QR code/i });
+
+    await expect(generate).toBeDisabled();
+    await name.fill("   ");
+    await expect(generate).toBeDisabled();
+    await expect(image).toHaveCount(0);
+
+    const eventName = "Open House: 42 Maple St & Garden (Sat)";
+    await name.fill(eventName);
+    await expect(generate).toBeEnabled();
+    await generate.click();
+
+    await expect(image).toBeVisible();
+    await expect(
+      page.getByText("Scan this QR code to access the event sign-in page", { exact: true }),
+    ).toBeVisible();
+
+    const src = (await image.getAttribute("src"))!;
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const png = pngjs.PNG.sync.read(Buffer.from(src.split(",")[1]!, "base64"));
+    expect(png.width).toBe(300);
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(`${baseURL}/event/sign-in?event=${encodeURIComponent(eventName)}`);
+
+    const download = page.getByRole("link", { name: "Download PNG" });
+    await expect(download).toHaveAttribute("download", /\.png$/);
+    await expect(download).toHaveAttribute("href", src);
+  });
+});

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  accessibleNode,
+  expectExpanded,
+  isPhone,
+  open,
+  scrollToY,
+  TOGGLE_ROLES,
+} from "./support/page.ts";
+import { NAV_LINKS, site } from "./support/site.ts";
+
+/** The header's menu toggle, found by its accessible name ('Menu', 'Open menu', …). */
+const menuToggle = (page: Page) => page.getByRole("banner").getByLabel(/^(open |close )?menu$/i);
+
+/** The main navigation as the viewport offers it (on a phone: after opening the menu). */
+async function mainNavigation(page: Page) {
+  const header = page.getByRole("banner");
+  if (!isPhone(page)) return header.getByRole("navigation", { name: "Main", exact: true });
+  await menuToggle(page).click();
+  return header.getByRole("navigation", { name: "Main mobile" });
+}
+
+test.describe("header", () => {
+  test("offers the eight section links with their labels and paths @mobile", async ({ page }) => {
+    await open(page, "/");
+    const nav = await mainNavigation(page);
+    const links = nav.getByRole("link");
+    await expect(links).toHaveCount(8);
+    await expect(links).toHaveText(NAV_LINKS.map((link) => link.label));
+    for (const [index, link] of NAV_LINKS.entries()) {
+      await expect(links.nth(index)).toBeVisible();
+      await expect(links.nth(index)).toHaveAttribute("href", link.to);
+    }
+  });
+
+  for (const link of NAV_LINKS) {
+    test(`marks ${link.label} as the current page on ${link.to} only`, async ({ page }) => {
+      await open(page, link.to);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    });
+  }
+
+  for (const path of ["/buyers/first-time", "/sellers/marketing", "/"]) {
+    test(`marks no link as current on ${path} (no exact match)`, async ({ page }) => {
+      await open(page, path);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });
+      await expect(nav.getByRole("link")).toHaveCount(8);
+      await expect(nav.locator("[aria-current]")).toHaveCount(0);
+    });
+  }
+
+  test("the phone menu opens with the keyboard and offers Call and Text @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const header = page.getByRole("banner");
+    const trigger = header.getByLabel(`Call or text us: ${site.phone.display}`);
+    const call = header.getByRole("link", { name: "Call", exact: true });
+    const text = header.getByRole("link", { name: "Text", exact: true });
+    expect(TOGGLE_ROLES).toContain((await accessibleNode(trigger)).role);
+    await expectExpanded(trigger, false);
+    await expect(call).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expectExpanded(trigger, true);
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(text).toBeVisible();
+    await expect(text).toHaveAttribute("href", `sms:${site.phone.e164}`);
+
+    await page.keyboard.press("Escape");
+    await expect(call).toBeHidden();
+    await expectExpanded(trigger, false);
+  });
+
+  test("links to e-mail and to the Chinese-language site @mobile", async ({ page }) => {
+    await open(page, "/");
+    const header = page.getByRole("banner");
+    const mail = header.locator(`a[href="mailto:${site.email}"]`);
+    await expect(mail).toBeVisible();
+    await expect(mail).toHaveAccessibleName(isPhone(page) ? /Email/ : site.email);
+    const chinese = header.getByRole("link", { name: "中文网站" });
+    await expect(chinese).toBeVisible();
+    await expect(chinese).toHaveAttribute("href", site.chineseSiteUrl);
+    await expect(chinese).toHaveAttribute("hreflang", /^zh/);
+  });
+
+  test("turns translucent after more than 20 px of scroll, not at 10 px @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await scrollToY(page, 10);
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await scrollToY(page, 21);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await scrollToY(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("the logo links to the home page @mobile", async ({ page }) => {
+    await open(page, "/team");
+    const logo = page.getByRole("banner").getByRole("link", { name: `${site.name}, home` });
+    await expect(logo).toHaveAttribute("href", "/");
+    await logo.click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("on a phone the links hide behind a menu button that closes after a choice @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const header = page.getByRole("banner");
+    const toggle = menuToggle(page);
+    const desktopNav = header.getByRole("navigation", { name: "Main", exact: true });
+    if (!isPhone(page)) {
+      // Wide screens show the links in the bar and no menu button.
+      await expect(toggle).toBeHidden();
+      await expect(desktopNav.getByRole("link", { name: "BLOG", exact: true })).toBeVisible();
+      return;
+    }
+    const mobileNav = header.getByRole("navigation", { name: "Main mobile" });
+    await expect(desktopNav).toBeHidden();
+    await expect(toggle).toBeVisible();
+    expect(TOGGLE_ROLES).toContain((await accessibleNode(toggle)).role);
+    await expectExpanded(toggle, false);
+    for (const link of NAV_LINKS) {
+      await expect(header.getByRole("link", { name: link.label, exact: true })).toBeHidden();
+    }
+
+    await toggle.click();
+    await expectExpanded(toggle, true);
+    await expect(mobileNav.getByRole("link")).toHaveCount(8);
+    for (const link of NAV_LINKS) {
+      await expect(mobileNav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    }
+
+    await mobileNav.getByRole("link", { name: "BLOG", exact: true }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: /blog/i })).toBeVisible();
+    await expectExpanded(toggle, false);
+    await expect(mobileNav.getByRole("link", { name: "BLOG", exact: true })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the current year in the copyright line @mobile", async ({ page }) => {
+    await open(page, "/");
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${year} ${site.name}`);
+  });
+});

@@ -1,0 +1,236 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  countElements,
+  jsonLdBlocks,
+  linkHrefs,
+  metaContent,
+  title,
+} from "./support/html.ts";
+import { isLocalRequest, revealWholePage } from "./support/page.ts";
+import {
+  blogPostPaths,
+  NAV_LINKS,
+  samplePostPaths,
+  staticPagePaths,
+} from "./support/site.ts";
+
+const SIGN_IN_WITH_EVENT = "/event/sign-in?event=Open%20House";
+/** Every page a visitor can open: the route table's pages, three posts and a named event. */
+const PAGES = [...staticPagePaths(), ...samplePostPaths(), SIGN_IN_WITH_EVENT];
+
+test.describe("server HTML of every page", () => {
+  for (const path of PAGES) {
+    test(`${path} answers 200 with one h1, title, description, canonical and Open Graph`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+
+      expect(countElements(html, "h1"), "exactly one h1").toBe(1);
+      expect(title(html)?.trim()).toBeTruthy();
+      expect(metaContent(html, "description")?.trim()).toBeTruthy();
+      const canonical = linkHrefs(html, "canonical");
+      expect(canonical).toHaveLength(1);
+      expect(new URL(canonical[0]!).pathname).toBe(new URL(path, "http://x").pathname);
+      expect(metaContent(html, "og:title")?.trim()).toBeTruthy();
+      expect(metaContent(html, "og:description")?.trim()).toBeTruthy();
+      expect(metaContent(html, "og:image")).toMatch(/^https?:\/\//);
+    });
+  }
+
+  test("every page has its own <title>", async ({ request }) => {
+    const titles = new Map<string, string[]>();
+    for (const path of PAGES) {
+      const pageTitle = title(await (await request.get(path)).text()) ?? "";
+      titles.set(pageTitle, [...(titles.get(pageTitle) ?? []), path]);
+    }
+    const shared = [...titles].filter(([, paths]) => paths.length > 1);
+    expect(shared, "titles used by more than one page").toEqual([]);
+  });
+});
+
+test.describe("redirects, 404 and machine-readable files", () => {
+  test("/sellers-marketing answers 301 to /sellers/marketing", async ({ request }) => {
+    const response = await request.get("/sellers-marketing", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location!, "http://x").pathname).toBe("/sellers/marketing");
+  });
+
+  test("an unknown path answers 404 with links home and to the main sections", async ({ page }) => {
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const sections = page.getByRole("navigation", { name: "Main sections" });
+    await expect(sections.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    for (const link of NAV_LINKS) {
+      await expect(sections.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.to,
+      );
+    }
+  });
+
+  test("/sitemap.xml lists every public page and all posts, and no event page", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const expected = [
+      ...staticPagePaths().filter((path) => !path.startsWith("/event/")),
+      ...blogPostPaths(),
+    ];
+    expect(blogPostPaths()).toHaveLength(50);
+    expect(listed.toSorted()).toEqual(expected.toSorted());
+    expect(listed.filter((path) => path.startsWith("/event/"))).toEqual([]);
+  });
+
+  test("/robots.txt points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const sitemapLine = (await response.text())
+      .split("\n")
+      .find((line) => /^sitemap:/i.test(line.trim()));
+    expect(sitemapLine).toBeDefined();
+    expect(new URL(sitemapLine!.replace(/^sitemap:\s*/i, "").trim()).pathname).toBe(
+      "/sitemap.xml",
+    );
+  });
+});
+
+test.describe("structured data (JSON-LD)", () => {
+  const typesOf = (blocks: Record<string, unknown>[]) => blocks.map((block) => block["@type"]);
+
+  for (const path of ["/", "/contact"]) {
+    test(`${path} describes the business as a RealEstateAgent`, async ({ request }) => {
+      const blocks = jsonLdBlocks(await (await request.get(path)).text());
+      expect(typesOf(blocks)).toContain("RealEstateAgent");
+    });
+  }
+
+  test("/faq is an FAQPage with the 18 questions", async ({ request }) => {
+    const blocks = jsonLdBlocks(await (await request.get("/faq")).text());
+    const faq = blocks.find((block) => block["@type"] === "FAQPage");
+    expect(faq).toBeDefined();
+    const questions = faq!.mainEntity as { "@type": string; name: string }[];
+    expect(questions).toHaveLength(18);
+    for (const question of questions) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.name.trim()).not.toBe("");
+    }
+  });
+
+  test("a blog post is a BlogPosting", async ({ request }) => {
+    const [path] = samplePostPaths();
+    const html = await (await request.get(path!)).text();
+    const posting = jsonLdBlocks(html).find((block) => block["@type"] === "BlogPosting");
+    expect(posting).toBeDefined();
+    expect(posting!.headline).toBe(title(html)?.replace(/ \| [^|]+$/, ""));
+  });
+});
+
+test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
+  // The route table's pages, one post (/blog/:slug) and the catch-all 404.
+  const AXE_PAGES = [...staticPagePaths(), samplePostPaths()[0]!, "/no-such-page-here"];
+  for (const path of AXE_PAGES) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await revealWholePage(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(" | ")})`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+});
+
+test.describe("response headers", () => {
+  const HEADER_PAGES = [...staticPagePaths(), SIGN_IN_WITH_EVENT, samplePostPaths()[0]!, "/nope"];
+
+  test("every page carries the security headers", async ({ request }) => {
+    for (const path of HEADER_PAGES) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const directives = new Map(
+        csp
+          .split(";")
+          .map((part) => part.trim().split(/\s+/))
+          .filter((words) => words[0])
+          .map(([name, ...values]) => [name!, values]),
+      );
+      expect(directives.get("script-src"), `${path}: script-src`).toBeDefined();
+      expect(directives.get("script-src"), `${path}: script-src`).not.toContain("'unsafe-inline'");
+      expect(directives.get("frame-ancestors"), `${path}: frame-ancestors`).toBeDefined();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBeTruthy();
+      expect(headers["permissions-policy"], path).toBeTruthy();
+    }
+  });
+
+  test("hashed /assets files are cached as immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    // Stylesheets, fonts and scripts the page names (in tags or in its module loader).
+    const assets = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css|woff2)\b/g)].map((m) => m[0]);
+    expect(assets.some((href) => href.endsWith(".js"))).toBe(true);
+    expect(assets.some((href) => href.endsWith(".css"))).toBe(true);
+    for (const href of new Set(assets)) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["cache-control"], href).toContain("immutable");
+    }
+  });
+});
+
+test.describe("no third-party requests", () => {
+  async function offsiteRequests(page: Page, paths: string[]) {
+    const offsite: string[] = [];
+    page.on("request", (request) => {
+      if (!isLocalRequest(request.url())) offsite.push(`${page.url()} -> ${request.url()}`);
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      // Scroll through, so lazy images and anything loaded on view are requested too.
+      await revealWholePage(page);
+      await page.waitForLoadState("networkidle");
+    }
+    return offsite;
+  }
+
+  test("visiting every page requests nothing from a non-loopback host", async ({ page }) => {
+    test.setTimeout(90_000);
+    const offsite = await offsiteRequests(page, [
+      ...staticPagePaths(),
+      SIGN_IN_WITH_EVENT,
+      "/no-such-page-here",
+    ]);
+    expect(offsite).toEqual([]);
+  });
+
+  // All 50 posts, in five groups so that they run in parallel.
+  const posts = blogPostPaths();
+  const GROUPS = 5;
+  for (let group = 0; group < GROUPS; group++) {
+    const paths = posts.filter((_, index) => index % GROUPS === group);
+    test(`visiting blog posts (group ${group + 1} of ${GROUPS}) requests nothing from a non-loopback host`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      expect(await offsiteRequests(page, paths)).toEqual([]);
+    });
+  }
+});

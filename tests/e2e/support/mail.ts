@@ -1,0 +1,57 @@
+/**
+ * The lead notifications the server wrote as .eml files (no SMTP in the
+ * browser tests): the only window on what was stored while the server runs.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { type ParsedMail, simpleParser } from "mailparser";
+
+function mailDir() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return join(dataDir, "mail");
+}
+
+export type Mail = { file: string; subject: string; text: string };
+
+const parsed = new Map<string, Mail>();
+
+/** Every mail written so far (each file parsed once). */
+export async function allMails(): Promise<Mail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(mailDir())).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  const mails: Mail[] = [];
+  for (const file of files) {
+    let mail = parsed.get(file);
+    if (!mail) {
+      const message: ParsedMail = await simpleParser(await readFile(join(mailDir(), file)));
+      mail = { file, subject: message.subject ?? "", text: message.text ?? "" };
+      parsed.set(file, mail);
+    }
+    mails.push(mail);
+  }
+  return mails;
+}
+
+/** Mails whose subject or text contains `needle` (a name only this test uses). */
+export async function mailsMentioning(needle: string): Promise<Mail[]> {
+  return (await allMails()).filter(
+    (mail) => mail.subject.includes(needle) || mail.text.includes(needle),
+  );
+}
+
+/** Waits (up to ~5 s) for the notification naming `needle` and returns it. */
+export async function waitForMail(needle: string, timeout = 5_000): Promise<Mail> {
+  await expect
+    .poll(async () => (await mailsMentioning(needle)).length, {
+      message: `an .eml file mentioning "${needle}"`,
+      timeout,
+    })
+    .toBeGreaterThan(0);
+  return (await mailsMentioning(needle))[0]!;
+}

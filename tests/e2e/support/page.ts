@@ -1,0 +1,152 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Phone-sized viewport (below the `md` breakpoint the header collapses). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Scroll without the page's smooth scrolling, and let scroll listeners run. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/**
+ * Scrolls through the whole page a screen at a time (as a reader would, so
+ * every scroll-reveal element enters the view), then waits until every such
+ * element is fully shown.
+ */
+export async function revealWholePage(page: Page) {
+  // The reveal script starts 100 ms after the route renders.
+  await page.waitForTimeout(150);
+  let y = 0;
+  for (;;) {
+    const { height, viewport } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      viewport: window.innerHeight,
+    }));
+    if (y >= height - viewport) break;
+    y = Math.min(y + Math.round(viewport * 0.8), height - viewport);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(60);
+  }
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+            (element) => getComputedStyle(element).opacity !== "1",
+          ).length,
+        ),
+      { message: "every scroll-reveal element fully visible", timeout: 10_000 },
+    )
+    .toBe(0);
+}
+
+/** Distance from the viewport top to the element's top, once scrolling has settled. */
+export async function settledTop(locator: Locator): Promise<number> {
+  let previous = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const top = await locator.evaluate((element) => element.getBoundingClientRect().top);
+        const settled = Math.abs(top - previous) < 0.5;
+        previous = top;
+        return settled;
+      },
+      { intervals: [150], timeout: 5_000, message: "scrolling to settle" },
+    )
+    .toBe(true);
+  return previous;
+}
+
+/** Holds every request the route matches for `ms` before letting it through. */
+export async function delayRequests(
+  page: Page,
+  match: (method: string, url: URL) => boolean,
+  ms: number,
+) {
+  await page.route(
+    (url) => true,
+    async (route) => {
+      const request = route.request();
+      if (match(request.method(), new URL(request.url()))) await new Promise((r) => setTimeout(r, ms));
+      await route.fallback();
+    },
+  );
+}
+
+/** True for requests that stay on this machine (or never touch the network). */
+export function isLocalRequest(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === "data:" || protocol === "blob:" || protocol === "about:") return true;
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/**
+ * Waits until React has hydrated the page (the footer, rendered last, has its
+ * props attached) and its effects have run, so clicks reach the handlers.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const copyright = document.querySelector("footer p:last-of-type");
+    return Boolean(copyright && Object.keys(copyright).some((key) => key.startsWith("__reactProps")));
+  });
+  // Passive effects (listeners, the reveal observer) run after the commit.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+}
+
+/** Opens a page and waits until it is interactive. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export type AccessibleNode = { role: string; name: string; expanded: boolean | undefined };
+
+/**
+ * What the browser's accessibility tree says about an element (as a screen
+ * reader gets it): role, name and expanded state. Works the same for an ARIA
+ * button with aria-expanded and for a native <details>/<summary> disclosure.
+ */
+export async function accessibleNode(locator: Locator): Promise<AccessibleNode> {
+  const page = locator.page();
+  await locator.evaluate((element) => {
+    (window as unknown as { __e2eAxTarget?: Element }).__e2eAxTarget = element;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "window.__e2eAxTarget" });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const node = nodes[0];
+    const expanded = node?.properties?.find((property) => property.name === "expanded");
+    return {
+      role: String(node?.role?.value ?? ""),
+      name: String(node?.name?.value ?? ""),
+      expanded: expanded === undefined ? undefined : Boolean(expanded.value.value),
+    };
+  } finally {
+    await cdp.detach();
+    await page.evaluate(() => {
+      delete (window as unknown as { __e2eAxTarget?: Element }).__e2eAxTarget;
+    });
+  }
+}
+
+/** A toggle (button or disclosure summary) reports this expanded state to assistive technology. */
+export async function expectExpanded(toggle: Locator, expanded: boolean) {
+  await expect
+    .poll(async () => (await accessibleNode(toggle)).expanded, {
+      message: `toggle reported as ${expanded ? "expanded" : "collapsed"}`,
+    })
+    .toBe(expanded);
+}
+
+/** Roles under which Chromium exposes a toggle button (an ARIA button or a native <summary>). */
+export const TOGGLE_ROLES = ["button", "DisclosureTriangle"];

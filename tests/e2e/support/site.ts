@@ -1,0 +1,62 @@
+/**
+ * What the browser tests know about the site, read from the app's own sources
+ * (route table, navigation, content modules) so that nothing is hand-copied.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import matter from "gray-matter";
+import { blogPostPaths, blogSlugs, staticPagePaths } from "../../../app/site-paths.ts";
+import { NAV_LINKS, HEADER_OFFSET_PX } from "../../../app/utils/nav.ts";
+import { site } from "../../../content/site.ts";
+
+export { blogPostPaths, blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site, staticPagePaths };
+
+export const SITE_NAME = site.name;
+
+/** Three posts spread over the list: the first, one in the middle and the last by file name. */
+export function samplePostPaths(): string[] {
+  const paths = blogPostPaths();
+  return [paths[0]!, paths[Math.floor(paths.length / 2)]!, paths[paths.length - 1]!];
+}
+
+const BLOG_DIR = fileURLToPath(new URL("../../../content/blog/", import.meta.url));
+
+export type PostSource = { slug: string; title: string; date: string; content: string };
+
+/** A post's front matter and Markdown body, read from content/blog. */
+export function readPost(slug: string): PostSource {
+  const { data, content } = matter(readFileSync(`${BLOG_DIR}${slug}.md`, "utf8"));
+  return { slug, title: String(data.title), date: String(data.date), content };
+}
+
+/**
+ * The description rule the spec states for posts: the post's plain text
+ * (Markdown syntax stripped), at most 160 characters, cut at a word boundary.
+ * Written out here independently of the app's implementation.
+ */
+export function expectedPostDescription(markdown: string, max = 160): string {
+  const plain = markdown
+    .replace(/^#{1,6}\s+/gm, "") // heading markers
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "") // images
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1") // links keep their text
+    .replace(/(\*\*|__|\*|_|`)/g, "") // emphasis and code marks
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "") // list markers
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= max) return plain;
+  const window = plain.slice(0, max + 1);
+  const lastSpace = window.lastIndexOf(" ");
+  return window.slice(0, lastSpace > 0 ? lastSpace : max).replace(/[\s,;:.-]+$/, "");
+}
+
+/** Year in Boston, as the lead source of an event sign-in names it. */
+export function bostonYear(date = new Date()): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "America/New_York" }).format(
+    date,
+  );
+}
+
+/** A name no other test (or earlier run) uses, so mail and page checks find only this test's lead. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
