@@ -26,12 +26,10 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
   if (smtpUrl) {
     // Every timeout ends well inside the outbox's two-minute claim lease, so a
     // stalled send fails and is retried by its owner, never claimed twice.
-    const transport = nodemailer.createTransport(smtpUrl, {
-      from,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 60_000,
-    });
+    const transport = nodemailer.createTransport(
+      { url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 },
+      { from },
+    );
     return {
       describe: `SMTP ${new URL(smtpUrl).host}`,
       async send(message) {
