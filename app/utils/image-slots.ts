@@ -4,17 +4,14 @@
  * original to its slot's aspect ratio, so an owner's photo of any size drops in.
  * Shared by the image build script and <ResponsiveImage>.
  */
-export const IMAGE_SLOTS = {
-  hero: { aspect: [16, 9], widths: [640, 960, 1440, 1920] },
-  team: { aspect: [4, 5], widths: [320, 480, 720] },
-  portfolio: { aspect: [4, 3], widths: [400, 640, 960] },
-  areas: { aspect: [4, 5], widths: [320, 480, 720] },
-  steps: { aspect: [3, 2], widths: [400, 640, 960] },
-  blog: { aspect: [3, 2], widths: [400, 640, 960, 1280] },
-  feature: { aspect: [4, 3], widths: [480, 800, 1200] },
-} as const satisfies Record<
-  string,
-  { aspect: readonly [number, number]; widths: readonly number[] }
+import slotTable from "./image-slots.json";
+
+type Slot = { aspect: readonly [number, number]; widths: readonly number[] };
+
+/** The table lives in JSON so the image build script (plain Node) reads the same numbers. */
+export const IMAGE_SLOTS = slotTable as unknown as Record<
+  "hero" | "team" | "portfolio" | "areas" | "steps" | "blog" | "feature",
+  Slot
 >;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
