@@ -24,7 +24,14 @@ import pg from "pg";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER = join(ROOT, "build", "server.js");
 const EVENT = "Bench";
-const PATH = `/event/sign-in?event=${EVENT}`;
+/**
+ * A phone with JavaScript posts through the router (`.data`, the common case at
+ * an open house); without JavaScript the form posts the page and gets HTML back.
+ */
+const MODES = [
+  ["with JS", `/event/sign-in.data?event=${EVENT}`],
+  ["no JS", `/event/sign-in?event=${EVENT}`],
+];
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 
@@ -135,8 +142,8 @@ function headersFor(port) {
 }
 
 /** One sign-in before the load: fails early, with the reason, when the route cannot take it. */
-async function checkRoute(port) {
-  const response = await fetch(`http://127.0.0.1:${port}${PATH}`, {
+async function checkRoute(port, path) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: "POST",
     headers: headersFor(port),
     body: signInBody("check"),
@@ -148,10 +155,10 @@ async function checkRoute(port) {
     response.status === 405 || response.status === 404
       ? " (does app/routes/event-sign-in.tsx have its action yet?)"
       : "";
-  throw new Error(`POST ${PATH} answered ${response.status}${hint}: ${text}`);
+  throw new Error(`POST ${path} answered ${response.status}${hint}: ${text}`);
 }
 
-function runLoad(port, run) {
+function runLoad(port, run, path) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -161,7 +168,7 @@ function runLoad(port, run) {
         requests: [
           {
             method: "POST",
-            path: PATH,
+            path,
             headers: headersFor(port),
             // Called for every request: a new body, so each one is a distinct sign-in.
             setupRequest: (request) => ({ ...request, body: signInBody(run) }),
@@ -196,17 +203,17 @@ async function countStored({ dataDir, databaseUrl, run }) {
   }
 }
 
-async function bench(label, databaseUrl) {
+async function bench(label, databaseUrl, path) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-forms-"));
   const port = await freePort();
-  console.log(`\n== ${label}: ${CONNECTIONS} connections, ${DURATION} s, POST ${PATH}`);
+  console.log(`\n== ${label}: ${CONNECTIONS} connections, ${DURATION} s, POST ${path}`);
   const server = await startServer({ port, dataDir, databaseUrl });
   // Marks this run's sign-ins (emails are stored lowercased: keep it lowercase).
   const run = randomUUID().slice(0, 8).toLowerCase();
   let result;
   try {
-    await checkRoute(port);
-    result = await runLoad(port, run);
+    await checkRoute(port, path);
+    result = await runLoad(port, run, path);
   } catch (error) {
     await server.stop();
     console.error(`server log (${server.logFile}):\n${tail(server.logFile)}`);
@@ -247,7 +254,9 @@ if (process.env.BENCH_DATABASE_URL) runs.push(["PostgreSQL", process.env.BENCH_D
 
 const results = [];
 try {
-  for (const [label, url] of runs) results.push(await bench(label, url));
+  for (const [label, url] of runs) {
+    for (const [mode, path] of MODES) results.push(await bench(`${label}, ${mode}`, url, path));
+  }
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

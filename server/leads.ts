@@ -25,13 +25,14 @@ type LeadServiceOptions = {
   now?: () => Date;
 };
 
+const bostonYear = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  timeZone: "America/New_York",
+});
+
 /** '2025 - Spring Open House': the event's lead source, dated by the year in Boston. */
 export function eventLeadSourceName(eventName: string, date: Date) {
-  const year = new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    timeZone: "America/New_York",
-  }).format(date);
-  return `${year} - ${eventName}`;
+  return `${bostonYear.format(date)} - ${eventName}`;
 }
 
 /** Race-free get-or-create: the unique name decides, ON CONFLICT makes the loser read the winner's row. */
