@@ -81,6 +81,7 @@ export function createApp({
     }
   });
 
+  // /assets never falls through: a missing hashed file is a plain 404, not a page render.
   app.use(
     "/assets",
     express.static(join(clientDir, "assets"), {
@@ -89,24 +90,21 @@ export function createApp({
       setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
     }),
   );
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, path) {
-        if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-        res.setHeader(
-          "Cache-Control",
-          path.endsWith(".html") ||
-            path.endsWith(".data") ||
-            path.endsWith(".xml") ||
-            path.endsWith(".txt")
-            ? REVALIDATE
-            : STATIC_FILES,
-        );
-      },
-    }),
-  );
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders(res, path) {
+      if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      res.setHeader(
+        "Cache-Control",
+        path.endsWith(".data") || path.endsWith(".xml") || path.endsWith(".txt")
+          ? REVALIDATE
+          : STATIC_FILES,
+      );
+    },
+  });
+  // Prerendered pages are served below under their own URL (with their CSP and form token), never as files.
+  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
 
   const pages = loadPrerenderedPages(clientDir);
   app.use((req, res, next) => {
