@@ -106,6 +106,11 @@ export function createApp({
   // Prerendered pages are served below under their own URL (with their CSP and form token), never as files.
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
 
+  // A missing image or video is a plain 404, not a rendered page.
+  app.use(["/images", "/media", "/og"], (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+
   const pages = loadPrerenderedPages(clientDir);
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
