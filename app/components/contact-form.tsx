@@ -14,8 +14,19 @@ const loadContactSchema = () =>
 
 /** The contact form, posted to the route it is rendered in (home or /contact). */
 export function ContactForm() {
-  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result, toaster, prepare } =
-    useLeadForm(loadContactSchema, CONTACT_MESSAGES);
+  const {
+    fetcher,
+    formRef,
+    tokenRef,
+    onSubmit,
+    busy,
+    bind,
+    errors,
+    values,
+    result,
+    toaster,
+    prepare,
+  } = useLeadForm(loadContactSchema, CONTACT_MESSAGES);
   return (
     <fetcher.Form
       method="post"
@@ -30,43 +41,35 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="First Name*"
-          name="first_name"
           autoComplete="given-name"
           required
           maxLength={100}
-          defaultValue={values.first_name}
-          errors={errors.first_name}
+          {...bind("first_name")}
         />
         <Field
           label="Last Name*"
-          name="last_name"
           autoComplete="family-name"
           required
           maxLength={100}
-          defaultValue={values.last_name}
-          errors={errors.last_name}
+          {...bind("last_name")}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Email*"
-          name="email"
           type="email"
           autoComplete="email"
           required
           maxLength={254}
-          defaultValue={values.email}
-          errors={errors.email}
+          {...bind("email")}
         />
         <Field
           label="Phone (optional)"
-          name="phone"
           type="tel"
           autoComplete="tel"
           placeholder="(123) 456-7890"
           maxLength={30}
-          defaultValue={values.phone}
-          errors={errors.phone}
+          {...bind("phone")}
         />
       </div>
       <Field

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { eventName, eventError } = loaderData;
   const { search } = useLocation();
-  const { fetcher, formRef, tokenRef, onSubmit, busy, errors, values, result, toaster, prepare } =
+  const { fetcher, formRef, tokenRef, onSubmit, busy, bind, result, toaster, prepare } =
     useLeadForm(loadSignInSchema, SIGN_IN_MESSAGES);
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
@@ -85,42 +85,34 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
               <FormGuards tokenRef={tokenRef} />
               <Field
                 label="First Name"
-                name="firstName"
                 autoComplete="given-name"
                 required
                 maxLength={100}
-                defaultValue={values.firstName}
-                errors={errors.firstName}
+                {...bind("firstName")}
               />
               <Field
                 label="Last Name"
-                name="lastName"
                 autoComplete="family-name"
                 required
                 maxLength={100}
-                defaultValue={values.lastName}
-                errors={errors.lastName}
+                {...bind("lastName")}
               />
               <Field
                 label="Email"
-                name="email"
                 type="email"
                 autoComplete="email"
                 required
                 maxLength={254}
-                defaultValue={values.email}
-                errors={errors.email}
+                {...bind("email")}
               />
               <Field
                 label="Phone Number (Optional)"
-                name="phone"
                 type="tel"
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete="tel"
                 maxLength={30}
-                defaultValue={values.phone}
-                errors={errors.phone}
+                {...bind("phone")}
               />
               <FormStatus result={result} messages={SIGN_IN_MESSAGES} />
               <button type="submit" className="btn-primary w-full" disabled={busy}>

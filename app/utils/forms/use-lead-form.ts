@@ -59,6 +59,9 @@ export function useLeadForm(
   };
 
   const serverErrors = result?.status === "invalid" ? result.fieldErrors : undefined;
+  const errors = clientErrors ?? serverErrors ?? {};
+  /** Values to show again after a failed no-JavaScript submission. */
+  const values = result && result.status !== "success" ? (result.values ?? {}) : {};
   return {
     fetcher,
     formRef,
@@ -69,9 +72,10 @@ export function useLeadForm(
     toaster,
     /** Call when the visitor starts using the form, so validation and toasts are ready in time. */
     prepare: prepareForm,
-    errors: clientErrors ?? serverErrors ?? {},
-    /** Values to show again after a failed no-JavaScript submission. */
-    values: result && result.status !== "success" ? (result.values ?? {}) : {},
+    /** A field's name, its value to show again and its messages, for <Field {...bind("email")} />. */
+    bind: (name: string) => ({ name, defaultValue: values[name], errors: errors[name] }),
+    errors,
+    values,
     result,
   };
 }
