@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Advantage, ProcessStep, ResourceCard } from "#content/types.ts";
+import { ContentSection } from "./content-section.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { ProcessSteps } from "./process-steps.tsx";
 import { ResourceCards } from "./resource-cards.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 type ProcessGuideProps = {
   title: string;
@@ -31,34 +31,15 @@ export function ProcessGuide({
   return (
     <>
       <PageHero title={title} intro={intro} caps />
-      <section aria-labelledby="advantages-heading" className="py-20">
-        <div className="container-site">
-          <SectionHeading
-            id="advantages-heading"
-            eyebrow="Why work with us"
-            title={advantagesTitle}
-          />
-          <div className="mt-12">
-            <FeatureGrid items={advantages} />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="steps-heading" className="bg-stone-warm py-20">
-        <div className="container-site">
-          <SectionHeading id="steps-heading" eyebrow="The roadmap" title={stepsTitle} />
-          <div className="mt-12">
-            <ProcessSteps steps={steps} />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="resources-heading" className="py-20">
-        <div className="container-site">
-          <SectionHeading id="resources-heading" eyebrow="Resources" title="Guides and Tools" />
-          <div className="mt-12">
-            <ResourceCards resources={resources} />
-          </div>
-        </div>
-      </section>
+      <ContentSection id="advantages-heading" eyebrow="Why work with us" title={advantagesTitle}>
+        <FeatureGrid items={advantages} />
+      </ContentSection>
+      <ContentSection id="steps-heading" eyebrow="The roadmap" title={stepsTitle} tone="stone">
+        <ProcessSteps steps={steps} />
+      </ContentSection>
+      <ContentSection id="resources-heading" eyebrow="Resources" title="Guides and Tools">
+        <ResourceCards resources={resources} />
+      </ContentSection>
       <section aria-labelledby="cta-heading" className="bg-ink py-20 text-center text-white">
         <div className="container-site">
           <h2 id="cta-heading" className="text-3xl md:text-4xl">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContentSection } from "#app/components/content-section.tsx";
 import { FeatureGrid } from "#app/components/feature-grid.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -62,18 +63,14 @@ export default function SellerMarketing() {
           </ol>
         </div>
       </section>
-      <section aria-labelledby="elements-heading" className="bg-stone-warm py-20">
-        <div className="container-site">
-          <SectionHeading
-            id="elements-heading"
-            eyebrow="What we do"
-            title="Six Marketing Elements"
-          />
-          <div className="mt-12">
-            <FeatureGrid items={marketingElements} />
-          </div>
-        </div>
-      </section>
+      <ContentSection
+        id="elements-heading"
+        eyebrow="What we do"
+        title="Six Marketing Elements"
+        tone="stone"
+      >
+        <FeatureGrid items={marketingElements} />
+      </ContentSection>
       <section aria-labelledby="reach-heading" className="py-20">
         <div className="container-site grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
           <ResponsiveImage

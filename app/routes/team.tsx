@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
+import { ContentSection } from "#app/components/content-section.tsx";
 import { FeatureGrid } from "#app/components/feature-grid.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { SectionHeading } from "#app/components/section-heading.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import { teamProfiles, whyChooseUs } from "#content/team.ts";
@@ -27,14 +27,9 @@ export default function Team() {
         caps
         intro="Experienced, responsive and local: the people who will guide your purchase or sale from the first call to the closing table."
       />
-      <section aria-labelledby="why-heading" className="py-20">
-        <div className="container-site">
-          <SectionHeading id="why-heading" eyebrow="Our promise" title="Why Choose Our Team" />
-          <div className="mt-12">
-            <FeatureGrid items={whyChooseUs} />
-          </div>
-        </div>
-      </section>
+      <ContentSection id="why-heading" eyebrow="Our promise" title="Why Choose Our Team">
+        <FeatureGrid items={whyChooseUs} />
+      </ContentSection>
       <section aria-label="Team members" className="bg-stone-warm py-20">
         <ul className="container-site grid gap-8 md:grid-cols-2">
           {teamProfiles.map((profile) => {
