@@ -10,12 +10,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import interFont from "./fonts/inter.woff2?url";
+import displayFont from "./fonts/playfair-display.woff2?url";
 import { useNonce } from "./utils/nonce.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 

@@ -1,15 +1,18 @@
 import { Play } from "lucide-react";
 import { useRef, useState } from "react";
-import { imageUrl } from "#app/utils/image-slots.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 /**
  * The promotional video, on desktop only (md and up), 600 px tall. No
  * autoplay and preload="none", so it costs nothing until played; a click on
- * the video or the overlay button toggles play and pause.
+ * the video or the overlay button toggles play and pause. The poster is a
+ * lazy responsive image laid over the video until it first plays: unlike the
+ * `poster` attribute, it is not downloaded on phones, where the section is hidden.
  */
 export function PromoVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -22,18 +25,27 @@ export function PromoVideo() {
         <video
           ref={videoRef}
           className="size-full cursor-pointer object-cover"
-          poster={imageUrl("hero/video-poster", 1440, "jpg")}
           preload="none"
           playsInline
           muted
           onClick={toggle}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            setStarted(true);
+          }}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
         >
           <source src="/media/promo.webm" type="video/webm" />
           <source src="/media/promo.mp4" type="video/mp4" />
         </video>
+        {started ? null : (
+          <ResponsiveImage
+            image={{ id: "hero/video-poster", alt: "" }}
+            sizes="(min-width: 1440px) 1440px, 100vw"
+            className="pointer-events-none absolute inset-0 size-full object-cover"
+          />
+        )}
         {playing ? null : (
           <button
             type="button"
