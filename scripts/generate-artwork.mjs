@@ -1,0 +1,2430 @@
+// Generates the site's illustrated artwork: flat architectural illustrations
+// composed as SVG in code and rasterised with sharp.
+//   node scripts/generate-artwork.mjs [--force]
+// Writes media/originals/<id>.jpg (skipped when present unless --force, so an
+// owner's real photo is never overwritten), public/og/*.jpg, the icons and the
+// web manifest. Deterministic: all variety is seeded from a hash of the id.
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+
+const FORCE = process.argv.includes("--force");
+const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+const ORIGINALS = "media/originals";
+const slots = JSON.parse(await readFile("app/utils/image-slots.json", "utf8"));
+
+// ---------------------------------------------------------------- utilities
+const C = {
+  paper: "#faf7f2",
+  stone: "#eee8df",
+  sand: "#ddd5ca",
+  greige: "#c9bfb2",
+  warmGrey: "#9d958a",
+  taupe: "#7a7168",
+  slate: "#51667a",
+  navy: "#2f3e4e",
+  ink: "#1f2a35",
+  red: "#8b1a1a",
+  redDark: "#6e1414",
+  green: "#6f8063",
+  greenDark: "#4e5e47",
+  greenDeep: "#3c4a3a",
+  sage: "#9aa88c",
+  lawn: "#8d9c78",
+  water: "#7f97a8",
+};
+
+function hash(str) {
+  let h = 2166136261;
+  for (let i = 0; i < str.length; i++) {
+    h ^= str.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+function rng(seed) {
+  let a = typeof seed === "string" ? hash(seed) : seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  next.range = (lo, hi) => lo + next() * (hi - lo);
+  next.int = (lo, hi) => Math.floor(lo + next() * (hi - lo + 1));
+  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
+  next.chance = (p) => next() < p;
+  return next;
+}
+const f = (n) => Math.round(n * 10) / 10;
+const pts = (arr) => arr.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
+const rect = (x, y, w, h, fill, extra = "") =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}" ${extra}/>`;
+const poly = (arr, fill, extra = "") => `<polygon points="${pts(arr)}" fill="${fill}" ${extra}/>`;
+const circle = (cx, cy, r, fill, extra = "") =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}" ${extra}/>`;
+const ellipse = (cx, cy, rx, ry, fill, extra = "") =>
+  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}" ${extra}/>`;
+const line = (x1, y1, x2, y2, stroke, w = 1, extra = "") =>
+  `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${stroke}" stroke-width="${w}" ${extra}/>`;
+const path = (d, fill, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;
+
+function mix(a, b, t) {
+  const pa = a.match(/\w\w/g).map((x) => Number.parseInt(x, 16));
+  const pb = b.match(/\w\w/g).map((x) => Number.parseInt(x, 16));
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+const shade = (c, t) => mix(c, "#1f2a35", t);
+const tint = (c, t) => mix(c, "#faf7f2", t);
+
+// A drawing context: collects <defs> and hands out unique ids.
+function makeCtx(seedStr, w, h) {
+  const ctx = { defs: [], n: 0, r: rng(seedStr), w, h, seed: hash(seedStr) };
+  ctx.id = (p) => `${p}${++ctx.n}`;
+  ctx.linear = (stops, x2 = 0, y2 = 1, x1 = 0, y1 = 0) => {
+    const id = ctx.id("g");
+    ctx.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
+        .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
+        .join("")}</linearGradient>`,
+    );
+    return `url(#${id})`;
+  };
+  ctx.radial = (stops, cx = 0.5, cy = 0.5, r = 0.5) => {
+    const id = ctx.id("r");
+    ctx.defs.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops
+        .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
+        .join("")}</radialGradient>`,
+    );
+    return `url(#${id})`;
+  };
+  ctx.pattern = (w2, h2, body) => {
+    const id = ctx.id("p");
+    ctx.defs.push(
+      `<pattern id="${id}" width="${w2}" height="${h2}" patternUnits="userSpaceOnUse">${body}</pattern>`,
+    );
+    return `url(#${id})`;
+  };
+  ctx.blur = (sd) => {
+    const id = ctx.id("b");
+    ctx.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
+    );
+    return `filter="url(#${id})"`;
+  };
+  return ctx;
+}
+function svgDoc(ctx, body, outW, outH) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${ctx.w} ${ctx.h}"><defs>${ctx.defs.join("")}</defs>${body}</svg>`;
+}
+
+// ---------------------------------------------------------------- time of day
+const TIMES = {
+  dawn: {
+    sky: ["#aebbd0", "#e9d3cf", "#f6e4d3"],
+    sun: "#fbeede",
+    sunY: 0.82,
+    light: "#f7d9c4",
+    lightA: 0.12,
+    glass: ["#8a9bb0", "#c9d2dc"],
+    lit: false,
+    far: "#b9bcc4",
+  },
+  golden: {
+    sky: ["#8fa3b8", "#e6c8a2", "#f5ddb4"],
+    sun: "#fff0cf",
+    sunY: 0.72,
+    light: "#f3c98c",
+    lightA: 0.16,
+    glass: ["#6e8193", "#e9c99a"],
+    lit: false,
+    far: "#b7b2a6",
+  },
+  day: {
+    sky: ["#9fb6cb", "#d6e1e8", "#f1eee7"],
+    sun: "#ffffff",
+    sunY: 0.3,
+    light: "#ffffff",
+    lightA: 0,
+    glass: ["#5d7185", "#b8c6d2"],
+    lit: false,
+    far: "#b3bcc0",
+  },
+  dusk: {
+    sky: ["#2f3e4e", "#6c6f88", "#d9a58b"],
+    sun: "#f6c9a0",
+    sunY: 0.9,
+    light: "#3a4660",
+    lightA: 0.22,
+    glass: ["#f2c27a", "#f8dba6"],
+    lit: true,
+    far: "#5d6275",
+  },
+  winter: {
+    sky: ["#b9c3cc", "#dde2e5", "#f2f1ee"],
+    sun: "#ffffff",
+    sunY: 0.4,
+    light: "#dfe6ee",
+    lightA: 0.08,
+    glass: ["#e9c47e", "#f5dca8"],
+    lit: true,
+    far: "#c3c8cc",
+  },
+};
+
+function sky(ctx, t, { sun = true, sunX = 0.75, clouds = 3, h = ctx.h } = {}) {
+  const { w } = ctx;
+  const g = ctx.linear([
+    [0, t.sky[0]],
+    [0.62, t.sky[1]],
+    [1, t.sky[2]],
+  ]);
+  let s = rect(0, 0, w, h, g);
+  if (sun) {
+    const glow = ctx.radial([
+      [0, t.sun, 0.9],
+      [0.25, t.sun, 0.35],
+      [1, t.sun, 0],
+    ]);
+    s += circle(w * sunX, h * t.sunY, w * 0.28, glow);
+    s += circle(w * sunX, h * t.sunY, w * 0.035, t.sun, 'opacity="0.85"');
+  }
+  const r = ctx.r;
+  for (let i = 0; i < clouds; i++) {
+    const cx = r.range(0.05, 0.95) * w;
+    const cy = r.range(0.08, 0.4) * h;
+    const cw = r.range(0.12, 0.24) * w;
+    const col = t.lit ? "#9a8aa0" : "#ffffff";
+    s += `<g opacity="${f(r.range(0.25, 0.45))}">${ellipse(cx, cy, cw / 2, cw * 0.06, col)}${ellipse(cx - cw * 0.12, cy - cw * 0.05, cw * 0.22, cw * 0.07, col)}${ellipse(cx + cw * 0.1, cy - cw * 0.04, cw * 0.18, cw * 0.06, col)}</g>`;
+  }
+  return s;
+}
+
+// A soft band of distant trees/hills along a horizon.
+function distance(ctx, y, color, { amp = 18, bumps = 14, h = ctx.h - y } = {}) {
+  const r = ctx.r;
+  const { w } = ctx;
+  let d = `M0,${f(y)}`;
+  const step = w / bumps;
+  for (let i = 0; i < bumps; i++) {
+    const x0 = i * step;
+    const peak = y - r.range(0.3, 1) * amp;
+    d += ` Q${f(x0 + step / 2)},${f(peak - amp * 0.6)} ${f(x0 + step)},${f(y - r.range(0, 0.4) * amp)}`;
+  }
+  d += ` L${w},${f(y + h)} L0,${f(y + h)} Z`;
+  return path(d, color);
+}
+
+// Deciduous or conifer tree, flat with a two-tone canopy.
+function tree(ctx, x, baseY, size, { kind = "round", color = C.green, season = "summer" } = {}) {
+  const r = ctx.r;
+  let fill = color;
+  if (season === "fall") fill = r.pick(["#b5653a", "#c98b3f", "#a24a2f", "#d2a14e", "#8f5a3a"]);
+  if (season === "winter") fill = "#8a8178";
+  const dark = shade(fill, 0.22);
+  const light = tint(fill, 0.18);
+  const trunk = season === "winter" ? "#6d625a" : "#5b4d43";
+  let s = rect(x - size * 0.035, baseY - size * 0.45, size * 0.07, size * 0.45, trunk);
+  if (kind === "conifer") {
+    const c = season === "fall" ? C.greenDeep : color === C.green ? C.greenDeep : color;
+    for (let i = 0; i < 3; i++) {
+      const top = baseY - size * (1.25 - i * 0.28);
+      const half = size * (0.22 + i * 0.09);
+      const bot = baseY - size * (0.62 - i * 0.25);
+      s += poly(
+        [
+          [x, top],
+          [x + half, bot],
+          [x - half, bot],
+        ],
+        i % 2 ? shade(c, 0.1) : c,
+      );
+      if (season === "winter")
+        s += poly(
+          [
+            [x, top],
+            [x + half * 0.45, top + (bot - top) * 0.45],
+            [x - half * 0.45, top + (bot - top) * 0.45],
+          ],
+          "#f6f4f0",
+        );
+    }
+    return s;
+  }
+  if (season === "winter") {
+    // bare branches
+    const cy = baseY - size * 0.45;
+    for (let i = 0; i < 7; i++) {
+      const a = -Math.PI / 2 + r.range(-0.9, 0.9);
+      const len = size * r.range(0.35, 0.6);
+      const sx = x;
+      const sy = cy + r.range(-0.1, 0.1) * size;
+      s += line(
+        sx,
+        sy,
+        sx + Math.cos(a) * len,
+        sy + Math.sin(a) * len,
+        trunk,
+        size * 0.018,
+        'stroke-linecap="round"',
+      );
+    }
+    s += ellipse(x, baseY - size * 0.78, size * 0.34, size * 0.32, "#8a8178", 'opacity="0.35"');
+    return s;
+  }
+  if (kind === "column") {
+    s += ellipse(x, baseY - size * 0.8, size * 0.2, size * 0.5, fill);
+    s += ellipse(
+      x + size * 0.06,
+      baseY - size * 0.78,
+      size * 0.12,
+      size * 0.42,
+      dark,
+      'opacity="0.5"',
+    );
+    return s;
+  }
+  const cy = baseY - size * 0.78;
+  s += circle(x - size * 0.18, cy + size * 0.08, size * 0.26, dark);
+  s += circle(x + size * 0.2, cy + size * 0.06, size * 0.27, dark);
+  s += circle(x, cy - size * 0.1, size * 0.33, fill);
+  s += circle(x - size * 0.16, cy + size * 0.02, size * 0.22, fill);
+  s += circle(x + size * 0.15, cy + size * 0.0, size * 0.22, fill);
+  s += circle(x - size * 0.08, cy - size * 0.2, size * 0.14, light, 'opacity="0.7"');
+  return s;
+}
+
+function shrubs(ctx, x, y, w, color = C.greenDark) {
+  const r = ctx.r;
+  let s = "";
+  const n = Math.max(2, Math.round(w / 22));
+  for (let i = 0; i < n; i++) {
+    const cx = x + (i + 0.5) * (w / n);
+    const rr = (w / n) * r.range(0.55, 0.8);
+    s += ellipse(cx, y - rr * 0.45, rr, rr * 0.75, i % 2 ? color : shade(color, 0.1));
+  }
+  return s;
+}
+
+// ---------------------------------------------------------------- house facade
+const BODY_COLOURS = [
+  "#f3eee6",
+  "#e9e1d4",
+  "#d8cfc2",
+  "#51667a",
+  "#2f3e4e",
+  "#8f9a86",
+  "#c7b48d",
+  "#a7b3bd",
+  "#b9a48a",
+  "#7f8a7a",
+  "#e4d6b8",
+  "#6f7f8f",
+];
+const ROOF_COLOURS = ["#3b3f45", "#4a5563", "#5e5954", "#433a35", "#2e3640", "#6b6660"];
+const SHUTTER_COLOURS = [C.navy, "#26302a", C.red, "#3c4a3a", C.slate];
+
+/**
+ * A parametric New England facade.
+ * opts: x, base (ground y), w, storeys, sh (storey height), roof
+ * ('side'|'hip'|'front'|'gambrel'|'mansard'|'flat'), body, trim, roofCol,
+ * door, shutters (colour|null), cols (windows per storey), texture
+ * ('clap'|'shingle'|'brick'|'none'), porch ('full'|'entry'|'double'|null),
+ * dormers (n), chimney, bay, tower, t (time-of-day), snow.
+ */
+function house(ctx, o) {
+  const r = ctx.r;
+  const t = o.t || TIMES.day;
+  const x = o.x;
+  const w = o.w;
+  const sh = o.sh || w * 0.22;
+  const storeys = o.storeys || 2;
+  const found = sh * 0.14;
+  const base = o.base;
+  const bodyH = storeys * sh;
+  const top = base - found - bodyH;
+  const trim = o.trim || "#faf7f2";
+  const body = o.body;
+  const roofCol = o.roofCol || "#3b3f45";
+  const cols = o.cols || 3;
+  const ov = w * 0.04;
+  let back = "";
+  let s = "";
+  // shadow on ground
+  s += ellipse(x + w / 2, base + 2, w * 0.58, sh * 0.08, "#000", 'opacity="0.10"');
+  // roof shapes (drawn before body where they sit behind)
+  const roofType = o.roof || "side";
+  let roofTopY = top;
+  const rh = o.roofH || (roofType === "front" ? w * 0.42 : roofType === "flat" ? 0 : sh * 0.95);
+  if (o.chimney) {
+    const cx = x + w * (o.chimneyX ?? 0.72);
+    back += rect(
+      cx,
+      top - rh * 0.95 - sh * 0.15,
+      w * 0.07,
+      rh * 0.95 + sh * 0.15,
+      o.chimneyCol || "#8a4f3f",
+    );
+    back += rect(
+      cx - w * 0.008,
+      top - rh * 0.95 - sh * 0.17,
+      w * 0.086,
+      sh * 0.05,
+      shade(o.chimneyCol || "#8a4f3f", 0.25),
+    );
+  }
+  s += back;
+  // foundation
+  s += rect(x + w * 0.01, base - found, w * 0.98, found, o.foundCol || "#9a9189");
+  // body
+  s += rect(x, top, w, bodyH, body);
+  // texture
+  const lineCol = shade(body, 0.5);
+  if (o.texture === "clap" || o.texture === undefined) {
+    const step = Math.max(4, sh * 0.075);
+    const pat = ctx.pattern(
+      10,
+      f(step),
+      line(0, step - 0.6, 10, step - 0.6, lineCol, 0.9, 'opacity="0.22"'),
+    );
+    s += rect(x, top, w, bodyH, pat);
+  } else if (o.texture === "shingle") {
+    const step = Math.max(4, sh * 0.07);
+    const sw = step * 1.3;
+    const pat = ctx.pattern(
+      f(sw * 2),
+      f(step * 2),
+      line(0, step - 0.6, sw * 2, step - 0.6, lineCol, 0.8, 'opacity="0.25"') +
+        line(0, step * 2 - 0.6, sw * 2, step * 2 - 0.6, lineCol, 0.8, 'opacity="0.25"') +
+        line(sw * 0.5, 0, sw * 0.5, step, lineCol, 0.6, 'opacity="0.18"') +
+        line(sw * 1.5, step, sw * 1.5, step * 2, lineCol, 0.6, 'opacity="0.18"'),
+    );
+    s += rect(x, top, w, bodyH, pat);
+  } else if (o.texture === "brick") {
+    const bh = Math.max(3, sh * 0.045);
+    const bw = bh * 3;
+    const mortar = tint(body, 0.35);
+    const pat = ctx.pattern(
+      f(bw),
+      f(bh * 2),
+      line(0, bh - 0.3, bw, bh - 0.3, mortar, 0.6, 'opacity="0.55"') +
+        line(0, bh * 2 - 0.3, bw, bh * 2 - 0.3, mortar, 0.6, 'opacity="0.55"') +
+        line(bw / 2, 0, bw / 2, bh, mortar, 0.6, 'opacity="0.45"') +
+        line(0.3, bh, 0.3, bh * 2, mortar, 0.6, 'opacity="0.45"'),
+    );
+    s += rect(x, top, w, bodyH, pat);
+  }
+  // corner boards & storey band
+  if (o.texture !== "brick") {
+    s += rect(x, top, w * 0.025, bodyH, trim) + rect(x + w * 0.975, top, w * 0.025, bodyH, trim);
+  }
+  // light wash from the sun side
+  s += rect(
+    x,
+    top,
+    w,
+    bodyH,
+    ctx.linear(
+      [
+        [0, t.light, t.lightA * 1.4],
+        [1, "#000000", 0.06],
+      ],
+      1,
+      0,
+    ),
+  );
+
+  // roof
+  const rc = roofCol;
+  if (roofType === "side") {
+    const ridge = top - rh;
+    s += poly(
+      [
+        [x - ov, top + 2],
+        [x + w + ov, top + 2],
+        [x + w - w * 0.06, ridge],
+        [x + w * 0.06, ridge],
+      ],
+      rc,
+    );
+    s += rect(x - ov, top - 1, w + ov * 2, sh * 0.06, trim);
+    roofTopY = ridge;
+  } else if (roofType === "hip") {
+    const ridge = top - rh * 0.85;
+    s += poly(
+      [
+        [x - ov, top + 2],
+        [x + w + ov, top + 2],
+        [x + w * 0.72, ridge],
+        [x + w * 0.28, ridge],
+      ],
+      rc,
+    );
+    s += poly(
+      [
+        [x + w * 0.5, ridge],
+        [x + w + ov, top + 2],
+        [x + w * 0.72, ridge],
+      ],
+      shade(rc, 0.15),
+    );
+    s += rect(x - ov, top - 1, w + ov * 2, sh * 0.06, trim);
+    roofTopY = ridge;
+  } else if (roofType === "front") {
+    const apex = top - rh;
+    s += poly(
+      [
+        [x - ov * 1.2, top + ov * 0.3],
+        [x + w / 2, apex - ov * 0.9],
+        [x + w + ov * 1.2, top + ov * 0.3],
+      ],
+      rc,
+    );
+    s += poly(
+      [
+        [x + ov * 0.2, top],
+        [x + w / 2, apex + ov * 0.2],
+        [x + w - ov * 0.2, top],
+      ],
+      body,
+    );
+    if (o.texture === "shingle" || o.gableShingle) {
+      const step = Math.max(4, sh * 0.07);
+      const pat = ctx.pattern(
+        12,
+        f(step),
+        `<path d="M0,${f(step)} Q3,${f(step * 0.4)} 6,${f(step)} Q9,${f(step * 0.4)} 12,${f(step)}" fill="none" stroke="${lineCol}" stroke-width="0.7" opacity="0.3"/>`,
+      );
+      s += poly(
+        [
+          [x + ov * 0.2, top],
+          [x + w / 2, apex + ov * 0.2],
+          [x + w - ov * 0.2, top],
+        ],
+        pat,
+      );
+    }
+    s += rect(x - ov * 0.6, top - 1, w + ov * 1.2, sh * 0.06, trim);
+    // gable window
+    const gw = w * 0.16;
+    const gy = top - rh * 0.52;
+    s += window_(ctx, x + w / 2 - gw / 2, gy, gw, gw * (o.gableRound ? 1.1 : 1.25), trim, t, {
+      arch: o.gableRound,
+    });
+    roofTopY = apex;
+  } else if (roofType === "gambrel") {
+    const k = top - rh * 0.55;
+    const apex = top - rh * 1.25;
+    s += poly(
+      [
+        [x - ov, top + 2],
+        [x + w + ov, top + 2],
+        [x + w * 0.86, k],
+        [x + w * 0.64, apex],
+        [x + w * 0.36, apex],
+        [x + w * 0.14, k],
+      ],
+      rc,
+    );
+    s += rect(x - ov, top - 1, w + ov * 2, sh * 0.06, trim);
+    roofTopY = apex;
+  } else if (roofType === "mansard") {
+    const mt = top - rh;
+    s += poly(
+      [
+        [x - ov, top + 2],
+        [x + w + ov, top + 2],
+        [x + w - ov * 0.2, mt],
+        [x + ov * 0.2, mt],
+      ],
+      rc,
+    );
+    s += rect(x - ov * 0.5, mt - sh * 0.08, w + ov, sh * 0.08, trim);
+    s += rect(x - ov, top - 1, w + ov * 2, sh * 0.07, trim);
+    // bracket dots
+    for (let i = 0; i <= 8; i++)
+      s += rect(x - ov + ((w + ov * 2) / 8) * i - 2, top + sh * 0.06, 4, sh * 0.06, trim);
+    roofTopY = mt;
+  } else if (roofType === "flat") {
+    const ch = sh * 0.22;
+    s += rect(x - ov * 0.6, top - ch, w + ov * 1.2, ch, o.corniceCol || trim);
+    s += rect(
+      x - ov * 0.6,
+      top - ch * 0.25,
+      w + ov * 1.2,
+      ch * 0.25,
+      shade(o.corniceCol || trim, 0.1),
+    );
+    for (let i = 0; i <= 10; i++)
+      s += rect(
+        x - ov * 0.6 + ((w + ov * 1.2) / 10) * i - 2,
+        top - ch * 0.3,
+        4,
+        ch * 0.55,
+        shade(o.corniceCol || trim, 0.15),
+      );
+    roofTopY = top - ch;
+  }
+  // dormers
+  if (
+    o.dormers &&
+    (roofType === "side" || roofType === "mansard" || roofType === "gambrel" || roofType === "hip")
+  ) {
+    const n = o.dormers;
+    const dw = w * 0.13;
+    const dh = roofType === "mansard" ? rh * 0.8 : rh * 0.62;
+    for (let i = 0; i < n; i++) {
+      const dx = x + (w * (i + 1)) / (n + 1) - dw / 2;
+      const dy = top - dh - (roofType === "side" ? rh * 0.08 : 0);
+      s += rect(dx, dy, dw, dh, body);
+      if (roofType !== "mansard")
+        s += poly(
+          [
+            [dx - dw * 0.18, dy + 2],
+            [dx + dw / 2, dy - dw * 0.5],
+            [dx + dw * 1.18, dy + 2],
+          ],
+          rc,
+        );
+      else
+        s += `<path d="M${f(dx - 2)},${f(dy + 2)} A${f(dw / 2 + 2)},${f(dw / 2 + 2)} 0 0 1 ${f(dx + dw + 2)},${f(dy + 2)} Z" fill="${trim}"/>`;
+      s += window_(ctx, dx + dw * 0.2, dy + dh * 0.18, dw * 0.6, dh * 0.62, trim, t, {});
+    }
+  }
+  // tower (Victorian turret) on the left
+  if (o.tower) {
+    const tw = w * 0.26;
+    const tx = x - tw * 0.25;
+    const ttop = top - sh * 0.35;
+    s += rect(tx, ttop, tw, base - found - ttop, body);
+    s += rect(
+      tx,
+      ttop,
+      tw,
+      base - found - ttop,
+      ctx.linear(
+        [
+          [0, "#000", 0.0],
+          [1, "#000", 0.12],
+        ],
+        1,
+        0,
+      ),
+    );
+    s += poly(
+      [
+        [tx - tw * 0.1, ttop + 2],
+        [tx + tw / 2, ttop - tw * 1.25],
+        [tx + tw * 1.1, ttop + 2],
+      ],
+      rc,
+    );
+    s += rect(tx - tw * 0.08, ttop - 1, tw * 1.16, sh * 0.06, trim);
+    for (let i = 0; i < storeys; i++) {
+      s += window_(
+        ctx,
+        tx + tw * 0.28,
+        base - found - (i + 1) * sh + sh * 0.22,
+        tw * 0.44,
+        sh * 0.56,
+        trim,
+        t,
+        {},
+      );
+    }
+    s += window_(ctx, tx + tw * 0.33, ttop + sh * 0.1, tw * 0.34, sh * 0.24, trim, t, {});
+  }
+  // windows
+  const doorPos = o.doorPos ?? 0.5;
+  const winW = o.winW || Math.min(w / (cols * 2.1), sh * 0.36);
+  const winH = winW * (o.winRatio || 1.65);
+  for (let st = 0; st < storeys; st++) {
+    const wy = base - found - (st + 1) * sh + (sh - winH) * 0.45;
+    for (let c = 0; c < cols; c++) {
+      const cx = x + w * ((c + 0.5) / cols);
+      if (
+        st === 0 &&
+        o.door !== false &&
+        Math.abs(cx - (x + w * doorPos)) < w / cols / 2 &&
+        cols % 2 === 1 &&
+        !o.doorBetween
+      )
+        continue;
+      if (o.tower && c === 0) continue;
+      s += window_(ctx, cx - winW / 2, wy, winW, winH, trim, t, {
+        shutters: o.shutters,
+        arch: o.archWin && st === storeys - 1,
+      });
+    }
+  }
+  // bay window on the ground floor
+  if (o.bay) {
+    const bw = w * 0.3;
+    const bx = x + w * (o.bayX ?? 0.12);
+    const by = base - found - sh * 0.85;
+    s += rect(bx, by, bw, sh * 0.85, body);
+    s += rect(
+      bx,
+      by,
+      bw,
+      sh * 0.85,
+      ctx.linear(
+        [
+          [0, "#000", 0],
+          [0.3, "#000", 0.08],
+          [0.7, "#000", 0.08],
+          [1, "#000", 0.16],
+        ],
+        1,
+        0,
+      ),
+    );
+    s += poly(
+      [
+        [bx - 6, by + 2],
+        [bx + bw + 6, by + 2],
+        [bx + bw - 4, by - sh * 0.12],
+        [bx + 4, by - sh * 0.12],
+      ],
+      rc,
+    );
+    for (let i = 0; i < 3; i++)
+      s += window_(
+        ctx,
+        bx + bw * (0.08 + i * 0.31),
+        by + sh * 0.12,
+        bw * 0.22,
+        sh * 0.5,
+        trim,
+        t,
+        {},
+      );
+  }
+  // porch
+  const doorW = o.doorW || Math.min(w * 0.11, sh * 0.36);
+  const doorH = doorW * 2.1;
+  const dx = x + w * doorPos - doorW / 2;
+  const dy = base - found - doorH;
+  if (o.door !== false) {
+    if (o.porch === "entry") {
+      s += rect(dx - doorW * 0.55, dy - sh * 0.22, doorW * 2.1, sh * 0.07, trim);
+      s += poly(
+        [
+          [dx - doorW * 0.6, dy - sh * 0.2],
+          [dx + doorW / 2, dy - sh * 0.45],
+          [dx + doorW * 1.6, dy - sh * 0.2],
+        ],
+        trim,
+      );
+      s += poly(
+        [
+          [dx - doorW * 0.4, dy - sh * 0.22],
+          [dx + doorW / 2, dy - sh * 0.39],
+          [dx + doorW * 1.4, dy - sh * 0.22],
+        ],
+        shade(trim, 0.08),
+      );
+      s += rect(dx - doorW * 0.45, dy - sh * 0.15, doorW * 0.1, doorH + sh * 0.15, trim);
+      s += rect(dx + doorW * 1.35, dy - sh * 0.15, doorW * 0.1, doorH + sh * 0.15, trim);
+    }
+    // surround, sidelights, transom
+    s += rect(dx - doorW * 0.28, dy - doorW * 0.42, doorW * 1.56, doorH + doorW * 0.42, trim);
+    s += rect(dx - doorW * 0.2, dy + doorH * 0.08, doorW * 0.14, doorH * 0.8, t.glass[0]);
+    s += rect(dx + doorW * 1.06, dy + doorH * 0.08, doorW * 0.14, doorH * 0.8, t.glass[0]);
+    s += `<path d="M${f(dx)},${f(dy)} A${f(doorW / 2)},${f(doorW * 0.32)} 0 0 1 ${f(dx + doorW)},${f(dy)} Z" fill="${t.glass[t.lit ? 0 : 1]}"/>`;
+    s += rect(dx, dy, doorW, doorH, o.door || C.red);
+    s += rect(
+      dx + doorW * 0.15,
+      dy + doorH * 0.1,
+      doorW * 0.7,
+      doorH * 0.32,
+      shade(o.door || C.red, 0.18),
+      'opacity="0.6"',
+    );
+    s += rect(
+      dx + doorW * 0.15,
+      dy + doorH * 0.5,
+      doorW * 0.7,
+      doorH * 0.38,
+      shade(o.door || C.red, 0.18),
+      'opacity="0.6"',
+    );
+    s += circle(dx + doorW * 0.82, dy + doorH * 0.52, doorW * 0.05, "#d8b56a");
+    // steps
+    for (let i = 0; i < 3; i++)
+      s += rect(
+        dx - doorW * (0.35 + i * 0.12),
+        base - found + i * (found / 3),
+        doorW * (1.7 + i * 0.24),
+        found / 3 + 1,
+        i % 2 ? "#b8afa5" : "#c9c1b7",
+      );
+    if (t.lit)
+      s +=
+        circle(dx - doorW * 0.45, dy + doorH * 0.3, doorW * 0.07, "#ffe3a6") +
+        circle(
+          dx - doorW * 0.45,
+          dy + doorH * 0.3,
+          doorW * 0.5,
+          ctx.radial([
+            [0, "#ffd98f", 0.5],
+            [1, "#ffd98f", 0],
+          ]),
+        );
+  }
+  if (o.porch === "full" || o.porch === "double") {
+    const levels = o.porch === "double" ? Math.min(2, storeys) : 1;
+    for (let lv = 0; lv < levels; lv++) {
+      const pyTop = base - found - (lv + 1) * sh + sh * 0.08;
+      const pyBot = base - found - lv * sh;
+      const px = x - ov * 0.3;
+      const pw = w + ov * 0.6;
+      // roof/deck band
+      s += rect(px, pyTop - sh * 0.06, pw, sh * 0.1, trim);
+      if (lv === levels - 1)
+        s += poly(
+          [
+            [px - 4, pyTop - sh * 0.05],
+            [px + pw + 4, pyTop - sh * 0.05],
+            [px + pw - 8, pyTop - sh * 0.2],
+            [px + 8, pyTop - sh * 0.2],
+          ],
+          rc,
+        );
+      // columns
+      const ncol = 4;
+      for (let i = 0; i < ncol; i++) {
+        const cx = px + (pw - sh * 0.07) * (i / (ncol - 1));
+        s += rect(cx, pyTop + sh * 0.04, sh * 0.07, pyBot - pyTop - sh * 0.04, trim);
+      }
+      // railing
+      const ry = pyBot - sh * 0.28;
+      s += rect(px, ry, pw, sh * 0.035, trim);
+      for (let i = 0; i < 28; i++)
+        s += rect(px + (pw / 28) * i + 1, ry, 1.6, pyBot - ry, trim, 'opacity="0.85"');
+      s += rect(px, pyBot - sh * 0.03, pw, sh * 0.03, trim);
+    }
+  }
+  if (o.snow) {
+    // snow on roof edge and ground
+    s += `<path d="M${f(x - ov * 1.2)},${f(top - 2)} Q${f(x + w / 2)},${f(top - sh * 0.1)} ${f(x + w + ov * 1.2)},${f(top - 2)} L${f(x + w + ov)},${f(top + 4)} L${f(x - ov)},${f(top + 4)} Z" fill="#fbfaf7"/>`;
+    if (roofType === "side" || roofType === "hip" || roofType === "gambrel")
+      s += poly(
+        [
+          [x - ov * 0.6, top - 1],
+          [x + w + ov * 0.6, top - 1],
+          [x + w - w * 0.08, roofTopY + rh * 0.25],
+          [x + w * 0.08, roofTopY + rh * 0.25],
+        ],
+        "#f4f3f0",
+        'opacity="0.9"',
+      );
+    if (roofType === "front")
+      s +=
+        poly(
+          [
+            [x - ov * 1.2, top + ov * 0.3],
+            [x + w / 2, roofTopY - ov * 0.9],
+            [x + w / 2, roofTopY + ov * 0.6],
+            [x + ov * 0.2, top - 2],
+          ],
+          "#f4f3f0",
+          'opacity="0.9"',
+        ) +
+        poly(
+          [
+            [x + w + ov * 1.2, top + ov * 0.3],
+            [x + w / 2, roofTopY - ov * 0.9],
+            [x + w / 2, roofTopY + ov * 0.6],
+            [x + w - ov * 0.2, top - 2],
+          ],
+          "#e6e8ea",
+          'opacity="0.9"',
+        );
+  }
+  return s;
+}
+
+function window_(ctx, x, y, w, h, trim, t, { shutters = null, arch = false } = {}) {
+  let s = "";
+  if (shutters) {
+    s += rect(x - w * 0.52, y, w * 0.42, h, shutters) + rect(x + w * 1.1, y, w * 0.42, h, shutters);
+    const lc = shade(shutters, 0.25);
+    for (let i = 1; i < 6; i++) {
+      s += line(
+        x - w * 0.48,
+        y + (h / 6) * i,
+        x - w * 0.14,
+        y + (h / 6) * i,
+        lc,
+        0.8,
+        'opacity="0.6"',
+      );
+      s += line(
+        x + w * 1.14,
+        y + (h / 6) * i,
+        x + w * 1.48,
+        y + (h / 6) * i,
+        lc,
+        0.8,
+        'opacity="0.6"',
+      );
+    }
+  }
+  const fw = Math.max(1.5, w * 0.09);
+  const glass = ctx.linear(
+    [
+      [0, t.glass[0]],
+      [1, t.glass[1]],
+    ],
+    0.6,
+    1,
+    0,
+    0,
+  );
+  if (arch) {
+    s += `<path d="M${f(x - fw)},${f(y + h + fw)} L${f(x - fw)},${f(y + w / 2)} A${f(w / 2 + fw)},${f(w / 2 + fw)} 0 0 1 ${f(x + w + fw)},${f(y + w / 2)} L${f(x + w + fw)},${f(y + h + fw)} Z" fill="${trim}"/>`;
+    s += `<path d="M${f(x)},${f(y + h)} L${f(x)},${f(y + w / 2)} A${f(w / 2)},${f(w / 2)} 0 0 1 ${f(x + w)},${f(y + w / 2)} L${f(x + w)},${f(y + h)} Z" fill="${glass}"/>`;
+  } else {
+    s += rect(x - fw, y - fw, w + fw * 2, h + fw * 2, trim);
+    s += rect(x - fw * 1.6, y - fw * 2.2, w + fw * 3.2, fw * 1.3, trim); // head
+    s += rect(x, y, w, h, glass);
+  }
+  if (!t.lit)
+    s += poly(
+      [
+        [x + w * 0.15, y + h],
+        [x + w * 0.6, y],
+        [x + w, y],
+        [x + w, y + h * 0.2],
+        [x + w * 0.5, y + h],
+      ],
+      "#ffffff",
+      'opacity="0.12"',
+    );
+  // sashes
+  s += rect(x, y + h / 2 - fw * 0.4, w, fw * 0.8, trim);
+  s += rect(x + w / 2 - fw * 0.25, y, fw * 0.5, h, trim, 'opacity="0.9"');
+  s += rect(x - fw * 1.4, y + h + fw * 0.6, w + fw * 2.8, fw * 1.1, trim); // sill
+  return s;
+}
+
+function lamppost(x, base, h, lit = false) {
+  let s = rect(x - h * 0.018, base - h, h * 0.036, h, C.ink);
+  s += rect(x - h * 0.05, base - h * 0.05, h * 0.1, h * 0.05, C.ink);
+  s += poly(
+    [
+      [x - h * 0.06, base - h * 1.02],
+      [x + h * 0.06, base - h * 1.02],
+      [x + h * 0.045, base - h * 1.14],
+      [x - h * 0.045, base - h * 1.14],
+    ],
+    lit ? "#ffe0a0" : "#e8e1d2",
+  );
+  s += poly(
+    [
+      [x - h * 0.075, base - h * 1.14],
+      [x + h * 0.075, base - h * 1.14],
+      [x, base - h * 1.22],
+    ],
+    C.ink,
+  );
+  s += rect(x - h * 0.07, base - h * 1.02, h * 0.14, h * 0.025, C.ink);
+  return s;
+}
+
+function soldSign(x, base, h) {
+  let s = rect(x, base - h, h * 0.05, h, "#f4f1ec");
+  s += rect(x, base - h, h * 0.55, h * 0.05, "#f4f1ec");
+  s += line(x + h * 0.15, base - h * 0.95, x + h * 0.15, base - h * 0.85, "#6b6660", 1.2);
+  s += line(x + h * 0.45, base - h * 0.95, x + h * 0.45, base - h * 0.85, "#6b6660", 1.2);
+  s += rect(x + h * 0.08, base - h * 0.86, h * 0.44, h * 0.28, C.red);
+  s += rect(
+    x + h * 0.12,
+    base - h * 0.82,
+    h * 0.36,
+    h * 0.2,
+    "none",
+    `stroke="#faf7f2" stroke-width="${f(h * 0.015)}" opacity="0.8"`,
+  );
+  return s;
+}
+
+// ---------------------------------------------------------------- output
+async function writeJpeg(id, svg, outW, outH) {
+  const file = join(ORIGINALS, `${id}.jpg`);
+  await mkdir(dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg))
+    .resize(outW, outH)
+    .flatten({ background: C.paper })
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toFile(file);
+}
+
+function slotSize(id) {
+  const slot = slots[id.split("/")[0]];
+  const [aw, ah] = slot.aspect;
+  const outW = Math.round(Math.max(...slot.widths) * 1.5);
+  const outH = Math.round((outW * ah) / aw);
+  // design coordinates: a fixed 1200-unit width
+  const vw = 1200;
+  const vh = Math.round((vw * ah) / aw);
+  return { outW, outH, vw, vh };
+}
+
+const jobs = new Map(); // id -> (ctx) => body
+const job = (id, fn) => jobs.set(id, fn);
+
+// ---------------------------------------------------------------- scenes
+// (scenes are appended below)
+// A preset for one of the New England house types, sized by storey height u.
+function preset(kind, r, u, t) {
+  const body = r.pick(BODY_COLOURS);
+  const roofCol = r.pick(ROOF_COLOURS);
+  const light = ["#f3eee6", "#e9e1d4", "#d8cfc2", "#e4d6b8", "#c7b48d", "#a7b3bd"].includes(body);
+  const trim = light ? "#fbf9f5" : r.pick(["#fbf9f5", "#efe9df"]);
+  const door = r.chance(0.45) ? C.red : r.pick([C.navy, "#26302a", "#f4f1ec", C.slate, C.red]);
+  const shutters = r.chance(0.6) ? r.pick(SHUTTER_COLOURS.filter((c) => c !== body)) : null;
+  const base = { body, roofCol, trim, door, t, sh: u };
+  switch (kind) {
+    case "colonial":
+      return {
+        ...base,
+        w: u * 4.2,
+        storeys: 2,
+        roof: "side",
+        cols: 5,
+        shutters: shutters || C.navy,
+        porch: "entry",
+        chimney: true,
+        chimneyX: r.pick([0.1, 0.78]),
+      };
+    case "cape":
+      return {
+        ...base,
+        w: u * 3.6,
+        storeys: 1,
+        roof: "side",
+        roofH: u * 1.05,
+        cols: 5,
+        dormers: r.pick([2, 3]),
+        texture: r.chance(0.5) ? "shingle" : "clap",
+        body: r.chance(0.5) ? r.pick(["#9d958a", "#b9a48a", "#8e8a82"]) : body,
+        shutters,
+        chimney: true,
+        chimneyX: 0.46,
+      };
+    case "victorian":
+      return {
+        ...base,
+        w: u * 2.9,
+        storeys: 2,
+        roof: "front",
+        roofH: u * 1.35,
+        cols: 2,
+        doorPos: 0.78,
+        doorBetween: true,
+        bay: true,
+        bayX: 0.1,
+        gableShingle: true,
+        porch: null,
+        body: r.pick(["#8f9a86", "#c7b48d", "#6f7f8f", "#b36b5a", "#d9c9a3", "#7a8f9c"]),
+        archWin: r.chance(0.5),
+      };
+    case "queen":
+      return {
+        ...base,
+        w: u * 3.4,
+        storeys: 2,
+        roof: "front",
+        roofH: u * 1.3,
+        cols: 3,
+        tower: true,
+        gableShingle: true,
+        porch: "full",
+        body: r.pick(["#8f9a86", "#c7b48d", "#6f7f8f", "#d9c9a3", "#51667a"]),
+      };
+    case "shingle":
+      return {
+        ...base,
+        w: u * 4.4,
+        storeys: 2,
+        roof: "gambrel",
+        roofH: u * 1.1,
+        cols: 5,
+        texture: "shingle",
+        body: r.pick(["#a3876a", "#8e8a82", "#9d958a", "#b39a7c"]),
+        dormers: 2,
+        porch: "entry",
+        chimney: true,
+      };
+    case "gambrel":
+      return {
+        ...base,
+        w: u * 3.8,
+        storeys: 1,
+        roof: "gambrel",
+        roofH: u * 1.3,
+        cols: 4,
+        doorBetween: true,
+        dormers: 2,
+        shutters,
+      };
+    case "mansard":
+      return {
+        ...base,
+        w: u * 3.2,
+        storeys: 2,
+        roof: "mansard",
+        roofH: u * 0.9,
+        cols: 3,
+        dormers: 3,
+        porch: "entry",
+        body: r.pick(["#d8cfc2", "#c7b48d", "#a7b3bd", "#e9e1d4"]),
+      };
+    case "brick":
+      return {
+        ...base,
+        w: u * 2.2,
+        storeys: 3,
+        roof: "flat",
+        cols: 2,
+        doorPos: 0.25,
+        doorBetween: true,
+        texture: "brick",
+        body: r.pick(["#9c5a45", "#8a4a3a", "#a8654c", "#7d4636"]),
+        trim: "#f1ece4",
+        corniceCol: r.pick(["#2f3e4e", "#f1ece4", "#3c4a3a"]),
+        archWin: false,
+      };
+    case "triple":
+      return {
+        ...base,
+        w: u * 2.5,
+        storeys: 3,
+        roof: "flat",
+        cols: 2,
+        doorPos: 0.8,
+        doorBetween: true,
+        porch: "double",
+        bay: false,
+        body: r.pick(["#a7b3bd", "#e4d6b8", "#8f9a86", "#d8cfc2", "#b9a48a", "#6f7f8f"]),
+        corniceCol: "#f4f1ec",
+      };
+    case "twofamily":
+      return {
+        ...base,
+        w: u * 2.8,
+        storeys: 2,
+        roof: "front",
+        roofH: u * 1.2,
+        cols: 2,
+        doorPos: 0.8,
+        doorBetween: true,
+        porch: "double",
+        gableShingle: true,
+      };
+    case "hip":
+    default:
+      return {
+        ...base,
+        w: u * 3.8,
+        storeys: 2,
+        roof: "hip",
+        roofH: u * 0.9,
+        cols: 3,
+        porch: "full",
+        shutters,
+      };
+  }
+}
+
+function ground(ctx, t, y, { street = true, season = "summer", sidewalk = true } = {}) {
+  const { w, h } = ctx;
+  const lawnCol = season === "winter" ? "#f4f3f0" : season === "fall" ? "#9a9a6e" : C.lawn;
+  let s = rect(
+    0,
+    y,
+    w,
+    h - y,
+    ctx.linear([
+      [0, lawnCol],
+      [1, shade(lawnCol, 0.12)],
+    ]),
+  );
+  if (sidewalk) {
+    const sy = y + (h - y) * 0.28;
+    s += rect(0, sy, w, (h - y) * 0.14, season === "winter" ? "#dcdcd8" : "#d6cfc5");
+    for (let i = 0; i < 40; i++)
+      s += line(
+        (w / 40) * i,
+        sy,
+        (w / 40) * i - 6,
+        sy + (h - y) * 0.14,
+        "#b8afa5",
+        1,
+        'opacity="0.6"',
+      );
+    if (street) {
+      const cy = sy + (h - y) * 0.14;
+      s += rect(0, cy, w, 5, "#bdb4a9");
+      s += rect(
+        0,
+        cy + 5,
+        w,
+        h - cy,
+        ctx.linear([
+          [0, "#5c6168"],
+          [1, "#474c53"],
+        ]),
+      );
+      if (season === "winter") s += rect(0, cy + 5, w, 10, "#eceae6");
+      for (let i = 0; i < 8; i++)
+        s += rect((w / 8) * i + 20, cy + (h - cy) * 0.55, w / 16, 4, "#d9cf9f", 'opacity="0.7"');
+    }
+  }
+  return s;
+}
+
+// The row of houses along a street, left to right.
+function streetRow(
+  ctx,
+  t,
+  { x0, x1, base, u, kinds, season = "summer", gap = [12, 40], trees = true },
+) {
+  const r = ctx.r;
+  let s = "";
+  let x = x0;
+  let i = 0;
+  const parts = [];
+  while (x < x1) {
+    const kind = kinds[i % kinds.length];
+    const o = preset(kind, r, u * r.range(0.92, 1.08), t);
+    o.x = x;
+    o.base = base;
+    o.snow = season === "winter";
+    parts.push(o);
+    x += o.w + r.range(gap[0], gap[1]) + u * 0.3;
+    i++;
+  }
+  for (const o of parts) s += house(ctx, o);
+  for (const o of parts)
+    s +=
+      shrubs(
+        ctx,
+        o.x + o.w * 0.05,
+        base + 2,
+        o.w * 0.3,
+        season === "winter" ? "#c8ccc8" : C.greenDark,
+      ) +
+      shrubs(
+        ctx,
+        o.x + o.w * 0.65,
+        base + 2,
+        o.w * 0.3,
+        season === "winter" ? "#c8ccc8" : C.greenDark,
+      );
+  if (trees)
+    for (const o of parts.slice(0, -1)) {
+      if (r.chance(0.7))
+        s += tree(ctx, o.x + o.w + u * 0.35, base + u * 0.55, u * r.range(2.4, 3.1), {
+          season,
+          color: r.pick([C.green, C.greenDark, "#7d8c66"]),
+        });
+    }
+  return s;
+}
+
+function vignette(ctx, a = 0.18) {
+  return rect(
+    0,
+    0,
+    ctx.w,
+    ctx.h,
+    ctx.radial(
+      [
+        [0.6, "#1f2a35", 0],
+        [1, "#1f2a35", a],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
+}
+
+job("hero/home", (ctx) => {
+  const t = TIMES.golden;
+  const { w, h } = ctx;
+  let s = sky(ctx, t, { sunX: 0.8, clouds: 3 });
+  s += distance(ctx, h * 0.6, mix(t.far, t.sky[2], 0.3), { amp: 30, bumps: 10 });
+  s += distance(ctx, h * 0.66, mix(C.greenDark, t.far, 0.45), { amp: 24, bumps: 16 });
+  const base = h * 0.79;
+  s += ground(ctx, t, base);
+  s += streetRow(ctx, t, {
+    x0: -60,
+    x1: w + 40,
+    base,
+    u: 62,
+    kinds: ["hip", "colonial", "twofamily", "queen", "shingle", "colonial", "victorian"],
+  });
+  // foreground street trees and lamps
+  s += lamppost(w * 0.62, h * 0.86, 70) + lamppost(w * 0.93, h * 0.86, 70);
+  s += tree(ctx, w * 0.07, h * 0.88, 330, { color: C.greenDeep });
+  s += tree(ctx, w * 0.34, h * 0.88, 260, { color: C.greenDark });
+  // calm, darker tone at the bottom left for the headline
+  s += rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear(
+      [
+        [0, "#1f2a35", 0.55],
+        [0.35, "#1f2a35", 0.32],
+        [0.6, "#1f2a35", 0.0],
+      ],
+      1,
+      0,
+    ),
+  );
+  s += rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear([
+      [0.45, "#1f2a35", 0],
+      [1, "#1f2a35", 0.35],
+    ]),
+  );
+  s += rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear(
+      [
+        [0, t.light, 0],
+        [1, t.light, 0.12],
+      ],
+      1,
+      0,
+    ),
+  );
+  return s;
+});
+
+job("hero/video-poster", (ctx) => {
+  const t = TIMES.dusk;
+  const { w, h } = ctx;
+  let s = sky(ctx, t, { sunX: 0.2, clouds: 2 });
+  s += distance(ctx, h * 0.66, "#4c5468", { amp: 30, bumps: 8 });
+  s += distance(ctx, h * 0.72, "#3a4552", { amp: 40, bumps: 12 });
+  const base = h * 0.84;
+  s += rect(
+    0,
+    base,
+    w,
+    h - base,
+    ctx.linear([
+      [0, "#55614f"],
+      [1, "#3b4538"],
+    ]),
+  );
+  const u = 112;
+  const o = preset("shingle", rng("poster"), u, t);
+  Object.assign(o, {
+    x: w * 0.5 - u * 2.3,
+    base,
+    w: u * 4.6,
+    body: "#8a7560",
+    roofCol: "#3a3836",
+    door: C.red,
+    dormers: 3,
+    porch: "entry",
+    shutters: null,
+    trim: "#efe9df",
+  });
+  s += house(ctx, o);
+  // wing
+  s += house(ctx, {
+    x: w * 0.5 + u * 2.3,
+    base,
+    w: u * 1.8,
+    sh: u * 0.9,
+    storeys: 1,
+    roof: "hip",
+    roofH: u * 0.7,
+    cols: 2,
+    body: "#7d6a57",
+    texture: "shingle",
+    roofCol: "#3a3836",
+    trim: "#efe9df",
+    door: false,
+    t,
+  });
+  s += house(ctx, {
+    x: w * 0.5 - u * 2.3 - u * 1.5,
+    base,
+    w: u * 1.5,
+    sh: u * 0.85,
+    storeys: 1,
+    roof: "side",
+    roofH: u * 0.55,
+    cols: 1,
+    body: "#7d6a57",
+    texture: "shingle",
+    roofCol: "#3a3836",
+    trim: "#efe9df",
+    door: false,
+    t,
+  });
+  // path and lawn lights
+  s += poly(
+    [
+      [w * 0.5 - 20, base + 2],
+      [w * 0.5 + 20, base + 2],
+      [w * 0.5 + 90, h],
+      [w * 0.5 - 90, h],
+    ],
+    "#b5a890",
+    'opacity="0.75"',
+  );
+  for (const px of [-110, 110, -70, 70])
+    s +=
+      circle(
+        w * 0.5 + px * (Math.abs(px) > 100 ? 1 : 1.4),
+        base + (Math.abs(px) > 100 ? 20 : 60),
+        3.5,
+        "#ffe2a8",
+      ) +
+      circle(
+        w * 0.5 + px * (Math.abs(px) > 100 ? 1 : 1.4),
+        base + (Math.abs(px) > 100 ? 20 : 60),
+        22,
+        ctx.radial([
+          [0, "#ffd98f", 0.45],
+          [1, "#ffd98f", 0],
+        ]),
+      );
+  s +=
+    shrubs(ctx, w * 0.5 - u * 2.3, base + 4, u * 1.6, "#34432f") +
+    shrubs(ctx, w * 0.5 + u * 0.8, base + 4, u * 1.6, "#34432f");
+  s += tree(ctx, w * 0.1, base + 30, 420, { kind: "conifer", color: "#2c3a2e" });
+  s += tree(ctx, w * 0.2, base + 24, 300, { kind: "conifer", color: "#344436" });
+  s += tree(ctx, w * 0.9, base + 30, 380, { color: "#3a4a3a" });
+  s += rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear([
+      [0, "#1f2a35", 0],
+      [0.7, "#1f2a35", 0],
+      [1, "#1f2a35", 0.3],
+    ]),
+  );
+  return s;
+});
+
+// ------------------------------------------------ portfolio (single homes)
+const PORTFOLIO = [
+  { kind: "colonial", time: "day", body: "#f3eee6", shutters: "#26302a", door: C.red, sold: true },
+  { kind: "twofamily", time: "golden", body: "#a7b3bd", door: C.navy },
+  { kind: "queen", time: "dawn", body: "#8f9a86", door: C.red },
+  { kind: "cape", time: "day", body: "#9d958a", door: C.red, shutters: "#f4f1ec", sold: true },
+  { kind: "brick", time: "golden", row: true, door: C.navy },
+  { kind: "triple", time: "day", body: "#e4d6b8", door: C.red },
+  { kind: "gambrel", time: "dawn", body: "#51667a", door: "#f4f1ec", shutters: null, sold: true },
+  { kind: "mansard", time: "golden", body: "#d8cfc2", door: C.red },
+  { kind: "hip", time: "dusk", body: "#2f3e4e", door: C.red, shutters: null, trim: "#f4f1ec" },
+];
+
+function singleHome(ctx, id, spec) {
+  const r = ctx.r;
+  const t = TIMES[spec.time];
+  const { w, h } = ctx;
+  let s = sky(ctx, t, { sunX: r.pick([0.15, 0.85]), clouds: 2 });
+  s += distance(ctx, h * 0.66, mix(t.far, t.sky[2], 0.25), { amp: 26, bumps: 9 });
+  s += distance(ctx, h * 0.72, mix(C.greenDark, t.far, t.lit ? 0.6 : 0.35), { amp: 30, bumps: 13 });
+  const base = h * 0.82;
+  s += rect(
+    0,
+    base,
+    w,
+    h - base,
+    ctx.linear([
+      [0, t.lit ? "#55614f" : C.lawn],
+      [1, shade(t.lit ? "#55614f" : C.lawn, 0.18)],
+    ]),
+  );
+  const u = spec.kind === "brick" || spec.kind === "triple" ? 120 : 128;
+  const o = {
+    ...preset(spec.kind, r, u, t),
+    ...Object.fromEntries(
+      Object.entries(spec).filter(([k]) => ["body", "door", "shutters", "trim"].includes(k)),
+    ),
+  };
+  if (spec.row) {
+    // three attached townhouses
+    const bw = u * 2.1;
+    const x0 = w / 2 - bw * 1.5;
+    const bodies = ["#9c5a45", "#8a4a3a", "#a8654c"];
+    for (let i = 0; i < 3; i++)
+      s += house(ctx, {
+        ...o,
+        x: x0 + bw * i,
+        w: bw,
+        base,
+        body: bodies[i],
+        door: i === 1 ? C.red : C.navy,
+        corniceCol: i === 1 ? "#2f3e4e" : "#f1ece4",
+      });
+  } else {
+    o.x = w / 2 - o.w / 2;
+    o.base = base;
+    s += house(ctx, o);
+  }
+  // walkway, hedges, trees
+  s += poly(
+    [
+      [w / 2 - 16, base + 6],
+      [w / 2 + 16, base + 6],
+      [w / 2 + 70, h],
+      [w / 2 - 70, h],
+    ],
+    t.lit ? "#8e8474" : "#d6cfc5",
+  );
+  s +=
+    shrubs(ctx, w / 2 - 330, base + 6, 260, t.lit ? "#34432f" : C.greenDark) +
+    shrubs(ctx, w / 2 + 70, base + 6, 260, t.lit ? "#34432f" : C.greenDark);
+  const tc = t.lit ? "#3a4a3a" : r.pick([C.green, C.greenDark]);
+  s += tree(ctx, w * 0.06, base + 40, r.range(380, 470), {
+    color: tc,
+    kind: r.chance(0.35) ? "conifer" : "round",
+  });
+  s += tree(ctx, w * 0.95, base + 50, r.range(340, 430), { color: tc });
+  if (spec.sold) s += soldSign(w * 0.7, base + 70, 110);
+  s += vignette(ctx, 0.12);
+  return s;
+}
+PORTFOLIO.forEach((spec, i) =>
+  job(`portfolio/home-${String(i + 1).padStart(2, "0")}`, (ctx, id) => singleHome(ctx, id, spec)),
+);
+
+// ------------------------------------------------ towns (areas)
+// A town scene in portrait: sky, distance, a street of houses, and the town's landmark.
+function townScene(
+  ctx,
+  { time = "day", season = "summer", kinds, u = 92, baseAt = 0.74, landmark, foreground },
+) {
+  const t = TIMES[season === "winter" ? "winter" : time];
+  const { w, h } = ctx;
+  let s = sky(ctx, t, { sunX: ctx.r.pick([0.2, 0.8]), clouds: 2, h: h * 0.8 });
+  s += distance(ctx, h * 0.56, mix(t.far, t.sky[2], 0.3), { amp: 26, bumps: 8 });
+  s += distance(ctx, h * 0.62, mix(season === "fall" ? "#8f5a3a" : C.greenDark, t.far, 0.45), {
+    amp: 22,
+    bumps: 12,
+  });
+  if (landmark) s += landmark(ctx, t, h * baseAt);
+  const base = h * baseAt;
+  s += ground(ctx, t, base, { season });
+  if (kinds) s += streetRow(ctx, t, { x0: -40, x1: w + 30, base, u, kinds, season });
+  if (foreground) s += foreground(ctx, t, base);
+  s += vignette(ctx, 0.14);
+  return s;
+}
+
+function steeple(ctx, x, base, size, t) {
+  let s = rect(x - size * 0.45, base - size * 1.1, size * 0.9, size * 1.1, "#f7f4ee");
+  s += poly(
+    [
+      [x - size * 0.55, base - size * 1.1],
+      [x + size * 0.55, base - size * 1.1],
+      [x, base - size * 1.55],
+    ],
+    "#ece6dc",
+  );
+  s += rect(x - size * 0.18, base - size * 1.95, size * 0.36, size * 0.55, "#f7f4ee");
+  s += poly(
+    [
+      [x - size * 0.2, base - size * 1.95],
+      [x + size * 0.2, base - size * 1.95],
+      [x, base - size * 3.0],
+    ],
+    "#ece6dc",
+  );
+  for (const dx of [-0.28, 0, 0.28])
+    s += rect(
+      x + dx * size - size * 0.07,
+      base - size * 0.85,
+      size * 0.14,
+      size * 0.42,
+      t.glass[0],
+    );
+  s += rect(x - size * 0.1, base - size * 0.38, size * 0.2, size * 0.38, C.red);
+  s += circle(x, base - size * 1.75, size * 0.08, t.glass[0]);
+  return s;
+}
+
+function river(ctx, y, hgt, t) {
+  const { w } = ctx;
+  let s = rect(
+    0,
+    y,
+    w,
+    hgt,
+    ctx.linear([
+      [0, mix(C.water, t.sky[1], 0.35)],
+      [1, shade(C.water, 0.2)],
+    ]),
+  );
+  for (let i = 0; i < 14; i++) {
+    const yy = y + ctx.r.range(0.1, 0.9) * hgt;
+    const xx = ctx.r.range(0, 0.9) * w;
+    s += line(xx, yy, xx + ctx.r.range(30, 90), yy, tint(C.water, 0.6), 2, 'opacity="0.5"');
+  }
+  return s;
+}
+
+function storefronts(ctx, x0, base, n, t) {
+  let s = "";
+  const bw = ctx.w / n;
+  for (let i = 0; i < n; i++) {
+    const x = x0 + i * bw;
+    const hgt = ctx.r.range(230, 300);
+    const body = ctx.r.pick(["#9c5a45", "#8a4a3a", "#c7b48d", "#a8654c", "#d8cfc2"]);
+    s += rect(x + 4, base - hgt, bw - 8, hgt, body);
+    s += rect(x + 4, base - hgt - 14, bw - 8, 14, "#2f3e4e");
+    for (let r = 0; r < 2; r++)
+      for (let c = 0; c < 3; c++)
+        s += rect(
+          x + 18 + c * ((bw - 36) / 3),
+          base - hgt + 28 + r * 62,
+          (bw - 36) / 3 - 12,
+          42,
+          t.glass[0],
+        );
+    s += rect(x + 12, base - 92, bw - 24, 80, t.glass[1], 'opacity="0.85"');
+    s += poly(
+      [
+        [x + 8, base - 110],
+        [x + bw - 8, base - 110],
+        [x + bw - 18, base - 86],
+        [x + 18, base - 86],
+      ],
+      i % 2 ? C.red : C.navy,
+    );
+  }
+  return s;
+}
+
+function mill(ctx, x, base, wdt, hgt, t) {
+  let s = rect(x, base - hgt, wdt, hgt, "#9c5a45");
+  s += rect(x, base - hgt - 10, wdt, 10, "#6e3a2d");
+  const cols = Math.floor(wdt / 46);
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < cols; c++)
+      s += rect(x + 14 + c * 46, base - hgt + 22 + r * (hgt / 4.4), 24, hgt / 7, t.glass[0]);
+  s += rect(x + wdt * 0.72, base - hgt - 210, 34, 210, "#7d4636");
+  s += rect(x + wdt * 0.15, base - hgt - 90, 70, 90, "#8a4a3a");
+  s += poly(
+    [
+      [x + wdt * 0.15 - 8, base - hgt - 90],
+      [x + wdt * 0.15 + 78, base - hgt - 90],
+      [x + wdt * 0.15 + 35, base - hgt - 130],
+    ],
+    "#3b3f45",
+  );
+  s += circle(x + wdt * 0.15 + 35, base - hgt - 55, 16, "#f4f1ec");
+  return s;
+}
+
+function elevatedTrain(ctx, y, t) {
+  const { w } = ctx;
+  let s = rect(0, y, w, 22, "#4a4f56");
+  for (let x = 40; x < w; x += 170) s += rect(x, y + 22, 20, ctx.h, "#5a5f66");
+  s += rect(w * 0.08, y - 58, w * 0.72, 58, "#d9dde0");
+  s += rect(w * 0.08, y - 24, w * 0.72, 8, "#e07a2f");
+  for (let x = w * 0.1; x < w * 0.78; x += 64) s += rect(x, y - 50, 42, 22, t.glass[0]);
+  return s;
+}
+
+const AREAS = {
+  newton: {
+    time: "golden",
+    kinds: null,
+    landmark: (ctx, t, base) => storefronts(ctx, 0, base, 4, t),
+    foreground: (ctx, t, base) =>
+      lamppost(ctx.w * 0.2, base + 120, 120) +
+      lamppost(ctx.w * 0.8, base + 120, 120) +
+      tree(ctx, ctx.w * 0.5, base + 160, 300, { color: C.greenDark }),
+  },
+  lexington: {
+    time: "day",
+    kinds: null,
+    landmark: (ctx, t, base) =>
+      steeple(ctx, ctx.w * 0.5, base, 180, t) +
+      tree(ctx, ctx.w * 0.15, base + 10, 380, { color: C.greenDark }) +
+      tree(ctx, ctx.w * 0.85, base + 10, 340, {}),
+    foreground: (ctx, t, base) =>
+      rect(ctx.w * 0.3, base + 60, 8, 120, "#6d625a") +
+      rect(ctx.w * 0.3 + 8, base + 60, 80, 50, C.red),
+  },
+  needham: {
+    time: "dawn",
+    kinds: ["colonial", "cape", "hip"],
+    u: 80,
+    baseAt: 0.62,
+    foreground: (ctx, t, base) =>
+      rect(0, base + 140, ctx.w, 60, "#8e8474") +
+      rect(ctx.w * 0.05, base + 70, ctx.w * 0.9, 70, "#5c6f7f") +
+      Array.from({ length: 7 }, (_, i) =>
+        rect(ctx.w * 0.08 + i * 150, base + 84, 100, 34, t.glass[1]),
+      ).join("") +
+      rect(ctx.w * 0.05, base + 124, ctx.w * 0.9, 10, C.red),
+  },
+  arlington: {
+    time: "golden",
+    kinds: ["victorian", "colonial", "twofamily"],
+    u: 84,
+    baseAt: 0.6,
+    foreground: (ctx, t, base) =>
+      river(ctx, base + 150, 220, t) +
+      path(
+        `M0,${base + 120} Q${ctx.w / 2},${base + 60} ${ctx.w},${base + 130} L${ctx.w},${base + 150} Q${ctx.w / 2},${base + 85} 0,${base + 145} Z`,
+        "#c9b99c",
+      ),
+  },
+  cambridge: {
+    time: "dusk",
+    kinds: ["brick", "brick", "mansard", "brick"],
+    u: 92,
+    baseAt: 0.62,
+    foreground: (ctx, t, base) =>
+      river(ctx, base + 130, 400, t) +
+      path(
+        `M0,${base + 130} Q${ctx.w * 0.25},${base + 40} ${ctx.w * 0.5},${base + 130} Q${ctx.w * 0.75},${base + 40} ${ctx.w},${base + 130} L${ctx.w},${base + 150} L0,${base + 150} Z`,
+        "#b8ad9f",
+      ),
+  },
+  somerville: {
+    time: "day",
+    kinds: ["triple", "triple", "triple", "twofamily"],
+    u: 88,
+    baseAt: 0.76,
+  },
+  waltham: {
+    time: "golden",
+    kinds: null,
+    baseAt: 0.66,
+    landmark: (ctx, t, base) => mill(ctx, ctx.w * 0.08, base, ctx.w * 0.84, 300, t),
+    foreground: (ctx, t, base) => river(ctx, base + 110, 500, t),
+  },
+  medford: {
+    time: "dawn",
+    kinds: ["cape", "colonial", "gambrel"],
+    u: 86,
+    baseAt: 0.64,
+    foreground: (ctx, t, base) =>
+      river(ctx, base + 140, 400, t) +
+      tree(ctx, ctx.w * 0.1, base + 150, 420, { kind: "conifer", color: C.greenDeep }) +
+      tree(ctx, ctx.w * 0.9, base + 160, 380, { kind: "conifer", color: C.greenDark }),
+  },
+  malden: {
+    time: "day",
+    kinds: ["brick", "triple", "brick", "mansard"],
+    u: 88,
+    baseAt: 0.8,
+    landmark: (ctx, t, base) => elevatedTrain(ctx, base - 330, t),
+  },
+};
+for (const [town, spec] of Object.entries(AREAS))
+  job(`areas/${town}`, (ctx) => townScene(ctx, spec));
+
+// ------------------------------------------------ still lifes (process steps, blog)
+// A table top against a wall, with objects drawn by `draw` in the table's plane.
+function stillLife(ctx, draw, { wall = "#eee8df", table = "#c9bfb2" } = {}) {
+  const { w, h } = ctx;
+  let s = rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear([
+      [0, tint(wall, 0.3)],
+      [1, wall],
+    ]),
+  );
+  s += rect(w * 0.62, h * 0.08, w * 0.3, h * 0.46, tint(C.water, 0.55));
+  s += rect(w * 0.62, h * 0.08, w * 0.3, h * 0.46, "none", `stroke="#faf7f2" stroke-width="14"`);
+  s += line(w * 0.77, h * 0.08, w * 0.77, h * 0.54, "#faf7f2", 8);
+  s += rect(
+    0,
+    h * 0.62,
+    w,
+    h * 0.38,
+    ctx.linear([
+      [0, table],
+      [1, shade(table, 0.2)],
+    ]),
+  );
+  s += rect(0, h * 0.62, w, 10, shade(table, 0.1));
+  s += draw(ctx, w, h);
+  return s;
+}
+const paper = (x, y, wd, ht, lines = 6) => {
+  let s = rect(x + 6, y + 6, wd, ht, "#000", 'opacity="0.08"') + rect(x, y, wd, ht, "#fbf9f5");
+  for (let i = 0; i < lines; i++)
+    s += rect(
+      x + wd * 0.1,
+      y + ht * (0.14 + i * 0.11),
+      wd * (i % 3 === 2 ? 0.5 : 0.8),
+      ht * 0.025,
+      "#c9bfb2",
+    );
+  return s;
+};
+const cup = (x, y, r, col) =>
+  ellipse(x, y + r * 0.9, r * 1.4, r * 0.3, "#000", 'opacity="0.08"') +
+  rect(x - r, y - r, r * 2, r * 1.8, col) +
+  ellipse(x, y - r, r, r * 0.28, shade(col, 0.25)) +
+  path(
+    `M${x + r},${y - r * 0.5} q${r * 0.7},0 ${r * 0.7},${r * 0.6} q0,${r * 0.6} ${-r * 0.7},${r * 0.6}`,
+    "none",
+    `stroke="${col}" stroke-width="${r * 0.2}"`,
+  );
+const keyRing = (x, y, s2) =>
+  circle(x, y, s2 * 0.3, "none", `stroke="#b08d57" stroke-width="${s2 * 0.06}"`) +
+  [0, 1]
+    .map((i) => {
+      const kx = x + s2 * (0.2 + i * 0.25);
+      const ky = y + s2 * (0.25 + i * 0.1);
+      return (
+        circle(kx, ky, s2 * 0.16, i ? "#c9a86a" : "#b08d57") +
+        rect(kx, ky - s2 * 0.04, s2 * 0.9, s2 * 0.08, i ? "#c9a86a" : "#b08d57") +
+        rect(kx + s2 * 0.6, ky, s2 * 0.08, s2 * 0.14, i ? "#c9a86a" : "#b08d57") +
+        rect(kx + s2 * 0.78, ky, s2 * 0.08, s2 * 0.1, i ? "#c9a86a" : "#b08d57") +
+        circle(kx, ky, s2 * 0.05, "#fbf9f5")
+      );
+    })
+    .join("") +
+  rect(x - s2 * 0.25, y + s2 * 0.25, s2 * 0.3, s2 * 0.22, C.red);
+const miniHouse = (x, y, s2, col = C.red) =>
+  rect(x - s2 * 0.4, y - s2 * 0.5, s2 * 0.8, s2 * 0.5, "#fbf9f5") +
+  poly(
+    [
+      [x - s2 * 0.5, y - s2 * 0.5],
+      [x + s2 * 0.5, y - s2 * 0.5],
+      [x, y - s2 * 0.95],
+    ],
+    col,
+  ) +
+  rect(x - s2 * 0.08, y - s2 * 0.28, s2 * 0.16, s2 * 0.28, C.navy);
+const magnifier = (x, y, r) =>
+  circle(x, y, r, tint(C.water, 0.7), 'opacity="0.55"') +
+  circle(x, y, r, "none", `stroke="${C.navy}" stroke-width="${r * 0.14}"`) +
+  line(
+    x + r * 0.7,
+    y + r * 0.7,
+    x + r * 1.6,
+    y + r * 1.6,
+    C.navy,
+    r * 0.22,
+    'stroke-linecap="round"',
+  );
+const calculator = (x, y, s2) =>
+  rect(x, y, s2, s2 * 1.35, "#3b3f45") +
+  rect(x + s2 * 0.1, y + s2 * 0.1, s2 * 0.8, s2 * 0.28, "#c7d3c0") +
+  Array.from({ length: 12 }, (_, i) =>
+    rect(
+      x + s2 * (0.1 + (i % 3) * 0.28),
+      y + s2 * (0.48 + Math.floor(i / 3) * 0.2),
+      s2 * 0.22,
+      s2 * 0.14,
+      i === 11 ? C.red : "#6b6660",
+    ),
+  ).join("");
+const mapSheet = (ctx, x, y, wd, ht) =>
+  rect(x, y, wd, ht, "#eef0e6") +
+  path(
+    `M${x},${y + ht * 0.6} Q${x + wd * 0.4},${y + ht * 0.3} ${x + wd},${y + ht * 0.5}`,
+    "none",
+    `stroke="${C.water}" stroke-width="${ht * 0.06}"`,
+  ) +
+  [0.2, 0.5, 0.8]
+    .map((k) => line(x + wd * k, y, x + wd * (k - 0.1), y + ht, "#d6cfc5", ht * 0.02))
+    .join("") +
+  line(x, y + ht * 0.25, x + wd, y + ht * 0.2, "#d6cfc5", ht * 0.02) +
+  [
+    [0.3, 0.35],
+    [0.62, 0.62],
+    [0.8, 0.3],
+  ]
+    .map(
+      ([a, b]) =>
+        circle(x + wd * a, y + ht * b, ht * 0.05, C.red) +
+        circle(x + wd * a, y + ht * b, ht * 0.018, "#fbf9f5"),
+    )
+    .join("");
+const chart = (x, y, wd, ht) =>
+  rect(x, y, wd, ht, "#fbf9f5") +
+  [0.3, 0.45, 0.55, 0.72, 0.9]
+    .map((v, i) =>
+      rect(
+        x + wd * (0.1 + i * 0.17),
+        y + ht * (0.9 - v * 0.8),
+        wd * 0.11,
+        ht * v * 0.8,
+        i === 4 ? C.red : C.slate,
+      ),
+    )
+    .join("") +
+  line(x + wd * 0.08, y + ht * 0.9, x + wd * 0.95, y + ht * 0.9, "#6b6660", 3);
+const envelope = (x, y, wd, ht) =>
+  rect(x, y, wd, ht, "#fbf9f5") +
+  poly(
+    [
+      [x, y],
+      [x + wd, y],
+      [x + wd / 2, y + ht * 0.55],
+    ],
+    "#eee8df",
+  ) +
+  circle(x + wd / 2, y + ht * 0.52, ht * 0.1, C.red);
+const bank = (x, y, wd, ht) =>
+  poly(
+    [
+      [x - wd * 0.05, y + ht * 0.28],
+      [x + wd * 1.05, y + ht * 0.28],
+      [x + wd / 2, y],
+    ],
+    "#e9e1d4",
+  ) +
+  rect(x, y + ht * 0.28, wd, ht * 0.08, "#d8cfc2") +
+  Array.from({ length: 5 }, (_, i) =>
+    rect(x + wd * (0.06 + i * 0.2), y + ht * 0.38, wd * 0.08, ht * 0.5, "#f7f4ee"),
+  ).join("") +
+  rect(x - wd * 0.05, y + ht * 0.88, wd * 1.1, ht * 0.12, "#d8cfc2");
+const openDoor = (x, y, wd, ht) =>
+  rect(x - 20, y - 20, wd + 40, ht + 20, "#fbf9f5") +
+  rect(x, y, wd, ht, "#f3d9a8") +
+  poly(
+    [
+      [x, y],
+      [x + wd * 0.45, y + ht * 0.06],
+      [x + wd * 0.45, y + ht * 0.96],
+      [x, y + ht],
+    ],
+    C.red,
+  ) +
+  circle(x + wd * 0.38, y + ht * 0.55, 7, "#c9a86a");
+const sofa = (x, y, wd, ht, col) =>
+  rect(x, y, wd, ht * 0.5, shade(col, 0.1)) +
+  rect(x, y + ht * 0.35, wd, ht * 0.45, col) +
+  rect(x - wd * 0.05, y + ht * 0.25, wd * 0.1, ht * 0.55, shade(col, 0.15)) +
+  rect(x + wd * 0.95, y + ht * 0.25, wd * 0.1, ht * 0.55, shade(col, 0.15)) +
+  rect(x + wd * 0.05, y + ht * 0.8, wd * 0.04, ht * 0.2, "#5b4d43") +
+  rect(x + wd * 0.91, y + ht * 0.8, wd * 0.04, ht * 0.2, "#5b4d43") +
+  rect(x + wd * 0.15, y + ht * 0.15, wd * 0.16, ht * 0.26, C.red, 'rx="8"');
+const lamp = (x, y, ht) =>
+  rect(x - 3, y - ht, 6, ht, "#3b3f45") +
+  poly(
+    [
+      [x - ht * 0.18, y - ht],
+      [x + ht * 0.18, y - ht],
+      [x + ht * 0.12, y - ht * 1.25],
+      [x - ht * 0.12, y - ht * 1.25],
+    ],
+    "#f3e3c3",
+  ) +
+  ellipse(x, y, ht * 0.15, ht * 0.03, "#3b3f45");
+const plant = (x, y, s2) =>
+  rect(x - s2 * 0.2, y - s2 * 0.35, s2 * 0.4, s2 * 0.35, "#b36b5a") +
+  [-0.5, -0.2, 0.1, 0.4]
+    .map((k, i) =>
+      ellipse(
+        x + k * s2 * 0.5,
+        y - s2 * (0.6 + (i % 2) * 0.2),
+        s2 * 0.12,
+        s2 * 0.35,
+        i % 2 ? C.green : C.greenDark,
+        `transform="rotate(${k * 40} ${x + k * s2 * 0.5} ${y - s2 * 0.6})"`,
+      ),
+    )
+    .join("");
+const camera = (x, y, s2) =>
+  line(x, y, x - s2 * 0.6, y + s2 * 1.6, "#3b3f45", 6) +
+  line(x, y, x + s2 * 0.6, y + s2 * 1.6, "#3b3f45", 6) +
+  line(x, y, x, y + s2 * 1.6, "#3b3f45", 6) +
+  rect(x - s2 * 0.45, y - s2 * 0.45, s2 * 0.9, s2 * 0.55, "#2f3e4e") +
+  circle(x, y - s2 * 0.18, s2 * 0.2, "#8a9bb0") +
+  circle(x, y - s2 * 0.18, s2 * 0.1, "#2f3e4e") +
+  rect(x - s2 * 0.35, y - s2 * 0.55, s2 * 0.2, s2 * 0.1, "#2f3e4e");
+const signpost = (x, y, s2) =>
+  rect(x, y - s2 * 1.4, s2 * 0.06, s2 * 1.4, "#fbf9f5") +
+  rect(x, y - s2 * 1.4, s2 * 0.8, s2 * 0.06, "#fbf9f5") +
+  rect(x + s2 * 0.12, y - s2 * 1.3, s2 * 0.6, s2 * 0.38, C.red) +
+  rect(
+    x + s2 * 0.18,
+    y - s2 * 1.24,
+    s2 * 0.48,
+    s2 * 0.26,
+    "none",
+    `stroke="#fbf9f5" stroke-width="3"`,
+  ) +
+  ellipse(x + s2 * 0.4, y - s2 * 0.5, s2 * 0.34, s2 * 0.2, "#fbf9f5");
+const clipboard = (x, y, wd, ht) =>
+  rect(x, y, wd, ht, "#a3876a", 'rx="8"') +
+  paper(x + wd * 0.08, y + ht * 0.08, wd * 0.84, ht * 0.86, 7) +
+  rect(x + wd * 0.3, y - ht * 0.04, wd * 0.4, ht * 0.08, "#6b6660", 'rx="6"') +
+  [0, 1, 2]
+    .map((i) =>
+      path(
+        `M${x + wd * 0.14},${y + ht * (0.22 + i * 0.11)} l8,8 l14,-16`,
+        "none",
+        `stroke="${C.red}" stroke-width="4"`,
+      ),
+    )
+    .join("");
+const hands = (x, y, s2) =>
+  ellipse(x - s2 * 0.25, y, s2 * 0.55, s2 * 0.22, C.slate, `transform="rotate(-12 ${x} ${y})"`) +
+  ellipse(
+    x + s2 * 0.25,
+    y + s2 * 0.05,
+    s2 * 0.55,
+    s2 * 0.22,
+    "#c7b48d",
+    `transform="rotate(10 ${x} ${y})"`,
+  ) +
+  circle(x, y, s2 * 0.18, C.red, 'opacity="0.9"');
+
+const STILLS = {
+  consultation: (ctx, w, h) =>
+    cup(w * 0.25, h * 0.7, 34, "#fbf9f5") +
+    cup(w * 0.72, h * 0.74, 34, C.slate) +
+    paper(w * 0.36, h * 0.66, w * 0.24, h * 0.26, 6) +
+    miniHouse(w * 0.5, h * 0.6, 110),
+  documents: (ctx, w, h) =>
+    paper(w * 0.2, h * 0.64, w * 0.3, h * 0.3, 8) +
+    paper(w * 0.27, h * 0.6, w * 0.3, h * 0.3, 8) +
+    calculator(w * 0.66, h * 0.62, 130) +
+    rect(w * 0.55, h * 0.78, 150, 10, C.navy, `transform="rotate(-20 ${w * 0.55} ${h * 0.78})"`),
+  map: (ctx, w, h) => mapSheet(ctx, w * 0.18, h * 0.6, w * 0.64, h * 0.34),
+  offer: (ctx, w, h) =>
+    envelope(w * 0.22, h * 0.66, w * 0.3, h * 0.22) +
+    paper(w * 0.5, h * 0.6, w * 0.24, h * 0.32, 7) +
+    rect(w * 0.55, h * 0.86, 120, 8, C.navy),
+  inspection: (ctx, w, h) => miniHouse(w * 0.45, h * 0.8, 260) + magnifier(w * 0.52, h * 0.56, 90),
+  bank: (ctx, w, h) =>
+    bank(w * 0.3, h * 0.3, w * 0.4, h * 0.36) +
+    paper(w * 0.2, h * 0.7, w * 0.22, h * 0.22, 5) +
+    calculator(w * 0.68, h * 0.66, 100),
+  door: (ctx, w, h) =>
+    openDoor(w * 0.4, h * 0.2, w * 0.2, h * 0.44) +
+    plant(w * 0.3, h * 0.64, 140) +
+    plant(w * 0.7, h * 0.64, 120),
+  keys: (ctx, w, h) => keyRing(w * 0.42, h * 0.74, 190) + miniHouse(w * 0.72, h * 0.78, 140),
+  chart: (ctx, w, h) =>
+    chart(w * 0.24, h * 0.2, w * 0.4, h * 0.36) +
+    paper(w * 0.5, h * 0.66, w * 0.26, h * 0.26, 6) +
+    calculator(w * 0.2, h * 0.66, 110),
+  staging: (ctx, w, h) =>
+    sofa(w * 0.22, h * 0.5, w * 0.44, h * 0.26, "#8f9a86") +
+    lamp(w * 0.76, h * 0.76, 230) +
+    plant(w * 0.12, h * 0.78, 150),
+  camera: (ctx, w, h) => camera(w * 0.35, h * 0.46, 170) + miniHouse(w * 0.68, h * 0.72, 220),
+  openhouse: (ctx, w, h) => miniHouse(w * 0.62, h * 0.82, 300) + signpost(w * 0.22, h * 0.9, 220),
+  handshake: (ctx, w, h) =>
+    hands(w * 0.5, h * 0.72, 240) + paper(w * 0.16, h * 0.68, w * 0.18, h * 0.24, 5),
+  clipboard: (ctx, w, h) =>
+    clipboard(w * 0.36, h * 0.42, w * 0.26, h * 0.5) + magnifier(w * 0.72, h * 0.7, 50),
+};
+const BUY_STEPS = [
+  "consultation",
+  "documents",
+  "map",
+  "offer",
+  "inspection",
+  "bank",
+  "door",
+  "keys",
+];
+const SELL_STEPS = [
+  "consultation",
+  "chart",
+  "staging",
+  "camera",
+  "openhouse",
+  "handshake",
+  "clipboard",
+  "keys",
+];
+BUY_STEPS.forEach((kind, i) =>
+  job(`steps/buy-${i + 1}`, (ctx) =>
+    stillLife(ctx, STILLS[kind], { wall: ctx.r.pick(["#eee8df", "#e6e9ea", "#efe6dc"]) }),
+  ),
+);
+SELL_STEPS.forEach((kind, i) =>
+  job(`steps/sell-${i + 1}`, (ctx) =>
+    stillLife(ctx, STILLS[kind], { wall: ctx.r.pick(["#eee8df", "#e8e4ea", "#efe6dc"]) }),
+  ),
+);
+
+// ------------------------------------------------ features and team placeholders
+job("feature/luxury-living", (ctx) => {
+  const { w, h } = ctx;
+  let s = rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear([
+      [0, "#f4efe7"],
+      [1, "#e6ddd0"],
+    ]),
+  );
+  for (const [x, wd] of [
+    [w * 0.08, w * 0.26],
+    [w * 0.38, w * 0.26],
+    [w * 0.68, w * 0.24],
+  ]) {
+    s += rect(
+      x,
+      h * 0.08,
+      wd,
+      h * 0.52,
+      ctx.linear([
+        [0, "#b9cbd8"],
+        [1, "#e9e1d4"],
+      ]),
+    );
+    s += distance({ ...ctx, w: wd }, 0, C.greenDark)
+      .replace(/M0,/, `M${x},`)
+      .slice(0, 0);
+    s += rect(x, h * 0.45, wd, h * 0.15, mix(C.green, "#e9e1d4", 0.3));
+    s += rect(x, h * 0.08, wd, h * 0.52, "none", `stroke="#fbf9f5" stroke-width="16"`);
+    s += line(x + wd / 2, h * 0.08, x + wd / 2, h * 0.6, "#fbf9f5", 8);
+  }
+  s += rect(
+    0,
+    h * 0.68,
+    w,
+    h * 0.32,
+    ctx.linear([
+      [0, "#b39a7c"],
+      [1, "#8e7a62"],
+    ]),
+  );
+  s += ellipse(w * 0.5, h * 0.86, w * 0.36, h * 0.08, "#e9e1d4");
+  s += sofa(w * 0.27, h * 0.56, w * 0.46, h * 0.24, "#efe9df");
+  s +=
+    rect(w * 0.4, h * 0.8, w * 0.2, h * 0.04, "#3b3f45") +
+    rect(w * 0.42, h * 0.84, 8, h * 0.06, "#3b3f45") +
+    rect(w * 0.58 - 8, h * 0.84, 8, h * 0.06, "#3b3f45");
+  s += cup(w * 0.47, h * 0.785, 12, C.red);
+  s += lamp(w * 0.84, h * 0.8, 280) + plant(w * 0.12, h * 0.82, 190);
+  return s;
+});
+
+job("feature/global-network", (ctx) => {
+  const { w, h } = ctx;
+  const cx = w * 0.5;
+  const cy = h * 0.52;
+  const R = h * 0.36;
+  let s = rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear([
+      [0, "#2f3e4e"],
+      [1, "#1f2a35"],
+    ]),
+  );
+  s += circle(
+    cx,
+    cy,
+    R * 1.25,
+    ctx.radial([
+      [0, "#51667a", 0.6],
+      [1, "#51667a", 0],
+    ]),
+  );
+  s += circle(
+    cx,
+    cy,
+    R,
+    ctx.linear([
+      [0, "#51667a"],
+      [1, "#3b4d5e"],
+    ]),
+  );
+  for (let i = 1; i < 6; i++)
+    s += ellipse(
+      cx,
+      cy,
+      R,
+      R * (i / 6),
+      "none",
+      `stroke="#9fb6cb" stroke-width="2" opacity="0.35"`,
+    );
+  for (let i = 1; i < 6; i++)
+    s += ellipse(
+      cx,
+      cy,
+      R * (i / 6),
+      R,
+      "none",
+      `stroke="#9fb6cb" stroke-width="2" opacity="0.35"`,
+    );
+  const pts2 = [
+    [-0.6, -0.3],
+    [-0.2, 0.35],
+    [0.35, -0.45],
+    [0.55, 0.2],
+    [0.05, -0.05],
+    [-0.45, 0.5],
+    [0.7, -0.1],
+  ];
+  for (let i = 0; i < pts2.length; i++) {
+    const [ax, ay] = pts2[i];
+    const [bx, by] = pts2[(i + 2) % pts2.length];
+    const x1 = cx + ax * R,
+      y1 = cy + ay * R,
+      x2 = cx + bx * R,
+      y2 = cy + by * R;
+    s += path(
+      `M${f(x1)},${f(y1)} Q${f((x1 + x2) / 2)},${f(Math.min(y1, y2) - R * 0.5)} ${f(x2)},${f(y2)}`,
+      "none",
+      `stroke="#f3c98c" stroke-width="3" opacity="0.85"`,
+    );
+  }
+  for (const [ax, ay] of pts2)
+    s +=
+      circle(cx + ax * R, cy + ay * R, 9, C.red) +
+      circle(
+        cx + ax * R,
+        cy + ay * R,
+        18,
+        "none",
+        `stroke="#faf7f2" stroke-width="2" opacity="0.6"`,
+      );
+  return s;
+});
+
+function portraitPlaceholder(ctx, letter, hue) {
+  const { w, h } = ctx;
+  let s = rect(
+    0,
+    0,
+    w,
+    h,
+    ctx.linear([
+      [0, tint(hue, 0.55)],
+      [1, tint(hue, 0.2)],
+    ]),
+  );
+  s += circle(w * 0.5, h * 0.42, w * 0.34, "#faf7f2", 'opacity="0.55"');
+  s += `<text x="${w / 2}" y="${h * 0.42 + w * 0.14}" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="${w * 0.4}" fill="${C.red}">${letter}</text>`;
+  s += path(
+    `M${w * 0.2},${h * 0.86} L${w * 0.5},${h * 0.72} L${w * 0.8},${h * 0.86}`,
+    "none",
+    `stroke="#faf7f2" stroke-width="10" opacity="0.8"`,
+  );
+  s += rect(w * 0.3, h * 0.86, w * 0.4, 10, "#faf7f2", 'opacity="0.8"');
+  return s;
+}
+job("team/lead", (ctx) => portraitPlaceholder(ctx, "L", "#c7b48d"));
+job("team/specialist", (ctx) => portraitPlaceholder(ctx, "O", "#a7b3bd"));
+
+// ------------------------------------------------ blog images
+// The scene follows the post's tags and title words; colours and time vary by slug.
+const TOWN_NAMES = Object.keys(AREAS);
+function blogScene(slug, tags) {
+  const town = TOWN_NAMES.find((name) => slug.includes(name));
+  const season = /winter/.test(slug) ? "winter" : /fall|autumn/.test(slug) ? "fall" : "summer";
+  const r = rng(slug);
+  const time = r.pick(["day", "golden", "dawn", "dusk"]);
+  if (town) return (ctx) => townScene(ctx, { ...AREAS[town], u: (AREAS[town].u ?? 92) * 0.9 });
+  if (season !== "summer" || tags.includes("market"))
+    return (ctx) =>
+      townScene(ctx, {
+        time,
+        season,
+        kinds: r.pick([
+          ["colonial", "cape", "victorian"],
+          ["hip", "twofamily", "colonial"],
+        ]),
+        u: 84,
+        baseAt: 0.72,
+      });
+  if (tags.includes("investors") || tags.includes("condos"))
+    return (ctx) =>
+      townScene(ctx, {
+        time,
+        kinds: ["triple", "twofamily", "triple", "brick"],
+        u: 86,
+        baseAt: 0.76,
+      });
+  if (tags.includes("international") || tags.includes("relocation"))
+    return (ctx) =>
+      stillLife(ctx, STILLS[r.pick(["map", "offer"])], { wall: r.pick(["#e6e9ea", "#eee8df"]) });
+  if (tags.includes("inspections"))
+    return (ctx) => stillLife(ctx, STILLS[r.pick(["inspection", "clipboard"])]);
+  if (tags.includes("staging"))
+    return (ctx) => stillLife(ctx, STILLS.staging, { wall: r.pick(["#efe6dc", "#e8e4ea"]) });
+  if (tags.includes("open-houses")) return (ctx) => stillLife(ctx, STILLS.openhouse);
+  if (tags.includes("financing") || tags.includes("closing"))
+    return (ctx) =>
+      stillLife(ctx, STILLS[r.pick(["documents", "bank", "keys", "chart"])], {
+        wall: r.pick(["#eee8df", "#e6e9ea", "#efe6dc"]),
+      });
+  if (tags.includes("sellers"))
+    return (ctx) => singleHome(ctx, slug, { ...PORTFOLIO[r.int(0, 8)], time, sold: true });
+  return (ctx) => singleHome(ctx, slug, { ...PORTFOLIO[r.int(0, 8)], time });
+}
+for (const file of (await readdir("content/blog")).filter((name) => name.endsWith(".md"))) {
+  const source = await readFile(join("content/blog", file), "utf8");
+  const image = source.match(/^image:\s*"?([^"\n]+)"?/m)?.[1];
+  const tags = source.match(/^tags:\s*\[([^\]]*)\]/m)?.[1] ?? "";
+  if (image) job(image, blogScene(file.replace(/\.md$/, ""), tags));
+}
+
+// ------------------------------------------------ Open Graph images, icons, manifest
+const OG = {
+  home: ["hero/home", "Greater Boston Real Estate"],
+  team: ["team/lead", "Meet Our Team"],
+  portfolio: ["portfolio/home-01", "Portfolio of Sold Homes"],
+  buyers: ["steps/buy-8", "Home Buying Process"],
+  sellers: ["steps/sell-5", "Home Selling Process"],
+  marketing: ["feature/luxury-living", "Marketing Strategy"],
+  areas: ["areas/lexington", "Areas Served"],
+  blog: ["hero/video-poster", "Blog"],
+  faq: ["steps/buy-1", "Questions and Answers"],
+  contact: ["areas/newton", "Contact Us"],
+  event: ["portfolio/home-04", "Open House Sign-In"],
+};
+const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+async function writeOgImages() {
+  await mkdir("public/og", { recursive: true });
+  for (const [name, [artId, title]] of Object.entries(OG)) {
+    const art = await sharp(join(ORIGINALS, `${artId}.jpg`))
+      .resize(660, 630, { fit: "cover", position: "attention" })
+      .toBuffer();
+    const panel = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="630">
+      <rect width="540" height="630" fill="${C.paper}"/>
+      <rect x="56" y="120" width="64" height="6" fill="${C.red}"/>
+      <text x="56" y="96" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="4" fill="${C.red}">MARLOW HOME GROUP</text>
+      <text font-family="DejaVu Serif, serif" font-size="54" fill="#1c1917">${title
+        .split(" ")
+        .reduce((lines, word) => {
+          const last = lines[lines.length - 1];
+          if (last && `${last} ${word}`.length <= 14) lines[lines.length - 1] = `${last} ${word}`;
+          else lines.push(word);
+          return lines;
+        }, [])
+        .map((line, i) => `<tspan x="56" y="${220 + i * 68}">${escapeText(line)}</tspan>`)
+        .join("")}</text>
+      <text x="56" y="560" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#57534e">Newton, MA · Greater Boston</text>
+    </svg>`;
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: C.paper } })
+      .composite([
+        { input: Buffer.from(panel), left: 0, top: 0 },
+        { input: art, left: 540, top: 0 },
+      ])
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(`public/og/${name}.jpg`);
+  }
+}
+
+// The house-mark monogram, the same drawing as app/components/logo.tsx.
+const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="6" fill="${C.red}"/><path d="M8 19 20 9l12 10v12H8z" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/><path d="M14 31v-9l6 6 6-6v9" fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"/></svg>`;
+
+/** An .ico holding one PNG: a 6-byte header, one 16-byte directory entry, the PNG. */
+function icoFromPng(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}
+
+async function writeIcons() {
+  await mkdir("public", { recursive: true });
+  await writeFile("public/favicon.svg", ICON_SVG);
+  const png = (size) =>
+    sharp(Buffer.from(ICON_SVG), { density: 72 * (size / 40) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  await writeFile("public/favicon.ico", icoFromPng(await png(32), 32));
+  await writeFile("public/apple-touch-icon.png", await png(180));
+  await writeFile("public/icon-192.png", await png(192));
+  await writeFile("public/icon-512.png", await png(512));
+  await writeFile(
+    "public/site.webmanifest",
+    `${JSON.stringify(
+      {
+        name: "Marlow Home Group",
+        short_name: "Marlow",
+        start_url: "/",
+        display: "browser",
+        theme_color: "#8b1a1a",
+        background_color: "#faf7f2",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
+// ---------------------------------------------------------------- runner
+async function runJobs() {
+  const written = [];
+  const skipped = [];
+  for (const [id, fn] of jobs) {
+    if (ONLY && !id.startsWith(ONLY)) continue;
+    const file = join(ORIGINALS, `${id}.jpg`);
+    if (!FORCE && existsSync(file)) {
+      skipped.push(id);
+      continue;
+    }
+    const { outW, outH, vw, vh } = slotSize(id);
+    const ctx = makeCtx(id, vw, vh);
+    const body = fn(ctx, id);
+    await writeJpeg(id, svgDoc(ctx, body, outW, outH), outW, outH);
+    written.push(id);
+  }
+  return { written, skipped };
+}
+
+const started = Date.now();
+const { written, skipped } = await runJobs();
+await writeOgImages();
+await writeIcons();
+console.log(
+  `generate-artwork: ${written.length} written, ${skipped.length} skipped, ${Date.now() - started} ms`,
+);
+if (written.length) console.log(written.join("\n"));
