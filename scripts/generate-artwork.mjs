@@ -342,7 +342,7 @@ const SHUTTER_COLOURS = [C.navy, "#26302a", C.red, "#3c4a3a", C.slate];
  * dormers (n), chimney, bay, tower, t (time-of-day), snow.
  */
 function house(ctx, o) {
-  const r = ctx.r;
+  const _r = ctx.r;
   const t = o.t || TIMES.day;
   const x = o.x;
   const w = o.w;
@@ -1133,7 +1133,6 @@ function preset(kind, r, u, t) {
         porch: "double",
         gableShingle: true,
       };
-    case "hip":
     default:
       return {
         ...base,
@@ -1148,7 +1147,7 @@ function preset(kind, r, u, t) {
   }
 }
 
-function ground(ctx, t, y, { street = true, season = "summer", sidewalk = true } = {}) {
+function ground(ctx, _t, y, { street = true, season = "summer", sidewalk = true } = {}) {
   const { w, h } = ctx;
   const lawnCol = season === "winter" ? "#f4f3f0" : season === "fall" ? "#9a9a6e" : C.lawn;
   let s = rect(
@@ -1450,7 +1449,7 @@ const PORTFOLIO = [
   { kind: "hip", time: "dusk", body: "#2f3e4e", door: C.red, shutters: null, trim: "#f4f1ec" },
 ];
 
-function singleHome(ctx, id, spec) {
+function singleHome(ctx, _id, spec) {
   const r = ctx.r;
   const t = TIMES[spec.time];
   const { w, h } = ctx;
@@ -1518,9 +1517,9 @@ function singleHome(ctx, id, spec) {
   s += vignette(ctx, 0.12);
   return s;
 }
-PORTFOLIO.forEach((spec, i) =>
-  job(`portfolio/home-${String(i + 1).padStart(2, "0")}`, (ctx, id) => singleHome(ctx, id, spec)),
-);
+for (const [i, spec] of PORTFOLIO.entries()) {
+  job(`portfolio/home-${String(i + 1).padStart(2, "0")}`, (ctx, id) => singleHome(ctx, id, spec));
+}
 
 // ------------------------------------------------ towns (areas)
 // A town scene in portrait: sky, distance, a street of houses, and the town's landmark.
@@ -1545,7 +1544,7 @@ function townScene(
   return s;
 }
 
-function steeple(ctx, x, base, size, t) {
+function steeple(_ctx, x, base, size, t) {
   let s = rect(x - size * 0.45, base - size * 1.1, size * 0.9, size * 1.1, "#f7f4ee");
   s += poly(
     [
@@ -1629,7 +1628,7 @@ function storefronts(ctx, x0, base, n, t) {
   return s;
 }
 
-function mill(ctx, x, base, wdt, hgt, t) {
+function mill(_ctx, x, base, wdt, hgt, t) {
   let s = rect(x, base - hgt, wdt, hgt, "#9c5a45");
   s += rect(x, base - hgt - 10, wdt, 10, "#6e3a2d");
   const cols = Math.floor(wdt / 46);
@@ -1665,7 +1664,7 @@ const AREAS = {
     time: "golden",
     kinds: null,
     landmark: (ctx, t, base) => storefronts(ctx, 0, base, 4, t),
-    foreground: (ctx, t, base) =>
+    foreground: (ctx, _t, base) =>
       lamppost(ctx.w * 0.2, base + 120, 120) +
       lamppost(ctx.w * 0.8, base + 120, 120) +
       tree(ctx, ctx.w * 0.5, base + 160, 300, { color: C.greenDark }),
@@ -1677,7 +1676,7 @@ const AREAS = {
       steeple(ctx, ctx.w * 0.5, base, 180, t) +
       tree(ctx, ctx.w * 0.15, base + 10, 380, { color: C.greenDark }) +
       tree(ctx, ctx.w * 0.85, base + 10, 340, {}),
-    foreground: (ctx, t, base) =>
+    foreground: (ctx, _t, base) =>
       rect(ctx.w * 0.3, base + 60, 8, 120, "#6d625a") +
       rect(ctx.w * 0.3 + 8, base + 60, 80, 50, C.red),
   },
@@ -1855,7 +1854,7 @@ const calculator = (x, y, s2) =>
       i === 11 ? C.red : "#6b6660",
     ),
   ).join("");
-const mapSheet = (ctx, x, y, wd, ht) =>
+const mapSheet = (_ctx, x, y, wd, ht) =>
   rect(x, y, wd, ht, "#eef0e6") +
   path(
     `M${x},${y + ht * 0.6} Q${x + wd * 0.4},${y + ht * 0.3} ${x + wd},${y + ht * 0.5}`,
@@ -2010,44 +2009,44 @@ const hands = (x, y, s2) =>
   circle(x, y, s2 * 0.18, C.red, 'opacity="0.9"');
 
 const STILLS = {
-  consultation: (ctx, w, h) =>
+  consultation: (_ctx, w, h) =>
     cup(w * 0.25, h * 0.7, 34, "#fbf9f5") +
     cup(w * 0.72, h * 0.74, 34, C.slate) +
     paper(w * 0.36, h * 0.66, w * 0.24, h * 0.26, 6) +
     miniHouse(w * 0.5, h * 0.6, 110),
-  documents: (ctx, w, h) =>
+  documents: (_ctx, w, h) =>
     paper(w * 0.2, h * 0.64, w * 0.3, h * 0.3, 8) +
     paper(w * 0.27, h * 0.6, w * 0.3, h * 0.3, 8) +
     calculator(w * 0.66, h * 0.62, 130) +
     rect(w * 0.55, h * 0.78, 150, 10, C.navy, `transform="rotate(-20 ${w * 0.55} ${h * 0.78})"`),
   map: (ctx, w, h) => mapSheet(ctx, w * 0.18, h * 0.6, w * 0.64, h * 0.34),
-  offer: (ctx, w, h) =>
+  offer: (_ctx, w, h) =>
     envelope(w * 0.22, h * 0.66, w * 0.3, h * 0.22) +
     paper(w * 0.5, h * 0.6, w * 0.24, h * 0.32, 7) +
     rect(w * 0.55, h * 0.86, 120, 8, C.navy),
-  inspection: (ctx, w, h) => miniHouse(w * 0.45, h * 0.8, 260) + magnifier(w * 0.52, h * 0.56, 90),
-  bank: (ctx, w, h) =>
+  inspection: (_ctx, w, h) => miniHouse(w * 0.45, h * 0.8, 260) + magnifier(w * 0.52, h * 0.56, 90),
+  bank: (_ctx, w, h) =>
     bank(w * 0.3, h * 0.3, w * 0.4, h * 0.36) +
     paper(w * 0.2, h * 0.7, w * 0.22, h * 0.22, 5) +
     calculator(w * 0.68, h * 0.66, 100),
-  door: (ctx, w, h) =>
+  door: (_ctx, w, h) =>
     openDoor(w * 0.4, h * 0.2, w * 0.2, h * 0.44) +
     plant(w * 0.3, h * 0.64, 140) +
     plant(w * 0.7, h * 0.64, 120),
-  keys: (ctx, w, h) => keyRing(w * 0.42, h * 0.74, 190) + miniHouse(w * 0.72, h * 0.78, 140),
-  chart: (ctx, w, h) =>
+  keys: (_ctx, w, h) => keyRing(w * 0.42, h * 0.74, 190) + miniHouse(w * 0.72, h * 0.78, 140),
+  chart: (_ctx, w, h) =>
     chart(w * 0.24, h * 0.2, w * 0.4, h * 0.36) +
     paper(w * 0.5, h * 0.66, w * 0.26, h * 0.26, 6) +
     calculator(w * 0.2, h * 0.66, 110),
-  staging: (ctx, w, h) =>
+  staging: (_ctx, w, h) =>
     sofa(w * 0.22, h * 0.5, w * 0.44, h * 0.26, "#8f9a86") +
     lamp(w * 0.76, h * 0.76, 230) +
     plant(w * 0.12, h * 0.78, 150),
-  camera: (ctx, w, h) => camera(w * 0.35, h * 0.46, 170) + miniHouse(w * 0.68, h * 0.72, 220),
-  openhouse: (ctx, w, h) => miniHouse(w * 0.62, h * 0.82, 300) + signpost(w * 0.22, h * 0.9, 220),
-  handshake: (ctx, w, h) =>
+  camera: (_ctx, w, h) => camera(w * 0.35, h * 0.46, 170) + miniHouse(w * 0.68, h * 0.72, 220),
+  openhouse: (_ctx, w, h) => miniHouse(w * 0.62, h * 0.82, 300) + signpost(w * 0.22, h * 0.9, 220),
+  handshake: (_ctx, w, h) =>
     hands(w * 0.5, h * 0.72, 240) + paper(w * 0.16, h * 0.68, w * 0.18, h * 0.24, 5),
-  clipboard: (ctx, w, h) =>
+  clipboard: (_ctx, w, h) =>
     clipboard(w * 0.36, h * 0.42, w * 0.26, h * 0.5) + magnifier(w * 0.72, h * 0.7, 50),
 };
 const BUY_STEPS = [
@@ -2070,16 +2069,16 @@ const SELL_STEPS = [
   "clipboard",
   "keys",
 ];
-BUY_STEPS.forEach((kind, i) =>
-  job(`steps/buy-${i + 1}`, (ctx) =>
-    stillLife(ctx, STILLS[kind], { wall: ctx.r.pick(["#eee8df", "#e6e9ea", "#efe6dc"]) }),
-  ),
-);
-SELL_STEPS.forEach((kind, i) =>
-  job(`steps/sell-${i + 1}`, (ctx) =>
-    stillLife(ctx, STILLS[kind], { wall: ctx.r.pick(["#eee8df", "#e8e4ea", "#efe6dc"]) }),
-  ),
-);
+for (const [side, kinds] of [
+  ["buy", BUY_STEPS],
+  ["sell", SELL_STEPS],
+]) {
+  for (const [i, kind] of kinds.entries()) {
+    job(`steps/${side}-${i + 1}`, (ctx) =>
+      stillLife(ctx, STILLS[kind], { wall: ctx.r.pick(["#eee8df", "#e6e9ea", "#efe6dc"]) }),
+    );
+  }
+}
 
 // ------------------------------------------------ features and team placeholders
 job("feature/luxury-living", (ctx) => {
