@@ -24,7 +24,9 @@ const postsNewestFirst = () =>
     .sort((a, b) => b.date.localeCompare(a.date));
 
 test.describe("blog list", () => {
-  test("shows all 50 articles with date, title, excerpt and Read More @mobile", async ({ page }) => {
+  test("shows all 50 articles with date, title, excerpt and Read More @mobile", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await expect(cards(page)).toHaveCount(50);
     const posts = postsNewestFirst();
@@ -36,6 +38,10 @@ test.describe("blog list", () => {
       `/blog/${posts[0]!.slug}`,
     );
     await expect(cards(page).getByRole("heading")).toHaveText(posts.map((post) => post.title));
+    // Newest first: from April 15, 2025 down to July 28, 2024 (spec section 3).
+    await expect(first.getByText("April 15, 2025", { exact: true })).toBeVisible();
+    await expect(first.getByText(posts[0]!.excerpt, { exact: true })).toBeVisible();
+    await expect(cards(page).last().getByText("July 28, 2024", { exact: true })).toBeVisible();
   });
 
   test("lays the cards out in as many columns as the screen allows @mobile", async ({ page }) => {
@@ -76,11 +82,13 @@ test.describe("blog post", () => {
       .getByRole("link", { name: /Read More/ })
       .click();
     await expect(page.getByTestId("post-skeleton")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title, {
+      timeout: 10_000,
+    });
     await expect(page).toHaveURL(`/blog/${post.slug}`);
     await expect(page.getByTestId("post-skeleton")).toBeHidden();
     await expect(page).toHaveTitle(`${post.title} | ${SITE_NAME}`);
-    await expect(page.getByText(/^By /).first()).toBeVisible();
+    await expect(page.getByRole("article").getByText(`By ${post.author}`)).toBeVisible();
   });
 
   test("every post's title and description follow the rules", async ({ request }) => {
@@ -114,6 +122,10 @@ test.describe("blog post", () => {
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
     expect(items).toHaveLength(20);
     const links = items.map((item) => new URL(item.match(/<link>([^<]+)<\/link>/)![1]!).pathname);
-    expect(links).toEqual(postsNewestFirst().slice(0, 20).map((post) => `/blog/${post.slug}`));
+    expect(links).toEqual(
+      postsNewestFirst()
+        .slice(0, 20)
+        .map((post) => `/blog/${post.slug}`),
+    );
   });
 });

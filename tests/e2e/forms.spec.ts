@@ -72,6 +72,16 @@ for (const path of ["/contact", "/"]) {
         await expect(field).toHaveAccessibleDescription(message);
       }
       await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+      await expect(fields.phone).toHaveAttribute("type", "tel");
+      await expect(fields.phone).toHaveAttribute("placeholder", "(123) 456-7890");
+      await expect(fields.leadSource.getByRole("option")).toHaveText([
+        "Website",
+        "Referral",
+        "Social Media",
+        "Open House",
+        "Other",
+      ]);
+      await expect(fields.leadSource).toHaveValue("Website");
 
       await fields.email.fill("not-an-email");
       await fields.submit.click();
@@ -87,7 +97,13 @@ for (const path of ["/contact", "/"]) {
       await fields.submit.click();
 
       await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-      for (const field of [fields.firstName, fields.lastName, fields.email, fields.phone, fields.message]) {
+      for (const field of [
+        fields.firstName,
+        fields.lastName,
+        fields.email,
+        fields.phone,
+        fields.message,
+      ]) {
         await expect(field).toHaveValue("");
       }
       await expect(fields.leadSource).toHaveValue("Website");
@@ -264,7 +280,11 @@ test.describe("event sign-in", () => {
   test("the button reads 'Submitting...' and is disabled while busy", async ({ page }) => {
     await delayRequests(page, (method) => method === "POST", 1_500);
     await open(page, signInPath("Busy Open House"));
-    const fields = await fillSignIn(page, { first: "Ada", last: uniqueName("Busy"), email: "ada@example.com" });
+    const fields = await fillSignIn(page, {
+      first: "Ada",
+      last: uniqueName("Busy"),
+      email: "ada@example.com",
+    });
     await fields.submit.click();
     const busy = fields.form.getByRole("button", { name: "Submitting..." });
     await expect(busy).toBeVisible();
@@ -344,7 +364,7 @@ test.describe("QR generator", () => {
 
     await expect(image).toBeVisible();
     await expect(
-      page.getByText("Scan this QR code to access the event sign-in page", { exact: true }),
+      page.getByText("Scan this QR code to access the event sign-in page"),
     ).toBeVisible();
 
     const src = (await image.getAttribute("src"))!;

@@ -24,11 +24,16 @@ test.describe("home page", () => {
       await expect(about.getByText(stat.label, { exact: true })).toBeVisible();
     }
 
-    const groups = page.locator("#accomplishments").getByRole("heading", { level: 3 });
+    const recognition = page.locator("#accomplishments");
+    const groups = recognition.getByRole("heading", { level: 3 });
     await expect(groups).toHaveText(accomplishments.map((group) => group.organization));
     for (const group of accomplishments) {
+      const card = recognition
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: group.organization }) });
+      await expect(card).toHaveCount(1);
       for (const item of group.items) {
-        await expect(page.locator("#accomplishments").getByText(item, { exact: true })).toBeVisible();
+        await expect(card.getByText(item, { exact: true })).toBeVisible();
       }
     }
     const feature = accomplishments.find((group) => group.link)!.link!;
@@ -74,9 +79,11 @@ test.describe("home page", () => {
     await open(page, "/team");
     // No link in the interface carries the target yet: navigate through the app's router.
     await page.evaluate(() => {
-      const router = (window as unknown as {
-        __reactRouterDataRouter?: { navigate: (to: string, options: unknown) => unknown };
-      }).__reactRouterDataRouter;
+      const router = (
+        window as unknown as {
+          __reactRouterDataRouter?: { navigate: (to: string, options: unknown) => unknown };
+        }
+      ).__reactRouterDataRouter;
       if (!router) throw new Error("React Router's data router is not exposed");
       return router.navigate("/", { state: { scrollTo: "testimonials" } });
     });
@@ -101,7 +108,17 @@ test.describe("promotional video", () => {
     await expect(video).toBeVisible();
     const box = await video.boundingBox();
     expect(Math.round(box!.height)).toBe(600);
-    await expect(video).toHaveAttribute("poster", /\S/);
+    // A poster: the video's own poster attribute, or an image laid over the whole video.
+    const poster = await video.evaluate((element: HTMLVideoElement) => {
+      if (element.getAttribute("poster")) return element.getAttribute("poster");
+      const box = element.getBoundingClientRect();
+      const cover = [...(element.parentElement?.querySelectorAll("img") ?? [])].find((image) => {
+        const area = image.getBoundingClientRect();
+        return area.width >= box.width - 1 && area.height >= box.height - 1;
+      });
+      return cover?.getAttribute("src") ?? null;
+    });
+    expect(poster, "a poster image").toMatch(/\S/);
     await expect(video).not.toHaveAttribute("autoplay");
     await expect(video).toHaveAttribute("preload", "none");
   });
@@ -122,14 +139,23 @@ test.describe("promotional video", () => {
     await expect.poll(paused).toBe(true);
     await expect(play).toBeVisible();
 
-    // And a click on the video itself starts it again.
-    await video.click();
+    // And a click on the video itself (beside the overlay button) starts it again.
+    await video.click({ position: { x: 40, y: 40 } });
     await expect.poll(paused).toBe(false);
     await expect(play).toBeHidden();
   });
 });
 
 test.describe("scroll reveal", () => {
+  test("a section below the fold fades in when it scrolls into view", async ({ page }) => {
+    await open(page, "/");
+    const quote = page.locator("#testimonials").getByRole("listitem").first();
+    const opacity = () => quote.evaluate((element) => getComputedStyle(element).opacity);
+    await expect.poll(opacity).toBe("0");
+    await quote.scrollIntoViewIfNeeded();
+    await expect.poll(opacity).toBe("1");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -180,7 +206,9 @@ test.describe("scroll reveal", () => {
         await page.waitForTimeout(100);
       }
       expect(
-        await page.evaluate(() => (window as unknown as { __pendingReveals: string[] }).__pendingReveals),
+        await page.evaluate(
+          () => (window as unknown as { __pendingReveals: string[] }).__pendingReveals,
+        ),
       ).toEqual([]);
       await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
     });

@@ -1,19 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  countElements,
-  jsonLdBlocks,
-  linkHrefs,
-  metaContent,
-  title,
-} from "./support/html.ts";
+import { countElements, jsonLdBlocks, linkHrefs, metaContent, title } from "./support/html.ts";
 import { isLocalRequest, revealWholePage } from "./support/page.ts";
-import {
-  blogPostPaths,
-  NAV_LINKS,
-  samplePostPaths,
-  staticPagePaths,
-} from "./support/site.ts";
+import { blogPostPaths, NAV_LINKS, samplePostPaths, staticPagePaths } from "./support/site.ts";
 
 const SIGN_IN_WITH_EVENT = "/event/sign-in?event=Open%20House";
 /** Every page a visitor can open: the route table's pages, three posts and a named event. */
@@ -100,9 +89,7 @@ test.describe("redirects, 404 and machine-readable files", () => {
       .split("\n")
       .find((line) => /^sitemap:/i.test(line.trim()));
     expect(sitemapLine).toBeDefined();
-    expect(new URL(sitemapLine!.replace(/^sitemap:\s*/i, "").trim()).pathname).toBe(
-      "/sitemap.xml",
-    );
+    expect(new URL(sitemapLine!.replace(/^sitemap:\s*/i, "").trim()).pathname).toBe("/sitemap.xml");
   });
 });
 

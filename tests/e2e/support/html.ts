@@ -15,7 +15,8 @@ const ENTITIES: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === "#") {
-      const value = code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      const value =
+        code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
       return String.fromCodePoint(value);
     }
     return ENTITIES[code.toLowerCase()] ?? whole;
@@ -70,7 +71,7 @@ export function countElements(html: string, name: string): number {
 
 /** Every `<script type="application/ld+json">` block, parsed. */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
+  return [
+    ...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }

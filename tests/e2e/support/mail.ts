@@ -2,7 +2,7 @@
  * The lead notifications the server wrote as .eml files (no SMTP in the
  * browser tests): the only window on what was stored while the server runs.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -15,9 +15,10 @@ function mailDir() {
 
 export type Mail = { file: string; subject: string; text: string };
 
+/** Parsed mails by file name and size (a file may be read while it is still being written). */
 const parsed = new Map<string, Mail>();
 
-/** Every mail written so far (each file parsed once). */
+/** Every mail written so far. */
 export async function allMails(): Promise<Mail[]> {
   let files: string[];
   try {
@@ -27,11 +28,13 @@ export async function allMails(): Promise<Mail[]> {
   }
   const mails: Mail[] = [];
   for (const file of files) {
-    let mail = parsed.get(file);
+    const path = join(mailDir(), file);
+    const key = `${file}:${(await stat(path)).size}`;
+    let mail = parsed.get(key);
     if (!mail) {
-      const message: ParsedMail = await simpleParser(await readFile(join(mailDir(), file)));
+      const message: ParsedMail = await simpleParser(await readFile(path));
       mail = { file, subject: message.subject ?? "", text: message.text ?? "" };
-      parsed.set(file, mail);
+      parsed.set(key, mail);
     }
     mails.push(mail);
   }

@@ -12,31 +12,33 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * Scrolls through the whole page a screen at a time (as a reader would, so
- * every scroll-reveal element enters the view), then waits until every such
- * element is fully shown.
+ * Scrolls through the whole page a screen at a time, down and back up (as a
+ * reader would, so every scroll-reveal element enters the view), then waits
+ * until every such element is fully shown.
  */
 export async function revealWholePage(page: Page) {
-  // The reveal script starts 100 ms after the route renders.
-  await page.waitForTimeout(150);
-  let y = 0;
-  for (;;) {
-    const { height, viewport } = await page.evaluate(() => ({
-      height: document.documentElement.scrollHeight,
-      viewport: window.innerHeight,
-    }));
-    if (y >= height - viewport) break;
-    y = Math.min(y + Math.round(viewport * 0.8), height - viewport);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(60);
+  await waitForHydration(page);
+  // The reveal script starts observing 100 ms after the route renders.
+  await page.waitForTimeout(300);
+  const { height, viewport } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
+  const stops: number[] = [];
+  for (let y = 0; y < height - viewport; y += Math.round(viewport * 0.8)) stops.push(y);
+  stops.push(Math.max(0, height - viewport));
+  for (const top of [...stops, ...stops.toReversed()]) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await page.waitForTimeout(50);
   }
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
-            (element) => getComputedStyle(element).opacity !== "1",
-          ).length,
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+              (element) => getComputedStyle(element).opacity !== "1",
+            ).length,
         ),
       { message: "every scroll-reveal element fully visible", timeout: 10_000 },
     )
@@ -66,14 +68,12 @@ export async function delayRequests(
   match: (method: string, url: URL) => boolean,
   ms: number,
 ) {
-  await page.route(
-    (url) => true,
-    async (route) => {
-      const request = route.request();
-      if (match(request.method(), new URL(request.url()))) await new Promise((r) => setTimeout(r, ms));
-      await route.fallback();
-    },
-  );
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (match(request.method(), new URL(request.url())))
+      await new Promise((r) => setTimeout(r, ms));
+    await route.fallback();
+  });
 }
 
 /** True for requests that stay on this machine (or never touch the network). */
@@ -90,7 +90,9 @@ export function isLocalRequest(url: string): boolean {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const copyright = document.querySelector("footer p:last-of-type");
-    return Boolean(copyright && Object.keys(copyright).some((key) => key.startsWith("__reactProps")));
+    return Boolean(
+      copyright && Object.keys(copyright).some((key) => key.startsWith("__reactProps")),
+    );
   });
   // Passive effects (listeners, the reveal observer) run after the commit.
   await page.evaluate(

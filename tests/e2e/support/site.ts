@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { blogPostPaths, blogSlugs, staticPagePaths } from "../../../app/site-paths.ts";
-import { NAV_LINKS, HEADER_OFFSET_PX } from "../../../app/utils/nav.ts";
+import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { site } from "../../../content/site.ts";
 
 export { blogPostPaths, blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site, staticPagePaths };
@@ -21,12 +21,28 @@ export function samplePostPaths(): string[] {
 
 const BLOG_DIR = fileURLToPath(new URL("../../../content/blog/", import.meta.url));
 
-export type PostSource = { slug: string; title: string; date: string; content: string };
+export type PostSource = {
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  /** The author's display name. */
+  author: string;
+  content: string;
+};
 
 /** A post's front matter and Markdown body, read from content/blog. */
 export function readPost(slug: string): PostSource {
   const { data, content } = matter(readFileSync(`${BLOG_DIR}${slug}.md`, "utf8"));
-  return { slug, title: String(data.title), date: String(data.date), content };
+  const author = site.team[data.author as keyof typeof site.team]?.name ?? String(data.author);
+  return {
+    slug,
+    title: String(data.title),
+    date: String(data.date),
+    excerpt: String(data.excerpt),
+    author,
+    content,
+  };
 }
 
 /**
