@@ -1,33 +1,50 @@
 #!/usr/bin/env bash
-# Makes the silent promotional video from the generated artwork: a slow pan and
-# zoom over four illustrations with short crossfades, as WebM (VP9) and MP4
-# (H.264). Needs ffmpeg (Debian: apt-get install -y ffmpeg); the outputs are
-# committed, so the site itself never does.
+# Builds the promotional clip from the generated originals: a slow Ken-Burns
+# pan/zoom across four illustrations with short crossfades, 1280x720, 24 fps,
+# no audio. Writes public/media/promo.webm (VP9) and public/media/promo.mp4
+# (H.264, yuv420p, faststart). Needs ffmpeg only when re-making the video; the
+# outputs are committed so the site build never needs it.
+#   scripts/make-promo-video.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=public/media
-mkdir -p "$out"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-images=(hero/video-poster portfolio/home-01 feature/luxury-living hero/home)
-seconds=3
-fps=24
-frames=$((seconds * fps))
-i=0
-for id in "${images[@]}"; do
-  # Alternate zooming in and drifting sideways, from a 2x canvas for smooth motion.
-  if ((i % 2 == 0)); then zoom="min(zoom+0.0012,1.12)"; x="iw/2-(iw/zoom/2)"; else zoom="1.08"; x="(iw-iw/zoom)*on/${frames}"; fi
-  ffmpeg -loglevel error -y -loop 1 -i "media/originals/$id.jpg" \
-    -vf "scale=2560:1440:force_original_aspect_ratio=increase,crop=2560:1440,zoompan=z='$zoom':x='$x':y='ih/2-(ih/zoom/2)':d=$frames:s=1280x720:fps=$fps" \
-    -frames:v "$frames" -pix_fmt yuv420p "$tmp/clip$i.mp4"
-  i=$((i + 1))
+
+OUT=${OUT:-public/media}
+mkdir -p "$OUT"
+SOURCES=(
+  media/originals/hero/video-poster.jpg
+  media/originals/portfolio/home-03.jpg
+  media/originals/feature/luxury-living.jpg
+  media/originals/portfolio/home-08.jpg
+)
+FPS=24
+SEG=2.9      # seconds per still
+FADE=0.6     # crossfade length
+FRAMES=$(awk "BEGIN{print int($SEG*$FPS)}")
+
+inputs=()
+filters=""
+for i in "${!SOURCES[@]}"; do
+  inputs+=(-loop 1 -framerate "$FPS" -t "$SEG" -i "${SOURCES[$i]}")
+  # alternate zoom-in / zoom-out and pan direction for each still
+  if (( i % 2 == 0 )); then
+    z="1+0.10*on/$FRAMES"; x="(iw-iw/zoom)*on/$FRAMES"; y="(ih-ih/zoom)/2"
+  else
+    z="1.10-0.10*on/$FRAMES"; x="(iw-iw/zoom)*(1-on/$FRAMES)"; y="(ih-ih/zoom)/3"
+  fi
+  filters+="[$i:v]scale=2560:1440:force_original_aspect_ratio=increase,crop=2560:1440,setsar=1,"
+  filters+="zoompan=z='$z':x='$x':y='$y':d=1:s=1280x720:fps=$FPS,trim=end_frame=$FRAMES,setpts=PTS-STARTPTS,format=yuv420p[v$i];"
 done
-# Crossfade the clips (0.6 s each): 4 x 3 s - 3 x 0.6 s = 10.2 s.
-fade=0.6
-filter="[0][1]xfade=transition=fade:duration=$fade:offset=$(awk "BEGIN{print $seconds - $fade}")[a];"
-filter+="[a][2]xfade=transition=fade:duration=$fade:offset=$(awk "BEGIN{print 2 * $seconds - 2 * $fade}")[b];"
-filter+="[b][3]xfade=transition=fade:duration=$fade:offset=$(awk "BEGIN{print 3 * $seconds - 3 * $fade}"),format=yuv420p[v]"
-ffmpeg -loglevel error -y -i "$tmp/clip0.mp4" -i "$tmp/clip1.mp4" -i "$tmp/clip2.mp4" -i "$tmp/clip3.mp4" \
-  -filter_complex "$filter" -map "[v]" -an -c:v libx264 -preset slow -crf 30 -movflags +faststart "$out/promo.mp4"
-ffmpeg -loglevel error -y -i "$out/promo.mp4" -an -c:v libvpx-vp9 -b:v 0 -crf 42 -row-mt 1 "$out/promo.webm"
-ls -l "$out"
+prev="v0"
+offset=0
+for (( i=1; i<${#SOURCES[@]}; i++ )); do
+  offset=$(awk "BEGIN{print $offset+$SEG-$FADE}")
+  filters+="[$prev][v$i]xfade=transition=fade:duration=$FADE:offset=$offset[x$i];"
+  prev="x$i"
+done
+filters="${filters%;}"
+
+ffmpeg -hide_banner -loglevel error -y "${inputs[@]}" -filter_complex "$filters" -map "[$prev]" -an \
+  -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p -r "$FPS" "$OUT/promo.webm"
+ffmpeg -hide_banner -loglevel error -y "${inputs[@]}" -filter_complex "$filters" -map "[$prev]" -an \
+  -c:v libx264 -preset slow -crf 27 -pix_fmt yuv420p -profile:v high -movflags +faststart -r "$FPS" "$OUT/promo.mp4"
+ls -l "$OUT"/promo.*
