@@ -1,7 +1,13 @@
 import { site } from "#content/site.ts";
 
 /** The house-mark monogram and the team's name. */
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({
+  className = "",
+  nameClassName = "",
+}: {
+  className?: string;
+  nameClassName?: string;
+}) {
   return (
     <span className={`flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" aria-hidden className="size-10 shrink-0">
@@ -21,7 +27,9 @@ export function Logo({ className = "" }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="font-display text-lg leading-tight font-semibold tracking-wide md:text-xl">
+      <span
+        className={`font-display text-lg leading-tight font-semibold tracking-wide md:text-xl ${nameClassName}`}
+      >
         {site.name}
       </span>
     </span>

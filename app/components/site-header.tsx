@@ -21,8 +21,9 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+// Tighter between md and xl, where the eight links share the bar with the logo.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `text-[0.8rem] font-semibold tracking-[0.14em] transition-colors hover:text-brand ${
+  `whitespace-nowrap text-[0.8rem] font-semibold tracking-[0.14em] transition-colors hover:text-brand md:text-[0.75rem] md:tracking-[0.08em] xl:text-[0.8rem] xl:tracking-[0.14em] ${
     isActive ? "text-brand underline decoration-2 underline-offset-8" : "text-ink"
   }`;
 
@@ -75,10 +76,11 @@ export function SiteHeader() {
           aria-label={`${site.name}, home`}
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
         >
-          <Logo />
+          {/* Between md and xl the bar shows the mark only: the name would crowd the links. */}
+          <Logo nameClassName="md:hidden xl:inline" />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-4 lg:gap-7">
+          <ul className="flex items-center gap-3 lg:gap-5 xl:gap-7">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={navLinkClass}>

@@ -1,6 +1,7 @@
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
+export const clientAction = clientFormAction;
 
 export default function Contact() {
   return (

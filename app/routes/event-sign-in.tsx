@@ -2,6 +2,7 @@ import { data, useLocation } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import { FormStatus } from "#app/components/ui/form-status.tsx";
+import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
 import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
 import { EventNameSchema, SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
@@ -43,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     record: (input, token) => context.leads.recordSignIn(input, eventName, token),
   });
 }
+
+export const clientAction = clientFormAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({

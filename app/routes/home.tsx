@@ -3,6 +3,7 @@ import { ContactSection } from "#app/components/contact-section.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
+export const clientAction = clientFormAction;
 
 export default function Home() {
   useScrollTarget();

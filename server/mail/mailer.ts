@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
@@ -52,7 +52,9 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
       await mkdir(mailDir, { recursive: true });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${sequence}.eml`;
-      await writeFile(join(mailDir, name), info.message as Buffer);
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      await writeFile(join(mailDir, `.${name}.tmp`), info.message as Buffer);
+      await rename(join(mailDir, `.${name}.tmp`), join(mailDir, name));
     },
     close: () => transport.close(),
   };

@@ -141,6 +141,8 @@ export function startOutboxWorker({
       .catch((error) => log({ level: "error", msg: "outbox run failed", error: String(error) }))
       .finally(() => {
         running = null;
+        // A kick that arrived as the run was finishing must not wait for the next poll.
+        if (again) kick();
       });
   }
 
