@@ -131,6 +131,25 @@ test.describe("contact form while sending", () => {
     await expect(fields.form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
+  test("a failed request says so and keeps what was typed", async ({ page }) => {
+    // A proxy's 502 instead of the server's answer: no error page, the spec's failure message.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 502, contentType: "text/plain", body: "Bad gateway" })
+          : route.continue(),
+    );
+    const person = newPerson();
+    await open(page, "/contact");
+    const fields = await fillContact(page, person);
+    await fields.submit.click();
+    await expect(toast(page, "Failed to send message. Please try again later.")).toBeVisible();
+    await expect(fields.lastName).toHaveValue(person.last);
+    await expect(fields.message).toHaveValue(/We are looking in Newton/);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  });
+
   test("a double-click on submit stores one lead", async ({ page }) => {
     const person = newPerson();
     await open(page, "/contact");
