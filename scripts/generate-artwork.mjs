@@ -1522,16 +1522,24 @@ for (const [i, spec] of PORTFOLIO.entries()) {
 }
 
 // ------------------------------------------------ towns (areas)
-// A town scene in portrait: sky, distance, a street of houses, and the town's landmark.
+// A town scene in portrait. A town with `draw` fills the frame itself (sizes in
+// units of U = h/1500, so the same drawing also works in a 3:2 blog frame); the
+// generic street scene (blog) keeps the sky/distance/street-row composition.
 function townScene(
   ctx,
-  { time = "day", season = "summer", kinds, u = 92, baseAt = 0.74, landmark, foreground },
+  { time = "day", season = "summer", kinds, u = 92, baseAt = 0.74, landmark, foreground, draw },
 ) {
   const t = TIMES[season === "winter" ? "winter" : time];
   const { w, h } = ctx;
+  if (draw) {
+    let s = draw(ctx, t, h / 1500, season);
+    s += calmBottom(ctx);
+    s += vignette(ctx, 0.12);
+    return s;
+  }
   let s = sky(ctx, t, { sunX: ctx.r.pick([0.2, 0.8]), clouds: 2, h: h * 0.8 });
-  s += distance(ctx, h * 0.56, mix(t.far, t.sky[2], 0.3), { amp: 26, bumps: 8 });
-  s += distance(ctx, h * 0.62, mix(season === "fall" ? "#8f5a3a" : C.greenDark, t.far, 0.45), {
+  s += distance(ctx, h * 0.5, mix(t.far, t.sky[2], 0.3), { amp: 26, bumps: 8 });
+  s += distance(ctx, h * 0.56, mix(season === "fall" ? "#8f5a3a" : C.greenDark, t.far, 0.45), {
     amp: 22,
     bumps: 12,
   });
@@ -1544,35 +1552,46 @@ function townScene(
   return s;
 }
 
-function steeple(_ctx, x, base, size, t) {
-  let s = rect(x - size * 0.45, base - size * 1.1, size * 0.9, size * 1.1, "#f7f4ee");
+// The bottom third carries the white town name: a calm, darker band.
+function calmBottom(ctx, a = 0.5) {
+  return rect(
+    0,
+    0,
+    ctx.w,
+    ctx.h,
+    ctx.linear([
+      [0.55, "#1f2a35", 0],
+      [0.78, "#1f2a35", a * 0.6],
+      [1, "#1f2a35", a],
+    ]),
+  );
+}
+
+function steeple(_ctx, x, base, size, t, { body = "#f7f4ee", roof = "#ece6dc", spire } = {}) {
+  let s = rect(x - size * 0.45, base - size * 1.1, size * 0.9, size * 1.1, body);
   s += poly(
     [
       [x - size * 0.55, base - size * 1.1],
       [x + size * 0.55, base - size * 1.1],
       [x, base - size * 1.55],
     ],
-    "#ece6dc",
+    roof,
   );
-  s += rect(x - size * 0.18, base - size * 1.95, size * 0.36, size * 0.55, "#f7f4ee");
+  s += rect(x - size * 0.18, base - size * 1.95, size * 0.36, size * 0.55, body);
+  s += rect(x - size * 0.22, base - size * 1.97, size * 0.44, size * 0.05, roof);
   s += poly(
     [
       [x - size * 0.2, base - size * 1.95],
       [x + size * 0.2, base - size * 1.95],
       [x, base - size * 3.0],
     ],
-    "#ece6dc",
+    spire || roof,
   );
   for (const dx of [-0.28, 0, 0.28])
-    s += rect(
-      x + dx * size - size * 0.07,
-      base - size * 0.85,
-      size * 0.14,
-      size * 0.42,
-      t.glass[0],
-    );
+    s += `<path d="M${f(x + dx * size - size * 0.07)},${f(base - size * 0.43)} v${f(-size * 0.34)} a${f(size * 0.07)},${f(size * 0.07)} 0 0 1 ${f(size * 0.14)},0 v${f(size * 0.34)} Z" fill="${t.glass[0]}"/>`;
   s += rect(x - size * 0.1, base - size * 0.38, size * 0.2, size * 0.38, C.red);
-  s += circle(x, base - size * 1.75, size * 0.08, t.glass[0]);
+  s += circle(x, base - size * 1.72, size * 0.1, t.glass[0]);
+  s += rect(x - size * 0.05, base - size * 1.93, size * 0.1, size * 0.12, shade(body, 0.4));
   return s;
 }
 
@@ -1585,176 +1604,825 @@ function river(ctx, y, hgt, t) {
     hgt,
     ctx.linear([
       [0, mix(C.water, t.sky[1], 0.35)],
-      [1, shade(C.water, 0.2)],
+      [1, shade(C.water, 0.3)],
     ]),
   );
-  for (let i = 0; i < 14; i++) {
-    const yy = y + ctx.r.range(0.1, 0.9) * hgt;
+  for (let i = 0; i < 18; i++) {
+    const yy = y + ctx.r.range(0.05, 0.9) * hgt;
     const xx = ctx.r.range(0, 0.9) * w;
-    s += line(xx, yy, xx + ctx.r.range(30, 90), yy, tint(C.water, 0.6), 2, 'opacity="0.5"');
+    s += line(xx, yy, xx + ctx.r.range(30, 110), yy, tint(C.water, 0.6), 2, 'opacity="0.45"');
   }
   return s;
 }
 
-function storefronts(ctx, x0, base, n, t) {
+// A brick texture fill for a rectangle.
+function brickFill(ctx, x, y, wd, ht, body, bh = 7) {
+  const bw = bh * 3;
+  const mortar = tint(body, 0.35);
+  const pat = ctx.pattern(
+    f(bw),
+    f(bh * 2),
+    line(0, bh - 0.3, bw, bh - 0.3, mortar, 0.6, 'opacity="0.5"') +
+      line(0, bh * 2 - 0.3, bw, bh * 2 - 0.3, mortar, 0.6, 'opacity="0.5"') +
+      line(bw / 2, 0, bw / 2, bh, mortar, 0.6, 'opacity="0.4"') +
+      line(0.3, bh, 0.3, bh * 2, mortar, 0.6, 'opacity="0.4"'),
+  );
+  return rect(x, y, wd, ht, body) + rect(x, y, wd, ht, pat);
+}
+
+// Victorian commercial blocks: cornices, arched upper windows, awnings over shop glass.
+function victorianShops(ctx, base, U, t, x0 = -30) {
+  const r = ctx.r;
+  const bodies = ["#9c5a45", "#8a4a3a", "#c7b48d", "#a8654c", "#d8cfc2", "#7d4636", "#b9a48a"];
   let s = "";
-  const bw = ctx.w / n;
-  for (let i = 0; i < n; i++) {
-    const x = x0 + i * bw;
-    const hgt = ctx.r.range(230, 300);
-    const body = ctx.r.pick(["#9c5a45", "#8a4a3a", "#c7b48d", "#a8654c", "#d8cfc2"]);
-    s += rect(x + 4, base - hgt, bw - 8, hgt, body);
-    s += rect(x + 4, base - hgt - 14, bw - 8, 14, "#2f3e4e");
-    for (let r = 0; r < 2; r++)
-      for (let c = 0; c < 3; c++)
-        s += rect(
-          x + 18 + c * ((bw - 36) / 3),
-          base - hgt + 28 + r * 62,
-          (bw - 36) / 3 - 12,
-          42,
-          t.glass[0],
-        );
-    s += rect(x + 12, base - 92, bw - 24, 80, t.glass[1], 'opacity="0.85"');
+  let x = x0;
+  let i = r.int(0, 6);
+  while (x < ctx.w) {
+    const bw = r.range(230, 300) * U;
+    const hgt = r.range(330, 440) * U;
+    const body = bodies[i % bodies.length];
+    const top = base - hgt;
+    const isBrick = ["#9c5a45", "#8a4a3a", "#a8654c", "#7d4636"].includes(body);
+    s += isBrick ? brickFill(ctx, x, top, bw, hgt, body, 6 * U) : rect(x, top, bw, hgt, body);
+    s +=
+      rect(x, top, bw * 0.04, hgt, shade(body, 0.12)) +
+      rect(x + bw * 0.96, top, bw * 0.04, hgt, shade(body, 0.12));
+    const corn = i % 3 === 0 ? "#2f3e4e" : "#efe9df";
+    if (r.chance(0.35)) {
+      // mansard top with a dormer
+      s += poly(
+        [
+          [x + 4 * U, top],
+          [x + bw - 4 * U, top],
+          [x + bw - 18 * U, top - 70 * U],
+          [x + 18 * U, top - 70 * U],
+        ],
+        "#4a5563",
+      );
+      s += window_(ctx, x + bw / 2 - 20 * U, top - 58 * U, 40 * U, 48 * U, "#efe9df", t, {
+        arch: true,
+      });
+    }
+    s += rect(x - 6 * U, top - 20 * U, bw + 12 * U, 20 * U, corn);
+    for (let k = 0; k <= 7; k++)
+      s += rect(x + (bw / 7) * k - 3 * U, top, 6 * U, 14 * U, shade(corn, 0.2));
+    const cols = 3;
+    const ww = bw * 0.16;
+    const wh = ww * 1.9;
+    for (let row = 0; row < 2; row++) {
+      const wy = top + 46 * U + (row * (hgt - 200 * U)) / 2;
+      if (wy + wh > base - 150 * U) continue;
+      for (let c = 0; c < cols; c++)
+        s += window_(ctx, x + bw * ((c + 0.5) / cols) - ww / 2, wy, ww, wh, "#efe9df", t, {
+          arch: row === 0 || isBrick,
+        });
+    }
+    // shop front
+    const sf = base - 130 * U;
+    s += rect(x + 8 * U, sf - 14 * U, bw - 16 * U, 14 * U, corn);
+    s += rect(x + 14 * U, sf, bw - 28 * U, 130 * U, "#3b3f45");
+    s += rect(x + 22 * U, sf + 30 * U, bw * 0.58, 92 * U, t.glass[1], 'opacity="0.9"');
+    s += rect(x + bw * 0.7, sf + 24 * U, bw * 0.18, 106 * U, i % 2 ? C.red : C.navy);
+    const aw = i % 2 ? C.red : i % 3 ? C.navy : C.greenDark;
     s += poly(
       [
-        [x + 8, base - 110],
-        [x + bw - 8, base - 110],
-        [x + bw - 18, base - 86],
-        [x + 18, base - 86],
+        [x + 10 * U, sf + 2 * U],
+        [x + bw - 10 * U, sf + 2 * U],
+        [x + bw - 2 * U, sf + 42 * U],
+        [x + 2 * U, sf + 42 * U],
       ],
-      i % 2 ? C.red : C.navy,
+      aw,
     );
+    for (let k = 1; k < 8; k += 2)
+      s += poly(
+        [
+          [x + 10 * U + ((bw - 20 * U) / 8) * k, sf + 2 * U],
+          [x + 10 * U + ((bw - 20 * U) / 8) * (k + 1), sf + 2 * U],
+          [x + 2 * U + ((bw - 4 * U) / 8) * (k + 1), sf + 42 * U],
+          [x + 2 * U + ((bw - 4 * U) / 8) * k, sf + 42 * U],
+        ],
+        "#faf7f2",
+        'opacity="0.25"',
+      );
+    x += bw;
+    i++;
   }
   return s;
 }
 
-function mill(_ctx, x, base, wdt, hgt, t) {
-  let s = rect(x, base - hgt, wdt, hgt, "#9c5a45");
-  s += rect(x, base - hgt - 10, wdt, 10, "#6e3a2d");
-  const cols = Math.floor(wdt / 46);
-  for (let r = 0; r < 4; r++)
-    for (let c = 0; c < cols; c++)
-      s += rect(x + 14 + c * 46, base - hgt + 22 + r * (hgt / 4.4), 24, hgt / 7, t.glass[0]);
-  s += rect(x + wdt * 0.72, base - hgt - 210, 34, 210, "#7d4636");
-  s += rect(x + wdt * 0.15, base - hgt - 90, 70, 90, "#8a4a3a");
+// A stone church: nave gable with a rose window, and a tower with a spire.
+function stoneChurch(_ctx, x, base, U, t) {
+  const stone = "#b9ab96";
+  const roof = "#4a5563";
+  let s = rect(x, base - 300 * U, 260 * U, 300 * U, stone);
   s += poly(
     [
-      [x + wdt * 0.15 - 8, base - hgt - 90],
-      [x + wdt * 0.15 + 78, base - hgt - 90],
-      [x + wdt * 0.15 + 35, base - hgt - 130],
+      [x - 12 * U, base - 300 * U],
+      [x + 130 * U, base - 430 * U],
+      [x + 272 * U, base - 300 * U],
     ],
-    "#3b3f45",
+    roof,
   );
-  s += circle(x + wdt * 0.15 + 35, base - hgt - 55, 16, "#f4f1ec");
+  s += circle(x + 130 * U, base - 330 * U, 34 * U, t.glass[0]);
+  s += circle(
+    x + 130 * U,
+    base - 330 * U,
+    34 * U,
+    "none",
+    `stroke="${shade(stone, 0.3)}" stroke-width="${6 * U}"`,
+  );
+  const tx = x + 250 * U;
+  s += rect(tx, base - 520 * U, 110 * U, 520 * U, shade(stone, 0.06));
+  s += rect(tx - 8 * U, base - 530 * U, 126 * U, 14 * U, shade(stone, 0.25));
+  s += poly(
+    [
+      [tx - 4 * U, base - 530 * U],
+      [tx + 55 * U, base - 820 * U],
+      [tx + 114 * U, base - 530 * U],
+    ],
+    roof,
+  );
+  s += `<path d="M${f(tx + 35 * U)},${f(base - 400 * U)} v${f(-70 * U)} a${f(20 * U)},${f(20 * U)} 0 0 1 ${f(40 * U)},0 v${f(70 * U)} Z" fill="${shade(stone, 0.45)}"/>`;
+  s += line(tx + 55 * U, base - 820 * U, tx + 55 * U, base - 860 * U, C.ink, 4 * U);
+  s += line(tx + 43 * U, base - 846 * U, tx + 67 * U, base - 846 * U, C.ink, 4 * U);
   return s;
 }
 
-function elevatedTrain(ctx, y, t) {
+function sidewalkStreet(ctx, y, U, { walk = 60, kerb = "#bdb4a9" } = {}) {
+  const { w, h } = ctx;
+  let s = rect(0, y, w, walk * U, "#d6cfc5");
+  for (let xx = 0; xx < w; xx += 48 * U)
+    s += line(xx, y, xx - 8 * U, y + walk * U, "#b8afa5", 1.2, 'opacity="0.6"');
+  s += rect(0, y + walk * U, w, 7 * U, kerb);
+  s += rect(
+    0,
+    y + (walk + 7) * U,
+    w,
+    h - y,
+    ctx.linear([
+      [0, "#5c6168"],
+      [1, "#40454c"],
+    ]),
+  );
+  return s;
+}
+
+function cyclist(x, base, U, col = C.red) {
+  const r = 26 * U;
+  let s = circle(x - 36 * U, base - r, r, "none", `stroke="${C.ink}" stroke-width="${4 * U}"`);
+  s += circle(x + 36 * U, base - r, r, "none", `stroke="${C.ink}" stroke-width="${4 * U}"`);
+  s += path(
+    `M${f(x - 36 * U)},${f(base - r)} L${f(x - 6 * U)},${f(base - r)} L${f(x + 20 * U)},${f(base - 62 * U)} L${f(x - 14 * U)},${f(base - 62 * U)} Z M${f(x + 36 * U)},${f(base - r)} L${f(x + 22 * U)},${f(base - 70 * U)}`,
+    "none",
+    `stroke="${C.ink}" stroke-width="${4 * U}"`,
+  );
+  s += path(
+    `M${f(x - 12 * U)},${f(base - 66 * U)} L${f(x + 4 * U)},${f(base - 118 * U)} L${f(x + 22 * U)},${f(base - 72 * U)}`,
+    "none",
+    `stroke="${col}" stroke-width="${13 * U}" stroke-linecap="round"`,
+  );
+  s += circle(x + 8 * U, base - 130 * U, 11 * U, "#5b4d43");
+  return s;
+}
+
+function commuterTrain(_ctx, x, base, U, t, len) {
+  const hgt = 190 * U;
+  const top = base - hgt;
+  let s = "";
+  // locomotive nose on the left, coaches to the right
+  s += path(
+    `M${f(x)},${f(base - 20 * U)} L${f(x)},${f(top + 60 * U)} L${f(x + 50 * U)},${f(top)} L${f(x + len)},${f(top)} L${f(x + len)},${f(base - 20 * U)} Z`,
+    "#c9ccd0",
+  );
+  s += rect(x, top + 96 * U, len, 26 * U, "#6b4f7a");
+  s += rect(x, top + 122 * U, len, 8 * U, C.red);
+  s += rect(x + 2 * U, top + 20 * U, len, 6 * U, "#eef0f2", 'opacity="0.7"');
+  s += poly(
+    [
+      [x + 10 * U, top + 60 * U],
+      [x + 52 * U, top + 14 * U],
+      [x + 92 * U, top + 14 * U],
+      [x + 92 * U, top + 70 * U],
+      [x + 10 * U, top + 70 * U],
+    ],
+    t.glass[0],
+  );
+  const carLen = 330 * U;
+  for (let cx = x + 240 * U; cx < x + len; cx += carLen) {
+    s += rect(cx - 6 * U, top, 4 * U, hgt - 20 * U, "#8e9297");
+    for (let k = 0; k < 5; k++)
+      s += rect(cx + 22 * U + k * 58 * U, top + 36 * U, 40 * U, 42 * U, t.glass[0]);
+  }
+  for (let k = 0; k < 3; k++)
+    s += rect(x + 120 * U + k * 40 * U, top + 36 * U, 26 * U, 42 * U, "#8e9297");
+  s += circle(x + 20 * U, top + 140 * U, 8 * U, "#fff3d0");
+  s += rect(x, base - 20 * U, len, 20 * U, "#2e3640");
+  for (let wx = x + 40 * U; wx < x + len; wx += 110 * U)
+    s += circle(wx, base - 8 * U, 14 * U, "#1f2a35");
+  return s;
+}
+
+function depot(ctx, x, base, U, t) {
+  const wd = 520 * U;
+  const ht = 200 * U;
+  let s = brickFill(ctx, x, base - ht, wd, ht, "#8a4a3a", 6 * U);
+  s += rect(x, base - 26 * U, wd, 26 * U, "#9a9189");
+  for (let k = 0; k < 4; k++) {
+    const wx = x + 40 * U + k * 100 * U;
+    if (k === 2) s += rect(wx, base - 120 * U, 56 * U, 120 * U, C.navy);
+    else
+      s += window_(ctx, wx + 6 * U, base - 130 * U, 44 * U, 80 * U, "#efe9df", t, { arch: true });
+  }
+  // deep hip roof with brackets
+  s += poly(
+    [
+      [x - 70 * U, base - ht + 6 * U],
+      [x + wd + 70 * U, base - ht + 6 * U],
+      [x + wd - 40 * U, base - ht - 110 * U],
+      [x + 40 * U, base - ht - 110 * U],
+    ],
+    "#4a5563",
+  );
+  s += rect(x - 70 * U, base - ht, wd + 140 * U, 10 * U, "#efe9df");
+  for (let k = 0; k < 6; k++)
+    s += line(
+      x + k * (wd / 5),
+      base - ht + 6 * U,
+      x + k * (wd / 5) + (k < 3 ? -28 : 28) * U,
+      base - ht + 40 * U,
+      "#efe9df",
+      5 * U,
+    );
+  s += rect(x + wd * 0.3, base - ht - 150 * U, 30 * U, 60 * U, "#7d4636");
+  // station sign panel (no text)
+  s += rect(x + wd * 0.3, base - ht + 22 * U, wd * 0.4, 26 * U, "#efe9df");
+  s += rect(x + wd * 0.34, base - ht + 32 * U, wd * 0.32, 6 * U, C.navy);
+  return s;
+}
+
+function domeBuilding(x, base, U, t) {
+  const col = "#e6e0d4";
+  let s = rect(x - 230 * U, base - 200 * U, 460 * U, 200 * U, col);
+  s += poly(
+    [
+      [x - 150 * U, base - 200 * U],
+      [x + 150 * U, base - 200 * U],
+      [x, base - 250 * U],
+    ],
+    shade(col, 0.06),
+  );
+  for (let k = 0; k < 8; k++)
+    s += rect(x - 130 * U + k * 36 * U, base - 185 * U, 14 * U, 170 * U, tint(col, 0.4));
+  s += rect(x - 120 * U, base - 300 * U, 240 * U, 70 * U, shade(col, 0.04));
+  for (let k = 0; k < 7; k++)
+    s += rect(x - 100 * U + k * 32 * U, base - 290 * U, 12 * U, 50 * U, t.glass[0]);
+  s += `<path d="M${f(x - 130 * U)},${f(base - 300 * U)} A${f(130 * U)},${f(110 * U)} 0 0 1 ${f(x + 130 * U)},${f(base - 300 * U)} Z" fill="${shade(col, 0.1)}"/>`;
+  s += `<path d="M${f(x - 60 * U)},${f(base - 395 * U)} A${f(130 * U)},${f(110 * U)} 0 0 1 ${f(x + 10 * U)},${f(base - 408 * U)}" fill="none" stroke="#faf7f2" stroke-width="${8 * U}" opacity="0.5"/>`;
+  s += rect(x - 10 * U, base - 432 * U, 20 * U, 26 * U, shade(col, 0.15));
+  return s;
+}
+
+function archBridge(ctx, y, U, water, t) {
   const { w } = ctx;
-  let s = rect(0, y, w, 22, "#4a4f56");
-  for (let x = 40; x < w; x += 170) s += rect(x, y + 22, 20, ctx.h, "#5a5f66");
-  s += rect(w * 0.08, y - 58, w * 0.72, 58, "#d9dde0");
-  s += rect(w * 0.08, y - 24, w * 0.72, 8, "#e07a2f");
-  for (let x = w * 0.1; x < w * 0.78; x += 64) s += rect(x, y - 50, 42, 22, t.glass[0]);
+  const stone = t.lit ? "#8f8578" : "#c9bfb2";
+  const span = 300 * U;
+  let d = `M0,${f(y)} L${f(w)},${f(y)} L${f(w)},${f(water)}`;
+  for (let x = w; x > -span; x -= span) {
+    const x0 = x - span;
+    d += ` L${f(x - 24 * U)},${f(water)} L${f(x - 24 * U)},${f(y + 60 * U)} A${f(span / 2 - 24 * U)},${f(water - y - 80 * U)} 0 0 0 ${f(x0 + 24 * U)},${f(y + 60 * U)} L${f(x0 + 24 * U)},${f(water)}`;
+  }
+  d += ` L0,${f(water)} Z`;
+  let s = path(d, stone);
+  s += rect(0, y - 30 * U, w, 30 * U, shade(stone, 0.08));
+  for (let x = 10 * U; x < w; x += 26 * U)
+    s += rect(x, y - 28 * U, 10 * U, 24 * U, tint(stone, 0.25));
+  s += rect(0, y - 38 * U, w, 10 * U, tint(stone, 0.2));
+  s += rect(0, y, w, 12 * U, shade(stone, 0.2));
+  for (let x = span * 0.5; x < w; x += span) s += lamppost(x, y - 30 * U, 70 * U, t.lit);
+  return s;
+}
+
+function tripleHill(ctx, t, U) {
+  const { w, h } = ctx;
+  const r = ctx.r;
+  const hillY = (x) => h * 0.84 - (x / w) * h * 0.34;
+  let s = path(`M0,${f(hillY(0))} L${f(w)},${f(hillY(w))} L${f(w)},${f(h)} L0,${f(h)} Z`, C.lawn);
+  const u = 96 * U;
+  const parts = [];
+  let x = -30 * U;
+  while (x < w) {
+    const o = preset("triple", r, u, t);
+    o.x = x;
+    o.base = hillY(x + o.w) - 6 * U;
+    parts.push(o);
+    x += o.w + 26 * U;
+  }
+  // higher (further) houses first
+  for (const o of parts.slice().reverse()) {
+    const low = hillY(o.x) + 4 * U;
+    s += rect(o.x - 14 * U, o.base - 2, o.w + 28 * U, low - o.base + 30 * U, "#b8afa5");
+    for (let k = 1; k < 4; k++)
+      s += line(
+        o.x - 14 * U,
+        o.base + (k * (low - o.base + 30 * U)) / 4,
+        o.x + o.w + 14 * U,
+        o.base + (k * (low - o.base + 30 * U)) / 4,
+        "#9a9189",
+        1.5,
+      );
+    s += house(ctx, o);
+    s += tree(ctx, o.x - 14 * U, hillY(o.x) + 40 * U, 300 * U, {
+      color: r.pick([C.green, C.greenDark]),
+    });
+  }
+  // sloped sidewalk and street in front
+  const off = 70 * U;
+  s += path(
+    `M0,${f(hillY(0) + off)} L${f(w)},${f(hillY(w) + off)} L${f(w)},${f(hillY(w) + off + 40 * U)} L0,${f(hillY(0) + off + 40 * U)} Z`,
+    "#d6cfc5",
+  );
+  s += path(
+    `M0,${f(hillY(0) + off + 46 * U)} L${f(w)},${f(hillY(w) + off + 46 * U)} L${f(w)},${f(h)} L0,${f(h)} Z`,
+    ctx.linear([
+      [0, "#5c6168"],
+      [1, "#40454c"],
+    ]),
+  );
+  return s;
+}
+
+function millScene(ctx, x, base, wdt, hgt, U, t) {
+  let s = "";
+  // smokestack behind
+  s += rect(x + wdt * 0.86, base - hgt - 260 * U, 46 * U, 260 * U + hgt, "#7d4636");
+  s += rect(x + wdt * 0.86 - 6 * U, base - hgt - 270 * U, 58 * U, 14 * U, "#5e3328");
+  s += brickFill(ctx, x, base - hgt, wdt, hgt, "#9c5a45", 7 * U);
+  s += rect(x - 8 * U, base - hgt - 16 * U, wdt + 16 * U, 16 * U, "#6e3a2d");
+  const rows = 4;
+  const bay = 62 * U;
+  for (let rr = 0; rr < rows; rr++)
+    for (let cx = x + 24 * U; cx < x + wdt - 40 * U; cx += bay)
+      s += window_(
+        ctx,
+        cx,
+        base - hgt + 30 * U + rr * (hgt / rows),
+        32 * U,
+        hgt / rows - 46 * U,
+        "#e7d9c6",
+        t,
+        {
+          arch: rr === rows - 1,
+        },
+      );
+  // clock tower
+  const tx = x + wdt * 0.42;
+  const tw = 130 * U;
+  const top = base - hgt - 330 * U;
+  s += brickFill(ctx, tx, top, tw, base - top, "#8a4a3a", 7 * U);
+  s += rect(tx - 10 * U, top - 14 * U, tw + 20 * U, 16 * U, "#efe9df");
+  s += rect(tx + 14 * U, top - 90 * U, tw - 28 * U, 76 * U, "#efe9df");
+  for (let k = 0; k < 3; k++)
+    s += rect(tx + 26 * U + k * 30 * U, top - 78 * U, 16 * U, 56 * U, "#3b3f45");
+  s += poly(
+    [
+      [tx + 4 * U, top - 90 * U],
+      [tx + tw / 2, top - 190 * U],
+      [tx + tw - 4 * U, top - 90 * U],
+    ],
+    "#4a5563",
+  );
+  s += circle(tx + tw / 2, top + 70 * U, 44 * U, "#f4f1ec");
+  s += circle(
+    tx + tw / 2,
+    top + 70 * U,
+    44 * U,
+    "none",
+    `stroke="#3b3f45" stroke-width="${5 * U}"`,
+  );
+  s += line(tx + tw / 2, top + 70 * U, tx + tw / 2, top + 40 * U, "#1f2a35", 5 * U);
+  s += line(tx + tw / 2, top + 70 * U, tx + tw / 2 + 22 * U, top + 80 * U, "#1f2a35", 5 * U);
+  for (let k = 0; k < 3; k++)
+    s += `<path d="M${f(tx + 40 * U)},${f(top + 150 * U + k * 110 * U)} v${f(70 * U)} h${f(50 * U)} v${f(-70 * U)} a${f(25 * U)},${f(25 * U)} 0 0 0 ${f(-50 * U)},0 Z" fill="${t.glass[0]}"/>`;
+  return s;
+}
+
+function elevatedLine(ctx, y, U, t, x0) {
+  const { w } = ctx;
+  const colBase = ctx.h * 0.68;
+  let s = "";
+  for (let x = 60 * U; x < w; x += 230 * U) {
+    s += rect(x, y + 30 * U, 30 * U, colBase - y - 30 * U, "#4a5563");
+    s += poly(
+      [
+        [x - 30 * U, y + 30 * U],
+        [x + 60 * U, y + 30 * U],
+        [x + 30 * U, y + 80 * U],
+        [x, y + 80 * U],
+      ],
+      "#4a5563",
+    );
+  }
+  // deck girder with rivet panels
+  s += rect(0, y, w, 34 * U, "#3b3f45");
+  for (let x = 0; x < w; x += 46 * U)
+    s += line(x, y + 4 * U, x + 23 * U, y + 30 * U, "#5e6670", 3 * U);
+  // the Orange Line train
+  const hgt = 150 * U;
+  const top = y - hgt;
+  const len = w * 0.86;
+  s += path(
+    `M${f(x0)},${f(y - 6 * U)} L${f(x0)},${f(top + 20 * U)} Q${f(x0)},${f(top)} ${f(x0 + 24 * U)},${f(top)} L${f(x0 + len)},${f(top)} L${f(x0 + len)},${f(y - 6 * U)} Z`,
+    "#d9dde0",
+  );
+  s += rect(x0, top + 92 * U, len, 22 * U, "#e07a2f");
+  s += rect(x0, top + 10 * U, len, 6 * U, "#e07a2f");
+  const carLen = 300 * U;
+  for (let cx = x0; cx < x0 + len; cx += carLen) {
+    s += rect(cx + carLen - 4 * U, top, 4 * U, hgt - 10 * U, "#8e9297");
+    s += rect(cx + 26 * U, top + 34 * U, 46 * U, 50 * U, t.glass[0]);
+    s += rect(cx + 96 * U, top + 26 * U, 40 * U, hgt - 40 * U, "#b6bbc0");
+    s +=
+      rect(cx + 100 * U, top + 32 * U, 14 * U, 44 * U, t.glass[0]) +
+      rect(cx + 118 * U, top + 32 * U, 14 * U, 44 * U, t.glass[0]);
+    s += rect(cx + 160 * U, top + 34 * U, 46 * U, 50 * U, t.glass[0]);
+    s += rect(cx + 220 * U, top + 34 * U, 46 * U, 50 * U, t.glass[0]);
+  }
+  s += rect(x0, y - 8 * U, len, 8 * U, "#2e3640");
+  s += circle(x0 + 12 * U, top + 104 * U, 6 * U, "#fff3d0");
   return s;
 }
 
 const AREAS = {
   newton: {
     time: "golden",
-    kinds: null,
-    landmark: (ctx, t, base) => storefronts(ctx, 0, base, 4, t),
-    foreground: (ctx, _t, base) =>
-      lamppost(ctx.w * 0.2, base + 120, 120) +
-      lamppost(ctx.w * 0.8, base + 120, 120) +
-      tree(ctx, ctx.w * 0.5, base + 160, 300, { color: C.greenDark }),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const base = h * 0.66;
+      let s = sky(ctx, t, { sunX: 0.2, clouds: 2, h: h * 0.6 });
+      s += distance(ctx, h * 0.4, mix(C.greenDark, t.far, 0.45), { amp: 30, bumps: 10 });
+      s += tree(ctx, w * 0.08, base - 280 * U, 360 * U, { color: C.greenDark });
+      s += stoneChurch(ctx, w * 0.56, base - 260 * U, U, t);
+      s += victorianShops(ctx, base, U, t);
+      s += sidewalkStreet(ctx, base, U, { walk: 70 });
+      s += tree(ctx, w * 0.04, base + 56 * U, 480 * U, { color: C.greenDark });
+      s += lamppost(w * 0.3, base + 56 * U, 170 * U) + lamppost(w * 0.78, base + 56 * U, 170 * U);
+      s += tree(ctx, w * 0.98, base + 56 * U, 420 * U, { color: C.green });
+      return s;
+    },
   },
   lexington: {
     time: "day",
-    kinds: null,
-    landmark: (ctx, t, base) =>
-      steeple(ctx, ctx.w * 0.5, base, 180, t) +
-      tree(ctx, ctx.w * 0.15, base + 10, 380, { color: C.greenDark }) +
-      tree(ctx, ctx.w * 0.85, base + 10, 340, {}),
-    foreground: (ctx, _t, base) =>
-      rect(ctx.w * 0.3, base + 60, 8, 120, "#6d625a") +
-      rect(ctx.w * 0.3 + 8, base + 60, 80, 50, C.red),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const r = ctx.r;
+      const base = h * 0.56;
+      let s = sky(ctx, t, { sunX: 0.82, clouds: 3, h: h * 0.6 });
+      s += distance(ctx, h * 0.44, mix(C.greenDark, t.far, 0.35), { amp: 40, bumps: 9 });
+      s += rect(
+        0,
+        base - 4,
+        w,
+        h - base,
+        ctx.linear([
+          [0, "#98a882"],
+          [1, shade(C.lawn, 0.18)],
+        ]),
+      );
+      const u = 62 * U;
+      for (const [fx, kind] of [
+        [0.02, "colonial"],
+        [0.66, "colonial"],
+      ]) {
+        const o = preset(kind, r, u, t);
+        Object.assign(o, {
+          x: w * fx,
+          base,
+          body: r.pick(["#f3eee6", "#e9e1d4", "#e4d6b8", "#d8cfc2"]),
+        });
+        s += house(ctx, o);
+      }
+      s += tree(ctx, w * 0.33, base + 6 * U, 300 * U, { color: C.greenDark });
+      s += tree(ctx, w * 0.63, base + 2 * U, 240 * U, { color: C.green });
+      s += steeple(ctx, w * 0.48, base + 10 * U, 210 * U, t);
+      s += shrubs(ctx, w * 0.4, base + 4, w * 0.2, C.greenDark);
+      // paths across the green, the flagpole and a fence
+      s += path(
+        `M${f(w * 0.47)},${f(base + 2)} L${f(w * 0.53)},${f(base + 2)} L${f(w * 0.8)},${f(h)} L${f(w * 0.46)},${f(h)} Z`,
+        "#d6cfc5",
+        'opacity="0.75"',
+      );
+      s += path(
+        `M0,${f(h * 0.74)} Q${f(w * 0.4)},${f(h * 0.66)} ${f(w * 0.5)},${f(base + 30 * U)} L${f(w * 0.52)},${f(base + 34 * U)} Q${f(w * 0.42)},${f(h * 0.7)} 0,${f(h * 0.79)} Z`,
+        "#d6cfc5",
+        'opacity="0.6"',
+      );
+      s += rect(w * 0.22, base - 230 * U, 6 * U, 330 * U, "#efe9df");
+      s += rect(w * 0.22 + 6 * U, base - 226 * U, 90 * U, 56 * U, C.red);
+      for (let k = 1; k < 5; k += 2)
+        s += rect(
+          w * 0.22 + 6 * U,
+          base - 226 * U + k * 11 * U,
+          90 * U,
+          11 * U,
+          "#faf7f2",
+          'opacity="0.85"',
+        );
+      s += rect(w * 0.22 + 6 * U, base - 226 * U, 36 * U, 28 * U, C.navy);
+      s += tree(ctx, w * -0.04, h * 0.84, 600 * U, { color: C.greenDeep });
+      return s;
+    },
   },
   needham: {
     time: "dawn",
-    kinds: ["colonial", "cape", "hip"],
-    u: 80,
-    baseAt: 0.62,
-    foreground: (ctx, t, base) =>
-      rect(0, base + 140, ctx.w, 60, "#8e8474") +
-      rect(ctx.w * 0.05, base + 70, ctx.w * 0.9, 70, "#5c6f7f") +
-      Array.from({ length: 7 }, (_, i) =>
-        rect(ctx.w * 0.08 + i * 150, base + 84, 100, 34, t.glass[1]),
-      ).join("") +
-      rect(ctx.w * 0.05, base + 124, ctx.w * 0.9, 10, C.red),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const plat = h * 0.55;
+      let s = sky(ctx, t, { sunX: 0.8, clouds: 2, h: h * 0.6 });
+      s += distance(ctx, h * 0.31, mix(t.far, t.sky[2], 0.2), { amp: 30, bumps: 8 });
+      s += distance(ctx, h * 0.37, mix(C.greenDark, t.far, 0.4), { amp: 26, bumps: 12 });
+      s += rect(0, h * 0.41, w, plat - h * 0.41, mix(C.lawn, t.far, 0.3));
+      s += streetRow(ctx, t, {
+        x0: w * 0.3,
+        x1: w + 40,
+        base: h * 0.43,
+        u: 50 * U,
+        kinds: ["colonial", "cape", "hip"],
+      });
+      s += depot(ctx, w * 0.06, plat, U, t);
+      // platform with canopy posts and a yellow edge
+      s += rect(0, plat, w, 40 * U, "#c9c1b7") + rect(0, plat + 40 * U, w, 8 * U, "#d9b84a");
+      const track = plat + 170 * U;
+      s += rect(0, plat + 48 * U, w, track - plat, "#6b645c");
+      s += commuterTrain(ctx, w * 0.46, track, U, t, w);
+      s += rect(0, track, w, 10 * U, "#8e9297") + rect(0, track + 10 * U, w, 16 * U, "#5b4d43");
+      for (let x = 0; x < w; x += 40 * U) s += rect(x, track + 26 * U, 22 * U, 8 * U, "#3b3530");
+      s += rect(0, track + 50 * U, w, 10 * U, "#8e9297");
+      // the near platform we stand on
+      const near = track + 90 * U;
+      s += rect(0, track + 60 * U, w, near - track - 60 * U, "#5b554f");
+      s += rect(0, near, w, 10 * U, "#d9b84a");
+      s += rect(
+        0,
+        near + 10 * U,
+        w,
+        h,
+        ctx.linear([
+          [0, "#b8afa5"],
+          [1, "#7b7268"],
+        ]),
+      );
+      s += lamppost(w * 0.36, plat + 20 * U, 150 * U);
+      s +=
+        rect(w * 0.12, near + 120 * U, 200 * U, 14 * U, "#6b4f3a") +
+        rect(w * 0.12 + 10 * U, near + 134 * U, 10 * U, 30 * U, "#3b3f45") +
+        rect(w * 0.12 + 180 * U, near + 134 * U, 10 * U, 30 * U, "#3b3f45");
+      return s;
+    },
   },
   arlington: {
     time: "golden",
-    kinds: ["victorian", "colonial", "twofamily"],
-    u: 84,
-    baseAt: 0.6,
-    foreground: (ctx, t, base) =>
-      river(ctx, base + 150, 220, t) +
-      path(
-        `M0,${base + 120} Q${ctx.w / 2},${base + 60} ${ctx.w},${base + 130} L${ctx.w},${base + 150} Q${ctx.w / 2},${base + 85} 0,${base + 145} Z`,
-        "#c9b99c",
-      ),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const shore = h * 0.42;
+      let s = sky(ctx, t, { sunX: 0.78, clouds: 2, h: h * 0.45 });
+      s += distance(ctx, h * 0.3, mix(C.greenDark, t.far, 0.45), { amp: 34, bumps: 10 });
+      s += rect(0, h * 0.32, w, shore - h * 0.32, mix(C.lawn, t.far, 0.3));
+      s += streetRow(ctx, t, {
+        x0: -30,
+        x1: w + 30,
+        base: shore - 8 * U,
+        u: 50 * U,
+        kinds: ["victorian", "colonial", "twofamily", "cape"],
+      });
+      s += rect(0, shore - 10 * U, w, 12 * U, C.greenDark);
+      s += river(ctx, shore, h * 0.28, t);
+      // reflections of the far shore
+      s += rect(0, shore, w, 30 * U, C.greenDark, 'opacity="0.25"');
+      const near = h * 0.7;
+      s += path(
+        `M0,${f(near)} Q${f(w * 0.5)},${f(near - 50 * U)} ${f(w)},${f(near)} L${f(w)},${f(h)} L0,${f(h)} Z`,
+        ctx.linear([
+          [0, C.lawn],
+          [1, shade(C.lawn, 0.3)],
+        ]),
+      );
+      // the bikeway
+      s += path(
+        `M0,${f(near + 60 * U)} Q${f(w * 0.5)},${f(near + 10 * U)} ${f(w)},${f(near + 70 * U)} L${f(w)},${f(near + 130 * U)} Q${f(w * 0.5)},${f(near + 70 * U)} 0,${f(near + 120 * U)} Z`,
+        "#8a8178",
+      );
+      s += path(
+        `M0,${f(near + 90 * U)} Q${f(w * 0.5)},${f(near + 40 * U)} ${f(w)},${f(near + 100 * U)}`,
+        "none",
+        `stroke="#efe9df" stroke-width="${3 * U}" stroke-dasharray="${20 * U} ${16 * U}"`,
+      );
+      s += cyclist(w * 0.56, near + 62 * U, U);
+      s +=
+        rect(w * 0.22, near - 30 * U, 110 * U, 12 * U, "#6b4f3a") +
+        rect(w * 0.22 + 8 * U, near - 18 * U, 8 * U, 22 * U, "#3b3f45") +
+        rect(w * 0.22 + 94 * U, near - 18 * U, 8 * U, 22 * U, "#3b3f45");
+      s += tree(ctx, w * 0.04, near + 20 * U, 560 * U, { color: C.greenDark });
+      s += tree(ctx, w * 0.96, near + 30 * U, 500 * U, { color: "#7d8c66" });
+      return s;
+    },
   },
   cambridge: {
     time: "dusk",
-    kinds: ["brick", "brick", "mansard", "brick"],
-    u: 92,
-    baseAt: 0.62,
-    foreground: (ctx, t, base) =>
-      river(ctx, base + 130, 400, t) +
-      path(
-        `M0,${base + 130} Q${ctx.w * 0.25},${base + 40} ${ctx.w * 0.5},${base + 130} Q${ctx.w * 0.75},${base + 40} ${ctx.w},${base + 130} L${ctx.w},${base + 150} L0,${base + 150} Z`,
-        "#b8ad9f",
-      ),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const base = h * 0.5;
+      let s = sky(ctx, t, { sunX: 0.25, clouds: 2, h: h * 0.55 });
+      s += domeBuilding(w * 0.64, base - 30 * U, U, t);
+      s += streetRow(ctx, t, {
+        x0: -30,
+        x1: w + 30,
+        base,
+        u: 56 * U,
+        kinds: ["brick", "brick", "mansard", "brick", "brick"],
+        gap: [0, 2],
+        trees: false,
+      });
+      s += rect(0, base, w, 40 * U, "#3f4d3d");
+      const water = h * 0.62;
+      s += river(ctx, base + 40 * U, h, t);
+      s += rect(0, base + 40 * U, w, 90 * U, "#2f3e4e", 'opacity="0.25"');
+      s += archBridge(ctx, h * 0.55, U, water + 40 * U, t);
+      for (let i = 0; i < 10; i++) {
+        const x = ctx.r.range(0, w);
+        s += rect(
+          x,
+          water + 60 * U + ctx.r.range(0, 200) * U,
+          ctx.r.range(30, 90) * U,
+          3 * U,
+          "#f2c27a",
+          'opacity="0.5"',
+        );
+      }
+      return s;
+    },
   },
   somerville: {
     time: "day",
-    kinds: ["triple", "triple", "triple", "twofamily"],
-    u: 88,
-    baseAt: 0.76,
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      let s = sky(ctx, t, { sunX: 0.2, clouds: 2, h: h * 0.5 });
+      s += distance(ctx, h * 0.36, mix(C.greenDark, t.far, 0.45), { amp: 30, bumps: 10 });
+      s += tripleHill(ctx, t, U);
+      s += lamppost(w * 0.3, h * 0.79, 160 * U);
+      return s;
+    },
   },
   waltham: {
     time: "golden",
-    kinds: null,
-    baseAt: 0.66,
-    landmark: (ctx, t, base) => mill(ctx, ctx.w * 0.08, base, ctx.w * 0.84, 300, t),
-    foreground: (ctx, t, base) => river(ctx, base + 110, 500, t),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const base = h * 0.6;
+      let s = sky(ctx, t, { sunX: 0.15, clouds: 2, h: h * 0.6 });
+      s += distance(ctx, h * 0.42, mix(C.greenDark, t.far, 0.45), { amp: 30, bumps: 10 });
+      s += millScene(ctx, w * 0.02, base, w * 0.96, 420 * U, U, t);
+      s += rect(0, base, w, 24 * U, "#9a9189");
+      s += river(ctx, base + 24 * U, h, t);
+      // reflection of the mill and the dam's white spill
+      s += rect(0, base + 24 * U, w, 130 * U, "#9c5a45", 'opacity="0.22"');
+      s += rect(0, base + 150 * U, w, 26 * U, "#f4f1ec", 'opacity="0.75"');
+      s += rect(0, base + 176 * U, w, 16 * U, "#dfe6ee", 'opacity="0.4"');
+      s += tree(ctx, w * 0.02, base + 60 * U, 420 * U, { color: C.greenDark });
+      return s;
+    },
   },
   medford: {
     time: "dawn",
-    kinds: ["cape", "colonial", "gambrel"],
-    u: 86,
-    baseAt: 0.64,
-    foreground: (ctx, t, base) =>
-      river(ctx, base + 140, 400, t) +
-      tree(ctx, ctx.w * 0.1, base + 150, 420, { kind: "conifer", color: C.greenDeep }) +
-      tree(ctx, ctx.w * 0.9, base + 160, 380, { kind: "conifer", color: C.greenDark }),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const r = ctx.r;
+      let s = sky(ctx, t, { sunX: 0.7, clouds: 2, h: h * 0.45 });
+      s += distance(ctx, h * 0.3, mix(t.far, t.sky[2], 0.2), { amp: 40, bumps: 7 });
+      s += rect(0, h * 0.34, w, h, mix(C.lawn, t.far, 0.25));
+      s += streetRow(ctx, t, {
+        x0: -20,
+        x1: w + 30,
+        base: h * 0.42,
+        u: 56 * U,
+        kinds: ["cape", "colonial", "gambrel"],
+        trees: false,
+      });
+      // woods on both banks
+      for (let i = 0; i < 12; i++) {
+        const x = (i % 2 ? r.range(-0.05, 0.3) : r.range(0.72, 1.05)) * w;
+        s += tree(ctx, x, h * 0.46 + r.range(0, 40) * U, r.range(200, 300) * U, {
+          kind: r.chance(0.5) ? "conifer" : "round",
+          color: r.pick([C.green, C.greenDark, C.greenDeep, "#7d8c66"]),
+        });
+      }
+      // the river bend, narrow far away and wide in front
+      const water = ctx.linear([
+        [0, mix(C.water, t.sky[1], 0.4)],
+        [1, shade(C.water, 0.3)],
+      ]);
+      s += path(
+        `M${f(w * 0.5)},${f(h * 0.48)} C${f(w * 0.95)},${f(h * 0.52)} ${f(w * 0.95)},${f(h * 0.6)} ${f(w * 0.4)},${f(h * 0.66)} C${f(w * -0.1)},${f(h * 0.72)} ${f(w * 0.05)},${f(h * 0.8)} ${f(w * 0.15)},${f(h)} L${f(w * 1.05)},${f(h)} C${f(w * 0.55)},${f(h * 0.8)} ${f(w * 0.6)},${f(h * 0.72)} ${f(w * 0.85)},${f(h * 0.66)} C${f(w * 1.15)},${f(h * 0.58)} ${f(w * 0.8)},${f(h * 0.5)} ${f(w * 0.58)},${f(h * 0.48)} Z`,
+        water,
+      );
+      s += path(
+        `M${f(w * 0.6)},${f(h * 0.6)} q${f(80 * U)},0 ${f(160 * U)},${f(-8 * U)}`,
+        "none",
+        `stroke="${tint(C.water, 0.6)}" stroke-width="${3 * U}" opacity="0.6"`,
+      );
+      s += path(
+        `M${f(w * 0.35)},${f(h * 0.8)} q${f(120 * U)},0 ${f(220 * U)},${f(-10 * U)}`,
+        "none",
+        `stroke="${tint(C.water, 0.6)}" stroke-width="${3 * U}" opacity="0.5"`,
+      );
+      for (const [fx, fy, sz, kind] of [
+        [0.06, 0.62, 520, "conifer"],
+        [0.16, 0.58, 380, "round"],
+        [0.92, 0.74, 540, "conifer"],
+        [0.8, 0.72, 360, "round"],
+      ])
+        s += tree(ctx, w * fx, h * fy, sz * U, {
+          kind,
+          color: kind === "conifer" ? C.greenDeep : C.greenDark,
+        });
+      return s;
+    },
   },
   malden: {
     time: "day",
-    kinds: ["brick", "triple", "brick", "mansard"],
-    u: 88,
-    baseAt: 0.8,
-    landmark: (ctx, t, base) => elevatedTrain(ctx, base - 330, t),
+    draw: (ctx, t, U) => {
+      const { w, h } = ctx;
+      const base = h * 0.62;
+      let s = sky(ctx, t, { sunX: 0.8, clouds: 2, h: h * 0.5 });
+      // taller brick blocks behind
+      for (let x = -20 * U, i = 0; x < w; i++) {
+        const bw = (180 + (i % 3) * 40) * U;
+        const top = h * (0.18 + ((i * 7) % 5) * 0.03);
+        s += brickFill(
+          ctx,
+          x,
+          top,
+          bw - 10 * U,
+          base - top,
+          mix(["#a8654c", "#9c5a45", "#b9a48a"][i % 3], t.far, 0.35),
+          6 * U,
+        );
+        for (let yy = top + 30 * U; yy < base - 60 * U; yy += 60 * U)
+          for (let xx = x + 20 * U; xx < x + bw - 40 * U; xx += 44 * U)
+            s += rect(xx, yy, 22 * U, 32 * U, mix(t.glass[0], t.far, 0.3));
+        x += bw;
+      }
+      s += streetRow(ctx, t, {
+        x0: -30,
+        x1: w + 30,
+        base,
+        u: 62 * U,
+        kinds: ["brick", "mansard", "brick", "brick"],
+        gap: [0, 4],
+        trees: false,
+      });
+      s += elevatedLine(ctx, h * 0.45, U, t, w * 0.08);
+      // the brick square
+      s += rect(
+        0,
+        base,
+        w,
+        h - base,
+        ctx.linear([
+          [0, "#b36b5a"],
+          [1, "#7d4636"],
+        ]),
+      );
+      s += rect(
+        0,
+        base,
+        w,
+        h - base,
+        ctx.pattern(
+          f(60 * U),
+          f(24 * U),
+          line(0, 23 * U, 60 * U, 23 * U, "#e9d6c6", 1.5, 'opacity="0.35"') +
+            line(30 * U, 0, 30 * U, 12 * U, "#e9d6c6", 1.5, 'opacity="0.3"') +
+            line(0, 12 * U, 60 * U, 12 * U, "#e9d6c6", 1.5, 'opacity="0.35"'),
+        ),
+      );
+      s += tree(ctx, w * 0.12, h * 0.76, 380 * U, { color: C.greenDark });
+      s += tree(ctx, w * 0.88, h * 0.78, 360 * U, { color: C.green });
+      s += lamppost(w * 0.36, h * 0.74, 160 * U) + lamppost(w * 0.64, h * 0.74, 160 * U);
+      return s;
+    },
   },
 };
 for (const [town, spec] of Object.entries(AREAS))
   job(`areas/${town}`, (ctx) => townScene(ctx, spec));
-
 // ------------------------------------------------ still lifes (process steps, blog)
 // A table top against a wall, with objects drawn by `draw` in the table's plane.
-function stillLife(ctx, draw, { wall = "#eee8df", table = "#c9bfb2" } = {}) {
+// `bg` picks what hangs on the wall: a window (square, arched or a tall pair), a
+// shelf of books, a framed picture, a tall plant, or nothing.
+const _STILL_BGS = ["window", "shelf", "picture", "arch", "plant", "twin", "none"];
+function stillLife(ctx, draw, { wall = "#eee8df", table = "#c9bfb2", bg, top = 0.56 } = {}) {
   const { w, h } = ctx;
+  // without an explicit backdrop (blog), use one that clears every object
+  const back = bg || ["twin", "none", "arch"][ctx.seed % 3];
+  const ty = h * top;
   let s = rect(
     0,
     0,
@@ -1765,20 +2433,143 @@ function stillLife(ctx, draw, { wall = "#eee8df", table = "#c9bfb2" } = {}) {
       [1, wall],
     ]),
   );
-  s += rect(w * 0.62, h * 0.08, w * 0.3, h * 0.46, tint(C.water, 0.55));
-  s += rect(w * 0.62, h * 0.08, w * 0.3, h * 0.46, "none", `stroke="#faf7f2" stroke-width="14"`);
-  s += line(w * 0.77, h * 0.08, w * 0.77, h * 0.54, "#faf7f2", 8);
+  const sky = tint(C.water, 0.55);
+  const frame = "#faf7f2";
+  if (back === "window") {
+    s += rect(
+      w * 0.62,
+      h * 0.06,
+      w * 0.3,
+      h * 0.42,
+      ctx.linear([
+        [0, sky],
+        [1, tint(C.sage, 0.4)],
+      ]),
+    );
+    s += rect(w * 0.62, h * 0.06, w * 0.3, h * 0.42, "none", `stroke="${frame}" stroke-width="14"`);
+    s += line(w * 0.77, h * 0.06, w * 0.77, h * 0.48, frame, 8);
+  } else if (back === "arch") {
+    const x = w * 0.08;
+    const ww = w * 0.22;
+    const d = `M${f(x)},${f(ty - 10)} V${f(h * 0.06 + ww / 2)} A${f(ww / 2)},${f(ww / 2)} 0 0 1 ${f(x + ww)},${f(h * 0.06 + ww / 2)} V${f(ty - 10)} Z`;
+    s += path(
+      d,
+      ctx.linear([
+        [0, sky],
+        [1, tint(C.sage, 0.3)],
+      ]),
+    );
+    s += path(d, "none", `stroke="${frame}" stroke-width="14"`);
+    s += line(x + ww / 2, h * 0.06, x + ww / 2, ty - 10, frame, 7);
+    s += line(x, h * 0.3, x + ww, h * 0.3, frame, 7);
+  } else if (back === "twin") {
+    for (const x of [w * 0.06, w * 0.8])
+      s +=
+        rect(
+          x,
+          h * 0.05,
+          w * 0.14,
+          h * 0.46,
+          ctx.linear([
+            [0, sky],
+            [1, tint(C.sage, 0.4)],
+          ]),
+        ) +
+        rect(x, h * 0.05, w * 0.14, h * 0.46, "none", `stroke="${frame}" stroke-width="12"`) +
+        line(x, h * 0.28, x + w * 0.14, h * 0.28, frame, 7);
+  } else if (back === "shelf") {
+    const sy = h * 0.26;
+    s +=
+      rect(w * 0.06, sy, w * 0.4, 14, "#8e7a62") +
+      rect(w * 0.06, sy + 14, w * 0.4, 6, shade("#8e7a62", 0.3), 'opacity="0.5"');
+    let x = w * 0.08;
+    const books = [
+      "#51667a",
+      C.red,
+      "#c7b48d",
+      "#2f3e4e",
+      "#8f9a86",
+      "#b9a48a",
+      "#6e1414",
+      "#a7b3bd",
+    ];
+    for (let i = 0; i < 9; i++) {
+      const bw = ctx.r.range(18, 30);
+      const bh = ctx.r.range(90, 125);
+      if (i === 7) {
+        s += rect(
+          x + 4,
+          sy - 96,
+          30,
+          96,
+          "#b36b5a",
+          `transform="rotate(-14 ${f(x + 4)} ${f(sy)})"`,
+        );
+        x += 40;
+        continue;
+      }
+      s +=
+        rect(x, sy - bh, bw, bh, books[i % books.length]) +
+        rect(x, sy - bh * 0.8, bw, 5, "#faf7f2", 'opacity="0.35"');
+      x += bw + 2;
+    }
+    s +=
+      ellipse(w * 0.4, sy - 40, 22, 40, "#e9e1d4") + rect(w * 0.39, sy - 110, 4, 60, C.greenDark);
+    s +=
+      circle(w * 0.76, h * 0.24, h * 0.12, "#fbf9f5") +
+      circle(w * 0.76, h * 0.24, h * 0.12, "none", `stroke="#3b3f45" stroke-width="8"`);
+    s +=
+      line(w * 0.76, h * 0.24, w * 0.76, h * 0.16, "#3b3f45", 6) +
+      line(w * 0.76, h * 0.24, w * 0.81, h * 0.27, "#3b3f45", 6);
+  } else if (back === "picture") {
+    const x = w * 0.56;
+    const y = h * 0.08;
+    const pw = w * 0.3;
+    const ph = h * 0.3;
+    s += rect(x - 14, y - 14, pw + 28, ph + 28, "#3b3f45") + rect(x, y, pw, ph, "#f4efe7");
+    s += circle(x + pw * 0.7, y + ph * 0.35, ph * 0.16, "#e6c8a2");
+    s += path(
+      `M${f(x)},${f(y + ph * 0.75)} Q${f(x + pw * 0.3)},${f(y + ph * 0.4)} ${f(x + pw * 0.55)},${f(y + ph * 0.7)} T${f(x + pw)},${f(y + ph * 0.6)} V${f(y + ph)} H${f(x)} Z`,
+      C.sage,
+    );
+    s += rect(x, y + ph * 0.85, pw, ph * 0.15, C.greenDark, 'opacity="0.5"');
+    s += rect(w * 0.14, h * 0.16, w * 0.12, h * 0.16, "none", `stroke="#8e7a62" stroke-width="8"`);
+    s += rect(w * 0.14 + 4, h * 0.16 + 4, w * 0.12 - 8, h * 0.16 - 8, tint(C.red, 0.75));
+  } else if (back === "plant") {
+    s +=
+      rect(0, h * 0.34, w, 8, tint(wall, 0.5)) +
+      rect(0, h * 0.34 + 8, w, ty - h * 0.34 - 8, shade(wall, 0.04));
+    for (let x = 30; x < w; x += 60) s += line(x, h * 0.34 + 14, x, ty, shade(wall, 0.1), 2);
+    s += rect(w * 0.86, h * 0.3, w * 0.1, h * 0.26, "#b36b5a");
+    for (const [dx, dy, a, c] of [
+      [-40, -0.2, -25, C.greenDark],
+      [30, -0.26, 20, C.green],
+      [0, -0.32, 0, C.greenDark],
+      [-70, -0.08, -50, C.green],
+      [70, -0.1, 45, C.greenDark],
+    ])
+      s += ellipse(
+        w * 0.91 + dx,
+        h * (0.3 + dy),
+        34,
+        110,
+        c,
+        `transform="rotate(${a} ${f(w * 0.91 + dx)} ${f(h * (0.3 + dy))})"`,
+      );
+  } else {
+    s += rect(0, h * 0.42, w, 6, tint(wall, 0.5));
+  }
   s += rect(
     0,
-    h * 0.62,
+    ty,
     w,
-    h * 0.38,
+    h - ty,
     ctx.linear([
       [0, table],
-      [1, shade(table, 0.2)],
+      [1, shade(table, 0.22)],
     ]),
   );
-  s += rect(0, h * 0.62, w, 10, shade(table, 0.1));
+  s += rect(0, ty, w, 10, shade(table, 0.1));
   s += draw(ctx, w, h);
   return s;
 }
@@ -1970,7 +2761,7 @@ const camera = (x, y, s2) =>
   circle(x, y - s2 * 0.18, s2 * 0.2, "#8a9bb0") +
   circle(x, y - s2 * 0.18, s2 * 0.1, "#2f3e4e") +
   rect(x - s2 * 0.35, y - s2 * 0.55, s2 * 0.2, s2 * 0.1, "#2f3e4e");
-const signpost = (x, y, s2) =>
+const _signpost = (x, y, s2) =>
   rect(x, y - s2 * 1.4, s2 * 0.06, s2 * 1.4, "#fbf9f5") +
   rect(x, y - s2 * 1.4, s2 * 0.8, s2 * 0.06, "#fbf9f5") +
   rect(x + s2 * 0.12, y - s2 * 1.3, s2 * 0.6, s2 * 0.38, C.red) +
@@ -1983,7 +2774,7 @@ const signpost = (x, y, s2) =>
     `stroke="#fbf9f5" stroke-width="3"`,
   ) +
   ellipse(x + s2 * 0.4, y - s2 * 0.5, s2 * 0.34, s2 * 0.2, "#fbf9f5");
-const clipboard = (x, y, wd, ht) =>
+const _clipboard = (x, y, wd, ht) =>
   rect(x, y, wd, ht, "#a3876a", 'rx="8"') +
   paper(x + wd * 0.08, y + ht * 0.08, wd * 0.84, ht * 0.86, 7) +
   rect(x + wd * 0.3, y - ht * 0.04, wd * 0.4, ht * 0.08, "#6b6660", 'rx="6"') +
@@ -1996,7 +2787,7 @@ const clipboard = (x, y, wd, ht) =>
       ),
     )
     .join("");
-const hands = (x, y, s2) =>
+const _hands = (x, y, s2) =>
   ellipse(x - s2 * 0.25, y, s2 * 0.55, s2 * 0.22, C.slate, `transform="rotate(-12 ${x} ${y})"`) +
   ellipse(
     x + s2 * 0.25,
@@ -2008,46 +2799,176 @@ const hands = (x, y, s2) =>
   ) +
   circle(x, y, s2 * 0.18, C.red, 'opacity="0.9"');
 
+const notebook = (x, y, wd, ht) =>
+  rect(x + 8, y + 8, wd, ht, "#000", 'opacity="0.08"') +
+  rect(x, y, wd, ht, "#2f3e4e", 'rx="6"') +
+  paper(x + wd * 0.04, y + ht * 0.05, wd * 0.44, ht * 0.9, 7) +
+  paper(x + wd * 0.52, y + ht * 0.05, wd * 0.44, ht * 0.9, 5) +
+  rect(x + wd * 0.49, y, wd * 0.02, ht, shade("#2f3e4e", 0.3));
+const pen = (x, y, len, a = -20) =>
+  rect(
+    x,
+    y,
+    len,
+    len * 0.07,
+    C.navy,
+    `rx="${f(len * 0.03)}" transform="rotate(${a} ${f(x)} ${f(y)})"`,
+  ) +
+  rect(
+    x + len * 0.8,
+    y,
+    len * 0.2,
+    len * 0.07,
+    "#c9a86a",
+    `transform="rotate(${a} ${f(x)} ${f(y)})"`,
+  );
+const coins = (x, y, r, n) =>
+  Array.from({ length: n }, (_, i) =>
+    ellipse(x, y - i * r * 0.22, r, r * 0.35, i % 2 ? "#c9a86a" : "#b08d57"),
+  ).join("");
+const easel = (x, y, wd, ht) =>
+  line(x + wd * 0.2, y + ht * 0.7, x + wd * 0.05, y + ht * 1.25, "#8e7a62", 10) +
+  line(x + wd * 0.8, y + ht * 0.7, x + wd * 0.95, y + ht * 1.25, "#8e7a62", 10) +
+  rect(x - 8, y - 8, wd + 16, ht + 16, "#8e7a62");
+const bigHands = (x, y, s2) =>
+  `<g transform="rotate(-8 ${f(x)} ${f(y)})">` +
+  rect(x - s2 * 1.1, y - s2 * 0.16, s2 * 0.9, s2 * 0.34, C.slate, `rx="${f(s2 * 0.17)}"`) +
+  rect(x - s2 * 0.35, y - s2 * 0.2, s2 * 0.5, s2 * 0.4, "#d9b99a", `rx="${f(s2 * 0.18)}"`) +
+  `</g><g transform="rotate(10 ${f(x)} ${f(y)})">` +
+  rect(x + s2 * 0.2, y - s2 * 0.1, s2 * 0.9, s2 * 0.34, "#c7b48d", `rx="${f(s2 * 0.17)}"`) +
+  rect(x - s2 * 0.2, y - s2 * 0.14, s2 * 0.52, s2 * 0.38, "#b08468", `rx="${f(s2 * 0.18)}"`) +
+  `</g>` +
+  circle(x - s2 * 0.02, y + s2 * 0.02, s2 * 0.09, C.red, 'opacity="0.9"');
+const checkBoard = (x, y, wd, ht) =>
+  rect(x + 10, y + 10, wd, ht, "#000", 'opacity="0.08"') +
+  rect(x, y, wd, ht, "#a3876a", 'rx="12"') +
+  rect(x + wd * 0.07, y + ht * 0.07, wd * 0.86, ht * 0.88, "#fbf9f5") +
+  rect(x + wd * 0.3, y - ht * 0.04, wd * 0.4, ht * 0.08, "#6b6660", 'rx="8"') +
+  [0, 1, 2, 3]
+    .map(
+      (i) =>
+        rect(
+          x + wd * 0.14,
+          y + ht * (0.18 + i * 0.18),
+          wd * 0.13,
+          wd * 0.13,
+          "none",
+          `stroke="#9d958a" stroke-width="3"`,
+        ) +
+        (i < 3
+          ? path(
+              `M${f(x + wd * 0.15)},${f(y + ht * (0.18 + i * 0.18) + wd * 0.06)} l${f(wd * 0.05)},${f(wd * 0.05)} l${f(wd * 0.09)},${f(-wd * 0.11)}`,
+              "none",
+              `stroke="${C.red}" stroke-width="${f(wd * 0.035)}" stroke-linecap="round" stroke-linejoin="round"`,
+            )
+          : "") +
+        rect(
+          x + wd * 0.34,
+          y + ht * (0.18 + i * 0.18) + wd * 0.05,
+          wd * (i % 2 ? 0.42 : 0.52),
+          ht * 0.022,
+          "#c9bfb2",
+        ),
+    )
+    .join("");
+const postSign = (x, y, s2) =>
+  rect(x, y - s2 * 1.5, s2 * 0.07, s2 * 1.5, "#fbf9f5") +
+  rect(x, y - s2 * 1.5, s2 * 0.95, s2 * 0.07, "#fbf9f5") +
+  line(x + s2 * 0.3, y - s2 * 1.43, x + s2 * 0.3, y - s2 * 1.3, "#6b6660", 3) +
+  line(x + s2 * 0.8, y - s2 * 1.43, x + s2 * 0.8, y - s2 * 1.3, "#6b6660", 3) +
+  rect(x + s2 * 0.16, y - s2 * 1.3, s2 * 0.78, s2 * 0.46, C.red) +
+  rect(
+    x + s2 * 0.22,
+    y - s2 * 1.24,
+    s2 * 0.66,
+    s2 * 0.34,
+    "none",
+    `stroke="#fbf9f5" stroke-width="4"`,
+  ) +
+  rect(x + s2 * 0.3, y - s2 * 0.78, s2 * 0.5, s2 * 0.14, "#fbf9f5") +
+  ellipse(x + s2 * 0.04, y, s2 * 0.3, s2 * 0.05, "#000", 'opacity="0.1"');
+const balloons = (x, y, s2) =>
+  line(x, y, x - s2 * 0.2, y - s2, "#6b6660", 2) +
+  line(x, y, x + s2 * 0.15, y - s2 * 0.9, "#6b6660", 2) +
+  ellipse(x - s2 * 0.2, y - s2 * 1.1, s2 * 0.14, s2 * 0.18, C.red) +
+  ellipse(x + s2 * 0.15, y - s2 * 1.0, s2 * 0.13, s2 * 0.17, "#fbf9f5");
+
 const STILLS = {
   consultation: (_ctx, w, h) =>
-    cup(w * 0.25, h * 0.7, 34, "#fbf9f5") +
-    cup(w * 0.72, h * 0.74, 34, C.slate) +
-    paper(w * 0.36, h * 0.66, w * 0.24, h * 0.26, 6) +
-    miniHouse(w * 0.5, h * 0.6, 110),
+    notebook(w * 0.28, h * 0.56, w * 0.44, h * 0.36) +
+    pen(w * 0.52, h * 0.9, 200, -12) +
+    ellipse(w * 0.15, h * 0.74 + 80 * 0.9, 125, 24, "#e9e1d4") +
+    ellipse(w * 0.85, h * 0.7 + 80 * 0.9, 125, 24, "#e9e1d4") +
+    cup(w * 0.15, h * 0.74, 80, "#fbf9f5") +
+    cup(w * 0.85, h * 0.7, 80, C.slate),
   documents: (_ctx, w, h) =>
-    paper(w * 0.2, h * 0.64, w * 0.3, h * 0.3, 8) +
-    paper(w * 0.27, h * 0.6, w * 0.3, h * 0.3, 8) +
-    calculator(w * 0.66, h * 0.62, 130) +
-    rect(w * 0.55, h * 0.78, 150, 10, C.navy, `transform="rotate(-20 ${w * 0.55} ${h * 0.78})"`),
-  map: (ctx, w, h) => mapSheet(ctx, w * 0.18, h * 0.6, w * 0.64, h * 0.34),
+    paper(w * 0.12, h * 0.5, w * 0.3, h * 0.42, 8) +
+    paper(w * 0.2, h * 0.46, w * 0.3, h * 0.44, 9) +
+    calculator(w * 0.58, h * 0.4, 230) +
+    pen(w * 0.3, h * 0.93, 200, -8),
+  map: (ctx, w, h) =>
+    mapSheet(ctx, w * 0.1, h * 0.5, w * 0.8, h * 0.44) +
+    [
+      [0.34, 0.6],
+      [0.6, 0.76],
+      [0.76, 0.58],
+    ]
+      .map(
+        ([a, b]) =>
+          line(w * a, h * b, w * a, h * (b + 0.05), "#3b3f45", 4) + circle(w * a, h * b, 18, C.red),
+      )
+      .join(""),
   offer: (_ctx, w, h) =>
-    envelope(w * 0.22, h * 0.66, w * 0.3, h * 0.22) +
-    paper(w * 0.5, h * 0.6, w * 0.24, h * 0.32, 7) +
-    rect(w * 0.55, h * 0.86, 120, 8, C.navy),
-  inspection: (_ctx, w, h) => miniHouse(w * 0.45, h * 0.8, 260) + magnifier(w * 0.52, h * 0.56, 90),
+    envelope(w * 0.1, h * 0.58, w * 0.4, h * 0.32) +
+    paper(w * 0.5, h * 0.34, w * 0.32, h * 0.6, 9) +
+    circle(w * 0.74, h * 0.84, 28, C.red) +
+    pen(w * 0.52, h * 0.96, 220, -16),
+  inspection: (_ctx, w, h) =>
+    miniHouse(w * 0.42, h * 0.92, 460) + magnifier(w * 0.6, h * 0.56, 130),
   bank: (_ctx, w, h) =>
-    bank(w * 0.3, h * 0.3, w * 0.4, h * 0.36) +
-    paper(w * 0.2, h * 0.7, w * 0.22, h * 0.22, 5) +
-    calculator(w * 0.68, h * 0.66, 100),
+    bank(w * 0.24, h * 0.2, w * 0.52, h * 0.7) + coins(w * 0.86, h * 0.9, 56, 6),
   door: (_ctx, w, h) =>
-    openDoor(w * 0.4, h * 0.2, w * 0.2, h * 0.44) +
-    plant(w * 0.3, h * 0.64, 140) +
-    plant(w * 0.7, h * 0.64, 120),
-  keys: (_ctx, w, h) => keyRing(w * 0.42, h * 0.74, 190) + miniHouse(w * 0.72, h * 0.78, 140),
+    rect(w * 0.2, h * 0.06, w * 0.6, h * 0.86, "#e9e1d4") +
+    openDoor(w * 0.38, h * 0.12, w * 0.24, h * 0.8) +
+    rect(w * 0.3, h * 0.92, w * 0.4, h * 0.04, "#c9c1b7") +
+    rect(w * 0.42, h * 0.87, w * 0.16, h * 0.05, "#8e7a62", 'opacity="0.6"') +
+    plant(w * 0.27, h * 0.92, 220) +
+    plant(w * 0.74, h * 0.92, 200),
+  keys: (_ctx, w, h) => keyRing(w * 0.24, h * 0.6, 440),
   chart: (_ctx, w, h) =>
-    chart(w * 0.24, h * 0.2, w * 0.4, h * 0.36) +
-    paper(w * 0.5, h * 0.66, w * 0.26, h * 0.26, 6) +
-    calculator(w * 0.2, h * 0.66, 110),
+    easel(w * 0.24, h * 0.1, w * 0.52, h * 0.6) +
+    chart(w * 0.24, h * 0.1, w * 0.52, h * 0.6) +
+    path(
+      `M${f(w * 0.3)},${f(h * 0.5)} L${f(w * 0.45)},${f(h * 0.4)} L${f(w * 0.55)},${f(h * 0.44)} L${f(w * 0.7)},${f(h * 0.2)}`,
+      "none",
+      `stroke="${C.red}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"`,
+    ) +
+    poly(
+      [
+        [w * 0.7, h * 0.17],
+        [w * 0.72, h * 0.26],
+        [w * 0.66, h * 0.23],
+      ],
+      C.red,
+    ),
   staging: (_ctx, w, h) =>
-    sofa(w * 0.22, h * 0.5, w * 0.44, h * 0.26, "#8f9a86") +
-    lamp(w * 0.76, h * 0.76, 230) +
-    plant(w * 0.12, h * 0.78, 150),
-  camera: (_ctx, w, h) => camera(w * 0.35, h * 0.46, 170) + miniHouse(w * 0.68, h * 0.72, 220),
-  openhouse: (_ctx, w, h) => miniHouse(w * 0.62, h * 0.82, 300) + signpost(w * 0.22, h * 0.9, 220),
-  handshake: (_ctx, w, h) =>
-    hands(w * 0.5, h * 0.72, 240) + paper(w * 0.16, h * 0.68, w * 0.18, h * 0.24, 5),
+    ellipse(w * 0.48, h * 0.9, w * 0.36, h * 0.06, "#e9e1d4") +
+    sofa(w * 0.2, h * 0.42, w * 0.56, h * 0.42, "#8f9a86") +
+    lamp(w * 0.87, h * 0.88, 360) +
+    plant(w * 0.09, h * 0.92, 260),
+  camera: (_ctx, w, h) => camera(w * 0.3, h * 0.42, 230) + miniHouse(w * 0.72, h * 0.9, 380),
+  openhouse: (_ctx, w, h) =>
+    postSign(w * 0.14, h * 0.95, 330) +
+    balloons(w * 0.5, h * 0.42, 180) +
+    miniHouse(w * 0.76, h * 0.9, 330),
+  handshake: (_ctx, w, h) => bigHands(w * 0.5, h * 0.7, 460),
   clipboard: (_ctx, w, h) =>
-    clipboard(w * 0.36, h * 0.42, w * 0.26, h * 0.5) + magnifier(w * 0.72, h * 0.7, 50),
+    checkBoard(w * 0.34, h * 0.16, w * 0.3, h * 0.78) + pen(w * 0.7, h * 0.9, 220, -60),
+};
+// Each step gets its own backdrop so consecutive cards differ.
+const STEP_BG = {
+  buy: ["window", "shelf", "picture", "arch", "plant", "twin", "none", "window"],
+  sell: ["arch", "twin", "window", "picture", "none", "shelf", "plant", "picture"],
 };
 const BUY_STEPS = [
   "consultation",
@@ -2075,7 +2996,10 @@ for (const [side, kinds] of [
 ]) {
   for (const [i, kind] of kinds.entries()) {
     job(`steps/${side}-${i + 1}`, (ctx) =>
-      stillLife(ctx, STILLS[kind], { wall: ctx.r.pick(["#eee8df", "#e6e9ea", "#efe6dc"]) }),
+      stillLife(ctx, STILLS[kind], {
+        wall: ctx.r.pick(["#eee8df", "#e6e9ea", "#efe6dc"]),
+        bg: STEP_BG[side][i],
+      }),
     );
   }
 }

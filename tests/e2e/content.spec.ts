@@ -19,7 +19,6 @@ import { site } from "./support/site.ts";
 
 /** The heading as displayed (CSS capitals applied). */
 const shownText = (locator: Locator) =>
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, with CSS capitals, is the point
   locator.evaluate((element: HTMLElement) => element.innerText);
 
 /** A page section, found by its heading. */
