@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadService } from "./leads.ts";
+import { optimizeRenderedPages } from "./optimize-rendered.ts";
 import { loadPrerenderedPages, renderPrerendered } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import {
@@ -153,6 +154,7 @@ export function createApp({
     res.setHeader("Cache-Control", NO_STORE);
     next();
   });
+  app.use(optimizeRenderedPages(clientDir));
   app.all("/{*splat}", handler);
   return app;
 }
