@@ -7,7 +7,7 @@ import { ResponsiveImage } from "./responsive-image.tsx";
  * on tap alike. The text is always in the page for search engines and screen
  * readers; only its visibility changes.
  */
-export function AreaTile({ area }: { area: Area }) {
+export function AreaTile({ area, priority = false }: { area: Area; priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
   return (
@@ -22,6 +22,7 @@ export function AreaTile({ area }: { area: Area }) {
       <ResponsiveImage
         image={area.image}
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw"
+        priority={priority}
         className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105 group-data-[open=true]:scale-105"
       />
       <span className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/25 to-transparent" />

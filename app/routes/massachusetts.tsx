@@ -23,9 +23,10 @@ export default function AreasServed() {
       />
       <section aria-label="Towns" className="py-20">
         <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {areas.map((area) => (
+          {areas.map((area, position) => (
             <li key={area.id} data-reveal="">
-              <AreaTile area={area} />
+              {/* The first tile is the page's largest image on a phone: load it first. */}
+              <AreaTile area={area} priority={position === 0} />
             </li>
           ))}
         </ul>
