@@ -5,8 +5,7 @@ import {
 } from "#app/utils/forms/contact-options.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { Field } from "./ui/field.tsx";
-import { FormGuards } from "./ui/form-guards.tsx";
-import { FormStatus } from "./ui/form-status.tsx";
+import { LeadForm } from "./ui/lead-form.tsx";
 
 // The schema (and zod) load when the visitor starts using the form, not with the page.
 const loadContactSchema = () =>
@@ -14,30 +13,17 @@ const loadContactSchema = () =>
 
 /** The contact form, posted to the route it is rendered in (home or /contact). */
 export function ContactForm() {
-  const {
-    fetcher,
-    formRef,
-    tokenRef,
-    onSubmit,
-    busy,
-    bind,
-    errors,
-    values,
-    result,
-    toaster,
-    prepare,
-  } = useLeadForm(loadContactSchema, CONTACT_MESSAGES);
+  const form = useLeadForm(loadContactSchema, CONTACT_MESSAGES);
+  const { bind, errors, values } = form;
   return (
-    <fetcher.Form
-      method="post"
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      noValidate
-      className="relative grid gap-5"
-      aria-label="Contact form"
+    <LeadForm
+      form={form}
+      label="Contact form"
+      messages={CONTACT_MESSAGES}
+      submitLabel="Send Message"
+      busyLabel="Sending..."
+      buttonClassName="btn-primary w-full sm:w-auto"
     >
-      <FormGuards tokenRef={tokenRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="First Name*"
@@ -94,13 +80,6 @@ export function ContactForm() {
           <textarea {...control} required rows={5} maxLength={5000} defaultValue={values.message} />
         )}
       />
-      <FormStatus result={result} messages={CONTACT_MESSAGES} />
-      <div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Sending..." : "Send Message"}
-        </button>
-      </div>
-      {toaster}
-    </fetcher.Form>
+    </LeadForm>
   );
 }

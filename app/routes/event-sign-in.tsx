@@ -1,7 +1,6 @@
 import { data, useLocation } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
-import { FormGuards } from "#app/components/ui/form-guards.tsx";
-import { FormStatus } from "#app/components/ui/form-status.tsx";
+import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
 import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
@@ -59,8 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { eventName, eventError } = loaderData;
   const { search } = useLocation();
-  const { fetcher, formRef, tokenRef, onSubmit, busy, bind, result, toaster, prepare } =
-    useLeadForm(loadSignInSchema, SIGN_IN_MESSAGES);
+  const form = useLeadForm(loadSignInSchema, SIGN_IN_MESSAGES);
+  const { bind } = form;
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
@@ -75,17 +74,15 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-center text-muted">
               Please sign in so we can follow up about the home.
             </p>
-            <fetcher.Form
-              method="post"
+            <LeadForm
+              form={form}
               action={`/event/sign-in${search}`}
-              ref={formRef}
-              onSubmit={onSubmit}
-              onFocus={prepare}
-              noValidate
-              className="relative mt-8 grid gap-5"
-              aria-label="Event sign-in"
+              label="Event sign-in"
+              messages={SIGN_IN_MESSAGES}
+              submitLabel="Submit"
+              busyLabel="Submitting..."
+              className="mt-8"
             >
-              <FormGuards tokenRef={tokenRef} />
               <Field
                 label="First Name"
                 autoComplete="given-name"
@@ -117,12 +114,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
                 maxLength={30}
                 {...bind("phone")}
               />
-              <FormStatus result={result} messages={SIGN_IN_MESSAGES} />
-              <button type="submit" className="btn-primary w-full" disabled={busy}>
-                {busy ? "Submitting..." : "Submit"}
-              </button>
-              {toaster}
-            </fetcher.Form>
+            </LeadForm>
           </>
         )}
       </div>
