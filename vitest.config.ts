@@ -1,12 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { SSR_ONLY_PATHS, staticPagePaths } from "./app/site-paths.ts";
 
 // Unit and server tests run without the React Router plugin (it is for builds).
 export default defineConfig({
-  define: {
-    __STATIC_PAGE_PATHS__: JSON.stringify(staticPagePaths()),
-    __SSR_ONLY_PATHS__: JSON.stringify(SSR_ONLY_PATHS),
-  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

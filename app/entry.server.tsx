@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import appCss from "./app.css?inline";
 import { FormTokenContext } from "./utils/form-token.tsx";
+import { InlineStylesheetContext } from "./utils/inline-stylesheet.tsx";
 import { NonceProvider } from "./utils/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -27,9 +29,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <FormTokenContext.Provider value={loadContext?.formToken}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </FormTokenContext.Provider>
+        <InlineStylesheetContext.Provider value={appCss}>
+          <FormTokenContext.Provider value={loadContext?.formToken}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FormTokenContext.Provider>
+        </InlineStylesheetContext.Provider>
       </NonceProvider>,
       {
         nonce,

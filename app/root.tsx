@@ -8,16 +8,21 @@ import {
   useNavigation,
   useRouteError,
 } from "react-router";
+import { brandColors } from "#content/site.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
+import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
+
+// The stylesheet is inlined by the server (InlineStylesheet). During development
+// the browser also loads it as a module, so edits to styles apply at once.
+if (import.meta.env.DEV) import("./app.css");
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -35,9 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#8b1a1a" />
+        <meta name="theme-color" content={brandColors.brand} />
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body>
         <a

@@ -47,3 +47,10 @@ export const site = {
 export type TeamMemberId = keyof typeof site.team;
 
 export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}`;
+
+/**
+ * The brand's colours, for what cannot read the stylesheet: the web manifest,
+ * the browser's theme colour, e-mails and the QR code. app/app.css holds the
+ * same values as Tailwind theme tokens (--color-brand, --color-cream).
+ */
+export const brandColors = { brand: "#8b1a1a", cream: "#faf7f2" } as const;

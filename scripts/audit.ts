@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { blogPostPaths, SSR_ONLY_PATHS, staticPagePaths } from "../app/site-paths.ts";
+import { blogSlugs, PAGES, urlsOf } from "../app/pages.server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
 const BUDGET = {
@@ -38,17 +38,20 @@ const RUNS = Number(option("runs", "3"));
 const PORT = Number(process.env.AUDIT_PORT ?? 3310);
 const ORIGIN = `http://localhost:${PORT}`;
 
-/** Every static page, three blog posts (newest, middle, oldest) and the sign-in page with an event. */
+/**
+ * Every HTML page of the declared page list (app/pages.server.ts) at its
+ * representative URL, and three blog posts (first, middle and last by file name).
+ */
 function auditPaths() {
   const only = option("paths", "");
   if (only) return only.split(",");
-  const posts = blogPostPaths();
-  const samplePosts = [posts[0], posts[Math.floor(posts.length / 2)], posts.at(-1)].filter(
-    Boolean,
-  ) as string[];
+  const slugs = blogSlugs();
+  const samplePosts = [...new Set([slugs[0], slugs[Math.floor(slugs.length / 2)], slugs.at(-1)])]
+    .filter(Boolean)
+    .map((slug) => `/blog/${slug}`);
   return [
-    ...staticPagePaths().map((path) =>
-      SSR_ONLY_PATHS.includes(path) ? `${path}?event=Open%20House` : path,
+    ...PAGES.filter((entry) => entry.kind === "document" && !entry.pattern.includes(":")).flatMap(
+      urlsOf,
     ),
     ...samplePosts,
   ];

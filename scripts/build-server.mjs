@@ -1,8 +1,8 @@
-// Bundles the Express entry (server/main.ts) to build/server-main.js, behind a
-// two-line build/server.js that selects production mode first: React and
-// Express read NODE_ENV when they are loaded, and development React renders
-// several times slower. Also bundles the prerendered-page optimizer, which the
-// build runs next.
+// Bundles the Express entry (server/main.ts) to build/server-main.js, behind
+// two small entry files that select the mode first (React and Express read
+// NODE_ENV when they are loaded): build/server.js for production (`npm run
+// serve`) and build/dev-server.js for `npm run dev` (Vite in middleware mode).
+// Also bundles the last build step, scripts/prerender/finish.ts.
 import { writeFile } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -16,15 +16,10 @@ const common = {
 };
 await build({
   ...common,
-  entryPoints: ["server/optimize-prerendered.ts"],
-  outfile: "build/optimize-prerendered.js",
+  entryPoints: ["scripts/prerender/finish.ts"],
+  outfile: "build/prerender-finish.js",
 });
-await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server-main.js",
-  ...common,
-});
-await writeFile(
-  "build/server.js",
-  'process.env.NODE_ENV ??= "production";\nawait import("./server-main.js");\n',
-);
+await build({ ...common, entryPoints: ["server/main.ts"], outfile: "build/server-main.js" });
+const entry = (mode) => `process.env.NODE_ENV ??= "${mode}";\nawait import("./server-main.js");\n`;
+await writeFile("build/server.js", entry("production"));
+await writeFile("build/dev-server.js", entry("development"));

@@ -5,8 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadService } from "./leads.ts";
-import { optimizeRenderedPages } from "./optimize-rendered.ts";
-import { loadPrerenderedPages, renderPrerendered } from "./prerendered-pages.ts";
+import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import {
   contentSecurityPolicy,
@@ -20,15 +19,18 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const STATIC_FILES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Pages change with every deploy: always revalidate (ETag makes that cheap). */
 const REVALIDATE = "no-cache";
-/** Pages with a per-request form token: revalidate, and only in the visitor's own cache. */
-const PRIVATE_REVALIDATE = "private, no-cache";
-/** Per-request responses (form results, sign-in pages, health): never stored. */
+/** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
 
 export type AppOptions = {
-  build: ServerBuild;
-  /** build/client: prerendered pages and static files. */
-  clientDir: string;
+  /** The app's server build, or (in development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Production: build/client, the hashed assets and public files. */
+  clientDir?: string;
+  /** Production: the pages answered from files (build/prerendered.json). */
+  prerendered?: Map<string, PrerenderedPage>;
+  /** Development: Vite's middleware, which serves modules, public files and hot updates. */
+  devMiddleware?: express.RequestHandler;
   leads: LeadService;
   rateLimiter: RateLimiter;
   https: boolean;
@@ -40,6 +42,8 @@ export type AppOptions = {
 export function createApp({
   build,
   clientDir,
+  prerendered = new Map(),
+  devMiddleware,
   leads,
   rateLimiter,
   https,
@@ -82,40 +86,17 @@ export function createApp({
     }
   });
 
-  // /assets never falls through: a missing hashed file is a plain 404, not a page render.
-  app.use(
-    "/assets",
-    express.static(join(clientDir, "assets"), {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
-    }),
-  );
-  const staticFiles = express.static(clientDir, {
-    index: false,
-    redirect: false,
-    setHeaders(res, path) {
-      if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-      res.setHeader(
-        "Cache-Control",
-        path.endsWith(".data") || path.endsWith(".xml") || path.endsWith(".txt")
-          ? REVALIDATE
-          : STATIC_FILES,
-      );
-    },
-  });
-  // Prerendered pages are served below under their own URL (with their CSP and form token), never as files.
-  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : staticFiles(req, res, next)));
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) app.use(staticFiles(clientDir));
 
   // A missing image or video is a plain 404, not a rendered page.
   app.use(["/images", "/media", "/og"], (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
 
-  const pages = loadPrerenderedPages(clientDir);
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path);
+    const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path);
     if (!page) return next();
     if (req.path.length > 1 && req.path.endsWith("/")) {
       res.redirect(301, req.originalUrl.replace(/^([^?]*?)\/+(\?|$)/, "$1$2"));
@@ -123,18 +104,13 @@ export function createApp({
     }
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
     res.type("html");
-    if (page.parts.length > 1) {
-      res.setHeader("Cache-Control", PRIVATE_REVALIDATE);
-      res.send(renderPrerendered(page));
-      return;
-    }
     res.setHeader("Cache-Control", REVALIDATE);
     res.setHeader("ETag", page.etag);
     if (req.get("if-none-match") === page.etag) {
       res.status(304).end();
       return;
     }
-    res.send(page.parts[0]);
+    res.send(page.html);
   });
 
   const handler = createRequestHandler({
@@ -154,7 +130,38 @@ export function createApp({
     res.setHeader("Cache-Control", NO_STORE);
     next();
   });
-  app.use(optimizeRenderedPages(clientDir));
   app.all("/{*splat}", handler);
   return app;
+}
+
+/**
+ * The build's static files: hashed assets (a year), public files (a day), and
+ * the prerendered data and resource files (always revalidated). Prerendered
+ * pages are answered by their URL (with their CSP), never as .html files.
+ */
+function staticFiles(clientDir: string) {
+  const router = express.Router();
+  // /assets never falls through: a missing hashed file is a plain 404, not a page render.
+  router.use(
+    "/assets",
+    express.static(join(clientDir, "assets"), {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
+    }),
+  );
+  const files = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders(res, path) {
+      if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      if (path.endsWith(".webmanifest")) res.setHeader("Content-Type", "application/manifest+json");
+      res.setHeader(
+        "Cache-Control",
+        /\.(data|xml|txt|webmanifest)$/.test(path) ? REVALIDATE : STATIC_FILES,
+      );
+    },
+  });
+  router.use((req, res, next) => (req.path.endsWith(".html") ? next() : files(req, res, next)));
+  return router;
 }

@@ -1,17 +1,50 @@
+import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { type AppOptions, createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
+import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 // This file is bundled to build/server.js: paths are relative to the project root one level up.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
+
+/**
+ * Production serves the build: its server bundle, its files and its
+ * prerendered pages. Development (`npm run dev`) runs the same Express app with
+ * Vite in middleware mode: every page is rendered per request from the current
+ * sources, and Vite's hot updates travel over this server's own socket.
+ */
+async function loadApp(
+  mode: "development" | "production" | "test",
+  server: Server,
+): Promise<Pick<AppOptions, "build" | "clientDir" | "prerendered" | "devMiddleware">> {
+  if (mode !== "development") {
+    return {
+      build: (await import(`${ROOT}build/server/index.js`)) as ServerBuild,
+      clientDir: `${ROOT}build/client`,
+      prerendered: loadPrerenderedPages(`${ROOT}build`),
+    };
+  }
+  const vite = await import("vite").then(({ createServer }) =>
+    createServer({
+      root: ROOT,
+      server: { middlewareMode: true, hmr: { server } },
+      appType: "custom",
+    }),
+  );
+  server.on("close", () => void vite.close());
+  return {
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: vite.middlewares,
+  };
+}
 
 async function main() {
   const env = parseEnv();
@@ -32,10 +65,9 @@ async function main() {
     eventNotifyTo: env.EVENT_NOTIFY_TO,
     onCommitted: outbox.kick,
   });
-  const build = (await import(`${ROOT}build/server/index.js`)) as ServerBuild;
+  const server = createServer();
   const app = createApp({
-    build,
-    clientDir: `${ROOT}build/client`,
+    ...(await loadApp(env.NODE_ENV, server)),
     leads,
     rateLimiter: createRateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
     https: env.SITE_URL.startsWith("https:"),
@@ -44,10 +76,12 @@ async function main() {
     },
     log,
   });
-  const server = app.listen(env.PORT, () => {
+  server.on("request", app);
+  server.listen(env.PORT, () => {
     log({
       level: "info",
       msg: `listening on http://localhost:${env.PORT}`,
+      mode: env.NODE_ENV,
       database: database.kind,
       mail: mailer.describe,
     });

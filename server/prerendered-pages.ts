@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { FORM_TOKEN_PLACEHOLDER } from "#app/utils/forms/guard-fields.ts";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Written by the build (scripts/prerender/finish.ts) into build/: the URLs answered from files. */
+export const PRERENDERED_LIST_FILE = "prerendered.json";
 
 export type PrerenderedPage = {
-  /** The HTML, split where a fresh form token goes in (one part when the page has no form). */
-  parts: string[];
+  html: string;
   /** 'sha256-…' sources for the page's inline scripts, for its CSP. */
   scriptHashes: string[];
   etag: string;
@@ -23,34 +24,25 @@ function inlineScriptHashes(html: string) {
   );
 }
 
-function findIndexFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return findIndexFiles(path);
-    return name === "index.html" ? [path] : [];
-  });
-}
-
 /**
- * The prerendered pages under the client build folder, read once at start and
- * keyed by URL path ('/', '/team', …), with the hashes of their inline
- * scripts so the CSP can allow exactly those and no `unsafe-inline`.
+ * The prerendered pages of a build, read once at start and keyed by URL path
+ * ('/', '/team', …): exactly those the build listed, so a page rendered per
+ * request is never answered from a stale file. Each carries the hashes of its
+ * inline scripts, so the CSP allows exactly those and no `unsafe-inline`.
  */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
-  for (const file of findIndexFiles(clientDir)) {
-    const dir = relative(clientDir, join(file, "..")).split(sep).join("/");
-    const html = readFileSync(file, "utf8");
-    pages.set(dir ? `/${dir}` : "/", {
-      parts: html.split(FORM_TOKEN_PLACEHOLDER),
-      scriptHashes: [...new Set(inlineScriptHashes(html))],
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-    });
-  }
-  return pages;
-}
-
-/** The page's HTML with a fresh form token wherever a form needs one. */
-export function renderPrerendered(page: PrerenderedPage) {
-  return page.parts.join(randomUUID());
+export function loadPrerenderedPages(buildDir: string): Map<string, PrerenderedPage> {
+  const urls = JSON.parse(readFileSync(join(buildDir, PRERENDERED_LIST_FILE), "utf8")) as string[];
+  return new Map(
+    urls.map((url) => {
+      const html = readFileSync(join(buildDir, "client", url, "index.html"), "utf8");
+      return [
+        url,
+        {
+          html,
+          scriptHashes: [...new Set(inlineScriptHashes(html))],
+          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+        },
+      ];
+    }),
+  );
 }

@@ -5,11 +5,19 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import { blogPostPaths, blogSlugs, staticPagePaths } from "../../../app/site-paths.ts";
+import { blogSlugs, PAGES } from "../../../app/pages.server.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { site } from "../../../content/site.ts";
 
-export { blogPostPaths, blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site, staticPagePaths };
+export { blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site };
+
+/** The HTML pages of the declared page list with a fixed path ('/event/sign-in' without its query). */
+export const staticPagePaths = () =>
+  PAGES.filter((entry) => entry.kind === "document" && !entry.pattern.includes(":")).map(
+    (entry) => entry.pattern,
+  );
+
+export const blogPostPaths = () => blogSlugs().map((slug) => `/blog/${slug}`);
 
 export const SITE_NAME = site.name;
 

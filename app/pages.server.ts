@@ -1,0 +1,104 @@
+/**
+ * Every URL the site answers, declared once: the module that renders it,
+ * whether it is prerendered at build time or rendered per request, and whether
+ * it is listed in the sitemap. The route table (app/routes.ts), prerendering
+ * (react-router.config.ts), the prerender check and the server's file list
+ * (scripts/finish-prerender.ts), the sitemap, the quality audit and the tests
+ * all read this list; nothing else decides these things.
+ *
+ * The rule: a page is prerendered only when its HTML is the same for every
+ * visitor. A page with a lead form (it carries a fresh token per render), a
+ * page that depends on the query string, and anything behind the staff sign-in
+ * is rendered per request.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+export type Rendering = "prerender" | "per-request";
+
+export type PageEntry = {
+  /** The URL pattern, as the route table spells it ('/', '/blog/:slug'). */
+  pattern: string;
+  /** The route module, relative to app/. */
+  module: string;
+  rendering: Rendering;
+  /** An HTML page, or a resource route (XML, text, JSON, a redirect). */
+  kind: "document" | "resource";
+  /** Listed in /sitemap.xml: public pages worth finding by search. */
+  sitemap: boolean;
+  /**
+   * The concrete URLs the pattern stands for: the posts of '/blog/:slug', or
+   * a representative URL of a page that needs a query. Defaults to the pattern.
+   */
+  urls?: () => string[];
+};
+
+// Relative to the project root, where every npm script runs: this module is
+// read by the build config, by the server bundle and by the tests alike.
+const BLOG_DIR = join(process.cwd(), "content/blog");
+
+/** The blog posts' slugs: each post is content/blog/<slug>.md. */
+export function blogSlugs(): string[] {
+  return readdirSync(BLOG_DIR)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
+
+const page = (
+  pattern: string,
+  module: string,
+  rendering: Rendering,
+  options: Partial<Pick<PageEntry, "sitemap" | "urls">> = {},
+): PageEntry => ({ pattern, module, rendering, kind: "document", sitemap: true, ...options });
+
+const resource = (pattern: string, module: string, rendering: Rendering): PageEntry => ({
+  pattern,
+  module,
+  rendering,
+  kind: "resource",
+  sitemap: false,
+});
+
+export const PAGES: readonly PageEntry[] = [
+  page("/", "routes/home.tsx", "per-request"), // the contact form
+  page("/team", "routes/team.tsx", "prerender"),
+  page("/portfolio", "routes/portfolio.tsx", "prerender"),
+  page("/buyers", "routes/buyers.tsx", "prerender"),
+  page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
+  page("/sellers", "routes/sellers.tsx", "prerender"),
+  page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
+  page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
+  page("/contact", "routes/contact.tsx", "per-request"), // the contact form
+  page("/blog", "routes/blog.tsx", "prerender"),
+  page("/blog/:slug", "routes/blog-post.tsx", "prerender", {
+    urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
+  }),
+  page("/faq", "routes/faq.tsx", "prerender"),
+  // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
+  page("/event/sign-in", "routes/event-sign-in.tsx", "per-request", {
+    sitemap: false,
+    urls: () => ["/event/sign-in?event=Open%20House"],
+  }),
+  // A tool for the team, of no use to someone searching.
+  page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", { sitemap: false }),
+  resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "prerender"),
+  resource("/sitemap.xml", "routes/sitemap.ts", "prerender"),
+  resource("/robots.txt", "routes/robots.ts", "prerender"),
+  resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
+];
+
+/** The concrete URLs of an entry. */
+export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
+
+/** What the build prerenders to files. */
+export const prerenderedUrls = () =>
+  PAGES.filter((entry) => entry.rendering === "prerender").flatMap(urlsOf);
+
+/** What /sitemap.xml lists. */
+export const sitemapUrls = () => PAGES.filter((entry) => entry.sitemap).flatMap(urlsOf);
+
+/** Every HTML page (with its representative URL), for the audit and the tests. */
+export const documentUrls = () =>
+  PAGES.filter((entry) => entry.kind === "document").flatMap(urlsOf);

@@ -1,0 +1,56 @@
+/**
+ * The last build step (npm run build): checks that the files React Router
+ * prerendered are exactly the declared list's (app/pages.server.ts), defers
+ * hydration in each prerendered page (defer-hydration.ts), and writes
+ * build/prerendered.json, the list of pages the server answers from files.
+ * Any mismatch stops the build with a message naming the page.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { PAGES, urlsOf } from "../../app/pages.server.ts";
+import { PRERENDERED_LIST_FILE } from "../../server/prerendered-pages.ts";
+import { deferHydration } from "./defer-hydration.ts";
+
+const CLIENT_DIR = "build/client";
+const PRERENDERED_LIST = join("build", PRERENDERED_LIST_FILE);
+
+function* indexFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* indexFiles(path);
+    else if (name === "index.html") yield path;
+  }
+}
+
+const urlOfIndexFile = (file: string) => {
+  const dir = relative(CLIENT_DIR, join(file, "..")).split(sep).join("/");
+  return dir ? `/${dir}` : "/";
+};
+
+const prerendered = PAGES.filter((entry) => entry.rendering === "prerender");
+const documents = prerendered.filter((entry) => entry.kind === "document").flatMap(urlsOf);
+const resources = prerendered.filter((entry) => entry.kind === "resource").flatMap(urlsOf);
+const problems: string[] = [];
+
+const found = new Set([...indexFiles(CLIENT_DIR)].map(urlOfIndexFile));
+for (const url of documents)
+  if (!found.has(url)) problems.push(`${url}: declared "prerender" but no page was written`);
+for (const url of found)
+  if (!documents.includes(url))
+    problems.push(`${url}: a page was prerendered that the list does not declare "prerender"`);
+for (const url of resources)
+  if (!existsSync(join(CLIENT_DIR, url)))
+    problems.push(`${url}: declared "prerender" but no file was written`);
+if (problems.length)
+  throw new Error(
+    `Prerendered pages do not match app/pages.server.ts:\n  ${problems.join("\n  ")}`,
+  );
+
+for (const url of documents) {
+  const file = join(CLIENT_DIR, url, "index.html");
+  writeFileSync(file, deferHydration(readFileSync(file, "utf8"), file));
+}
+writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
+console.log(
+  `prerender: ${documents.length} pages checked and deferred, ${resources.length} resources; list in ${PRERENDERED_LIST}`,
+);
