@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { PAGES, urlsOf } from "../../app/pages.server.ts";
+import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
 import { PRERENDERED_LIST_FILE } from "../../server/prerendered-pages.ts";
 import { deferHydration } from "./defer-hydration.ts";
 
@@ -48,7 +49,13 @@ if (problems.length)
 
 for (const url of documents) {
   const file = join(CLIENT_DIR, url, "index.html");
-  writeFileSync(file, deferHydration(readFileSync(file, "utf8"), file));
+  const html = readFileSync(file, "utf8");
+  // A lead form's token must be fresh per render: such a page is never a shared file.
+  if (html.includes(`name="${FORM_TOKEN_FIELD}"`))
+    throw new Error(
+      `${url}: the page renders a lead form (a per-render token); declare it "per-request" in app/pages.server.ts`,
+    );
+  writeFileSync(file, deferHydration(html, file));
 }
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
 console.log(
