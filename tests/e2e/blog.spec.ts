@@ -38,7 +38,7 @@ test.describe("blog list", () => {
       `/blog/${posts[0]!.slug}`,
     );
     await expect(cards(page).getByRole("heading")).toHaveText(posts.map((post) => post.title));
-    // Newest first: from April 15, 2025 down to July 28, 2024 (spec section 3).
+    // Newest first: from April 15, 2025 down to July 28, 2024.
     await expect(first.getByText("April 15, 2025", { exact: true })).toBeVisible();
     await expect(first.getByText(posts[0]!.excerpt, { exact: true })).toBeVisible();
     await expect(cards(page).last().getByText("July 28, 2024", { exact: true })).toBeVisible();

@@ -73,7 +73,7 @@ test.describe("process guides", () => {
       advantagesHeading: "The Advantages of Buying With Us",
       advantages: buyerAdvantages,
       stepsHeading: "Your Eight-Step Buying Roadmap",
-      // The roadmap as the specification names it.
+      // The eight roadmap steps, in order, as the page names them.
       steps: [
         "Initial consultation",
         "Financial pre-approval",
@@ -388,7 +388,7 @@ test.describe("FAQ", () => {
     await expect(answerOf(page, 0, 1)).toBeHidden();
   });
 
-  test("the answers state the specification's figures", async ({ page }) => {
+  test("the answers state the team's published figures", async ({ page }) => {
     await open(page, "/faq");
     let text = "";
     for (const group of faqGroups) {
