@@ -31,6 +31,16 @@ export type PostSource = {
   content: string;
 };
 
+/** How a post's date reads on the page: '2025-04-15' -> 'April 15, 2025'. */
+export function displayDate(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** A post's front matter and Markdown body, read from content/blog. */
 export function readPost(slug: string): PostSource {
   const { data, content } = matter(readFileSync(`${BLOG_DIR}${slug}.md`, "utf8"));
