@@ -42,6 +42,14 @@ export const site = {
   },
   /** Where new-team-member inquiries go ('Join Our Growing Team'). */
   careersEmail: "join@example.com",
+  /**
+   * Brand colours (the same values as app/app.css's --color-brand and --color-cream): the deep
+   * red of the mark and calls to action, and the warm paper the pages sit on. The placeholder
+   * artwork tool and the browser's theme colour read them here.
+   */
+  colors: { brand: "#8b1a1a", paper: "#faf7f2", ink: "#1c1917", muted: "#57534e" },
+  /** Where the team works, as the placeholder share images print it. */
+  serviceArea: "Greater Boston",
 } as const;
 
 export type TeamMemberId = keyof typeof site.team;
