@@ -89,6 +89,11 @@ describe("the front-matter rules that stop the build", () => {
     });
   });
 
+  it("reads an unquoted YAML date as the day it names", () => {
+    const [post] = parsePosts({ [FILE]: postSource({ date: "2025-05-01" }) }, anyImage);
+    expect(post?.date).toBe("2025-05-01");
+  });
+
   it("names the file and the field of a missing title", () => {
     const message = problemsOf({ [FILE]: postSource({ title: null }) });
     expect(message).toContain("content/blog/reading-an-inspection-report.md: title:");

@@ -25,15 +25,19 @@ const AUTHORS = Object.keys(site.team) as [TeamMemberId, ...TeamMemberId[]];
 /**
  * A post's front matter. Every rule here stops the build (the prerender loads
  * this module) with the file and the field named, so a post that would show
- * broken never ships. Limits: a title fits a card in two lines (70 characters);
- * an excerpt fills the card without being cut (50-200).
+ * broken never ships. Limits: a title short enough for a card and a search
+ * result (70 characters); an excerpt that fills the card (50-200).
  */
 export const FrontMatterSchema = z.object({
   title: z.string("title is required").trim().min(1, "title is required").max(70),
   slug: z
     .string("slug is required")
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
-  date: z.iso.date("date must be a real calendar date written YYYY-MM-DD"),
+  // YAML reads an unquoted 2025-05-01 as a Date: accept it as the day it names.
+  date: z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.iso.date("date must be a real calendar date written YYYY-MM-DD"),
+  ),
   excerpt: z.string("excerpt is required").trim().min(50).max(200),
   image: z
     .string("image is required")
