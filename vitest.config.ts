@@ -8,6 +8,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "content/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
     ],
     setupFiles: ["tests/setup-unit.ts"],
     testTimeout: 60_000,

@@ -8,7 +8,7 @@ import {
   useNavigation,
   useRouteError,
 } from "react-router";
-import { brandColors } from "#content/site.ts";
+import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brandColors.brand} />
+        <meta name="theme-color" content={site.colors.brand} />
         <Meta />
         <Links />
         <InlineStylesheet />

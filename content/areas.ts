@@ -1,4 +1,4 @@
-/** Areas served (/massachusetts): the nine town tiles and the closing text. */
+/** Areas served (/massachusetts): one town tile per entry, then the closing text. */
 import type { Area } from "./types.ts";
 
 export const areas: Area[] = [

@@ -1,4 +1,8 @@
-/** FAQ (/faq): three tabs of six questions. Figures come from the spec only. */
+/**
+ * FAQ (/faq): three tabs of six questions. The answers state only the team's published figures:
+ * down payment 5-20% conventional, 3.5% FHA, 20%+ jumbo; buying 2-3 months; inspection 2-3 hours;
+ * buyer closing costs 2-5%, seller 6-10%; due diligence 7-14 days; closing 30-45 days after acceptance.
+ */
 import type { FaqGroup } from "./types.ts";
 
 export const faqGroups: FaqGroup[] = [

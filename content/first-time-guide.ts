@@ -1,6 +1,7 @@
 /**
  * First-time buyer guide (/buyers/first-time) for Greater Boston buyers.
- * Only the spec's figures appear here (same list as the FAQ); program rules
+ * Only the figures the FAQ states appear here (down payment 5-20% conventional, 3.5% FHA;
+ * closing costs 2-5%; due diligence 7-14 days; inspection 2-3 hours; closing 30-45 days); program rules
  * change, so the text tells readers to confirm eligibility with a lender.
  */
 

@@ -42,15 +42,16 @@ export const site = {
   },
   /** Where new-team-member inquiries go ('Join Our Growing Team'). */
   careersEmail: "join@example.com",
+  /**
+   * Brand colours (the same values as app/app.css's --color-brand and --color-cream): the deep
+   * red of the mark and calls to action, and the warm paper the pages sit on. The placeholder
+   * artwork tool and the browser's theme colour read them here.
+   */
+  colors: { brand: "#8b1a1a", paper: "#faf7f2", ink: "#1c1917", muted: "#57534e" },
+  /** Where the team works, as the placeholder share images print it. */
+  serviceArea: "Greater Boston",
 } as const;
 
 export type TeamMemberId = keyof typeof site.team;
 
 export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}`;
-
-/**
- * The brand's colours, for what cannot read the stylesheet: the web manifest,
- * the browser's theme colour, e-mails and the QR code. app/app.css holds the
- * same values as Tailwind theme tokens (--color-brand, --color-cream).
- */
-export const brandColors = { brand: "#8b1a1a", cream: "#faf7f2" } as const;

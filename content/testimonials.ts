@@ -1,4 +1,4 @@
-/** The three fixed quotes on the home page. */
+/** The quotes on the home page, in their order there. */
 import type { Testimonial } from "./types.ts";
 
 export const testimonials: Testimonial[] = [

@@ -7,7 +7,7 @@ import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
 
-/** Spec section 9: the bar turns translucent after more than 20 px of scroll. */
+/** The bar turns translucent once the page has scrolled more than 20 px; at the top it stays solid. */
 const TRANSLUCENT_AFTER_PX = 20;
 
 function useScrolledPast(threshold: number) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** The specification's route list names /sellers-marketing; the canonical path is /sellers/marketing. */
+/** The old site's route list had /sellers-marketing while its links used /sellers/marketing: keep both, one canonical. */
 export function loader() {
   return redirect("/sellers/marketing", 301);
 }

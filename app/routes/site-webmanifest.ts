@@ -1,4 +1,4 @@
-import { brandColors, site } from "#content/site.ts";
+import { site } from "#content/site.ts";
 
 /** The web app manifest, from the site's facts (name and colours live in content/site.ts). */
 export function loader() {
@@ -7,8 +7,8 @@ export function loader() {
     short_name: site.shortName,
     start_url: "/",
     display: "browser",
-    theme_color: brandColors.brand,
-    background_color: brandColors.cream,
+    theme_color: site.colors.brand,
+    background_color: site.colors.paper,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -1,6 +1,9 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
+import { site, type TeamMemberId } from "#content/site.ts";
 
 /**
  * The blog, read from content/blog/*.md at build time (Vite inlines the files
@@ -13,19 +16,42 @@ const files = import.meta.glob<string>("/content/blog/*.md", {
   eager: true,
 });
 
+/** Where a post's `image` id resolves: media/originals/<id>.<one of these>, cropped by the image build. */
+const ORIGINALS_DIR = "media/originals";
+const ORIGINAL_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
+
+const AUTHORS = Object.keys(site.team) as [TeamMemberId, ...TeamMemberId[]];
+
+/**
+ * A post's front matter. Every rule here stops the build (the prerender loads
+ * this module) with the file and the field named, so a post that would show
+ * broken never ships. Limits: a title short enough for a card and a search
+ * result (70 characters); an excerpt that fills the card (50-200).
+ */
 export const FrontMatterSchema = z.object({
-  title: z.string().min(1).max(70),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case and hyphenated"),
-  date: z.iso.date(),
-  excerpt: z.string().min(1).max(200),
-  image: z.string().regex(/^blog\/[a-z0-9-]+$/),
-  imageAlt: z.string().min(1),
-  author: z.enum(["lead", "specialist"]),
+  title: z.string("title is required").trim().min(1, "title is required").max(70),
+  slug: z
+    .string("slug is required")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
+  // YAML reads an unquoted 2025-05-01 as a Date: accept it as the day it names.
+  date: z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.iso.date("date must be a real calendar date written YYYY-MM-DD"),
+  ),
+  excerpt: z.string("excerpt is required").trim().min(50).max(200),
+  image: z
+    .string("image is required")
+    .regex(/^blog\/[a-z0-9-]+$/, "image must be blog/<name>, a file in media/originals/blog/"),
+  imageAlt: z.string("imageAlt is required").trim().min(1, "imageAlt is required"),
+  author: z.enum(
+    AUTHORS,
+    `author must be one of: ${AUTHORS.join(", ")} (the team in content/site.ts)`,
+  ),
   tags: z.array(z.string()).optional().default([]),
 });
 
 export type PostSummary = z.output<typeof FrontMatterSchema> & { displayDate: string };
-export type Post = PostSummary & { html: string; plainText: string; wordCount: number };
+export type Post = PostSummary & { html: string; plainText: string };
 
 const displayDateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -59,25 +85,66 @@ export function truncateAtWord(text: string, max = 160) {
   return cut.slice(0, lastSpace > 0 ? lastSpace : max).replace(/[\s,;:.-]+$/, "");
 }
 
-function parsePost(path: string, source: string): Post {
-  const { data, content } = matter(source);
-  const front = FrontMatterSchema.parse(data);
-  const fileSlug = path.split("/").pop()!.replace(/\.md$/, "");
-  if (front.slug !== fileSlug)
-    throw new Error(`${path}: slug "${front.slug}" differs from the file name`);
-  const plainText = markdownToPlainText(content);
-  return {
-    ...front,
-    displayDate: formatPostDate(front.date),
-    html: marked.parse(content, { async: false }),
-    plainText,
-    wordCount: plainText.split(/\s+/).filter(Boolean).length,
-  };
+export function originalExists(imageId: string) {
+  return ORIGINAL_EXTENSIONS.some((ext) => existsSync(join(ORIGINALS_DIR, `${imageId}.${ext}`)));
 }
 
-const posts: Post[] = Object.entries(files)
-  .map(([path, source]) => parsePost(path, source))
-  .sort((a, b) => b.date.localeCompare(a.date));
+/**
+ * Parses and checks every post; throws one error listing each problem as
+ * `content/blog/<file>.md: <field>: <message>`. `imageExists` is the check for
+ * `image`; it is skipped (null) where the originals are absent, as on a server
+ * that runs a finished build without the sources (the build already checked).
+ */
+export function parsePosts(
+  sources: Record<string, string>,
+  imageExists: ((imageId: string) => boolean) | null,
+): Post[] {
+  const problems: string[] = [];
+  const posts: { file: string; post: Post }[] = [];
+  for (const [path, source] of Object.entries(sources)) {
+    const file = path.replace(/^\//, "");
+    const fileSlug = file.split("/").pop()!.replace(/\.md$/, "");
+    const { data, content } = matter(source);
+    const parsed = FrontMatterSchema.safeParse(data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${file}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
+      continue;
+    }
+    const front = parsed.data;
+    if (front.slug !== fileSlug)
+      problems.push(`${file}: slug: "${front.slug}" must equal the file name "${fileSlug}"`);
+    if (imageExists && !imageExists(front.image))
+      problems.push(
+        `${file}: image: no ${ORIGINALS_DIR}/${front.image}.{${ORIGINAL_EXTENSIONS.join(",")}}`,
+      );
+    const plainText = markdownToPlainText(content);
+    if (!plainText) problems.push(`${file}: body: the post has no text`);
+    posts.push({
+      file,
+      post: {
+        ...front,
+        displayDate: formatPostDate(front.date),
+        html: marked.parse(content, { async: false }),
+        plainText,
+      },
+    });
+  }
+  const fileByTitle = new Map<string, string>();
+  for (const { file, post } of posts) {
+    const key = post.title.toLowerCase();
+    const other = fileByTitle.get(key);
+    if (other) problems.push(`${file}: title: "${post.title}" is already the title of ${other}`);
+    else fileByTitle.set(key, file);
+  }
+  if (problems.length > 0)
+    throw new Error(`The blog has ${problems.length} problem(s):\n${problems.join("\n")}`);
+  return posts
+    .map(({ post }) => post)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+const posts: Post[] = parsePosts(files, existsSync(ORIGINALS_DIR) ? originalExists : null);
 
 const postsBySlug = new Map(posts.map((post) => [post.slug, post]));
 
@@ -87,7 +154,7 @@ export function getAllPosts(): Post[] {
 
 /** The list page's data: front matter only. */
 export function getPostSummaries(): PostSummary[] {
-  return posts.map(({ html: _html, plainText: _plain, wordCount: _count, ...summary }) => summary);
+  return posts.map(({ html: _html, plainText: _plain, ...summary }) => summary);
 }
 
 export function getPost(slug: string) {

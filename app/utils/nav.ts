@@ -1,4 +1,4 @@
-/** The main navigation, in the header's order (labels as the specification writes them). */
+/** The main navigation, in the header's order; labels are upper-case, as the header shows them. */
 export const NAV_LINKS = [
   { label: "TEAM", to: "/team" },
   { label: "PORTFOLIO", to: "/portfolio" },
@@ -10,5 +10,5 @@ export const NAV_LINKS = [
   { label: "CONTACT", to: "/contact" },
 ] as const;
 
-/** Fixed header height that in-page scrolling leaves clear (spec section 9). */
+/** Fixed header height (112 px) that in-page scrolling leaves clear, so a section's heading is not hidden under it. */
 export const HEADER_OFFSET_PX = 112;

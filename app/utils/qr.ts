@@ -1,4 +1,4 @@
-/** QR image settings from the specification (section 9); dark = the brand's deep red. */
+/** QR image: 300 px wide, a 2-module quiet margin, error correction M, the brand's deep red on white. */
 export const QR_OPTIONS = {
   width: 300,
   margin: 2,

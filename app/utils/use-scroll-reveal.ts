@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec section 9: reveal runs 100 ms after a route change, when 10% of an element is in view. */
+/** Reveal starts 100 ms after a route change; an element fades in once 10% of it is in view. */
 const REVEAL_DELAY_MS = 100;
 const REVEAL_THRESHOLD = 0.1;
 /** Elements entering view together are staggered by 100 ms each, capped so none waits long. */

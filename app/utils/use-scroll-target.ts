@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { HEADER_OFFSET_PX } from "./nav.ts";
 
-/** Spec section 9: wait 100 ms after navigation before scrolling to the section. */
+/** After a navigation that names a section, wait 100 ms (the new page lays out first), then scroll to it. */
 const SCROLL_DELAY_MS = 100;
 
 export function scrollToSection(id: string) {

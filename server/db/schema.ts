@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Table and column names are the specification's stored entities, so existing data maps one to one. */
+/** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
 export const leadSources = pgTable("lead_sources", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),

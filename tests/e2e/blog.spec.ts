@@ -1,7 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { linkHrefs, metaContent, tags, title } from "./support/html.ts";
 import { delayRequests, open } from "./support/page.ts";
-import { blogSlugs, expectedPostDescription, readPost, SITE_NAME } from "./support/site.ts";
+import {
+  blogSlugs,
+  displayDate,
+  expectedPostDescription,
+  readPost,
+  SITE_NAME,
+} from "./support/site.ts";
 
 const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
 
@@ -24,24 +30,22 @@ const postsNewestFirst = () =>
     .sort((a, b) => b.date.localeCompare(a.date));
 
 test.describe("blog list", () => {
-  test("shows all 50 articles with date, title, excerpt and Read More @mobile", async ({
+  test("shows one card per post, newest first, with date, title, excerpt and Read More @mobile", async ({
     page,
   }) => {
     await page.goto("/blog");
-    await expect(cards(page)).toHaveCount(50);
     const posts = postsNewestFirst();
-    expect(posts).toHaveLength(50);
-    const first = cards(page).first();
-    await expect(first.getByRole("heading")).toHaveText(posts[0]!.title);
-    await expect(first.getByRole("link", { name: /Read More/ })).toHaveAttribute(
-      "href",
-      `/blog/${posts[0]!.slug}`,
-    );
+    await expect(cards(page)).toHaveCount(posts.length);
     await expect(cards(page).getByRole("heading")).toHaveText(posts.map((post) => post.title));
-    // Newest first: from April 15, 2025 down to July 28, 2024 (spec section 3).
-    await expect(first.getByText("April 15, 2025", { exact: true })).toBeVisible();
-    await expect(first.getByText(posts[0]!.excerpt, { exact: true })).toBeVisible();
-    await expect(cards(page).last().getByText("July 28, 2024", { exact: true })).toBeVisible();
+    for (const [index, post] of [posts[0]!, posts.at(-1)!].entries()) {
+      const card = index === 0 ? cards(page).first() : cards(page).last();
+      await expect(card.getByText(displayDate(post.date), { exact: true })).toBeVisible();
+      await expect(card.getByText(post.excerpt, { exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute(
+        "href",
+        `/blog/${post.slug}`,
+      );
+    }
   });
 
   test("lays the cards out in as many columns as the screen allows @mobile", async ({ page }) => {
@@ -113,14 +117,13 @@ test.describe("blog post", () => {
     await expect(page.getByRole("navigation", { name: "Main sections" })).toBeVisible();
   });
 
-  test("/blog/rss.xml is an RSS 2.0 feed of the 20 newest posts", async ({ request }) => {
+  test("/blog/rss.xml is an RSS 2.0 feed of the newest posts (up to 20)", async ({ request }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
     expect(xml).toMatch(/<rss\b[^>]*version="2\.0"/);
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
-    expect(items).toHaveLength(20);
     const links = items.map((item) => new URL(item.match(/<link>([^<]+)<\/link>/)![1]!).pathname);
     expect(links).toEqual(
       postsNewestFirst()

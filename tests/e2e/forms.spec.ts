@@ -132,7 +132,7 @@ test.describe("contact form while sending", () => {
   });
 
   test("a failed request says so and keeps what was typed", async ({ page }) => {
-    // A proxy's 502 instead of the server's answer: no error page, the spec's failure message.
+    // A proxy's 502 instead of the server's answer: no error page, the contact form's failure toast.
     await page.route(
       (url) => url.pathname.endsWith(".data"),
       (route) =>

@@ -9,7 +9,7 @@ import {
 } from "./support/page.ts";
 import { site } from "./support/site.ts";
 
-/** The header's eight links as the specification (section 2) lists them. */
+/** The header's eight links, in order, written out independently of app/utils/nav.ts. */
 const NAV_LINKS = [
   { label: "TEAM", to: "/team" },
   { label: "PORTFOLIO", to: "/portfolio" },

@@ -13,11 +13,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("shows the three figures, the accomplishments and the 'Luxury Living' caption", async ({
-    page,
-  }) => {
+  test("shows the figures, the accomplishments and the partner caption", async ({ page }) => {
     await page.goto("/");
-    expect(stats.map((stat) => stat.value)).toEqual(["200+", "250+", "20+"]);
     const about = page.locator("#about");
     for (const stat of stats) {
       await expect(about.getByText(stat.value, { exact: true })).toBeVisible();
@@ -42,15 +39,13 @@ test.describe("home page", () => {
       feature.href,
     );
 
-    expect(partner.caption).toBe("Luxury Living");
-    await expect(page.getByText("Luxury Living", { exact: true })).toBeVisible();
+    await expect(page.getByText(partner.caption, { exact: true })).toBeVisible();
   });
 
-  test("shows the three testimonials and links to more reviews", async ({ page }) => {
+  test("shows the testimonials and links to more reviews", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#testimonials");
     const quotes = section.locator("blockquote");
-    await expect(quotes).toHaveCount(3);
     await expect(quotes).toHaveText(testimonials.map((t) => t.text));
     for (const testimonial of testimonials) {
       await expect(section.getByText(testimonial.author, { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
-/** What the visitor is told (spec section 8). */
+/** The toast the visitor sees after an event sign-in succeeds or fails. */
 export const SIGN_IN_MESSAGES = {
   success: "Thank you for signing in!",
   failure: "Failed to submit form. Please try again later.",
 } as const;
 
-/** Heading and lead-source name when the link carries no event name (spec section 9). */
+/** Heading, and event part of the lead-source name ('<year> - Event'), when the link carries no event name. */
 export const DEFAULT_EVENT_NAME = "Event";

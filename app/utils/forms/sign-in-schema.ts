@@ -4,7 +4,10 @@ import { requiredLine, singleLine } from "./fields.ts";
 /** The `event` query parameter of the sign-in link. */
 export const EventNameSchema = singleLine("Event name", 120);
 
-/** The open-house sign-in form (messages from spec section 5). */
+/**
+ * The open-house sign-in form: first and last name required ('First name is required', 'Last name is
+ * required'), a valid e-mail ('Invalid email address', stored lowercased), phone optional and digits only.
+ */
 export const SignInSchema = z.object({
   firstName: requiredLine("First name", 100),
   lastName: requiredLine("Last name", 100),

@@ -39,6 +39,16 @@ export type PostSource = {
   content: string;
 };
 
+/** How a post's date reads on the page: '2025-04-15' -> 'April 15, 2025'. */
+export function displayDate(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** A post's front matter and Markdown body, read from content/blog. */
 export function readPost(slug: string): PostSource {
   const { data, content } = matter(readFileSync(`${BLOG_DIR}${slug}.md`, "utf8"));
@@ -54,7 +64,7 @@ export function readPost(slug: string): PostSource {
 }
 
 /**
- * The description rule the spec states for posts: the post's plain text
+ * The description rule for posts: the post's plain text
  * (Markdown syntax stripped), at most 160 characters, cut at a word boundary.
  * Written out here independently of the app's implementation.
  */

@@ -1,22 +1,73 @@
-// Generates the site's illustrated artwork: flat architectural illustrations
-// composed as SVG in code and rasterised with sharp.
-//   node scripts/generate-artwork.mjs [--force]
-// Writes media/originals/<id>.jpg (skipped when present unless --force, so an
-// owner's real photo is never overwritten), public/og/*.jpg, the icons and the
-// web manifest. Deterministic: all variety is seeded from a hash of the id.
+// Placeholder artwork, not a build step: flat architectural illustrations
+// composed as SVG in code and rasterised with sharp, for a site that has no
+// photos yet. Run from the project root:
+//   npm run placeholders [-- --refresh] [-- --only=<id prefix>]
+// Writes media/originals/<id>.jpg, public/og/*.jpg and the icons. Names and
+// brand colours come from content/site.ts. Deterministic: all variety is seeded
+// from a hash of the id.
+//
+// It never overwrites the owner's files. Each file it writes is recorded with
+// its SHA-256 in tools/placeholder-artwork/generated.json. A file is written
+// only when it is missing, or (with --refresh) when its bytes still hash to the
+// recorded value, i.e. it is still this tool's placeholder. Any other file (a
+// photo the owner put there, under any image extension) is kept and reported.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { site } from "../../content/site.ts";
 
-const FORCE = process.argv.includes("--force");
+const REFRESH = process.argv.includes("--refresh");
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 const ORIGINALS = "media/originals";
+/** The extensions the image build reads (scripts/build-images.mjs): any of them is an original. */
+const ORIGINAL_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+const MANIFEST = "tools/placeholder-artwork/generated.json";
 const slots = JSON.parse(await readFile("app/utils/image-slots.json", "utf8"));
+const generated = existsSync(MANIFEST) ? JSON.parse(await readFile(MANIFEST, "utf8")) : {};
+
+const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
+
+const report = { written: [], unchanged: [], owners: [] };
+
+/**
+ * Whether the tool may write `file`: when it is missing, or with --refresh when
+ * it still hashes to what the tool recorded. `siblings` are other paths that
+ * are the same image (an original replaced by a .png of the same name). Files
+ * it leaves are counted as the tool's (unchanged) or the owner's.
+ */
+async function mayWrite(file, siblings = []) {
+  const sibling = siblings.find((other) => other !== file && existsSync(other));
+  if (sibling) {
+    report.owners.push(sibling);
+    return false;
+  }
+  if (!existsSync(file)) return true;
+  if (generated[file] !== sha256(await readFile(file))) {
+    report.owners.push(file);
+    return false;
+  }
+  if (REFRESH) return true;
+  report.unchanged.push(file);
+  return false;
+}
+
+async function writeGenerated(file, bytes) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  generated[file] = sha256(bytes);
+  report.written.push(file);
+}
+
+/** The original for an id, whatever its extension (the owner's photo or the placeholder). */
+const originalOf = (id) =>
+  ORIGINAL_EXTENSIONS.map((ext) => join(ORIGINALS, `${id}${ext}`)).find(existsSync) ??
+  join(ORIGINALS, `${id}.jpg`);
 
 // ---------------------------------------------------------------- utilities
 const C = {
-  paper: "#faf7f2",
+  paper: site.colors.paper,
   stone: "#eee8df",
   sand: "#ddd5ca",
   greige: "#c9bfb2",
@@ -25,7 +76,7 @@ const C = {
   slate: "#51667a",
   navy: "#2f3e4e",
   ink: "#1f2a35",
-  red: "#8b1a1a",
+  red: site.colors.brand,
   redDark: "#6e1414",
   green: "#6f8063",
   greenDark: "#4e5e47",
@@ -961,13 +1012,12 @@ function soldSign(x, base, h) {
 
 // ---------------------------------------------------------------- output
 async function writeJpeg(id, svg, outW, outH) {
-  const file = join(ORIGINALS, `${id}.jpg`);
-  await mkdir(dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg))
+  const bytes = await sharp(Buffer.from(svg))
     .resize(outW, outH)
     .flatten({ background: C.paper })
     .jpeg({ quality: 88, mozjpeg: true })
-    .toFile(file);
+    .toBuffer();
+  await writeGenerated(join(ORIGINALS, `${id}.jpg`), bytes);
 }
 
 function slotSize(id) {
@@ -3224,7 +3274,7 @@ for (const file of (await readdir("content/blog")).filter((name) => name.endsWit
   if (image) job(image, blogScene(file.replace(/\.md$/, ""), tags));
 }
 
-// ------------------------------------------------ Open Graph images, icons, manifest
+// ------------------------------------------------ Open Graph images and icons
 const OG = {
   home: ["hero/home", "Greater Boston Real Estate"],
   team: ["team/lead", "Meet Our Team"],
@@ -3241,16 +3291,17 @@ const OG = {
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 async function writeOgImages() {
-  await mkdir("public/og", { recursive: true });
   for (const [name, [artId, title]] of Object.entries(OG)) {
-    const art = await sharp(join(ORIGINALS, `${artId}.jpg`))
+    const file = `public/og/${name}.jpg`;
+    if (!(await mayWrite(file))) continue;
+    const art = await sharp(originalOf(artId))
       .resize(660, 630, { fit: "cover", position: "attention" })
       .toBuffer();
     const panel = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="630">
       <rect width="540" height="630" fill="${C.paper}"/>
       <rect x="56" y="120" width="64" height="6" fill="${C.red}"/>
-      <text x="56" y="96" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="4" fill="${C.red}">MARLOW HOME GROUP</text>
-      <text font-family="DejaVu Serif, serif" font-size="54" fill="#1c1917">${title
+      <text x="56" y="96" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="4" fill="${C.red}">${escapeText(site.name.toUpperCase())}</text>
+      <text font-family="DejaVu Serif, serif" font-size="54" fill="${site.colors.ink}">${title
         .split(" ")
         .reduce((lines, word) => {
           const last = lines[lines.length - 1];
@@ -3260,15 +3311,18 @@ async function writeOgImages() {
         }, [])
         .map((line, i) => `<tspan x="56" y="${220 + i * 68}">${escapeText(line)}</tspan>`)
         .join("")}</text>
-      <text x="56" y="560" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#57534e">Newton, MA · Greater Boston</text>
+      <text x="56" y="560" font-family="DejaVu Sans, sans-serif" font-size="22" fill="${site.colors.muted}">${escapeText(`${site.office.city}, ${site.office.region} · ${site.serviceArea}`)}</text>
     </svg>`;
-    await sharp({ create: { width: 1200, height: 630, channels: 3, background: C.paper } })
+    const bytes = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: C.paper },
+    })
       .composite([
         { input: Buffer.from(panel), left: 0, top: 0 },
         { input: art, left: 540, top: 0 },
       ])
       .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(`public/og/${name}.jpg`);
+      .toBuffer();
+    await writeGenerated(file, bytes);
   }
 }
 
@@ -3291,63 +3345,48 @@ function icoFromPng(png, size) {
 }
 
 async function writeIcons() {
-  await mkdir("public", { recursive: true });
-  await writeFile("public/favicon.svg", ICON_SVG);
   const png = (size) =>
     sharp(Buffer.from(ICON_SVG), { density: 72 * (size / 40) })
       .resize(size, size)
       .png()
       .toBuffer();
-  await writeFile("public/favicon.ico", icoFromPng(await png(32), 32));
-  await writeFile("public/apple-touch-icon.png", await png(180));
-  await writeFile("public/icon-192.png", await png(192));
-  await writeFile("public/icon-512.png", await png(512));
-  await writeFile(
-    "public/site.webmanifest",
-    `${JSON.stringify(
-      {
-        name: "Marlow Home Group",
-        short_name: "Marlow",
-        start_url: "/",
-        display: "browser",
-        theme_color: "#8b1a1a",
-        background_color: "#faf7f2",
-        icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const icons = {
+    "public/favicon.svg": async () => Buffer.from(ICON_SVG),
+    "public/favicon.ico": async () => icoFromPng(await png(32), 32),
+    "public/apple-touch-icon.png": () => png(180),
+    "public/icon-192.png": () => png(192),
+    "public/icon-512.png": () => png(512),
+  };
+  for (const [file, render] of Object.entries(icons))
+    if (await mayWrite(file)) await writeGenerated(file, await render());
 }
 
 // ---------------------------------------------------------------- runner
 async function runJobs() {
-  const written = [];
-  const skipped = [];
   for (const [id, fn] of jobs) {
     if (ONLY && !id.startsWith(ONLY)) continue;
     const file = join(ORIGINALS, `${id}.jpg`);
-    if (!FORCE && existsSync(file)) {
-      skipped.push(id);
-      continue;
-    }
+    const siblings = ORIGINAL_EXTENSIONS.map((ext) => join(ORIGINALS, `${id}${ext}`));
+    if (!(await mayWrite(file, siblings))) continue;
     const { outW, outH, vw, vh } = slotSize(id);
     const ctx = makeCtx(id, vw, vh);
     const body = fn(ctx, id);
     await writeJpeg(id, svgDoc(ctx, body, outW, outH), outW, outH);
-    written.push(id);
   }
-  return { written, skipped };
 }
 
 const started = Date.now();
-const { written, skipped } = await runJobs();
-await writeOgImages();
-await writeIcons();
+await runJobs();
+if (!ONLY) {
+  await writeOgImages();
+  await writeIcons();
+}
+const sorted = Object.fromEntries(Object.entries(generated).sort(([a], [b]) => a.localeCompare(b)));
+await writeFile(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(
-  `generate-artwork: ${written.length} written, ${skipped.length} skipped, ${Date.now() - started} ms`,
+  `placeholder-artwork: ${report.written.length} written, ${report.unchanged.length} placeholders ` +
+    `already in place${REFRESH ? "" : " (--refresh rewrites them)"}, ${report.owners.length} ` +
+    `owner's files kept, ${Date.now() - started} ms`,
 );
-if (written.length) console.log(written.join("\n"));
+if (report.written.length) console.log(`written:\n  ${report.written.join("\n  ")}`);
+if (report.owners.length) console.log(`kept (not the tool's):\n  ${report.owners.join("\n  ")}`);
