@@ -54,7 +54,13 @@ async function postContact(fields: Record<string, string>) {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const response = await contactAction({ request, context: context(), params: {} });
+  const response = await contactAction({
+    request,
+    url: new URL(request.url),
+    pattern: "/contact",
+    context: context(),
+    params: {},
+  });
   return { status: response.init?.status ?? 200, result: response.data as FormResult };
 }
 
