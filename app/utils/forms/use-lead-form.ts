@@ -7,8 +7,8 @@ import type { FieldErrors, FormResult } from "./form-result.ts";
 /**
  * The browser side of a lead form: validates with the shared schema before
  * posting, submits without a page load, toasts the outcome, and resets the
- * form after success. Without JavaScript the same form
- * posts normally and the page renders the action's result.
+ * form after success. Without JavaScript the same form posts normally and the
+ * page renders the action's result.
  *
  * `loadSchema` imports the schema on demand: zod reaches the browser only
  * when someone uses the form (see docs/decisions/004).
