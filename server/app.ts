@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -77,7 +78,9 @@ export function createApp({
   app.get("/healthz", async (_req, res) => {
     try {
       await checkHealth();
-      res.set("Cache-Control", NO_STORE).json({ status: "ok" });
+      res
+        .set("Cache-Control", NO_STORE)
+        .json({ status: "ok", formTokenProblems: formTokenProblemCounts() });
     } catch (error) {
       res
         .status(503)

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
+import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import {
@@ -10,6 +11,21 @@ import {
   type NotificationPayload,
   notificationOutbox,
 } from "./db/schema.ts";
+
+/**
+ * A lead's row in `contact_submissions`. The columns carry the lead's own
+ * names (first_name, …); Drizzle's camelCase keys are spelled here and nowhere
+ * else.
+ */
+function submissionRow(lead: Lead, leadSourceId: number): typeof contactSubmissions.$inferInsert {
+  return {
+    firstName: lead.first_name,
+    lastName: lead.last_name,
+    email: lead.email,
+    phone: lead.phone || null,
+    leadSourceId,
+  };
+}
 
 export type LeadService = {
   recordContact: (input: ContactInput, formToken: string) => Promise<void>;
@@ -79,18 +95,6 @@ async function claimSubmission(
   return row?.id;
 }
 
-type Lead = {
-  kind: NotificationPayload["kind"];
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  sourceName: string;
-  sourceType: "website" | "event";
-  message?: string;
-  recipient: string;
-};
-
 /**
  * Stores leads: each form's rows and its notification in ONE transaction, so
  * a lead is either kept with its notification queued, or not kept at all.
@@ -102,30 +106,22 @@ export function createLeadService({
   onCommitted,
   now = () => new Date(),
 }: LeadServiceOptions): LeadService {
-  async function store(lead: Lead, formToken: string) {
-    const payload: NotificationPayload = {
-      kind: lead.kind,
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      lead_source: lead.sourceName,
-      ...(lead.message === undefined ? {} : { message: lead.message }),
-      recipient: lead.recipient,
-    };
+  async function store(
+    kind: LeadFormName,
+    lead: Lead,
+    sourceType: "website" | "event",
+    recipient: string,
+    formToken: string,
+  ) {
+    // The notification carries the lead as it is: no second spelling of its fields.
+    const payload: NotificationPayload = { kind, ...lead, recipient };
     const stored = await db.transaction(async (tx) => {
-      const outboxId = await claimSubmission(tx, formToken, lead.recipient, payload);
+      const outboxId = await claimSubmission(tx, formToken, recipient, payload);
       if (!outboxId) return false;
-      const sourceId = await leadSourceId(tx, lead.sourceName, lead.sourceType);
+      const sourceId = await leadSourceId(tx, lead.lead_source, sourceType);
       const [submission] = await tx
         .insert(contactSubmissions)
-        .values({
-          firstName: lead.firstName,
-          lastName: lead.lastName,
-          email: lead.email,
-          phone: lead.phone || null,
-          leadSourceId: sourceId,
-        })
+        .values(submissionRow(lead, sourceId))
         .returning({ id: contactSubmissions.id });
       const submissionId = submission!.id;
       if (lead.message !== undefined) {
@@ -144,32 +140,13 @@ export function createLeadService({
 
   return {
     recordContact: (input, formToken) =>
-      store(
-        {
-          kind: "contact",
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phone: input.phone,
-          sourceName: input.lead_source,
-          sourceType: "website",
-          message: input.message,
-          recipient: contactNotifyTo,
-        },
-        formToken,
-      ),
+      store("contact", input, "website", contactNotifyTo, formToken),
     recordSignIn: (input, eventName, formToken) =>
       store(
-        {
-          kind: "sign-in",
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          sourceName: eventLeadSourceName(eventName, now()),
-          sourceType: "event",
-          recipient: eventNotifyTo,
-        },
+        "sign-in",
+        { ...input, lead_source: eventLeadSourceName(eventName, now()) },
+        "event",
+        eventNotifyTo,
         formToken,
       ),
   };

@@ -2,9 +2,14 @@ import { data, useLocation } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
+import { FIELD_MAX } from "#app/utils/forms/lead.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
 import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
-import { EventNameSchema, SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import {
+  EventNameSchema,
+  SIGN_IN_FIELD_MAX,
+  SignInSchema,
+} from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/event-sign-in";
@@ -40,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form: "sign-in",
     schema: SignInSchema,
+    fieldMax: SIGN_IN_FIELD_MAX,
     record: (input, token) => context.leads.recordSignIn(input, eventName, token),
   });
 }
@@ -87,14 +93,14 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
                 label="First Name"
                 autoComplete="given-name"
                 required
-                maxLength={100}
+                maxLength={FIELD_MAX.name}
                 {...bind("firstName")}
               />
               <Field
                 label="Last Name"
                 autoComplete="family-name"
                 required
-                maxLength={100}
+                maxLength={FIELD_MAX.name}
                 {...bind("lastName")}
               />
               <Field
@@ -102,7 +108,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
                 type="email"
                 autoComplete="email"
                 required
-                maxLength={254}
+                maxLength={FIELD_MAX.email}
                 {...bind("email")}
               />
               <Field
@@ -111,7 +117,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete="tel"
-                maxLength={30}
+                maxLength={FIELD_MAX.phone}
                 {...bind("phone")}
               />
             </LeadForm>

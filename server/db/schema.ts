@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
 export const leadSources = pgTable("lead_sources", {
@@ -56,14 +57,5 @@ export const notificationOutbox = pgTable(
   ],
 );
 
-/** The notification's fields, as the original notification function received them. */
-export type NotificationPayload = {
-  kind: "contact" | "sign-in";
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  lead_source: string;
-  message?: string;
-  recipient: string;
-};
+/** The notification's fields, as the original notification function received them: the lead itself. */
+export type NotificationPayload = Lead & { kind: LeadFormName; recipient: string };

@@ -23,6 +23,12 @@ import {
 const CONTACT_TO = "lena@example.com";
 /** Retries within milliseconds, and never gives up during a test's outage. */
 const FAST_RETRY: RetryPolicy = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1000 };
+/** Retries an hour apart: anything sent within a test was brought forward, not retried on time. */
+const HOUR_RETRY: RetryPolicy = {
+  baseDelayMs: 60 * 60_000,
+  maxDelayMs: 2 * 60 * 60_000,
+  maxAttempts: 22,
+};
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -239,6 +245,66 @@ describe("outbox worker", () => {
       status: "sending",
       attempts: 1,
     });
+  });
+
+  /** Waits until the outage has failed each of `count` notifications once and put it off. */
+  async function waitForRetriesPutOff(count: number) {
+    const rows = await waitUntil(`${count} notifications failed once`, async () => {
+      const rows = await outboxRows();
+      return rows.length === count &&
+        rows.every((row) => row.status === "pending" && row.attempts === 1)
+        ? rows
+        : undefined;
+    });
+    // Without being brought forward they would wait the whole first retry delay.
+    for (const row of rows)
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + HOUR_RETRY.baseDelayMs / 2);
+  }
+
+  it("when mail works again, the first successful send makes every waiting notification due at once", async () => {
+    await sink.stop();
+    const log: Log = [];
+    const worker = startWorker({ retry: HOUR_RETRY, pollIntervalMs: 60_000, log });
+    const leads = leadService(worker);
+    await recordContacts(3, leads);
+    await waitForRetriesPutOff(3);
+
+    await sink.start();
+    await recordContacts(1, leads, 3);
+    await sink.waitForMessages(4, 10_000);
+    await waitUntil("all 4 rows marked sent", async () =>
+      (await outboxRows()).every((row) => row.status === "sent"),
+    );
+    await sleep(200);
+    expect(sink.messages).toHaveLength(4);
+    expect(new Set(deliveredEmails())).toEqual(
+      new Set(range(4).map((i) => `client-${i}@example.com`)),
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({ msg: "waiting notifications made due", reason: "mail is back" }),
+    );
+  });
+
+  it("a restart makes the notifications waiting for a retry due at once", async () => {
+    await sink.stop();
+    const before = startWorker({ retry: HOUR_RETRY, pollIntervalMs: 60_000 });
+    await recordContacts(3, leadService(before));
+    await waitForRetriesPutOff(3);
+    await before.stop();
+
+    await sink.start();
+    const log: Log = [];
+    startWorker({ retry: HOUR_RETRY, pollIntervalMs: 60_000, log });
+    await sink.waitForMessages(3, 10_000);
+    expect(new Set(deliveredEmails())).toEqual(
+      new Set(range(3).map((i) => `client-${i}@example.com`)),
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({ msg: "waiting notifications made due", reason: "start", count: 3 }),
+    );
+    await waitUntil("all 3 rows marked sent once", async () =>
+      (await outboxRows()).every((row) => row.status === "sent" && row.attempts === 2),
+    );
   });
 
   it("stops sending after stop()", async () => {

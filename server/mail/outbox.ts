@@ -13,7 +13,9 @@ export type RetryPolicy = {
 
 /**
  * 15 s doubling up to 2 h, 22 tries: the last try comes about 26 hours after
- * the first, so a mail outage of a day loses nothing.
+ * the first, so a mail outage of a day loses nothing. The long waits only
+ * apply while mail keeps failing: a send that works again, or a restart,
+ * makes every waiting notification due at once (see `bringPendingForward`).
  */
 export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 15_000,
@@ -63,6 +65,28 @@ export function startOutboxWorker({
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  /** A send of this worker failed and none has worked since: the next success ends an outage. */
+  let failing = false;
+  /** The first run after start brings what earlier processes left waiting forward. */
+  let starting = true;
+
+  /**
+   * Makes every notification waiting for a retry due now. Only rows at rest
+   * ('pending') move: a row being sent keeps its lease, and claim() still
+   * hands each due row to one sender (FOR UPDATE SKIP LOCKED), so bringing
+   * rows forward never sends one twice.
+   */
+  async function bringPendingForward(reason: "start" | "mail is back") {
+    const moved = await db
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(
+        sql`${notificationOutbox.status} = 'pending' and ${notificationOutbox.nextAttemptAt} > now()`,
+      )
+      .returning({ id: notificationOutbox.id });
+    if (moved.length > 0)
+      log({ level: "info", msg: "waiting notifications made due", reason, count: moved.length });
+  }
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = (await db.execute(sql`
@@ -88,7 +112,14 @@ export function startOutboxWorker({
         .update(notificationOutbox)
         .set({ status: "sent", sentAt: new Date(), lastError: null })
         .where(eq(notificationOutbox.id, row.id));
+      // This row had failed before, or this worker saw a failure: mail works again.
+      if (row.attempts > 1 || failing) {
+        failing = false;
+        await bringPendingForward("mail is back");
+        again = true;
+      }
     } catch (error) {
+      failing = true;
       const lastError = String(error).slice(0, 500);
       if (row.attempts >= retry.maxAttempts) {
         await db
@@ -121,6 +152,10 @@ export function startOutboxWorker({
   }
 
   async function runUntilIdle() {
+    if (starting) {
+      starting = false;
+      await bringPendingForward("start");
+    }
     do {
       again = false;
       for (;;) {

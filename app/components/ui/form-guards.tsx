@@ -1,23 +1,20 @@
-import { useContext, useEffect } from "react";
-import { FormTokenContext } from "#app/utils/form-token.tsx";
-import {
-  FORM_TOKEN_FIELD,
-  FORM_TOKEN_PLACEHOLDER,
-  HONEYPOT_FIELD,
-} from "#app/utils/forms/guard-fields.ts";
+import { useEffect } from "react";
+import { useFormToken } from "#app/utils/form-token.tsx";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/utils/forms/guard-fields.ts";
 
 /**
  * The two hidden inputs every lead form carries: a honeypot that people never
- * see, and the per-render token that makes a resubmission store once. In a
- * prerendered page the token is a placeholder the server swaps per request; a
- * form rendered by a client-side navigation makes its own.
+ * see, and the per-render token that makes a resubmission store once. When
+ * the form is reset (it was sent, the visitor starts a new lead) the token is
+ * renewed, so the next message is a new lead even if its text is the same.
  */
 export function FormGuards({ tokenRef }: { tokenRef: React.RefObject<HTMLInputElement | null> }) {
-  const serverToken = useContext(FormTokenContext);
+  const { id, token, renew } = useFormToken();
   useEffect(() => {
-    const input = tokenRef.current;
-    if (input?.value === FORM_TOKEN_PLACEHOLDER) input.value = crypto.randomUUID();
-  }, [tokenRef]);
+    const form = tokenRef.current?.form;
+    form?.addEventListener("reset", renew);
+    return () => form?.removeEventListener("reset", renew);
+  }, [tokenRef, renew]);
   return (
     <>
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -32,13 +29,7 @@ export function FormGuards({ tokenRef }: { tokenRef: React.RefObject<HTMLInputEl
           />
         </label>
       </div>
-      <input
-        type="hidden"
-        name={FORM_TOKEN_FIELD}
-        ref={tokenRef}
-        defaultValue={serverToken ?? FORM_TOKEN_PLACEHOLDER}
-        suppressHydrationWarning
-      />
+      <input type="hidden" id={id} name={FORM_TOKEN_FIELD} ref={tokenRef} value={token} />
     </>
   );
 }

@@ -1,24 +1,33 @@
 import * as z from "zod/mini";
 import { LEAD_SOURCES } from "./contact-options.ts";
-import { requiredLine, singleLine } from "./fields.ts";
+import { requiredLine, requiredText, singleLine } from "./fields.ts";
+import { FIELD_MAX } from "./lead.ts";
 
-/** The contact form, validated the same way in the browser and in the route action. */
+/**
+ * The contact form, validated the same way in the browser and in the route
+ * action. Its posted names are the lead's own field names (`Lead`), so the
+ * lead service takes its output as it is.
+ */
 export const ContactSchema = z.object({
-  first_name: requiredLine("First name", 100),
-  last_name: requiredLine("Last name", 100),
+  first_name: requiredLine("First name", FIELD_MAX.name),
+  last_name: requiredLine("Last name", FIELD_MAX.name),
   email: z.pipe(
-    requiredLine("Email", 254),
+    requiredLine("Email", FIELD_MAX.email),
     z.email("Please enter a valid email address").check(z.toLowerCase()),
   ),
-  phone: z._default(singleLine("Phone", 30), ""),
+  phone: z._default(singleLine("Phone", FIELD_MAX.phone), ""),
   lead_source: z.enum(LEAD_SOURCES, { error: "Please choose how you heard about us" }),
-  message: z
-    .string({ error: "Message is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Message is required"),
-      z.maxLength(5000, "Message must be at most 5,000 characters"),
-    ),
+  message: requiredText("Message", FIELD_MAX.message),
 });
 
 export type ContactInput = z.output<typeof ContactSchema>;
+
+/** The longest value each posted field may echo back into the page. */
+export const CONTACT_FIELD_MAX = {
+  first_name: FIELD_MAX.name,
+  last_name: FIELD_MAX.name,
+  email: FIELD_MAX.email,
+  phone: FIELD_MAX.phone,
+  lead_source: Math.max(...LEAD_SOURCES.map((source) => source.length)),
+  message: FIELD_MAX.message,
+} satisfies Record<keyof ContactInput, number>;

@@ -1,20 +1,24 @@
 // zod/mini: the same schemas run in the browser, where every kilobyte counts.
 import * as z from "zod/mini";
 import type { FieldErrors } from "./form-result.ts";
+import { FORM_TOKEN_PATTERN } from "./guard-fields.ts";
 
 // Any C0/C1 control character (tabs and newlines included): never valid in a one-line field.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// The same without tab, line feed and carriage return, which a multi-line message may hold.
+// NUL in particular must never reach the database: PostgreSQL refuses it in text and JSON.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
 
 /** A trimmed one-line text field with a length limit and no control characters. */
 export function singleLine(label: string, max: number) {
   return z.string({ error: `${label} is required` }).check(
     z.trim(),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-    z.refine(
-      (value) => !CONTROL_CHARACTERS.test(value),
-      `${label} contains characters that are not allowed`,
-    ),
+    z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), notAllowed(label)),
   );
 }
 
@@ -23,7 +27,21 @@ export function requiredLine(label: string, max: number, message = `${label} is 
   return singleLine(label, max).check(z.minLength(1, message));
 }
 
-export const FormTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/));
+/**
+ * A required, trimmed multi-line text: tabs and line breaks are kept, any
+ * other control character is refused with a message (not stripped), so what
+ * is stored and mailed is exactly what the visitor sees in the box.
+ */
+export function requiredText(label: string, max: number) {
+  return z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`),
+    z.refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), notAllowed(label)),
+  );
+}
+
+export const FormTokenSchema = z.string().check(z.regex(FORM_TOKEN_PATTERN));
 
 /** Field messages from a failed parse, keyed by input name. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

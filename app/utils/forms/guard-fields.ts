@@ -2,5 +2,5 @@
 export const HONEYPOT_FIELD = "company_website";
 /** Field name of the per-render token that makes a resubmitted form store once. */
 export const FORM_TOKEN_FIELD = "form_token";
-/** Rendered into prerendered pages; the server replaces it with a fresh token per request. */
-export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";
+/** A real token: a UUID from the server or the browser (letters, digits and dashes). */
+export const FORM_TOKEN_PATTERN = /^[A-Za-z0-9-]{16,64}$/;

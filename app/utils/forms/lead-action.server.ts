@@ -3,27 +3,63 @@ import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
 import { FormTokenSchema, fieldErrors } from "./fields.ts";
 import type { FormResult } from "./form-result.ts";
+import { reportFormTokenProblem } from "./form-token-problems.server.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
-
-export type LeadFormName = "contact" | "sign-in";
+import type { LeadFormName } from "./lead.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
   context: AppLoadContext;
   form: LeadFormName;
   schema: S;
+  /** Every field the form posts, with its maximum length (what may be shown again). */
+  fieldMax: Record<string, number>;
   /** Stores the lead in one transaction; throws when storing failed. */
   record: (input: z.output<S>, formToken: string) => Promise<void>;
 };
 
-/** Text fields of a posted form, without the guard fields (to show again after an error). */
-function postedValues(formData: FormData) {
+/**
+ * The form's own text fields as posted, to show again after an error: each
+ * cut to its field's maximum (a 10 MB field must not come back as a 10 MB
+ * page), and anything the form does not have (guards, stray names) left out.
+ */
+function postedValues(formData: FormData, fieldMax: Record<string, number>) {
   const values: Record<string, string> = {};
-  for (const [name, value] of formData) {
-    if (typeof value === "string" && name !== FORM_TOKEN_FIELD && name !== HONEYPOT_FIELD)
-      values[name] = value;
+  for (const [name, max] of Object.entries(fieldMax)) {
+    const value = formData.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, max);
   }
   return values;
+}
+
+/** The form token, or a made-up one (counted and logged) when the post has none that is valid. */
+function formToken(formData: FormData, form: LeadFormName) {
+  const posted = formData.get(FORM_TOKEN_FIELD);
+  const parsed = FormTokenSchema.safeParse(posted);
+  if (parsed.success) return parsed.data;
+  // Storing the lead matters more than the duplicate guard: keep it, but say so.
+  reportFormTokenProblem(form, posted === null || posted === "" ? "missing" : "malformed");
+  return randomUUID();
+}
+
+/**
+ * What a failed store is logged as: the form and the error's class and code
+ * (the PostgreSQL SQLSTATE when there is one). Never the error's message or
+ * cause: the driver puts the query's parameters, the lead itself, in them.
+ */
+function storeFailure(form: LeadFormName, error: unknown) {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const className = (value: unknown) =>
+    value instanceof Error ? value.constructor.name : typeof value;
+  const code = (cause as { code?: unknown } | null)?.code ?? (error as { code?: unknown })?.code;
+  return {
+    level: "error",
+    msg: "storing lead failed",
+    form,
+    error: className(error),
+    ...(cause === undefined ? {} : { cause: className(cause) }),
+    ...(typeof code === "string" ? { code } : {}),
+  };
 }
 
 /**
@@ -36,6 +72,7 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   context,
   form,
   schema,
+  fieldMax,
   record,
 }: SubmitOptions<S>) {
   if (!context.rateLimiter.allow(form, context.clientIp)) {
@@ -56,29 +93,28 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
       { status: 400 },
     );
   }
-  const values = postedValues(formData);
+  const values = postedValues(formData, fieldMax);
   // Bots fill the honeypot: answer as if stored so they learn nothing, store nothing.
   if (formData.get(HONEYPOT_FIELD)) return data<FormResult>({ status: "success" });
 
-  const parsed = schema.safeParse(values);
+  // The schema sees every posted field in full: the cut above is only for showing them again.
+  const posted = Object.fromEntries(
+    Object.keys(fieldMax).flatMap((name) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? [[name, value]] : [];
+    }),
+  );
+  const parsed = schema.safeParse(posted);
   if (!parsed.success) {
     return data<FormResult>(
       { status: "invalid", fieldErrors: fieldErrors(parsed.error), values },
       { status: 400 },
     );
   }
-  const token = FormTokenSchema.safeParse(formData.get(FORM_TOKEN_FIELD)).data ?? randomUUID();
   try {
-    await record(parsed.data, token);
+    await record(parsed.data, formToken(formData, form));
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: `storing ${form} lead failed`,
-        error: String(error),
-        cause: String((error as { cause?: unknown }).cause ?? ""),
-      }),
-    );
+    console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });
   }
   return data<FormResult>({ status: "success" });

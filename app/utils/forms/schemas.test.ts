@@ -108,6 +108,15 @@ describe("ContactSchema", () => {
     expect(ContactSchema.parse({ ...contact, message }).message).toBe(message);
   });
 
+  it("refuses NUL and every other control character in the message, with a message", () => {
+    for (const char of CONTROL_CHARACTERS.filter((char) => !"\t\n\r".includes(char))) {
+      expect(
+        errorsOf(ContactSchema, { ...contact, message: `Hello${char}there` }),
+        JSON.stringify(char),
+      ).toEqual({ message: ["Message contains characters that are not allowed"] });
+    }
+  });
+
   it.each(["first_name", "last_name", "email", "phone"])(
     "rejects control characters in %s",
     (field) => {
@@ -163,10 +172,12 @@ describe("ContactSchema", () => {
 });
 
 describe("SignInSchema", () => {
-  it("accepts a sign-in, lowercases the email and makes phone optional", () => {
+  it("accepts a sign-in as a lead, lowercases the email and makes phone optional", () => {
     expect(SignInSchema.parse({ ...signIn, email: "Sam.Park@Example.com" })).toEqual({
-      ...signIn,
+      first_name: "Sam",
+      last_name: "Park",
       email: "sam.park@example.com",
+      phone: "6175550100",
     });
     expect(SignInSchema.parse({ ...signIn, phone: "" }).phone).toBe("");
     const { phone: _, ...withoutPhone } = signIn;

@@ -7,8 +7,8 @@ import type { FieldErrors, FormResult } from "./form-result.ts";
 /**
  * The browser side of a lead form: validates with the shared schema before
  * posting, submits without a page load, toasts the outcome, and resets the
- * form (with a fresh token) after success. Without JavaScript the same form
- * posts normally and the page renders the action's result.
+ * form after success. Without JavaScript the same form posts normally and the
+ * page renders the action's result.
  *
  * `loadSchema` imports the schema on demand: zod reaches the browser only
  * when someone uses the form (see docs/decisions/004).
@@ -29,8 +29,8 @@ export function useLeadForm(
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.status === "success") {
       void toast("success", messages.success);
+      // Resetting also renews the form token (FormGuards): the next lead is a new one.
       formRef.current?.reset();
-      if (tokenRef.current) tokenRef.current.value = crypto.randomUUID();
     } else if (fetcher.data.status === "failure" || fetcher.data.status === "rate-limited") {
       void toast(
         "error",

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
+import { createLeadService } from "#server/leads.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { contactAction } from "./contact-action.server.ts";
+import type { FormResult } from "./form-result.ts";
+import { formTokenProblemCounts } from "./form-token-problems.server.ts";
+import { FORM_TOKEN_FIELD } from "./guard-fields.ts";
+import { FIELD_MAX } from "./lead.ts";
+
+let handle: DatabaseHandle;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await resetTables(db);
+});
+
+const context = () =>
+  ({
+    cspNonce: "nonce",
+    formToken: randomUUID(),
+    clientIp: "192.0.2.1",
+    rateLimiter: { allow: () => true },
+    leads: createLeadService({
+      db,
+      contactNotifyTo: "lena@example.com",
+      eventNotifyTo: "events@example.com",
+    }),
+  }) satisfies AppLoadContext;
+
+const lead = {
+  first_name: "Ann",
+  last_name: "Leeworthy",
+  email: "ann.leeworthy@example.com",
+  phone: "(617) 555-0142",
+  lead_source: "Referral",
+  message: "We would like to see the house on Walnut Street.",
+};
+
+/** Posts the contact form the way a browser without JavaScript does. */
+async function postContact(fields: Record<string, string>) {
+  const request = new Request("http://localhost/contact", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const response = await contactAction({
+    request,
+    url: new URL(request.url),
+    pattern: "/contact",
+    context: context(),
+    params: {},
+  });
+  return { status: response.init?.status ?? 200, result: response.data as FormResult };
+}
+
+const count = async (table: typeof contactSubmissions | typeof notificationOutbox) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe("contact action", () => {
+  it("answers a NUL in the message with a 400 naming the field, and stores nothing", async () => {
+    const { status, result } = await postContact({
+      ...lead,
+      message: "Hello\u0000there",
+      [FORM_TOKEN_FIELD]: randomUUID(),
+    });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      status: "invalid",
+      fieldErrors: { message: ["Message contains characters that are not allowed"] },
+    });
+    expect(await count(contactSubmissions)).toBe(0);
+    expect(await count(notificationOutbox)).toBe(0);
+  });
+
+  it("stores the same render once, and the same text from another render again", async () => {
+    const token = randomUUID();
+    for (const formToken of [token, token, randomUUID()])
+      expect((await postContact({ ...lead, [FORM_TOKEN_FIELD]: formToken })).status).toBe(200);
+    expect(await count(contactSubmissions)).toBe(2);
+  });
+
+  it("shows back at most each field's maximum, and nothing the form does not have", async () => {
+    const { status, result } = await postContact({
+      ...lead,
+      first_name: "A".repeat(1_000_000),
+      message: "m".repeat(200_000),
+      injected: "<script>alert(1)</script>",
+      [FORM_TOKEN_FIELD]: randomUUID(),
+    });
+    expect(status).toBe(400);
+    expect(result.status).toBe("invalid");
+    if (result.status !== "invalid") return;
+    expect(result.fieldErrors).toEqual({
+      first_name: ["First name must be at most 100 characters"],
+      message: ["Message must be at most 5,000 characters"],
+    });
+    expect(result.values.first_name).toHaveLength(FIELD_MAX.name);
+    expect(result.values.message).toHaveLength(FIELD_MAX.message);
+    expect(Object.keys(result.values).sort()).toEqual(Object.keys(lead).sort());
+    expect(JSON.stringify(result).length).toBeLessThan(10_000);
+  });
+
+  it("counts and logs a missing or placeholder token, and still stores the lead", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const before = formTokenProblemCounts();
+      expect((await postContact(lead)).status).toBe(200);
+      expect((await postContact({ ...lead, [FORM_TOKEN_FIELD]: "__FORM_TOKEN__" })).status).toBe(
+        200,
+      );
+      expect(formTokenProblemCounts()).toEqual({
+        missing: before.missing + 1,
+        malformed: before.malformed + 1,
+      });
+      const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines).toEqual([
+        expect.objectContaining({ level: "warn", form: "contact", problem: "missing" }),
+        expect.objectContaining({ level: "warn", form: "contact", problem: "malformed" }),
+      ]);
+      expect(await count(contactSubmissions)).toBe(2);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("logs a failed store with the form and the error code, never the lead", async () => {
+    // Make the real insert fail inside PostgreSQL, with the lead in the query's parameters.
+    await db.execute(
+      sql`alter table contact_messages add constraint refuse_all check (length(message) < 0)`,
+    );
+    const error = vi.mocked(console.error);
+    error.mockImplementation(() => {});
+    try {
+      const { status, result } = await postContact({ ...lead, [FORM_TOKEN_FIELD]: randomUUID() });
+      expect(status).toBe(503);
+      expect(result.status).toBe("failure");
+      expect(error).toHaveBeenCalledTimes(1);
+      const line = String(error.mock.calls[0]?.[0]);
+      expect(JSON.parse(line)).toMatchObject({
+        level: "error",
+        form: "contact",
+        code: "23514",
+      });
+      for (const value of Object.values(lead)) expect(line).not.toContain(value);
+      expect(await count(contactSubmissions)).toBe(0);
+      expect(await db.select().from(contactMessages)).toEqual([]);
+    } finally {
+      error.mockClear();
+      await db.execute(sql`alter table contact_messages drop constraint refuse_all`);
+    }
+  });
+});
