@@ -1,3 +1,4 @@
+import type { Database } from "#server/db/client.ts";
 import type { LeadService } from "#server/leads.ts";
 import type { RateLimiter } from "#server/rate-limiter.ts";
 
@@ -5,6 +6,8 @@ import type { RateLimiter } from "#server/rate-limiter.ts";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The database (PGlite or PostgreSQL), for the server modules that loaders and actions call. */
+    db: Database;
     leads: LeadService;
     rateLimiter: RateLimiter;
     /** Fresh per request: rendered into lead forms so a resubmission stores once. */

@@ -26,6 +26,8 @@ export type PageEntry = {
   kind: "document" | "resource";
   /** Listed in /sitemap.xml: public pages worth finding by search. */
   sitemap: boolean;
+  /** A layout route module (relative to app/) the route renders inside, e.g. the staff workspace's. */
+  layout?: string;
   /**
    * The concrete URLs the pattern stands for: the posts of '/blog/:slug', or
    * a representative URL of a page that needs a query. Defaults to the pattern.

@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
+import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -32,6 +33,7 @@ export type AppOptions = {
   prerendered?: Map<string, PrerenderedPage>;
   /** Development: Vite's middleware, which serves modules, public files and hot updates. */
   devMiddleware?: express.RequestHandler;
+  db: Database;
   leads: LeadService;
   rateLimiter: RateLimiter;
   https: boolean;
@@ -45,6 +47,7 @@ export function createApp({
   clientDir,
   prerendered = new Map(),
   devMiddleware,
+  db,
   leads,
   rateLimiter,
   https,
@@ -121,6 +124,7 @@ export function createApp({
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       formToken: randomUUID(),
+      db,
       leads,
       rateLimiter,
       clientIp: req.ip ?? "unknown",

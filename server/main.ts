@@ -68,6 +68,7 @@ async function main() {
   const server = createServer();
   const app = createApp({
     ...(await loadApp(env.NODE_ENV, server)),
+    db: database.db,
     leads,
     rateLimiter: createRateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
     https: env.SITE_URL.startsWith("https:"),

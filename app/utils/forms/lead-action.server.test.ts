@@ -31,6 +31,7 @@ const context = () =>
     cspNonce: "nonce",
     formToken: randomUUID(),
     clientIp: "192.0.2.1",
+    db,
     rateLimiter: { allow: () => true },
     leads: createLeadService({
       db,
