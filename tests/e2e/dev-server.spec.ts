@@ -15,7 +15,8 @@ const ORIGIN = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-dev-"));
 let server: ChildProcess;
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// Vite and a new embedded database start slowly on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   server = spawn(process.execPath, ["build/dev-server.js"], {
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   });
   await expect
     .poll(async () => (await fetch(`${ORIGIN}/healthz`).catch(() => null))?.status, {
-      timeout: 120_000,
+      timeout: 240_000,
     })
     .toBe(200);
 });
