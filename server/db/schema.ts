@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Table and column names are the specification's stored entities, so existing data maps one to one. */
 export const leadSources = pgTable("lead_sources", {
@@ -67,3 +76,21 @@ export type NotificationPayload = {
   message?: string;
   recipient: string;
 };
+
+/**
+ * Form posts counted per client and fixed one-minute window (server/rate-limiter.ts): one row
+ * per (key, window), incremented with one UPSERT, so every server process on the database
+ * enforces one shared limit. Windows older than the previous one are swept.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_window_start_idx").on(table.windowStart),
+  ],
+);

@@ -38,7 +38,7 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   schema,
   record,
 }: SubmitOptions<S>) {
-  if (!context.rateLimiter.allow(form, context.clientIp)) {
+  if (!(await context.rateLimiter.allow(form, context.clientIp))) {
     return data<FormResult>(
       {
         status: "rate-limited",
