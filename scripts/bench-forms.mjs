@@ -9,7 +9,9 @@
 // With BENCH_DATABASE_URL a last run starts TWO server processes on that one
 // PostgreSQL and loads both at once (half the connections each), as a
 // scaled-out deploy would: its figures are the two processes together.
-// The server runs with FORM_RATE_LIMIT_PER_MINUTE=0, a temporary DATA_DIR and no
+// BENCH_RATE_LIMIT sets the server's FORM_RATE_LIMIT_PER_MINUTE: default 0 (off);
+// a number above the load's count measures the limiter's one UPSERT per post.
+// The server runs with that limit, a temporary DATA_DIR and no
 // SMTP_URL, so notifications become .eml files in that directory.
 // Warning: with BENCH_DATABASE_URL the benchmark's sign-ins stay in that database
 // (lead source '<year> - Bench'): point it at a throwaway database.
@@ -72,7 +74,7 @@ async function startServer({ port, dataDir, databaseUrl }) {
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
-    FORM_RATE_LIMIT_PER_MINUTE: "0",
+    FORM_RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT || "0",
   };
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
