@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitRequestBodies } from "./body-limit.ts";
@@ -105,6 +105,24 @@ describe("request guards behind one trusted proxy", () => {
     expect(JSON.parse(own.body).url).toBe("http://127.0.0.1:3000/event/sign-in?event=X");
     const other = await send("POST", { Host: "127.0.0.1:3000", Origin: "https://evil.example" });
     expect(other.status).toBe(403);
+  });
+});
+
+describe("a request without Host (HTTP/1.0)", () => {
+  it("gets a 400 naming the header", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      const socket = connect({ host: "127.0.0.1", port }, () =>
+        socket.end("GET /event/sign-in?event=X HTTP/1.0\r\n\r\n"),
+      );
+      socket.on("data", (chunk) => {
+        text += chunk;
+      });
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("Malformed Host header.");
   });
 });
 

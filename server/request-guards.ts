@@ -76,8 +76,9 @@ export function refuseMalformedHeaders({
   return (req, res, next) => {
     const bad = (header: string) =>
       refuse(res, 400, `Malformed ${header} header.`, `malformed ${header} header`);
+    // HTTP/1.0 allows a request without Host; the framework cannot build a URL without one.
     const host = req.get("host");
-    if (host !== undefined && !isValidHost(host)) return bad("Host");
+    if (host === undefined || !isValidHost(host)) return bad("Host");
     const origin = req.get("origin");
     if (origin !== undefined && !isValidOrigin(origin)) return bad("Origin");
     if (trustProxyHops > 0) {
