@@ -6,7 +6,12 @@
 //   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/bench npm run bench:forms
 //
 // Environment: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
-// The server runs with FORM_RATE_LIMIT_PER_MINUTE=0, a temporary DATA_DIR and no
+// With BENCH_DATABASE_URL a last run starts TWO server processes on that one
+// PostgreSQL and loads both at once (half the connections each), as a
+// scaled-out deploy would: its figures are the two processes together.
+// BENCH_RATE_LIMIT sets the server's FORM_RATE_LIMIT_PER_MINUTE: default 0 (off);
+// a number above the load's count measures the limiter's one UPSERT per post.
+// The server runs with that limit, a temporary DATA_DIR and no
 // SMTP_URL, so notifications become .eml files in that directory.
 // Warning: with BENCH_DATABASE_URL the benchmark's sign-ins stay in that database
 // (lead source '<year> - Bench'): point it at a throwaway database.
@@ -69,7 +74,7 @@ async function startServer({ port, dataDir, databaseUrl }) {
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
-    FORM_RATE_LIMIT_PER_MINUTE: "0",
+    FORM_RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT || "0",
   };
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
@@ -158,12 +163,12 @@ async function checkRoute(port, path) {
   throw new Error(`POST ${path} answered ${response.status}${hint}: ${text}`);
 }
 
-function runLoad(port, run, path) {
+function runLoad(port, run, path, connections = CONNECTIONS) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
+        connections,
         duration: DURATION,
         requests: [
           {
@@ -203,39 +208,53 @@ async function countStored({ dataDir, databaseUrl, run }) {
   }
 }
 
-async function bench(label, databaseUrl, path) {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-forms-"));
-  const port = await freePort();
-  console.log(`\n== ${label}: ${CONNECTIONS} connections, ${DURATION} s, POST ${path}`);
-  const server = await startServer({ port, dataDir, databaseUrl });
+async function bench(label, databaseUrl, path, processes = 1) {
+  const dataDirs = Array.from({ length: processes }, () =>
+    mkdtempSync(join(tmpdir(), "bench-forms-")),
+  );
+  const ports = [];
+  for (let i = 0; i < processes; i += 1) ports.push(await freePort());
+  console.log(
+    `\n== ${label}: ${CONNECTIONS} connections, ${DURATION} s, POST ${path}` +
+      (processes > 1 ? `, ${processes} server processes` : ""),
+  );
+  const servers = [];
   // Marks this run's sign-ins (emails are stored lowercased: keep it lowercase).
   const run = randomUUID().slice(0, 8).toLowerCase();
-  let result;
+  let results;
   try {
-    await checkRoute(port, path);
-    result = await runLoad(port, run, path);
+    for (const [i, port] of ports.entries())
+      servers.push(await startServer({ port, dataDir: dataDirs[i], databaseUrl }));
+    for (const port of ports) await checkRoute(port, path);
+    const share = Math.max(1, Math.round(CONNECTIONS / processes));
+    results = await Promise.all(ports.map((port) => runLoad(port, run, path, share)));
   } catch (error) {
-    await server.stop();
-    console.error(`server log (${server.logFile}):\n${tail(server.logFile)}`);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) {
+      await server.stop();
+      console.error(`server log (${server.logFile}):\n${tail(server.logFile)}`);
+    }
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const exit = await server.stop();
-  const stored = await countStored({ dataDir, databaseUrl, run });
-  const seconds = result.duration;
-  const ok = result["2xx"];
+  const exits = [];
+  for (const server of servers) exits.push(await server.stop());
+  const stored = await countStored({ dataDir: dataDirs[0], databaseUrl, run });
+  const seconds = Math.max(...results.map((r) => r.duration));
+  const sum = (pick) => results.reduce((total, r) => total + pick(r), 0);
+  const ok = sum((r) => r["2xx"]);
   const summary = {
     database: label,
-    requests: result.requests.total,
+    requests: sum((r) => r.requests.total),
     "2xx": ok,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
     "stored sign-ins": stored,
     "stored sign-ins/s": Math.round((stored / seconds) * 10) / 10,
-    "latency p50 ms": result.latency.p50,
-    "latency p99 ms": result.latency.p99,
-    "latency max ms": result.latency.max,
+    "latency p50 ms": Math.max(...results.map((r) => r.latency.p50)),
+    // The worse process's p99: a visitor may land on either.
+    "latency p99 ms": Math.max(...results.map((r) => r.latency.p99)),
+    "latency max ms": Math.max(...results.map((r) => r.latency.max)),
   };
   console.table(summary);
   // Requests still in flight when the load stopped are stored but not counted by autocannon:
@@ -243,9 +262,10 @@ async function bench(label, databaseUrl, path) {
   if (stored < ok || stored > ok + CONNECTIONS) {
     console.warn(`warning: ${ok} answers were 2xx but ${stored} sign-ins were stored`);
   }
-  if (exit.code !== 0)
-    console.warn(`warning: server exit ${JSON.stringify(exit)}; log: ${server.logFile}`);
-  else rmSync(dataDir, { recursive: true, force: true });
+  const failed = exits.find((exit) => exit.code !== 0);
+  if (failed)
+    console.warn(`warning: server exit ${JSON.stringify(failed)}; logs: ${dataDirs.join(", ")}`);
+  else for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   return summary;
 }
 
@@ -256,6 +276,12 @@ const results = [];
 try {
   for (const [label, url] of runs) {
     for (const [mode, path] of MODES) results.push(await bench(`${label}, ${mode}`, url, path));
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    const [mode, path] = MODES[0];
+    results.push(
+      await bench(`PostgreSQL, ${mode}, 2 processes`, process.env.BENCH_DATABASE_URL, path, 2),
+    );
   }
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.message : error}`);

@@ -5,11 +5,14 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
+import { limitRequestBodies } from "./body-limit.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import { closeConnectionsWithUnreadBodies, refuseMalformedHeaders } from "./request-guards.ts";
 import {
+  addressRequestsFromTheSiteToSiteUrl,
   contentSecurityPolicy,
   refuseCrossSitePosts,
   securityHeaders,
@@ -37,6 +40,10 @@ export type AppOptions = {
   leads: LeadService;
   rateLimiter: RateLimiter;
   https: boolean;
+  /** SITE_URL: the public origin that form posts come from. */
+  siteUrl: string;
+  /** TRUST_PROXY_HOPS: reverse proxies in front whose X-Forwarded-* headers are believed. */
+  trustProxyHops: number;
   /** Answers /healthz: resolves when the database is reachable. */
   checkHealth: () => Promise<void>;
   log?: (entry: Record<string, unknown>) => void;
@@ -51,13 +58,15 @@ export function createApp({
   leads,
   rateLimiter,
   https,
+  siteUrl,
+  trustProxyHops,
   checkHealth,
   log = (e) => console.log(JSON.stringify(e)),
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxyHops);
 
   // One structured line per request.
   app.use((req, res, next) => {
@@ -70,13 +79,18 @@ export function createApp({
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1_000n) / 1000,
         bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        refused: res.locals.refused,
       });
     });
     next();
   });
   app.use(compression());
   app.use(securityHeaders({ https }));
-  app.use(refuseCrossSitePosts);
+  app.use(closeConnectionsWithUnreadBodies);
+  app.use(refuseMalformedHeaders({ trustProxyHops }));
+  app.use(limitRequestBodies());
+  app.use(refuseCrossSitePosts(siteUrl));
+  app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
 
   app.get("/healthz", async (_req, res) => {
     try {

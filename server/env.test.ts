@@ -12,6 +12,7 @@ describe("parseEnv", () => {
       CONTACT_NOTIFY_TO: site.team.lead.email,
       EVENT_NOTIFY_TO: site.email,
       SITE_URL: "http://localhost:3000",
+      TRUST_PROXY_HOPS: 0,
     });
   });
 
@@ -27,6 +28,7 @@ describe("parseEnv", () => {
       EVENT_NOTIFY_TO: "events@example.com",
       SITE_URL: "https://www.example.com/",
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      TRUST_PROXY_HOPS: "1",
     });
     expect(env).toEqual({
       NODE_ENV: "development",
@@ -38,6 +40,7 @@ describe("parseEnv", () => {
       CONTACT_NOTIFY_TO: "contact@example.com",
       EVENT_NOTIFY_TO: "events@example.com",
       SITE_URL: "https://www.example.com",
+      TRUST_PROXY_HOPS: 1,
       FORM_RATE_LIMIT_PER_MINUTE: 0,
     });
   });

@@ -70,8 +70,14 @@ async function main() {
     ...(await loadApp(env.NODE_ENV, server)),
     db: database.db,
     leads,
-    rateLimiter: createRateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
+    rateLimiter: createRateLimiter({
+      db: database.db,
+      override: env.FORM_RATE_LIMIT_PER_MINUTE,
+      log,
+    }),
     https: env.SITE_URL.startsWith("https:"),
+    siteUrl: env.SITE_URL,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     checkHealth: async () => {
       await database.db.execute(sql`select 1`);
     },

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { refuse } from "./request-guards.ts";
 
 /** Content-Security-Policy for a page whose inline scripts carry `scriptSource` ('nonce-…' or hashes). */
 export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
@@ -37,23 +38,59 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   };
 }
 
+/** The request's own origin, as this server saw it (through trusted proxies' X-Forwarded-* headers). */
+function ownOrigin(req: Request) {
+  return `${req.protocol}://${req.host}`;
+}
+
 /**
  * Refuses POSTs that another site's page sent (Origin or Sec-Fetch-Site say
  * so). With no sessions or cookies there is nothing for a CSRF token to add.
+ * A post is same-origin when its Origin is SITE_URL's origin (the public
+ * address, whatever Host a proxy forwards) or the request's own origin (local
+ * use on another name or port). The Origin's syntax is checked before this.
  */
-export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
-  if (req.method !== "POST") return next();
-  const fetchSite = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const crossSite =
-    fetchSite === "cross-site" ||
-    (origin && origin !== "null" && new URL(origin).host !== req.get("host"));
-  if (crossSite) {
-    res
-      .status(403)
-      .type("text/plain")
-      .send("Forms on this site accept submissions from this site only.");
-    return;
-  }
-  next();
-};
+export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const crossSite =
+      fetchSite === "cross-site" ||
+      (origin !== undefined &&
+        origin !== "null" &&
+        origin !== siteOrigin &&
+        origin !== ownOrigin(req));
+    if (crossSite) {
+      refuse(
+        res,
+        403,
+        "Forms on this site accept submissions from this site only.",
+        "cross-site post",
+      );
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * React Router refuses an action (400) whose Origin differs from the request
+ * URL's origin, and @react-router/express builds that URL from Host and
+ * X-Forwarded-Proto: behind a TLS proxy that rewrites Host or sends no
+ * X-Forwarded-Proto the URL is http://127.0.0.1:3000/... while the browser
+ * says https://www.example.com. When the browser names SITE_URL's origin, the
+ * request is handed on as addressed to SITE_URL, which is where it was sent.
+ */
+export function addressRequestsFromTheSiteToSiteUrl(siteUrl: string): RequestHandler {
+  const site = new URL(siteUrl);
+  const protocol = site.protocol.slice(0, -1);
+  return (req, _res, next) => {
+    if (req.get("origin") !== site.origin || ownOrigin(req) === site.origin) return next();
+    req.headers.host = site.host;
+    delete req.headers["x-forwarded-host"];
+    Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
+    next();
+  };
+}

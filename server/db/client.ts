@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -58,12 +59,93 @@ export async function openDatabase({
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   let location = dataDir;
+  let release = () => {};
   if (!dataDir.startsWith("memory://")) {
     location = join(dataDir, "pglite");
     mkdirSync(location, { recursive: true });
+    release = lockEmbeddedDatabase(location);
   }
-  const client = await PGlite.create(location);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  try {
+    const client = await PGlite.create(location);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+type LockHolder = { pid: number; host: string };
+
+/** Lock files this process wrote (and has not released). */
+const locksHeldHere = new Set<string>();
+
+/** Whether the process that wrote the lock still runs (a lock from another host is taken as held). */
+function holderRuns(holder: LockHolder, file: string) {
+  if (holder.host !== hostname()) return true;
+  // A container restarted after kill -9 often gets the same pid again: unless this process
+  // took the lock itself, a lock with our pid is a previous life's.
+  if (holder.pid === process.pid) return locksHeldHere.has(file);
+  try {
+    process.kill(holder.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function readHolder(file: string): LockHolder | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as LockHolder;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Two processes writing one PGlite folder corrupt it silently (each thinks it
+ * owns the files), so the folder gets an exclusive lock file beside it:
+ * created with O_EXCL (exactly one creator wins), holding the pid and host.
+ * A lock whose process is gone (kill -9, power loss) is stale and taken over.
+ * Chosen over a lock library: no dependency, and a pid check frees a stale
+ * lock at once instead of after a timeout. Returns the release function.
+ */
+export function lockEmbeddedDatabase(folder: string): () => void {
+  const file = `${folder}.lock`;
+  const me: LockHolder = { pid: process.pid, host: hostname() };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let fd: number;
+    try {
+      fd = openSync(file, "wx");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = readHolder(file);
+      if (holder && holderRuns(holder, file)) {
+        throw new Error(
+          `The embedded database in ${folder} is in use by process ${holder.pid} on ${holder.host} ` +
+            `(lock file ${file}). One embedded database serves one server process: stop that ` +
+            "process first, or run several processes on one PostgreSQL with DATABASE_URL.",
+        );
+      }
+      rmSync(file, { force: true });
+      continue;
+    }
+    writeSync(fd, JSON.stringify(me));
+    closeSync(fd);
+    locksHeldHere.add(file);
+    return () => {
+      locksHeldHere.delete(file);
+      const holder = readHolder(file);
+      if (holder?.pid === me.pid && holder.host === me.host) rmSync(file, { force: true });
+    };
+  }
+  throw new Error(`Could not lock the embedded database in ${folder} (lock file ${file}).`);
 }

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
@@ -59,3 +68,21 @@ export const notificationOutbox = pgTable(
 
 /** The notification's fields, as the original notification function received them: the lead itself. */
 export type NotificationPayload = Lead & { kind: LeadFormName; recipient: string };
+
+/**
+ * Form posts counted per client and fixed one-minute window (server/rate-limiter.ts): one row
+ * per (key, window), incremented with one UPSERT, so every server process on the database
+ * enforces one shared limit. Windows older than the previous one are swept.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_window_start_idx").on(table.windowStart),
+  ],
+);

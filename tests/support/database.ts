@@ -29,9 +29,15 @@ export async function openTestDatabase(options: { reset?: boolean } = {}): Promi
   return handle;
 }
 
-/** Empties the lead tables and restarts their ids at 1. */
+/** Empties every table of the app (the public schema; migrations live apart) and restarts ids at 1. */
 export async function resetTables(db: Database) {
-  await db.execute(
-    sql`truncate table notification_outbox, contact_messages, contact_submissions, lead_sources restart identity cascade`,
+  const { rows } = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
   );
+  if (rows.length === 0) return;
+  const tables = sql.join(
+    rows.map((row) => sql.identifier(row.tablename)),
+    sql`, `,
+  );
+  await db.execute(sql`truncate table ${tables} restart identity cascade`);
 }

@@ -32,7 +32,7 @@ const context = () =>
     formToken: randomUUID(),
     clientIp: "192.0.2.1",
     db,
-    rateLimiter: { allow: () => true },
+    rateLimiter: { allow: async () => true },
     leads: createLeadService({
       db,
       contactNotifyTo: "lena@example.com",

@@ -75,7 +75,7 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   fieldMax,
   record,
 }: SubmitOptions<S>) {
-  if (!context.rateLimiter.allow(form, context.clientIp)) {
+  if (!(await context.rateLimiter.allow(form, context.clientIp))) {
     return data<FormResult>(
       {
         status: "rate-limited",

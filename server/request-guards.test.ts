@@ -1,0 +1,153 @@
+import { request as httpRequest } from "node:http";
+import { type AddressInfo, connect } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitRequestBodies } from "./body-limit.ts";
+import {
+  closeConnectionsWithUnreadBodies,
+  isValidHost,
+  isValidOrigin,
+  refuseMalformedHeaders,
+} from "./request-guards.ts";
+import { addressRequestsFromTheSiteToSiteUrl, refuseCrossSitePosts } from "./security-headers.ts";
+
+const SITE_URL = "https://www.example.test";
+
+/** The guards in server/app.ts's order, behind one trusted proxy, over an echo of what the app would see. */
+function guardedApp() {
+  const app = express();
+  app.set("trust proxy", 1);
+  const refusals: string[] = [];
+  app.use((_req, res, next) => {
+    res.on("finish", () => {
+      if (res.locals.refused) refusals.push(res.locals.refused as string);
+    });
+    next();
+  });
+  app.use(closeConnectionsWithUnreadBodies);
+  app.use(refuseMalformedHeaders({ trustProxyHops: 1 }));
+  app.use(limitRequestBodies());
+  app.use(refuseCrossSitePosts(SITE_URL));
+  app.use(addressRequestsFromTheSiteToSiteUrl(SITE_URL));
+  app.use((req, res) => {
+    res.json({ ip: req.ip, url: `${req.protocol}://${req.get("host")}${req.originalUrl}` });
+  });
+  return { app, refusals };
+}
+
+let port: number;
+let server: ReturnType<ReturnType<typeof express>["listen"]>;
+let refusals: string[];
+beforeAll(async () => {
+  const guarded = guardedApp();
+  refusals = guarded.refusals;
+  server = guarded.app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** One request with exactly these headers (node:http lets a test set Host). */
+function send(method: string, headers: Record<string, string>, body = "") {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path: "/event/sign-in?event=X", headers, agent: false },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("request guards behind one trusted proxy", () => {
+  it.each([
+    ["X-Forwarded-Host", "a b"],
+    ["X-Forwarded-Host", "[::1"],
+    ["X-Forwarded-Host", "x:99999"],
+    ["X-Forwarded-Proto", "javascript"],
+    ["X-Forwarded-Proto", "https, a b"],
+    ["X-Forwarded-For", "junk"],
+    ["X-Forwarded-For", "203.0.113.1, 999.1.1.1"],
+  ])("answers %s: %s with 400 and names the header in the log line", async (name, value) => {
+    const before = refusals.length;
+    const response = await send("GET", { Host: "localhost", [name]: value });
+    expect(response.status).toBe(400);
+    expect(refusals.slice(before)).toEqual([`malformed ${name} header`]);
+  });
+
+  it("takes the client address the proxy appended, whatever the client prepended", async () => {
+    const response = await send("GET", {
+      Host: "localhost",
+      "X-Forwarded-For": "10.0.0.1, junk-the-client-wrote, 203.0.113.9",
+    });
+    expect(JSON.parse(response.body).ip).toBe("203.0.113.9");
+  });
+
+  it("hands a post from SITE_URL's origin on as addressed to SITE_URL, whatever Host the proxy sent", async () => {
+    const response = await send(
+      "POST",
+      { Host: "127.0.0.1:3000", Origin: SITE_URL, "Content-Type": "text/plain" },
+      "x",
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).url).toBe(`${SITE_URL}/event/sign-in?event=X`);
+  });
+
+  it("accepts a post from the request's own origin (local use) and refuses another site's", async () => {
+    const own = await send("POST", { Host: "127.0.0.1:3000", Origin: "http://127.0.0.1:3000" });
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body).url).toBe("http://127.0.0.1:3000/event/sign-in?event=X");
+    const other = await send("POST", { Host: "127.0.0.1:3000", Origin: "https://evil.example" });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe("a request without Host (HTTP/1.0)", () => {
+  it("gets a 400 naming the header", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      const socket = connect({ host: "127.0.0.1", port }, () =>
+        socket.end("GET /event/sign-in?event=X HTTP/1.0\r\n\r\n"),
+      );
+      socket.on("data", (chunk) => {
+        text += chunk;
+      });
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("Malformed Host header.");
+  });
+});
+
+describe("isValidHost and isValidOrigin", () => {
+  it.each([
+    "localhost",
+    "localhost:3000",
+    "www.example.com",
+    "127.0.0.1:80",
+    "[::1]:3000",
+    "my_app",
+  ])("accepts the host %s", (host) => expect(isValidHost(host)).toBe(true));
+  it.each(["a b", "[::1", "x:99999", "example.com:", "exa/mple.com", "[zz::1]", "host:-1", ""])(
+    "refuses the host %j",
+    (host) => expect(isValidHost(host)).toBe(false),
+  );
+  it.each(["null", "https://www.example.com", "http://localhost:3000"])(
+    "accepts the origin %s",
+    (origin) => expect(isValidOrigin(origin)).toBe(true),
+  );
+  it.each([
+    "foo",
+    "https://www.example.com/path",
+    "javascript:alert(1)",
+    "file:///etc",
+    "https://",
+  ])("refuses the origin %j", (origin) => expect(isValidOrigin(origin)).toBe(false));
+});

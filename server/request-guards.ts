@@ -1,0 +1,99 @@
+import { isIP } from "node:net";
+import type { Request, RequestHandler, Response } from "express";
+
+/**
+ * Answers a request the server will not handle, as plain text. `reason` goes
+ * into the request's one log line (server/app.ts logs `res.locals.refused`),
+ * so a refusal is one structured line, never a stack trace.
+ */
+export function refuse(res: Response, status: number, message: string, reason: string) {
+  res.locals.refused = reason;
+  res.status(status).type("text/plain").send(message);
+}
+
+/** True while part of the request body is still on the wire (nobody read it to the end). */
+function bodyUnread(req: Request) {
+  const hasBody =
+    req.headers["transfer-encoding"] !== undefined || Number(req.get("content-length")) > 0;
+  return hasBody && !req.complete;
+}
+
+/**
+ * Answers with `Connection: close` whenever the request body was not read to
+ * the end (413, a 400 or 403 before reading, 429, ...). Otherwise Node keeps
+ * the socket for the next request while the rest of the body is still
+ * arriving on it, and that next request fails with ECONNRESET.
+ */
+export const closeConnectionsWithUnreadBodies: RequestHandler = (req, res, next) => {
+  const writeHead = res.writeHead;
+  // Every response passes through writeHead (res.end calls it implicitly): the last moment a header can be set.
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (bodyUnread(req) && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+};
+
+/** A hostname or IPv4 address, or a bracketed IPv6 address, then an optional port. */
+const HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+export function isValidHost(value: string) {
+  const match = HOST.exec(value);
+  if (!match) return false;
+  if (match[1] !== undefined && Number(match[1]) > 65535) return false;
+  if (value.startsWith("[")) {
+    const end = value.indexOf("]");
+    return isIP(value.slice(1, end)) === 6;
+  }
+  return true;
+}
+
+/** An Origin header is "null" or exactly a serialized http(s) origin (scheme://host[:port]). */
+export function isValidOrigin(value: string) {
+  if (value === "null") return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") && url.origin === value.toLowerCase()
+  );
+}
+
+/** The comma-separated entries of a header that proxies append to. */
+const entries = (value: string) => value.split(",").map((entry) => entry.trim());
+
+/**
+ * Refuses requests whose Host, Origin or (when proxies are trusted)
+ * X-Forwarded-Host/-Proto/-For cannot be parsed, with a 400 instead of a
+ * crash deeper down: the framework builds the request URL from these headers.
+ * Without trusted proxies the X-Forwarded-* headers are ignored, so they are not judged.
+ */
+export function refuseMalformedHeaders({
+  trustProxyHops,
+}: {
+  trustProxyHops: number;
+}): RequestHandler {
+  return (req, res, next) => {
+    const bad = (header: string) =>
+      refuse(res, 400, `Malformed ${header} header.`, `malformed ${header} header`);
+    // HTTP/1.0 allows a request without Host; the framework cannot build a URL without one.
+    const host = req.get("host");
+    if (host === undefined || !isValidHost(host)) return bad("Host");
+    const origin = req.get("origin");
+    if (origin !== undefined && !isValidOrigin(origin)) return bad("Origin");
+    if (trustProxyHops > 0) {
+      const forwardedHost = req.get("x-forwarded-host");
+      if (forwardedHost !== undefined && !entries(forwardedHost).every(isValidHost))
+        return bad("X-Forwarded-Host");
+      const forwardedProto = req.get("x-forwarded-proto");
+      if (
+        forwardedProto !== undefined &&
+        !entries(forwardedProto).every((proto) => proto === "http" || proto === "https")
+      )
+        return bad("X-Forwarded-Proto");
+      // req.ip is the address `trustProxyHops` entries from the right of X-Forwarded-For.
+      if (!req.ip || isIP(req.ip) === 0) return bad("X-Forwarded-For");
+    }
+    next();
+  };
+}
