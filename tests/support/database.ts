@@ -31,9 +31,9 @@ export async function openTestDatabase(options: { reset?: boolean } = {}): Promi
 
 /** Empties every table of the app (the public schema; migrations live apart) and restarts ids at 1. */
 export async function resetTables(db: Database) {
-  const { rows } = await db.execute<{ tablename: string }>(
+  const { rows } = (await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  )) as unknown as { rows: { tablename: string }[] };
   if (rows.length === 0) return;
   const tables = sql.join(
     rows.map((row) => sql.identifier(row.tablename)),
