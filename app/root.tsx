@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
+import { BRAND_COLOR } from "./utils/brand.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#8b1a1a" />
+        <meta name="theme-color" content={BRAND_COLOR} />
         <Meta />
         <Links />
       </head>
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="pt-[112px] print:pt-0">
+        <main id="main" className="pt-header print:pt-0">
           {children}
         </main>
         <SiteFooter />

@@ -10,5 +10,10 @@ export const NAV_LINKS = [
   { label: "CONTACT", to: "/contact" },
 ] as const;
 
-/** Fixed header height that in-page scrolling leaves clear (spec section 9). */
+/**
+ * Height of the fixed header, which in-page scrolling leaves clear. The CSS home
+ * is `--spacing-header` in app/app.css (`pt-header`, `scroll-padding-top`);
+ * this is its copy for script, and header.spec checks the rendered header is
+ * exactly this tall.
+ */
 export const HEADER_OFFSET_PX = 112;

@@ -1,9 +1,11 @@
+import { BRAND_COLOR } from "./brand.ts";
+
 /** QR image settings from the specification (section 9); dark = the brand's deep red. */
 export const QR_OPTIONS = {
   width: 300,
   margin: 2,
   errorCorrectionLevel: "M",
-  color: { dark: "#8b1a1a", light: "#ffffff" },
+  color: { dark: BRAND_COLOR, light: "#ffffff" },
 } as const;
 
 /** The sign-in link a QR code encodes: this site's origin + the sign-in path + the encoded event name. */
