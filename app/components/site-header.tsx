@@ -74,6 +74,7 @@ export function SiteHeader() {
         <Link
           to="/"
           aria-label={`${site.name}, home`}
+          className="flex min-h-11 items-center"
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
         >
           <Logo />
