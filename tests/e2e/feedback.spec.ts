@@ -55,7 +55,7 @@ test.describe("the success message", () => {
     const box = (await frame.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 
-    const close = notice.getByRole("button", { name: "Dismiss message" });
+    const close = notice.getByRole("button", { name: "Dismiss", exact: true });
     const closeBox = (await close.boundingBox())!;
     expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
     await close.click();

@@ -6,11 +6,11 @@ export type NoticeKind = "success" | "error";
 const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> = {
   success: {
     frame: "border-brand bg-brand-soft text-ink",
-    icon: <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />,
+    icon: <CircleCheck aria-hidden className="size-5 text-brand" />,
   },
   error: {
     frame: "border-red-800 bg-white text-red-900",
-    icon: <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-800" />,
+    icon: <CircleAlert aria-hidden className="size-5 text-red-800" />,
   },
 };
 
@@ -38,13 +38,14 @@ export function FormNotice({
           data-notice={kind}
           className={`flex items-start gap-3 rounded-sm border-l-4 py-1 pl-4 text-sm font-medium shadow-sm ${tone.frame} ${onDismiss ? "pr-1" : "py-3 pr-4"}`}
         >
-          {tone.icon}
+          {/* Level with the first line of the message. */}
+          <span className={`shrink-0 ${onDismiss ? "mt-2.5" : "mt-0.5"}`}>{tone.icon}</span>
           <p className={`flex-1 leading-relaxed ${onDismiss ? "py-2" : ""}`}>{message}</p>
           {onDismiss ? (
             <button
               type="button"
               onClick={onDismiss}
-              aria-label="Dismiss message"
+              aria-label="Dismiss"
               className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-sm text-current hover:bg-black/5"
             >
               <X aria-hidden className="size-5" />
