@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="pt-[112px] print:pt-0">
+        <main id="main" className="pt-header print:pt-0">
           {children}
         </main>
         <SiteFooter />

@@ -1,3 +1,4 @@
+import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type { Area } from "#content/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -5,7 +6,9 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 /**
  * A town tile whose description is revealed on hover, on keyboard focus and
  * on tap alike. The text is always in the page for search engines and screen
- * readers; only its visibility changes.
+ * readers; only its visibility changes. A "More" control under the name and
+ * the lift on hover say the tile can be opened, so the page needs no
+ * instructions.
  */
 export function AreaTile({ area, priority = false }: { area: Area; priority?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +20,7 @@ export function AreaTile({ area, priority = false }: { area: Area; priority?: bo
       aria-controls={descriptionId}
       data-open={open}
       onClick={() => setOpen((value) => !value)}
-      className="group relative block aspect-[4/5] w-full overflow-hidden rounded-md text-left"
+      className="group relative block aspect-[4/5] w-full cursor-pointer overflow-hidden rounded-md text-left shadow-sm transition-shadow duration-300 hover:shadow-xl"
     >
       <ResponsiveImage
         image={area.image}
@@ -25,14 +28,24 @@ export function AreaTile({ area, priority = false }: { area: Area; priority?: bo
         priority={priority}
         className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105 group-data-[open=true]:scale-105"
       />
-      <span className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/25 to-transparent" />
-      <span className="absolute inset-x-0 bottom-0 p-6 text-white">
+      <span className="scrim-bottom absolute inset-x-0 bottom-0 px-6 pt-20 pb-6 text-white">
         <span className="block font-display text-3xl">{area.name}</span>
         <span
           id={descriptionId}
-          className="mt-3 block max-h-0 overflow-hidden leading-relaxed text-white/90 opacity-0 transition-all duration-300 group-hover:max-h-48 group-hover:opacity-100 group-focus-visible:max-h-48 group-focus-visible:opacity-100 group-data-[open=true]:max-h-48 group-data-[open=true]:opacity-100"
+          className="block max-h-0 overflow-hidden leading-relaxed opacity-0 transition-all duration-300 group-hover:mt-3 group-hover:max-h-64 group-hover:opacity-100 group-focus-visible:mt-3 group-focus-visible:max-h-64 group-focus-visible:opacity-100 group-data-[open=true]:mt-3 group-data-[open=true]:max-h-64 group-data-[open=true]:opacity-100"
         >
           {area.description}
+        </span>
+        {/* The state is announced through aria-expanded; this is its visible twin. */}
+        <span
+          aria-hidden
+          className="mt-4 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.2em] uppercase"
+        >
+          <span className="flex size-7 items-center justify-center rounded-full border border-white/80 transition-transform duration-300 group-data-[open=true]:rotate-45">
+            <Plus className="size-4" />
+          </span>
+          <span className="group-data-[open=true]:hidden">More</span>
+          <span className="hidden group-data-[open=true]:inline">Less</span>
         </span>
       </span>
     </button>

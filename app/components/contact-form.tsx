@@ -13,7 +13,7 @@ const loadContactSchema = () =>
 
 /** The contact form, posted to the route it is rendered in (home or /contact). */
 export function ContactForm() {
-  const form = useLeadForm(loadContactSchema, CONTACT_MESSAGES);
+  const form = useLeadForm(loadContactSchema);
   const { bind, errors, values } = form;
   return (
     <LeadForm

@@ -11,7 +11,7 @@ export function Logo({
   return (
     <span className={`flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
-        <rect width="40" height="40" rx="4" fill="#8b1a1a" />
+        <rect width="40" height="40" rx="4" className="fill-brand" />
         <path
           d="M8 19 20 9l12 10v12H8z"
           fill="none"

@@ -9,7 +9,11 @@ export function SiteFooter() {
     <footer className="bg-ink text-white/85 print:hidden">
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.2fr_1fr]">
         <div>
-          <Link to="/" aria-label={`${site.name}, home`} className="inline-block text-white">
+          <Link
+            to="/"
+            aria-label={`${site.name}, home`}
+            className="inline-flex min-h-11 items-center text-white"
+          >
             <Logo />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.tagline}.</p>

@@ -21,11 +21,14 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
-// Tighter between md and xl, where the eight links share the bar with the logo.
+// Tighter below xl, where the eight links share the bar with the logo and its name.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap text-[0.8rem] font-semibold tracking-[0.14em] transition-colors hover:text-brand md:text-[0.75rem] md:tracking-[0.08em] xl:text-[0.8rem] xl:tracking-[0.14em] ${
+  `whitespace-nowrap text-[0.8rem] font-semibold tracking-[0.14em] transition-colors hover:text-brand nav:text-[0.75rem] nav:tracking-[0.08em] xl:text-[0.8rem] xl:tracking-[0.14em] ${
     isActive ? "text-brand underline decoration-2 underline-offset-8" : "text-ink"
   }`;
+
+// The contact strip's links are full-height tap targets (44 px, the strip's height).
+const stripLinkClass = "flex min-h-11 items-center gap-1.5 px-1.5 hover:text-white/80";
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
@@ -43,18 +46,15 @@ export function SiteHeader() {
         scrolled ? "bg-white/80 shadow-sm backdrop-blur-md" : "bg-white"
       }`}
     >
-      <div className="h-9 bg-ink text-white">
-        <div className="container-site flex h-full items-center justify-end gap-5 text-xs">
+      <div className="h-header-strip bg-ink text-white">
+        <div className="container-site flex h-full items-center justify-end gap-2 text-xs sm:gap-5">
           <PhoneMenu
             phone={site.phone}
             label="Call or text us"
             align="end"
-            className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
+            className={stripLinkClass}
           />
-          <a
-            href={`mailto:${site.email}`}
-            className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
-          >
+          <a href={`mailto:${site.email}`} className={stripLinkClass}>
             <Mail aria-hidden className="size-4" />
             <span className="hidden sm:inline">{site.email}</span>
             <span className="sm:hidden">Email</span>
@@ -63,24 +63,24 @@ export function SiteHeader() {
             href={site.chineseSiteUrl}
             lang="zh-Hans"
             hrefLang="zh-Hans"
-            className="flex min-h-9 items-center gap-1.5 hover:text-white/80"
+            className={stripLinkClass}
           >
             <Globe aria-hidden className="size-4" />
             中文网站
           </a>
         </div>
       </div>
-      <div className="container-site flex h-[76px] items-center justify-between gap-6">
+      <div className="container-site flex h-[calc(var(--spacing-header)-var(--spacing-header-strip))] items-center justify-between gap-6">
         <Link
           to="/"
           aria-label={`${site.name}, home`}
+          className="flex min-h-11 items-center"
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
         >
-          {/* Between md and xl the bar shows the mark only: the name would crowd the links. */}
-          <Logo nameClassName="md:hidden xl:inline" />
+          <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-3 lg:gap-5 xl:gap-7">
+        <nav aria-label="Main" className="hidden nav:block">
+          <ul className="flex items-center gap-5 xl:gap-7">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={navLinkClass}>
@@ -91,7 +91,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         {/* A native disclosure: the menu opens and links work before hydration and without JavaScript. */}
-        <details ref={mobileMenu.ref} className="group md:hidden">
+        <details ref={mobileMenu.ref} className="group nav:hidden">
           <summary
             aria-label="Menu"
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm [&::-webkit-details-marker]:hidden"

@@ -29,7 +29,7 @@ export default function GenerateQr() {
   const [eventName, setEventName] = useState("");
   const [generated, setGenerated] = useState<Generated | null>(null);
   const trimmed = eventName.trim();
-  const { toaster, prepare, toast } = useToaster();
+  const { toaster, toast } = useToaster();
 
   async function generate(event: React.FormEvent) {
     event.preventDefault();
@@ -54,7 +54,7 @@ export default function GenerateQr() {
           <p className="mt-3 text-center text-muted">
             Enter the event name to generate a QR code for sign-in
           </p>
-          <form onSubmit={generate} onFocus={prepare} className="mt-8 grid gap-5">
+          <form onSubmit={generate} className="mt-8 grid gap-5">
             <Field
               label="Event Name"
               name="event"

@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { eventName, eventError } = loaderData;
   const { search } = useLocation();
-  const form = useLeadForm(loadSignInSchema, SIGN_IN_MESSAGES);
+  const form = useLeadForm(loadSignInSchema);
   const { bind } = form;
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">

@@ -37,7 +37,7 @@ export default function Home() {
     <>
       <section
         id="home"
-        className="relative isolate flex min-h-[calc(100svh-112px)] items-center overflow-hidden"
+        className="relative isolate flex min-h-[calc(100svh-var(--spacing-header))] items-center overflow-hidden"
       >
         <ResponsiveImage
           image={HERO_IMAGE}

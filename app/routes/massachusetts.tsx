@@ -19,7 +19,7 @@ export default function AreasServed() {
       <PageHero
         title="Areas Served"
         caps
-        intro="From Newton's villages to Cambridge's squares, these are the communities we know street by street. Hover, focus or tap a town to read about it."
+        intro="From Newton's villages to Cambridge's squares, these are the communities we know street by street."
       />
       <section aria-label="Towns" className="py-20">
         <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

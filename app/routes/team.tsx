@@ -35,12 +35,16 @@ export default function Team() {
           {teamProfiles.map((profile) => {
             const member = site.team[profile.id];
             return (
-              <li key={profile.id} className="card overflow-hidden" data-reveal="">
+              // No overflow clipping on the card: the Call/Text menu must be able to open past its edge.
+              <li key={profile.id} className="card" data-reveal="">
                 <article>
+                  {/* The team slot's 4:5 portrait on a phone; two to a row it would be too tall,
+                      so a centred square, which keeps the middle 80% of the height where the
+                      slot's subject sits (head and shoulders, or the placeholder's monogram). */}
                   <ResponsiveImage
                     image={profile.image}
                     sizes="(min-width: 768px) 45vw, 92vw"
-                    className="aspect-[4/5] max-h-[28rem] w-full object-cover"
+                    className="aspect-[4/5] w-full rounded-t-md object-cover md:aspect-square"
                   />
                   <div className="p-8">
                     <h2 className="text-2xl">{member.name}</h2>

@@ -10,5 +10,10 @@ export const NAV_LINKS = [
   { label: "CONTACT", to: "/contact" },
 ] as const;
 
-/** Fixed header height (112 px) that in-page scrolling leaves clear, so a section's heading is not hidden under it. */
+/**
+ * Height of the fixed header, which in-page scrolling leaves clear. The CSS home
+ * is `--spacing-header` in app/app.css (`pt-header`, `scroll-padding-top`);
+ * this is its copy for script, and header.spec checks the rendered header is
+ * exactly this tall.
+ */
 export const HEADER_OFFSET_PX = 112;

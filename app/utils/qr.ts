@@ -1,9 +1,11 @@
+import { site } from "#content/site.ts";
+
 /** QR image: 300 px wide, a 2-module quiet margin, error correction M, the brand's deep red on white. */
 export const QR_OPTIONS = {
   width: 300,
   margin: 2,
   errorCorrectionLevel: "M",
-  color: { dark: "#8b1a1a", light: "#ffffff" },
+  color: { dark: site.colors.brand, light: "#ffffff" },
 } as const;
 
 /** The sign-in link a QR code encodes: this site's origin + the sign-in path + the encoded event name. */

@@ -1,3 +1,4 @@
+import { site } from "#content/site.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
 const escapeHtml = (text: string) =>
@@ -31,7 +32,7 @@ export function buildLeadNotification(payload: NotificationPayload): Notificatio
     "",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
-<h2 style="color:#8b1a1a">${escapeHtml(what)} from ${escapeHtml(name)}</h2>
+<h2 style="color:${site.colors.brand}">${escapeHtml(what)} from ${escapeHtml(name)}</h2>
 <table cellpadding="6">${rows
     .map(
       ([label, value]) =>

@@ -8,9 +8,8 @@ import { bostonYear, uniqueName } from "./support/site.ts";
 const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 const SIGN_IN_SUCCESS = "Thank you for signing in!";
 
-/** Toasts appear in sonner's notifications region (the form's status line repeats the text). */
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /notifications/i }).getByText(text);
+/** A form's outcome appears once, in its status message. */
+const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
 
 /** Records the form posts a page sends. */
 function watchPosts(page: Page) {

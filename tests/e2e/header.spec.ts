@@ -7,7 +7,8 @@ import {
   scrollToY,
   TOGGLE_ROLES,
 } from "./support/page.ts";
-import { site } from "./support/site.ts";
+import { HEADER_OFFSET_PX, site } from "./support/site.ts";
+import { LAYOUT_WIDTHS } from "./support/visitor-pages.ts";
 
 /** The header's eight links, in order, written out independently of app/utils/nav.ts. */
 const NAV_LINKS = [
@@ -165,6 +166,65 @@ test.describe("header", () => {
     await expect(mobileNav.getByRole("link", { name: "BLOG", exact: true })).toBeHidden();
   });
 });
+
+for (const width of LAYOUT_WIDTHS) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("shows the team's name, and the section links only where they fit beside it", async ({
+      page,
+    }) => {
+      await open(page, "/");
+      const header = page.getByRole("banner");
+      const name = header
+        .getByRole("link", { name: `${site.name}, home` })
+        .getByText(site.name, { exact: true });
+      await expect(name).toBeVisible();
+      const nameBox = (await name.boundingBox())!;
+      const nav = header.getByRole("navigation", { name: "Main", exact: true });
+      if (!(await nav.isVisible())) {
+        // Links behind the menu button: the button sits clear of the name.
+        const toggle = menuToggle(page);
+        await expect(toggle).toBeVisible();
+        expect((await toggle.boundingBox())!.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width);
+        return;
+      }
+      // The first link starts at least 24 px (three spacing steps) after the name,
+      // and the last one ends inside the viewport: nothing overlaps or crowds.
+      const links = nav.getByRole("link");
+      const first = (await links.first().boundingBox())!;
+      const last = (await links.last().boundingBox())!;
+      expect(first.x - (nameBox.x + nameBox.width)).toBeGreaterThanOrEqual(24);
+      expect(last.x + last.width).toBeLessThanOrEqual(width);
+      // One line of links, all vertically inside the bar.
+      const tops = await links.evaluateAll((all) =>
+        all.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(1);
+    });
+
+    test("is as tall as the offset pages and in-page scrolling leave for it", async ({ page }) => {
+      await open(page, "/team");
+      const headerHeight = await page
+        .getByRole("banner")
+        .evaluate((element) => element.getBoundingClientRect().height);
+      expect(headerHeight).toBe(HEADER_OFFSET_PX);
+      // The page's content starts below the header, and anchors stop below it.
+      const contentTop = await page
+        .getByRole("main")
+        .evaluate(
+          (element) => element.firstElementChild!.getBoundingClientRect().top + window.scrollY,
+        );
+      const scrollPadding = await page.evaluate(
+        () => getComputedStyle(document.documentElement).scrollPaddingTop,
+      );
+      expect({ contentTop, scrollPadding }).toEqual({
+        contentTop: HEADER_OFFSET_PX,
+        scrollPadding: `${HEADER_OFFSET_PX}px`,
+      });
+    });
+  });
+}
 
 test.describe("footer", () => {
   test("shows the current year in the copyright line @mobile", async ({ page }) => {

@@ -4,10 +4,7 @@ import { faqGroups } from "../../content/faq.ts";
 import { countElements, jsonLdBlocks, linkHrefs, metaContent, title } from "./support/html.ts";
 import { isLocalRequest, revealWholePage } from "./support/page.ts";
 import { blogPostPaths, NAV_LINKS, samplePostPaths, staticPagePaths } from "./support/site.ts";
-
-const SIGN_IN_WITH_EVENT = "/event/sign-in?event=Open%20House";
-/** Every page a visitor can open: the route table's pages, three posts and a named event. */
-const PAGES = [...staticPagePaths(), ...samplePostPaths(), SIGN_IN_WITH_EVENT];
+import { VISITOR_PAGES as PAGES, SIGN_IN_WITH_EVENT } from "./support/visitor-pages.ts";
 
 test.describe("server HTML of every page", () => {
   for (const path of PAGES) {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 
 type FieldProps = {
   label: string;
@@ -21,11 +21,16 @@ const controlClass = (invalid: boolean) =>
     invalid ? "border-red-700" : "border-line"
   }`;
 
-/** A labelled form control with its error text below it, wired for assistive technology. */
+/**
+ * A labelled form control with its error text below it, wired for assistive
+ * technology. A field's error clears once the visitor edits that field; the
+ * next submission's errors (a new list) show again.
+ */
 export function Field({ label, name, errors, render, required, ...inputProps }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
+  const [editedSince, setEditedSince] = useState<string[] | undefined>();
+  const invalid = Boolean(errors?.length) && editedSince !== errors;
   const control: ControlProps = {
     id,
     name,
@@ -34,7 +39,7 @@ export function Field({ label, name, errors, render, required, ...inputProps }: 
     "aria-describedby": invalid ? errorId : undefined,
   };
   return (
-    <div>
+    <div onInput={invalid ? () => setEditedSince(errors) : undefined}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>

@@ -1,30 +1,100 @@
+import { CircleAlert, CircleCheck, X } from "lucide-react";
 import type { FormResult } from "#app/utils/forms/form-result.ts";
 
+export type NoticeKind = "success" | "error";
+
+const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> = {
+  success: {
+    frame: "border-brand bg-brand-soft text-ink",
+    icon: <CircleCheck aria-hidden className="size-5 text-brand" />,
+  },
+  error: {
+    frame: "border-red-800 bg-white text-red-900",
+    icon: <CircleAlert aria-hidden className="size-5 text-red-800" />,
+  },
+};
+
 /**
- * The outcome of the last submission as text in the page, so it is seen
- * without JavaScript too (with JavaScript a toast says the same).
+ * The site's one designed feedback message: in the flow of the page beside
+ * what it is about (never over the fixed header), a brand-red accent for
+ * success, a 44 px close button. Renders its live region even when empty, so
+ * a message that appears later is announced.
+ */
+export function FormNotice({
+  kind,
+  message,
+  onDismiss,
+}: {
+  kind: NoticeKind;
+  message: string;
+  /** Without it (e.g. before hydration) no close button is offered. */
+  onDismiss?: () => void;
+}) {
+  const tone = noticeTone[kind];
+  return (
+    <div role="status" className="scroll-mt-header empty:hidden">
+      {message ? (
+        <div
+          data-notice={kind}
+          className={`flex items-start gap-3 rounded-sm border-l-4 py-1 pl-4 text-sm font-medium shadow-sm ${tone.frame} ${onDismiss ? "pr-1" : "py-3 pr-4"}`}
+        >
+          {/* Level with the first line of the message. */}
+          <span className={`shrink-0 ${onDismiss ? "mt-2.5" : "mt-0.5"}`}>{tone.icon}</span>
+          <p className={`flex-1 leading-relaxed ${onDismiss ? "py-2" : ""}`}>{message}</p>
+          {onDismiss ? (
+            <button
+              type="button"
+              onClick={onDismiss}
+              aria-label="Dismiss"
+              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-sm text-current hover:bg-black/5"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The words for a form's last outcome, or "" when there is nothing to say. */
+export function resultMessage(
+  result: FormResult | undefined,
+  messages: { success: string; failure: string },
+): string {
+  switch (result?.status) {
+    case "success":
+      return messages.success;
+    case "failure":
+      return messages.failure;
+    case "rate-limited":
+      return result.message;
+    case "invalid":
+      return "Please correct the highlighted fields.";
+    default:
+      return "";
+  }
+}
+
+/**
+ * The outcome of the last submission, in the page: the server renders it after
+ * a post without JavaScript, and the same element shows the answer to a
+ * script-driven post, so each outcome is said once.
  */
 export function FormStatus({
   result,
   messages,
+  onDismiss,
 }: {
   result: FormResult | undefined;
   messages: { success: string; failure: string };
+  onDismiss?: () => void;
 }) {
-  const text =
-    result?.status === "success"
-      ? messages.success
-      : result?.status === "failure"
-        ? messages.failure
-        : result?.status === "rate-limited"
-          ? result.message
-          : result?.status === "invalid"
-            ? "Please correct the highlighted fields."
-            : "";
-  const tone = result?.status === "success" ? "text-emerald-800" : "text-red-800";
   return (
-    <p role="status" className={`text-sm font-medium empty:hidden ${tone}`}>
-      {text}
-    </p>
+    <FormNotice
+      kind={result?.status === "success" ? "success" : "error"}
+      message={resultMessage(result, messages)}
+      onDismiss={onDismiss}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from "react";
+import type { FormResult } from "#app/utils/forms/form-result.ts";
 import type { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { FormGuards } from "./form-guards.tsx";
 import { FormStatus } from "./form-status.tsx";
@@ -18,8 +20,9 @@ type LeadFormProps = {
 
 /**
  * The frame every lead form shares: a plain post form (so it works without
- * JavaScript), its hidden guards, the fields, the outcome in words, the submit
- * button with its busy text, and the toast area.
+ * JavaScript), its hidden guards, the fields, the outcome in words above the
+ * submit button with its busy text. The outcome is cleared as soon as the
+ * visitor edits the form again or closes it.
  */
 export function LeadForm({
   form,
@@ -32,7 +35,18 @@ export function LeadForm({
   buttonClassName = "btn-primary w-full",
   children,
 }: LeadFormProps) {
-  const { fetcher, formRef, tokenRef, onSubmit, prepare, busy, result, toaster } = form;
+  const { fetcher, formRef, tokenRef, onSubmit, prepare, busy, result } = form;
+  // Each answer is a new object, so remembering the one the visitor dismissed
+  // hides it without hiding the next.
+  const [dismissed, setDismissed] = useState<FormResult | undefined>();
+  const shown = result === dismissed ? undefined : result;
+  const dismiss = () => setDismissed(result);
+  const hydrated = useHydrated();
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A new outcome is brought into view (the page keeps it clear of the fixed header).
+    if (shown) statusRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [shown]);
   return (
     <fetcher.Form
       method="post"
@@ -40,19 +54,39 @@ export function LeadForm({
       ref={formRef}
       onSubmit={onSubmit}
       onFocus={prepare}
+      onInput={shown ? dismiss : undefined}
       noValidate
       className={`relative grid gap-5 ${className}`}
       aria-label={label}
     >
       <FormGuards tokenRef={tokenRef} />
       {children}
-      <FormStatus result={result} messages={messages} />
+      <div ref={statusRef}>
+        <FormStatus
+          result={shown}
+          messages={messages}
+          onDismiss={
+            hydrated
+              ? () => {
+                  dismiss();
+                  formRef.current?.querySelector<HTMLElement>("[type=submit]")?.focus();
+                }
+              : undefined
+          }
+        />
+      </div>
       <div>
         <button type="submit" className={buttonClassName} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
       </div>
-      {toaster}
     </fetcher.Form>
   );
+}
+
+/** False in the server's HTML and until the page has hydrated, then true. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

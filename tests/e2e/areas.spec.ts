@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import pngjs from "pngjs";
+import { open } from "./support/page.ts";
+import { LAYOUT_WIDTHS } from "./support/visitor-pages.ts";
+
+/** WCAG 2.x relative luminance of an sRGB colour (channels 0-255). */
+function luminance(r: number, g: number, b: number) {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG AA for body-size text. */
+const AA_CONTRAST = 4.5;
+
+for (const width of LAYOUT_WIDTHS) {
+  test.describe(`town tiles at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("white text meets WCAG AA over the lightest pixel behind it, open or closed", async ({
+      page,
+    }) => {
+      await open(page, "/massachusetts");
+      const tiles = page.getByRole("region", { name: "Towns" }).getByRole("button");
+      expect(await tiles.count()).toBeGreaterThan(0);
+      // The text is made transparent so only what is behind it is measured.
+      await page.addStyleTag({
+        content:
+          ".e2e-no-text, .e2e-no-text * { color: transparent !important; border-color: transparent !important; transition: none !important }",
+      });
+      const worst: string[] = [];
+      for (const tile of await tiles.all()) {
+        await tile.scrollIntoViewIfNeeded();
+        for (const state of ["closed", "open"] as const) {
+          if (state === "open") await tile.click();
+          await expect(tile).toHaveAttribute("aria-expanded", String(state === "open"));
+          await page.waitForTimeout(600); // the reveal's transition
+          // From the town's name (the first line of the text block that holds the
+          // description) to the bottom of that block.
+          const textBox = await tile.evaluate((element) => {
+            const description = document.getElementById(element.getAttribute("aria-controls")!)!;
+            const block = description.parentElement!.getBoundingClientRect();
+            const name = description.parentElement!.firstElementChild!.getBoundingClientRect();
+            // Inset from the tile's rounded corners, which show the page behind.
+            return {
+              x: block.x + 8,
+              y: name.y,
+              width: block.width - 16,
+              height: block.bottom - name.y - 8,
+            };
+          });
+          await tile.evaluate((element) => element.classList.add("e2e-no-text"));
+          const png = pngjs.PNG.sync.read(await page.screenshot({ clip: textBox }));
+          await tile.evaluate((element) => element.classList.remove("e2e-no-text"));
+          let lightest = 0;
+          for (let i = 0; i < png.data.length; i += 4) {
+            lightest = Math.max(
+              lightest,
+              luminance(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!),
+            );
+          }
+          const contrast = 1.05 / (lightest + 0.05);
+          if (contrast < AA_CONTRAST)
+            worst.push(
+              `${await tile.getAttribute("aria-controls")} ${state}: ${contrast.toFixed(2)}:1`,
+            );
+        }
+        await tile.click();
+      }
+      expect(worst).toEqual([]);
+    });
+  });
+}
+
+test("the tiles say by themselves that they open: no instructions, a visible 'More' cue @mobile", async ({
+  page,
+}) => {
+  await open(page, "/massachusetts");
+  await expect(page.getByText(/hover, focus or tap/i)).toHaveCount(0);
+  const tile = page.getByRole("region", { name: "Towns" }).getByRole("button").first();
+  await expect(tile).toHaveCSS("cursor", "pointer");
+  await expect(tile.getByText("More", { exact: true })).toBeVisible();
+  await tile.click();
+  await expect(tile).toHaveAttribute("aria-expanded", "true");
+  await expect(tile.getByText("Less", { exact: true })).toBeVisible();
+});

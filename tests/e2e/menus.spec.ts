@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { open, settledTop } from "./support/page.ts";
+import { LAYOUT_WIDTHS, VISITOR_PAGES } from "./support/visitor-pages.ts";
+
+/**
+ * Every small menu must show all its options whole and clickable: inside the
+ * viewport, on top of everything else at their centre (nothing clips or covers
+ * them) and reached by a real click there.
+ */
+
+/** The phone menus (Call / Text) of the page: a disclosure offering a tel: link. */
+const phoneMenus = (page: Page) =>
+  page.locator("details").filter({ has: page.locator('a[href^="tel:"]') });
+
+/** Records which element each click lands on, and keeps the clicked link from leaving the page. */
+async function recordClicks(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __clicked?: Element | null };
+    w.__clicked = null;
+    window.addEventListener(
+      "click",
+      (event) => {
+        w.__clicked = event.target as Element;
+        if ((event.target as Element).closest("a")) event.preventDefault();
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** The option is whole in the viewport, the topmost element at its centre, and a click there reaches it. */
+async function expectFullyUsable(page: Page, option: Locator, what: string) {
+  await expect(option, what).toBeVisible();
+  const box = await option.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  const { x, y, width, height } = box!;
+  expect(
+    {
+      left: x >= 0,
+      top: y >= 0,
+      right: x + width <= viewport.width,
+      bottom: y + height <= viewport.height,
+    },
+    `${what} (${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}) inside the ${viewport.width}x${viewport.height} viewport`,
+  ).toEqual({ left: true, top: true, right: true, bottom: true });
+  const centre = { x: x + width / 2, y: y + height / 2 };
+  const topmostIsOption = await option.evaluate((element, point) => {
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit !== null && (hit === element || element.contains(hit));
+  }, centre);
+  expect(topmostIsOption, `${what} is not covered at its centre`).toBe(true);
+  // The option may hide once chosen (its menu closes): hold on to the element itself.
+  const target = await option.elementHandle();
+  await page.mouse.click(centre.x, centre.y);
+  const reached = await target!.evaluate((element) => {
+    const clicked = (window as unknown as { __clicked?: Element | null }).__clicked;
+    return clicked != null && (clicked === element || element.contains(clicked));
+  });
+  expect(reached, `a click at the centre of ${what} reaches it`).toBe(true);
+}
+
+for (const width of LAYOUT_WIDTHS) {
+  test.describe(`phone menus at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    for (const path of VISITOR_PAGES) {
+      test(`${path}: every Call/Text option shows whole and takes a click`, async ({ page }) => {
+        await open(page, path);
+        await recordClicks(page);
+        const menus = phoneMenus(page);
+        const count = await menus.count();
+        expect(count, "the header's phone menu at least").toBeGreaterThan(0);
+        for (let index = 0; index < count; index++) {
+          const menu = menus.nth(index);
+          const trigger = menu.locator("summary");
+          const label = (await trigger.getAttribute("aria-label")) ?? `menu ${index}`;
+          // As a visitor would see it: the trigger scrolled to the middle of the screen
+          // (again once late layout, such as revealed sections, has settled).
+          for (let pass = 0; pass < 2; pass++) {
+            await trigger.evaluate((element) =>
+              element.scrollIntoView({ block: "center", behavior: "instant" }),
+            );
+            await settledTop(trigger);
+          }
+          for (const [name, scheme] of [
+            ["Call", "tel:"],
+            ["Text", "sms:"],
+          ] as const) {
+            await trigger.click();
+            const option = menu.getByRole("link", { name, exact: true });
+            await expect(option).toHaveAttribute("href", new RegExp(`^${scheme}\\+\\d+$`));
+            await expectFullyUsable(page, option, `${label} › ${name}`);
+            // Choosing an option closes the menu.
+            await expect(option).toBeHidden();
+          }
+        }
+      });
+    }
+  });
+}
+
+for (const width of LAYOUT_WIDTHS.filter((w) => w < 1024)) {
+  test.describe(`main menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    test("every section link in the menu shows whole and takes a click", async ({ page }) => {
+      await open(page, "/");
+      await recordClicks(page);
+      const toggle = page.getByRole("banner").getByLabel(/^(open |close )?menu$/i);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main mobile" });
+      await toggle.click();
+      const links = nav.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        // Choosing a link closes the menu: open it again for the next one.
+        if (!(await link.isVisible())) await toggle.click();
+        await expectFullyUsable(page, link, `menu › ${await link.textContent()}`);
+      }
+    });
+  });
+}
