@@ -22,6 +22,8 @@ for (const width of LAYOUT_WIDTHS) {
     test("white text meets WCAG AA over the lightest pixel behind it, open or closed", async ({
       page,
     }) => {
+      // Two screenshots per tile, each measured pixel by pixel: slow on a busy machine.
+      test.slow();
       await open(page, "/massachusetts");
       const tiles = page.getByRole("region", { name: "Towns" }).getByRole("button");
       expect(await tiles.count()).toBeGreaterThan(0);
