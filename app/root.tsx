@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
+import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 
@@ -35,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const siteChrome = useSiteChrome();
   return (
     <html lang="en">
       <head>
@@ -52,11 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="pt-[112px] print:pt-0">
+        {siteChrome ? <SiteHeader /> : null}
+        <main id="main" className={siteChrome ? "pt-[112px] print:pt-0" : undefined}>
           {children}
         </main>
-        <SiteFooter />
+        {siteChrome ? <SiteFooter /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
