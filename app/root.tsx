@@ -11,6 +11,7 @@ import {
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
+import { Logo } from "./components/logo.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -47,14 +48,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <InlineStylesheet />
       </head>
-      <body>
+      <body className={siteChrome ? undefined : "bg-stone-warm"}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
         >
           Skip to content
         </a>
-        {siteChrome ? <SiteHeader /> : null}
+        {siteChrome ? (
+          <SiteHeader />
+        ) : (
+          // A page without the site's chrome (the kiosk) carries the logo only, with no link.
+          <div className="flex justify-center px-5 pt-6">
+            <Logo />
+          </div>
+        )}
         <main id="main" className={siteChrome ? "pt-[112px] print:pt-0" : undefined}>
           {children}
         </main>

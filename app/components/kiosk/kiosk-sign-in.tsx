@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
-import { Logo } from "#app/components/logo.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import type { FieldErrors } from "#app/utils/forms/form-result.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
@@ -132,12 +131,10 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   if (thanked) return <KioskThankYou message={messages.success} onDone={nextGuest} />;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-warm">
-      <div className="flex justify-center px-5 pt-8">
-        <Logo />
-      </div>
-      <div className="flex flex-1 items-start justify-center px-5 py-8 md:items-center">
-        <div className="card w-full max-w-xl p-7 shadow-sm md:p-10">
+    <div className="flex flex-col">
+      {/* The logo above comes with the page (root.tsx): pages without the site's header show it. */}
+      <div className="flex justify-center px-5 py-6">
+        <div className="card w-full max-w-xl p-7 shadow-sm md:px-10 md:py-8">
           <p className="eyebrow text-center">Welcome</p>
           <h1
             ref={headingRef}
@@ -158,7 +155,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
             autoComplete="off"
             noValidate
             aria-label="Event sign-in"
-            className={`relative mt-8 grid gap-6 ${TOUCH_CONTROLS}`}
+            className={`relative mt-6 grid gap-5 ${TOUCH_CONTROLS}`}
           >
             <FormGuardsWithRef />
             {fields(bind)}

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Logo } from "#app/components/logo.tsx";
 
 /** Long enough to read the thanks, short enough that the next guest finds an empty form. */
 export const THANK_YOU_SECONDS = 5;
@@ -14,8 +13,7 @@ export function KioskThankYou({ message, onDone }: { message: string; onDone: ()
   }, [onDone]);
   return (
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-brand px-6 text-center text-white">
-      <Logo nameClassName="text-white" />
-      <h1 className="mt-6 text-4xl text-white md:text-5xl">{message}</h1>
+      <h1 className="text-4xl text-white md:text-5xl">{message}</h1>
       <p className="text-xl text-white/90">
         Enjoy the visit. Please hand the tablet to the next guest.
       </p>
