@@ -39,8 +39,10 @@ const KioskSignIn = lazy(() =>
 );
 
 export function loader({ request }: Route.LoaderArgs) {
-  const event = { ...eventFromUrl(request.url), kiosk: isKioskUrl(new URL(request.url)) };
-  return data(event, { status: event.eventError ? 400 : 200 });
+  const event = eventFromUrl(request.url);
+  // A kiosk link with a bad event name gets the normal page's explanation, header and all.
+  const kiosk = !event.eventError && isKioskUrl(new URL(request.url));
+  return data({ ...event, kiosk }, { status: event.eventError ? 400 : 200 });
 }
 
 // The kiosk shows the logo and the event only: no header or footer to wander off through.
@@ -79,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
-  if (loaderData.kiosk && !loaderData.eventError) {
+  if (loaderData.kiosk) {
     return (
       <KioskSignIn
         eventName={loaderData.eventName}
