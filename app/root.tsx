@@ -11,12 +11,14 @@ import {
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
+import { Logo } from "./components/logo.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
+import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 
@@ -35,6 +37,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const siteChrome = useSiteChrome();
   return (
     <html lang="en">
       <head>
@@ -45,18 +48,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <InlineStylesheet />
       </head>
-      <body>
+      <body className={siteChrome ? undefined : "bg-stone-warm"}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="pt-header print:pt-0">
+        {siteChrome ? (
+          <SiteHeader />
+        ) : (
+          // A page without the site's chrome (the kiosk) carries the logo only, with no link.
+          <div className="flex justify-center px-5 pt-6">
+            <Logo />
+          </div>
+        )}
+        <main id="main" className={siteChrome ? "pt-header print:pt-0" : undefined}>
           {children}
         </main>
-        <SiteFooter />
+        {siteChrome ? <SiteFooter /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -179,7 +179,8 @@ function staticFiles(clientDir: string) {
       if (path.endsWith(".webmanifest")) res.setHeader("Content-Type", "application/manifest+json");
       res.setHeader(
         "Cache-Control",
-        /\.(data|xml|txt|webmanifest)$/.test(path) ? REVALIDATE : STATIC_FILES,
+        // The kiosk's service worker too: a new deploy must reach the tablets at once.
+        /\.(data|xml|txt|webmanifest)$|kiosk-sw\.js$/.test(path) ? REVALIDATE : STATIC_FILES,
       );
     },
   });

@@ -1,6 +1,7 @@
-import { Download, Printer } from "lucide-react";
+import { Download, Printer, Tablet } from "lucide-react";
 import { useState } from "react";
 import { Field } from "#app/components/ui/field.tsx";
+import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
 import { useToaster } from "#app/utils/use-toaster.tsx";
@@ -95,6 +96,10 @@ export default function GenerateQr() {
               <button type="button" className="btn-outline" onClick={() => window.print()}>
                 <Printer aria-hidden className="size-4" /> Print
               </button>
+              {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
+              <a href={kioskUrl(generated.url)} className="btn-outline">
+                <Tablet aria-hidden className="size-4" /> Open the kiosk for this event
+              </a>
             </div>
           </figure>
         ) : null}

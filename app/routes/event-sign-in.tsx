@@ -1,4 +1,6 @@
+import { lazy } from "react";
 import { data, useLocation } from "react-router";
+import type { BindField } from "#app/components/kiosk/kiosk-sign-in.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
@@ -11,6 +13,8 @@ import {
   SignInSchema,
 } from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
+import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/event-sign-in";
 
@@ -27,10 +31,24 @@ function eventFromUrl(url: string) {
   return { eventName: parsed.data || DEFAULT_EVENT_NAME, eventError: undefined };
 }
 
+// The kiosk (?kiosk=1, a tablet shared at the event) and its offline queue load only there.
+const KioskSignIn = lazy(() =>
+  import("#app/components/kiosk/kiosk-sign-in.tsx").then((module) => ({
+    default: module.KioskSignIn,
+  })),
+);
+
 export function loader({ request }: Route.LoaderArgs) {
   const event = eventFromUrl(request.url);
-  return data(event, { status: event.eventError ? 400 : 200 });
+  // A kiosk link with a bad event name gets the normal page's explanation, header and all.
+  const kiosk = !event.eventError && isKioskUrl(new URL(request.url));
+  return data({ ...event, kiosk }, { status: event.eventError ? 400 : 200 });
 }
+
+// The kiosk shows the logo and the event only: no header or footer to wander off through.
+export const handle = {
+  hideSiteChrome: (loaderData) => (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true,
+} satisfies SiteChromeHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { eventName, eventError } = eventFromUrl(request.url);
@@ -62,7 +80,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
-  const { eventName, eventError } = loaderData;
+  const { search } = useLocation();
+  if (loaderData.kiosk) {
+    return (
+      <KioskSignIn
+        eventName={loaderData.eventName}
+        action={`/event/sign-in${search}`}
+        loadSchema={loadSignInSchema}
+        messages={SIGN_IN_MESSAGES}
+        fields={(bind) => <SignInFields bind={bind} />}
+      />
+    );
+  }
+  return <PhoneSignIn eventName={loaderData.eventName} eventError={loaderData.eventError} />;
+}
+
+/** The page a guest reaches by scanning the QR code with their own phone. */
+function PhoneSignIn({ eventName, eventError }: { eventName: string; eventError?: string }) {
   const { search } = useLocation();
   const form = useLeadForm(loadSignInSchema);
   const { bind } = form;
@@ -89,41 +123,50 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
               busyLabel="Submitting..."
               className="mt-8"
             >
-              <Field
-                label="First Name"
-                autoComplete="given-name"
-                required
-                maxLength={FIELD_MAX.name}
-                {...bind("firstName")}
-              />
-              <Field
-                label="Last Name"
-                autoComplete="family-name"
-                required
-                maxLength={FIELD_MAX.name}
-                {...bind("lastName")}
-              />
-              <Field
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={FIELD_MAX.email}
-                {...bind("email")}
-              />
-              <Field
-                label="Phone Number (Optional)"
-                type="tel"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="tel"
-                maxLength={FIELD_MAX.phone}
-                {...bind("phone")}
-              />
+              <SignInFields bind={bind} />
             </LeadForm>
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/** The sign-in's fields, the same on the phone page and the kiosk. */
+function SignInFields({ bind }: { bind: BindField }) {
+  return (
+    <>
+      <Field
+        label="First Name"
+        autoComplete="given-name"
+        required
+        maxLength={FIELD_MAX.name}
+        {...bind("firstName")}
+      />
+      <Field
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        maxLength={FIELD_MAX.name}
+        {...bind("lastName")}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={FIELD_MAX.email}
+        {...bind("email")}
+      />
+      <Field
+        label="Phone Number (Optional)"
+        type="tel"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="tel"
+        maxLength={FIELD_MAX.phone}
+        {...bind("phone")}
+      />
+    </>
   );
 }

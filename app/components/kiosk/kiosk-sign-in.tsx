@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type * as z from "zod/mini";
+import { FormGuards } from "#app/components/ui/form-guards.tsx";
+import type { FieldErrors } from "#app/utils/forms/form-result.ts";
+import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
+import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
+import { KioskThankYou } from "./kiosk-thank-you.tsx";
+
+/** What a form field needs from its form: its name, value to show, messages (and here, no autofill). */
+export type BindField = (name: string) => {
+  name: string;
+  defaultValue?: string;
+  errors?: string[];
+  autoComplete?: string;
+};
+
+type KioskSignInProps = {
+  eventName: string;
+  /** The URL the form posts to (the sign-in page with its event). */
+  action: string;
+  loadSchema: () => Promise<z.ZodMiniType>;
+  messages: { success: string };
+  /** The sign-in form's fields; the kiosk posts whatever they hold. */
+  fields: (bind: BindField) => React.ReactNode;
+};
+
+/** While sign-ins wait, the kiosk tries again this often (besides `online`, page load and Background Sync). */
+const RETRY_INTERVAL_MS = 30_000;
+
+// Bigger controls for fingers on a tablet held at arm's length (checkboxes and radios keep their shape).
+const TOUCH_CONTROLS =
+  "[&_input:not([type=checkbox],[type=radio])]:min-h-14 [&_select]:min-h-14 [&_input,&_select,&_textarea]:text-lg [&_label]:text-base [&_input[type=checkbox]]:size-6 [&_input[type=radio]]:size-6";
+
+const waitingText = (count: number) =>
+  `${count} sign-in${count === 1 ? "" : "s"} waiting to be sent. They go out by themselves when the connection returns.`;
+
+/**
+ * The sign-in on a tablet passed from guest to guest: the logo and the event
+ * only, no links away, nothing of one guest left for the next. Every sign-in
+ * goes through the browser's queue (utils/kiosk/queue.ts), so with the venue
+ * Wi-Fi down the guest still gets the thank-you and the sign-in is sent later;
+ * the line at the bottom tells the host how many are waiting.
+ */
+export function KioskSignIn({ eventName, action, loadSchema, messages, fields }: KioskSignInProps) {
+  // Each guest gets a new form: new key, new token, no values, no messages.
+  const [guest, setGuest] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const [waiting, setWaiting] = useState(0);
+  const [offlineReady, setOfflineReady] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returning = useRef(false);
+
+  useEffect(() => {
+    // The page may come from the service worker's cache, token and all: the
+    // first guest gets a token made now, like every guest after.
+    setGuest(1);
+    let active = true;
+    const refresh = () =>
+      queuedSignIns()
+        .then((queue) => active && setWaiting(queue.length))
+        .catch(() => {});
+    const flush = () => {
+      flushQueue().catch((error) => console.error("kiosk: sending the queue failed", error));
+    };
+    const stopListening = onQueueChange(refresh);
+    void refresh();
+    flush();
+    window.addEventListener("online", flush);
+    const timer = window.setInterval(flush, RETRY_INTERVAL_MS);
+    void registerKioskWorker(window.location.href).then(
+      (ready) => active && setOfflineReady(ready),
+    );
+    return () => {
+      active = false;
+      stopListening();
+      window.removeEventListener("online", flush);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const nextGuest = useCallback(() => {
+    returning.current = true;
+    setErrors({});
+    setNotice(null);
+    setThanked(false);
+    setGuest((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (thanked || !returning.current) return;
+    returning.current = false;
+    headingRef.current?.focus();
+  }, [thanked]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const formData = new FormData(event.currentTarget);
+    const [schema, { fieldErrors }] = await Promise.all([
+      loadSchema(),
+      import("#app/utils/forms/fields.ts"),
+    ]);
+    const parsed = schema.safeParse(Object.fromEntries(formData));
+    setNotice(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const outcome = await submitSignIn(action, formData);
+      if (outcome === "rejected") {
+        setNotice("We could not accept this sign-in. Please check your details and try again.");
+        return;
+      }
+      if (outcome === "retry") void requestBackgroundSync();
+      setThanked(true);
+    } catch {
+      setNotice("This sign-in could not be saved. Please ask the host for help.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const bind: BindField = (name) => ({ name, errors: errors[name], autoComplete: "off" });
+
+  if (thanked) return <KioskThankYou message={messages.success} onDone={nextGuest} />;
+
+  return (
+    <div className="flex flex-col">
+      {/* The logo above comes with the page (root.tsx): pages without the site's header show it. */}
+      <div className="flex justify-center px-5 py-6">
+        <div className="card w-full max-w-xl p-7 shadow-sm md:px-10 md:py-8">
+          <p className="eyebrow text-center">Welcome</p>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 text-center text-3xl break-words focus:outline-none md:text-4xl"
+          >
+            {eventName}
+          </h1>
+          <p className="mt-3 text-center text-lg text-muted">
+            Please sign in so we can follow up about the home.
+          </p>
+          <form
+            key={guest}
+            method="post"
+            action={action}
+            onSubmit={onSubmit}
+            onFocus={() => void loadSchema()}
+            autoComplete="off"
+            noValidate
+            aria-label="Event sign-in"
+            className={`relative mt-6 grid gap-5 ${TOUCH_CONTROLS}`}
+          >
+            <FormGuardsWithRef />
+            {fields(bind)}
+            {notice ? (
+              <p role="alert" className="text-base font-medium text-red-800">
+                {notice}
+              </p>
+            ) : null}
+            <button type="submit" className="btn-primary min-h-16 w-full text-lg" disabled={busy}>
+              {busy ? "Signing in..." : "Sign in"}
+            </button>
+          </form>
+        </div>
+      </div>
+      <p role="status" className="min-h-12 px-5 pb-6 text-center text-sm text-muted">
+        {waiting > 0 ? waitingText(waiting) : offlineReady ? "Ready to work offline." : ""}
+      </p>
+    </div>
+  );
+}
+
+/** The honeypot and the per-guest token; the kiosk reads them from the form's data like any field. */
+function FormGuardsWithRef() {
+  const tokenRef = useRef<HTMLInputElement>(null);
+  return <FormGuards tokenRef={tokenRef} />;
+}

@@ -1,0 +1,172 @@
+/**
+ * The kiosk's outbox in the browser: every sign-in is written to IndexedDB
+ * before it is sent, and leaves only when the server has answered for it. A
+ * sign-in made with the Wi-Fi down (or the server unreachable, or answering
+ * 5xx) waits here, across reloads and browser restarts, until a later attempt
+ * gets through: the page's `online` event, its periodic retry, the next page
+ * load, or Background Sync in the service worker, which runs this same module.
+ *
+ * Each entry is posted with the form token it was made with, so a repeat (two
+ * tabs, the page and the service worker, a reply lost on the way back) is
+ * stored once by the server; a lock also keeps two flushes from overlapping.
+ *
+ * Runs in a window and in the service worker: only APIs both have.
+ */
+import { createStore, del, entries, set } from "idb-keyval";
+
+/** A sign-in waiting to be sent: the form's fields exactly as posted, token included. */
+export type QueuedSignIn = {
+  id: string;
+  /** The URL the form posts to (the sign-in page with its event). */
+  action: string;
+  fields: [string, string][];
+  queuedAt: number;
+};
+
+/** sent: the server stored it; rejected: the server refused its content (retrying cannot help); retry: try again later. */
+export type SendOutcome = "sent" | "rejected" | "retry";
+
+/** The Background Sync tag the page registers and the service worker answers. */
+export const SYNC_TAG = "kiosk-sign-ins";
+
+const LOCK_NAME = "kiosk-sign-in-queue";
+const CHANNEL_NAME = "kiosk-sign-in-queue";
+/** A request on venue Wi-Fi that has not answered in this time is treated as lost and retried later. */
+const SEND_TIMEOUT_MS = 10_000;
+
+let store: ReturnType<typeof createStore> | undefined;
+// Opened on first use, so importing this module touches no storage.
+const queueStore = () => {
+  store ??= createStore("kiosk", "sign-ins");
+  return store;
+};
+
+/** Tells every page and the service worker that the queue changed (BroadcastChannel reaches this context's other listeners too). */
+function announceChange() {
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.postMessage("changed");
+  channel.close();
+}
+
+/** Calls `listener` whenever any page or the service worker changes the queue. Returns the unsubscribe. */
+export function onQueueChange(listener: () => void) {
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = listener;
+  return () => channel.close();
+}
+
+/** Keys sort by time, so the queue is sent in the order the guests signed in. */
+const newId = () => `${String(Date.now()).padStart(15, "0")}-${crypto.randomUUID()}`;
+
+/** The form's text fields (a sign-in has no files), in order, repeated names kept. */
+const stringFields = (formData: FormData) =>
+  [...formData].flatMap(([name, value]): [string, string][] =>
+    typeof value === "string" ? [[name, value]] : [],
+  );
+
+/** Stores a sign-in (its string fields, token and honeypot included) before anything is sent. */
+export async function enqueue(action: string, formData: FormData): Promise<QueuedSignIn> {
+  const entry: QueuedSignIn = {
+    id: newId(),
+    action,
+    fields: stringFields(formData),
+    queuedAt: Date.now(),
+  };
+  await set(entry.id, entry, queueStore());
+  announceChange();
+  return entry;
+}
+
+/** The sign-ins not yet accepted by the server, oldest first. */
+export async function queuedSignIns(): Promise<QueuedSignIn[]> {
+  const rows = await entries<string, QueuedSignIn>(queueStore());
+  return rows.map(([, entry]) => entry).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Posts one sign-in as the form itself would; the answer's status decides what happens to it. */
+export async function send(entry: QueuedSignIn): Promise<SendOutcome> {
+  try {
+    const response = await fetch(entry.action, {
+      method: "POST",
+      body: new URLSearchParams(entry.fields),
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    // The answer is the rendered page; only its status matters here.
+    void response.body?.cancel();
+    if (response.ok) return "sent";
+    // 408 and 429 (rate limit) pass; any other 4xx is about the content and will not change.
+    if (response.status >= 400 && response.status < 500) {
+      return response.status === 408 || response.status === 429 ? "retry" : "rejected";
+    }
+    return "retry";
+  } catch {
+    // Offline, DNS, a dropped connection or the timeout.
+    return "retry";
+  }
+}
+
+async function withQueueLock<T>(task: () => Promise<T>): Promise<T> {
+  // Web Locks exist in windows and service workers alike; without them the server's idempotency still holds.
+  if (typeof navigator !== "undefined" && navigator.locks) {
+    return navigator.locks.request(LOCK_NAME, task);
+  }
+  return task();
+}
+
+/** How long a guest waits for the server's answer; after that the sign-in is safe in the queue anyway. */
+const ANSWER_WAIT_MS = 5_000;
+
+/**
+ * A guest's sign-in: queued first (so a closed tab or a dropped connection
+ * loses nothing), then sent with whatever else is waiting. Resolves "rejected"
+ * when the server refused it (the guest should look at it again), otherwise
+ * "sent" or "retry" (it waits in the queue). Throws when it could be neither
+ * stored in the browser nor sent.
+ */
+export async function submitSignIn(action: string, formData: FormData): Promise<SendOutcome> {
+  let entry: QueuedSignIn;
+  try {
+    entry = await enqueue(action, formData);
+  } catch (error) {
+    // Storage blocked or full: the sign-in can only go straight to the server.
+    console.error("kiosk: a sign-in could not be queued", error);
+    const direct: QueuedSignIn = {
+      id: newId(),
+      action,
+      fields: stringFields(formData),
+      queuedAt: Date.now(),
+    };
+    const outcome = await send(direct);
+    if (outcome === "retry") throw new Error("The sign-in could be neither stored nor sent");
+    return outcome;
+  }
+  const flushed = flushQueue().then((outcomes) => outcomes.get(entry.id) ?? "retry");
+  const patience = new Promise<SendOutcome>((resolve) =>
+    setTimeout(resolve, ANSWER_WAIT_MS, "retry"),
+  );
+  return Promise.race([flushed, patience]);
+}
+
+/**
+ * Sends the waiting sign-ins in order, stopping at the first that must wait
+ * (the network is down: the rest would fail too). Returns each attempted
+ * entry's outcome.
+ */
+export function flushQueue(): Promise<Map<string, SendOutcome>> {
+  return withQueueLock(async () => {
+    const outcomes = new Map<string, SendOutcome>();
+    for (const entry of await queuedSignIns()) {
+      const outcome = await send(entry);
+      outcomes.set(entry.id, outcome);
+      if (outcome === "retry") break;
+      if (outcome === "rejected") {
+        // Kept out of the queue: it would be refused forever and block those behind it.
+        console.error(`kiosk: the server refused a queued sign-in (queued ${entry.queuedAt})`);
+      }
+      await del(entry.id, queueStore());
+      announceChange();
+    }
+    return outcomes;
+  });
+}

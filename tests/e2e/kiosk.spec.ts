@@ -1,0 +1,207 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { mailsMentioning, waitForMail } from "./support/mail.ts";
+import { open } from "./support/page.ts";
+import { uniqueName } from "./support/site.ts";
+
+const THANK_YOU = "Thank you for signing in!";
+const READY_OFFLINE = "Ready to work offline.";
+
+const kioskPath = (event: string) => `/event/sign-in?event=${encodeURIComponent(event)}&kiosk=1`;
+
+function kiosk(page: Page) {
+  const form = page.getByRole("form", { name: "Event sign-in" });
+  return {
+    form,
+    firstName: form.getByLabel("First Name"),
+    lastName: form.getByLabel("Last Name"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel("Phone Number (Optional)"),
+    submit: form.getByRole("button", { name: "Sign in" }),
+    /** The host's line at the bottom of the screen. */
+    hostStatus: page.getByRole("status"),
+    thankYou: page.getByRole("heading", { name: THANK_YOU }),
+    nextGuest: page.getByRole("button", { name: "Next guest" }),
+  };
+}
+
+/**
+ * Opens the kiosk and waits until it says it works offline: hydrated, its
+ * service worker active and this page stored.
+ */
+async function openKiosk(page: Page, event: string) {
+  await page.goto(kioskPath(event));
+  await expect(kiosk(page).hostStatus).toHaveText(READY_OFFLINE, { timeout: 20_000 });
+  return kiosk(page);
+}
+
+type Guest = { first: string; last: string; email: string; phone: string };
+
+const newGuest = (first: string, last = uniqueName("Guest")): Guest => ({
+  first,
+  last,
+  email: `${first}.${last}@example.com`,
+  phone: "6175550199",
+});
+
+async function signIn(page: Page, guest: Guest) {
+  const fields = kiosk(page);
+  await fields.firstName.fill(guest.first);
+  await fields.lastName.fill(guest.last);
+  await fields.email.fill(guest.email);
+  await fields.phone.fill(guest.phone);
+  await fields.submit.click();
+  await expect(fields.thankYou).toBeVisible();
+}
+
+/** The form tokens of the sign-ins the page posts. */
+function watchTokens(page: Page) {
+  const tokens: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST") return;
+    const token = new URLSearchParams(request.postData() ?? "").get("form_token");
+    if (token) tokens.push(token);
+  });
+  return tokens;
+}
+
+async function expectEmptyForm(page: Page) {
+  const fields = kiosk(page);
+  await expect(fields.thankYou).toBeHidden();
+  for (const field of [fields.firstName, fields.lastName, fields.email, fields.phone]) {
+    await expect(field).toHaveValue("");
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(fields.form.getByRole("alert")).toHaveCount(0);
+  await expect(fields.form.getByText(/is required|invalid/i)).toHaveCount(0);
+  await expect(page.getByText(THANK_YOU)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /notifications/i })).toHaveCount(0);
+}
+
+test.describe("open-house kiosk", () => {
+  test("shows the logo and the event only, with no links away and no autofill", async ({
+    page,
+  }) => {
+    const event = uniqueName("Kiosk House ");
+    const fields = await openKiosk(page, event);
+    await expect(page.getByRole("heading", { level: 1, name: event })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    // Nothing leads away (the skip link stays on the page).
+    await expect(page.locator("a[href]:not([href^='#'])")).toHaveCount(0);
+
+    await expect(fields.form).toHaveAttribute("autocomplete", "off");
+    for (const field of [fields.firstName, fields.lastName, fields.email, fields.phone]) {
+      await expect(field).toHaveAttribute("autocomplete", "off");
+      // Large touch targets: at least 56 px tall (the site's minimum is 44).
+      expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(56);
+    }
+    expect((await fields.submit.boundingBox())?.height).toBeGreaterThanOrEqual(56);
+  });
+
+  test("two guests in a row: the second sees nothing of the first and posts a new token", async ({
+    page,
+  }) => {
+    const tokens = watchTokens(page);
+    const fields = await openKiosk(page, uniqueName("Kiosk House "));
+
+    // The first guest forgets a field, sees the message, then signs in.
+    await fields.submit.click();
+    await expect(fields.form.getByText("First name is required")).toBeVisible();
+    const first = newGuest("Ada");
+    await signIn(page, first);
+    await fields.nextGuest.click();
+    await expectEmptyForm(page);
+    await expect(fields.firstName).toBeVisible();
+
+    // The second guest is thanked, and the kiosk clears itself after 5 s.
+    const second = newGuest("Grace");
+    await signIn(page, second);
+    await expect(fields.thankYou).toBeHidden({ timeout: 8_000 });
+    await expectEmptyForm(page);
+
+    expect(tokens).toHaveLength(2);
+    expect(new Set(tokens).size).toBe(2);
+    await waitForMail(first.last);
+    await waitForMail(second.last);
+  });
+
+  test("with the Wi-Fi down, sign-ins wait on the tablet and reach the server once when it returns", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const event = uniqueName("Offline House ");
+    const fields = await openKiosk(page, event);
+    const family = uniqueName("Offline");
+
+    await context.setOffline(true);
+    for (const first of ["Ana", "Ben", "Cy"]) {
+      await signIn(page, newGuest(first, `${family}${first}`));
+      await fields.nextGuest.click();
+      await expectEmptyForm(page);
+    }
+    await expect(fields.hostStatus).toContainText("3 sign-ins waiting to be sent");
+
+    // A reload with no network still shows the form and what is waiting.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: event })).toBeVisible();
+    await expect(fields.firstName).toBeVisible();
+    await expect(fields.hostStatus).toContainText("3 sign-ins waiting to be sent");
+    expect(await mailsMentioning(family)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(fields.hostStatus).toHaveText(READY_OFFLINE, { timeout: 15_000 });
+    await expect.poll(async () => (await mailsMentioning(family)).length).toBe(3);
+    // Still three a moment later: no sign-in was stored twice.
+    await page.waitForTimeout(1_500);
+    expect(await mailsMentioning(family)).toHaveLength(3);
+  });
+
+  test("has no axe violations, on the form and on the thank-you", async ({ page }) => {
+    await openKiosk(page, uniqueName("Kiosk House "));
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    };
+    expect(await scan()).toEqual([]);
+    await signIn(page, newGuest("Axe"));
+    expect(await scan()).toEqual([]);
+  });
+
+  test("the QR page links to the kiosk for the generated event", async ({ page, baseURL }) => {
+    await open(page, "/event/generate-qr");
+    const event = "42 Maple Street Open House";
+    await page.getByLabel("Event Name").fill(event);
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    const link = page.getByRole("link", { name: "Open the kiosk for this event" });
+    const href = new URL((await link.getAttribute("href")) ?? "", "http://invalid");
+    expect(href.origin).toBe(baseURL);
+    expect(href.pathname).toBe("/event/sign-in");
+    expect(Object.fromEntries(href.searchParams)).toEqual({ event, kiosk: "1" });
+  });
+
+  test("the service worker file is always revalidated", async ({ request }) => {
+    const response = await request.get("/event/kiosk-sw.js");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+  });
+});
+
+test.describe("pages other than the kiosk", () => {
+  for (const path of ["/", "/event/sign-in?event=Open%20House"]) {
+    test(`${path} registers no service worker and loads no kiosk code`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await open(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+      expect(requested.filter((url) => /kiosk/.test(url))).toEqual([]);
+      await expect(page.getByRole("banner")).toBeVisible();
+    });
+  }
+});
