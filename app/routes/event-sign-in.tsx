@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "sign-in",
     schema: SignInSchema,
     fieldMax: SIGN_IN_FIELD_MAX,
-    record: (input, token) => context.leads.recordSignIn(input, eventName, token),
+    record: (input, token) => context.leads.recordSignIn(input, eventName, token, context.clientIp),
   });
 }
 

@@ -32,6 +32,6 @@ export async function openTestDatabase(options: { reset?: boolean } = {}): Promi
 /** Empties the lead tables and restarts their ids at 1. */
 export async function resetTables(db: Database) {
   await db.execute(
-    sql`truncate table notification_outbox, contact_messages, contact_submissions, lead_sources restart identity cascade`,
+    sql`truncate table notification_outbox, contact_messages, contact_submissions, lead_sources, sign_in_answers, follow_up_consents, unsubscribe_tokens, email_suppressions restart identity cascade`,
   );
 }
