@@ -37,12 +37,18 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   };
 }
 
+/** The List-Unsubscribe URL's path: the one POST endpoint other sites may reach. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
+
 /**
  * Refuses POSTs that another site's page sent (Origin or Sec-Fetch-Site say
  * so). With no sessions or cookies there is nothing for a CSRF token to add.
  */
 export const refuseCrossSitePosts: RequestHandler = (req, res, next) => {
   if (req.method !== "POST") return next();
+  // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own site.
+  // The unguessable token in the URL is the authority; no form is involved.
+  if (req.path === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
   const fetchSite = req.get("sec-fetch-site");
   const origin = req.get("origin");
   const crossSite =

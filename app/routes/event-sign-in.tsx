@@ -1,4 +1,6 @@
 import { data, useLocation } from "react-router";
+import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
+import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
@@ -65,7 +67,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { eventName, eventError } = loaderData;
   const { search } = useLocation();
   const form = useLeadForm(loadSignInSchema, SIGN_IN_MESSAGES);
-  const { bind } = form;
+  const { bind, values, errors } = form;
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
@@ -114,12 +116,12 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
               <Field
                 label="Phone Number (Optional)"
                 type="tel"
-                inputMode="numeric"
-                pattern="[0-9]*"
                 autoComplete="tel"
                 maxLength={FIELD_MAX.phone}
                 {...bind("phone")}
               />
+              <SignInQuestions values={values} errors={errors} />
+              <FollowUpConsent form="sign-in" values={values} />
             </LeadForm>
           </>
         )}

@@ -1,4 +1,5 @@
 import type { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { FormPrivacyNote } from "../notices/form-privacy-note.tsx";
 import { FormGuards } from "./form-guards.tsx";
 import { FormStatus } from "./form-status.tsx";
 
@@ -52,6 +53,7 @@ export function LeadForm({
           {busy ? busyLabel : submitLabel}
         </button>
       </div>
+      <FormPrivacyNote />
       {toaster}
     </fetcher.Form>
   );
