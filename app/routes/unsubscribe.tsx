@@ -19,6 +19,8 @@ const INVALID = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
+  // Opened without a link's token (typed in, or from the privacy notice): say where to find it.
+  if (token === "") return { status: "no-token" as const };
   const target = await unsubscribeTarget(context.db, token);
   if (!target) return data(INVALID, { status: 404 });
   return {
@@ -53,7 +55,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <section className="bg-stone-warm px-5 py-16 md:py-24">
       <div className="card mx-auto max-w-md p-7 text-center shadow-sm md:p-9">
         <h1 className="text-3xl">Unsubscribe</h1>
-        {state.status === "invalid" ? (
+        {state.status === "no-token" ? (
+          <p className="mt-5 text-lg">
+            To stop follow-up e-mail, open the unsubscribe link at the foot of any e-mail we sent
+            you, or use your mail program's unsubscribe button.
+          </p>
+        ) : state.status === "invalid" ? (
           <p role="alert" className="mt-5 text-red-800">
             {state.message}
           </p>
