@@ -9,7 +9,7 @@ import { documentUrls } from "../../app/pages.server.ts";
 import { fairHousingStatement } from "../../content/legal.ts";
 import { brokerageLine, officeAddressLine } from "../../content/site.ts";
 import { waitForMail } from "./support/mail.ts";
-import { open } from "./support/page.ts";
+import { open, revealWholePage } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
 const CONSENT_LABEL = "E-mail me details about this home and similar homes";
@@ -195,6 +195,7 @@ test.describe("notices", () => {
   ]) {
     test(`${path} has no axe violations @mobile`, async ({ page }) => {
       await open(page, path);
+      await revealWholePage(page);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();
