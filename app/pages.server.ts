@@ -77,6 +77,10 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender"),
+  page("/privacy", "routes/privacy.tsx", "prerender"),
+  page("/accessibility", "routes/accessibility.tsx", "prerender"),
+  // A personal link from a guest e-mail: depends on its token, posts to itself, never indexed.
+  page("/unsubscribe", "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
   page("/event/sign-in", "routes/event-sign-in.tsx", "per-request", {
     sitemap: false,

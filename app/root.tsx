@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { Logo } from "./components/logo.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
+import { BrokerageNotice } from "./components/notices/brokerage-notice.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
@@ -66,7 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className={siteChrome ? "pt-header print:pt-0" : undefined}>
           {children}
         </main>
-        {siteChrome ? <SiteFooter /> : null}
+        {siteChrome ? (
+          <SiteFooter />
+        ) : (
+          // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
+          <footer className="px-5 pb-6 text-center">
+            <BrokerageNotice className="text-muted" />
+          </footer>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

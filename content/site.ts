@@ -50,8 +50,24 @@ export const site = {
   colors: { brand: "#8b1a1a", paper: "#faf7f2", ink: "#1c1917", muted: "#57534e" },
   /** Where the team works, as the placeholder share images print it. */
   serviceArea: "Greater Boston",
+  /**
+   * The brokerage the team works under. 254 CMR 3.00(9)(a): every advertisement, this site's
+   * every page included, names the broker. Placeholders: the owner puts the real firm, its
+   * Massachusetts licence number and the supervising broker here.
+   */
+  brokerage: {
+    name: "Example Realty Partners LLC",
+    licence: "Massachusetts real estate broker licence No. 000000 (placeholder)",
+    supervisingBroker: "Jordan Example, Broker of Record",
+  },
+  /** Where privacy requests (a copy, a correction, deletion) and accessibility reports go. */
+  privacyEmail: "privacy@example.com",
+  accessibilityEmail: "access@example.com",
 } as const;
 
 export type TeamMemberId = keyof typeof site.team;
+
+/** The broker's name and licence, as every page and every e-mail to a guest shows it. */
+export const brokerageLine = `${site.brokerage.name}. ${site.brokerage.licence}.`;
 
 export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}`;

@@ -19,6 +19,8 @@ import { createLeadService, eventLeadSourceName } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 
+/** The address a test lead is posted from. */
+const GUEST_IP = "203.0.113.7";
 const CONTACT_TO = "lena@example.com";
 const EVENT_TO = "events@example.com";
 const SPRING_2025 = new Date("2025-04-12T16:00:00Z");
@@ -85,7 +87,7 @@ describe("recordContact", () => {
       lead_source: "Referral",
       message: "We are looking for a 3-bedroom in Newton.\nCan we talk?",
     });
-    await service({ onCommitted }).recordContact(input, "token-contact-0000001");
+    await service({ onCommitted }).recordContact(input, "token-contact-0000001", GUEST_IP);
 
     const sources = await allSources();
     expect(sources).toEqual([
@@ -135,20 +137,25 @@ describe("recordContact", () => {
   });
 
   it("stores a missing phone as NULL", async () => {
-    await service().recordContact(contactInput({ phone: "" }), randomUUID());
-    await service().recordContact(contactInput({ email: "b@example.com" }), randomUUID());
+    await service().recordContact(contactInput({ phone: "" }), randomUUID(), GUEST_IP);
+    await service().recordContact(contactInput({ email: "b@example.com" }), randomUUID(), GUEST_IP);
     const submissions = await allSubmissions();
     expect(submissions.map((row) => row.phone)).toEqual([null, null]);
   });
 
   it("reuses an existing lead source and creates a missing one", async () => {
     await db.insert(leadSources).values({ name: "Website", type: "website" });
-    await service().recordContact(contactInput({ lead_source: "Website" }), randomUUID());
+    await service().recordContact(contactInput({ lead_source: "Website" }), randomUUID(), GUEST_IP);
     await service().recordContact(
       contactInput({ lead_source: "Website", email: "b@example.com" }),
       randomUUID(),
+      GUEST_IP,
     );
-    await service().recordContact(contactInput({ lead_source: "Social Media" }), randomUUID());
+    await service().recordContact(
+      contactInput({ lead_source: "Social Media" }),
+      randomUUID(),
+      GUEST_IP,
+    );
 
     const sources = await allSources();
     expect(sources.map(({ name, type }) => ({ name, type }))).toEqual([
@@ -165,10 +172,10 @@ describe("recordContact", () => {
     const leads = service({ onCommitted });
     const token = randomUUID();
     // A double click, a reload, the back button: the same form posted again.
-    await leads.recordContact(contactInput({ message: "first" }), token);
-    await leads.recordContact(contactInput({ message: "first" }), token);
+    await leads.recordContact(contactInput({ message: "first" }), token, GUEST_IP);
+    await leads.recordContact(contactInput({ message: "first" }), token, GUEST_IP);
     await Promise.all(
-      [1, 2, 3].map(() => leads.recordContact(contactInput({ message: "first" }), token)),
+      [1, 2, 3].map(() => leads.recordContact(contactInput({ message: "first" }), token, GUEST_IP)),
     );
 
     expect(await allSubmissions()).toHaveLength(1);
@@ -179,8 +186,8 @@ describe("recordContact", () => {
 
   it("stores a different message sent from the same rendered page as a new lead", async () => {
     const token = randomUUID();
-    await service().recordContact(contactInput({ message: "first" }), token);
-    await service().recordContact(contactInput({ message: "second" }), token);
+    await service().recordContact(contactInput({ message: "first" }), token, GUEST_IP);
+    await service().recordContact(contactInput({ message: "second" }), token, GUEST_IP);
     expect((await allMessages()).map((row) => row.message)).toEqual(["first", "second"]);
     expect(await allOutbox()).toHaveLength(2);
   });
@@ -189,7 +196,7 @@ describe("recordContact", () => {
     const onCommitted = vi.fn();
     const leads = service({ database: failingInsertsInto(db, contactMessages), onCommitted });
     await expect(
-      leads.recordContact(contactInput({ lead_source: "Other" }), randomUUID()),
+      leads.recordContact(contactInput({ lead_source: "Other" }), randomUUID(), GUEST_IP),
     ).rejects.toThrow("simulated failure");
 
     expect(await allSources()).toEqual([]);
@@ -204,7 +211,7 @@ describe("recordContact", () => {
     await db.execute(sql`alter table contact_messages rename to contact_messages_away`);
     let error: unknown;
     try {
-      await service().recordContact(contactInput({}), token);
+      await service().recordContact(contactInput({}), token, GUEST_IP);
     } catch (caught) {
       error = caught;
     } finally {
@@ -217,7 +224,7 @@ describe("recordContact", () => {
     expect(await allOutbox()).toEqual([]);
 
     // The rolled-back claim left no trace: the same form posted again is stored.
-    await service().recordContact(contactInput({}), token);
+    await service().recordContact(contactInput({}), token, GUEST_IP);
     expect(await allSubmissions()).toHaveLength(1);
     expect(await allMessages()).toHaveLength(1);
   });
@@ -231,7 +238,7 @@ describe("recordSignIn", () => {
       email: "SAM.ONeil@Example.com",
       phone: "6175550100",
     });
-    await service().recordSignIn(input, "Spring Open House", "token-sign-in-0000001");
+    await service().recordSignIn(input, "Spring Open House", "token-sign-in-0000001", GUEST_IP);
 
     expect(await allSources()).toEqual([
       expect.objectContaining({ id: 1, name: "2025 - Spring Open House", type: "event" }),
@@ -242,7 +249,8 @@ describe("recordSignIn", () => {
         firstName: "Sam",
         lastName: "O'Neil",
         email: "sam.oneil@example.com",
-        phone: "6175550100",
+        // Stored in E.164 form (see phone.ts).
+        phone: "+16175550100",
         leadSourceId: 1,
       }),
     ]);
@@ -258,9 +266,10 @@ describe("recordSignIn", () => {
           first_name: "Sam",
           last_name: "O'Neil",
           email: "sam.oneil@example.com",
-          phone: "6175550100",
+          phone: "+16175550100",
           lead_source: "2025 - Spring Open House",
           recipient: EVENT_TO,
+          answers: { workingWithAgent: null, preApproved: null, moveTimeline: null },
         },
       }),
     ]);
@@ -268,7 +277,7 @@ describe("recordSignIn", () => {
   });
 
   it("stores a missing phone as NULL", async () => {
-    await service().recordSignIn(signInInput({ phone: "" }), "Open House", randomUUID());
+    await service().recordSignIn(signInInput({ phone: "" }), "Open House", randomUUID(), GUEST_IP);
     expect((await allSubmissions())[0]).toMatchObject({ phone: null });
   });
 
@@ -278,11 +287,12 @@ describe("recordSignIn", () => {
     expect(eventLeadSourceName("Gala", newYear)).toBe("2024 - Gala");
     expect(eventLeadSourceName("Gala", new Date("2025-01-01T05:00:00Z"))).toBe("2025 - Gala");
 
-    await service({ now: newYear }).recordSignIn(signInInput({}), "Gala", randomUUID());
+    await service({ now: newYear }).recordSignIn(signInInput({}), "Gala", randomUUID(), GUEST_IP);
     await service({ now: new Date("2025-01-01T05:00:00Z") }).recordSignIn(
       signInInput({ email: "b@example.com" }),
       "Gala",
       randomUUID(),
+      GUEST_IP,
     );
     const sources = await allSources();
     expect(sources.map(({ name, type }) => ({ name, type }))).toEqual([
@@ -295,8 +305,8 @@ describe("recordSignIn", () => {
 
   it("stores a repeated form token once", async () => {
     const token = randomUUID();
-    await service().recordSignIn(signInInput({}), "Open House", token);
-    await service().recordSignIn(signInInput({}), "Open House", token);
+    await service().recordSignIn(signInInput({}), "Open House", token, GUEST_IP);
+    await service().recordSignIn(signInInput({}), "Open House", token, GUEST_IP);
     expect(await allSubmissions()).toHaveLength(1);
     expect(await allOutbox()).toHaveLength(1);
     expect(await allSources()).toHaveLength(1);
@@ -322,6 +332,7 @@ describe("recordSignIn", () => {
       const worker = startOutboxWorker({
         db,
         mailer,
+        siteUrl: "https://www.example.com",
         pollIntervalMs: 60_000,
         log: (entry) => logs.push(entry),
       });
@@ -334,10 +345,11 @@ describe("recordSignIn", () => {
               signInInput({
                 firstName: `Guest${i}`,
                 email: `Guest-${i}@Example.com`,
-                phone: `617555${i}`,
+                phone: `617555${String(i).padStart(4, "0")}`,
               }),
               "Launch Party",
               randomUUID(),
+              GUEST_IP,
             ),
           ),
         );

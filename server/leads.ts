@@ -1,16 +1,22 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
+import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
+  followUpConsents,
+  type GuestFollowUpPayload,
   leadSources,
   type NotificationPayload,
   notificationOutbox,
+  signInAnswers,
 } from "./db/schema.ts";
+import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
 
 /**
  * A lead's row in `contact_submissions`. The columns carry the lead's own
@@ -27,9 +33,17 @@ function submissionRow(lead: Lead, leadSourceId: number): typeof contactSubmissi
   };
 }
 
+/**
+ * `clientIp` is recorded with a follow-up consent (who agreed, from where).
+ */
 export type LeadService = {
-  recordContact: (input: ContactInput, formToken: string) => Promise<void>;
-  recordSignIn: (input: SignInInput, eventName: string, formToken: string) => Promise<void>;
+  recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<void>;
+  recordSignIn: (
+    input: SignInInput,
+    eventName: string,
+    formToken: string,
+    clientIp: string,
+  ) => Promise<void>;
 };
 
 type LeadServiceOptions = {
@@ -83,13 +97,13 @@ function idempotencyKey(formToken: string, payload: NotificationPayload) {
 /** Claims the submission's key in the outbox; undefined when it was already stored. */
 async function claimSubmission(
   tx: Transaction,
-  formToken: string,
+  key: string,
   recipient: string,
   payload: NotificationPayload,
 ) {
   const [row] = await tx
     .insert(notificationOutbox)
-    .values({ idempotencyKey: idempotencyKey(formToken, payload), recipient, payload })
+    .values({ idempotencyKey: key, recipient, payload })
     .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
     .returning({ id: notificationOutbox.id });
   return row?.id;
@@ -99,6 +113,40 @@ async function claimSubmission(
  * Stores leads: each form's rows and its notification in ONE transaction, so
  * a lead is either kept with its notification queued, or not kept at all.
  */
+/** One lead as a form delivered it, with what the form adds beyond the lead's columns. */
+type Submission = {
+  kind: LeadFormName;
+  lead: Lead;
+  sourceType: "website" | "event";
+  recipient: string;
+  formToken: string;
+  clientIp: string;
+  followUpConsent: boolean;
+  /** A sign-in's answers and event. */
+  signIn?: { answers: SignInAnswers; eventName: string };
+};
+
+/** The lead's own fields, whatever else the form's output carries. */
+const leadOf = (
+  { first_name, last_name, email, phone }: Lead,
+  lead_source: string,
+  message?: string,
+): Lead => ({
+  first_name,
+  last_name,
+  email,
+  phone,
+  lead_source,
+  ...(message === undefined ? {} : { message }),
+});
+
+/**
+ * Stores leads: each form's rows and its notification in ONE transaction, so
+ * a lead is either kept with its notification queued, or not kept at all.
+ * With follow-up consent the consent is recorded in the same transaction, and
+ * a sign-in's guest is thanked by e-mail (queued too) unless the address has
+ * unsubscribed. Without consent nothing is ever queued for the guest.
+ */
 export function createLeadService({
   db,
   contactNotifyTo,
@@ -106,17 +154,26 @@ export function createLeadService({
   onCommitted,
   now = () => new Date(),
 }: LeadServiceOptions): LeadService {
-  async function store(
-    kind: LeadFormName,
-    lead: Lead,
-    sourceType: "website" | "event",
-    recipient: string,
-    formToken: string,
-  ) {
+  async function store({
+    kind,
+    lead,
+    sourceType,
+    recipient,
+    formToken,
+    clientIp,
+    followUpConsent,
+    signIn,
+  }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
-    const payload: NotificationPayload = { kind, ...lead, recipient };
+    const payload: NotificationPayload = {
+      kind,
+      ...lead,
+      recipient,
+      ...(signIn ? { answers: signIn.answers } : {}),
+    };
+    const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
-      const outboxId = await claimSubmission(tx, formToken, recipient, payload);
+      const outboxId = await claimSubmission(tx, key, recipient, payload);
       if (!outboxId) return false;
       const sourceId = await leadSourceId(tx, lead.lead_source, sourceType);
       const [submission] = await tx
@@ -129,25 +186,91 @@ export function createLeadService({
           .insert(contactMessages)
           .values({ message: lead.message, contactSubmissionId: submissionId });
       }
+      if (signIn) {
+        await tx
+          .insert(signInAnswers)
+          .values({ contactSubmissionId: submissionId, ...signIn.answers });
+      }
       await tx
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
         .where(eq(notificationOutbox.id, outboxId));
+      if (followUpConsent) {
+        const wording = FOLLOW_UP_CONSENT[kind];
+        await tx.insert(followUpConsents).values({
+          email: lead.email,
+          form: kind,
+          wordingVersion: wording.version,
+          wording: wording.text,
+          ipAddress: clientIp,
+          contactSubmissionId: submissionId,
+        });
+        if (signIn && !(await isSuppressed(tx, lead.email))) {
+          const guestPayload: GuestFollowUpPayload = {
+            kind: "guest-follow-up",
+            recipient: lead.email,
+            first_name: lead.first_name,
+            event: signIn.eventName,
+            unsubscribeToken: await unsubscribeTokenFor(tx, lead.email),
+          };
+          await tx.insert(notificationOutbox).values({
+            idempotencyKey: `${key}:guest`,
+            contactSubmissionId: submissionId,
+            recipient: lead.email,
+            payload: guestPayload,
+          });
+        }
+      }
       return true;
     });
     if (stored) onCommitted?.();
   }
-
   return {
-    recordContact: (input, formToken) =>
-      store("contact", input, "website", contactNotifyTo, formToken),
-    recordSignIn: (input, eventName, formToken) =>
-      store(
-        "sign-in",
-        { ...input, lead_source: eventLeadSourceName(eventName, now()) },
-        "event",
-        eventNotifyTo,
+    recordContact: (input, formToken, clientIp) =>
+      store({
+        kind: "contact",
+        lead: leadOf(input, input.lead_source, input.message),
+        sourceType: "website",
+        recipient: contactNotifyTo,
         formToken,
-      ),
+        clientIp,
+        followUpConsent: input.followUpConsent,
+      }),
+    recordSignIn: (input, eventName, formToken, clientIp) =>
+      store({
+        kind: "sign-in",
+        lead: leadOf({ ...input, lead_source: "" }, eventLeadSourceName(eventName, now())),
+        sourceType: "event",
+        recipient: eventNotifyTo,
+        formToken,
+        clientIp,
+        followUpConsent: input.followUpConsent,
+        signIn: { answers: input.answers, eventName },
+      }),
   };
+}
+
+/** A sign-in's answers, as the staff workspace and its CSV show them. */
+export type StoredSignInAnswers = SignInAnswers & { contactSubmissionId: number };
+
+/**
+ * The answers of the given sign-ins (contact_submissions ids), keyed by id. A
+ * sign-in without a row was stored before the questions were asked; a
+ * contact-form lead has none.
+ */
+export async function readSignInAnswers(
+  db: Database,
+  contactSubmissionIds: readonly number[],
+): Promise<Map<number, StoredSignInAnswers>> {
+  if (contactSubmissionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      contactSubmissionId: signInAnswers.contactSubmissionId,
+      workingWithAgent: signInAnswers.workingWithAgent,
+      preApproved: signInAnswers.preApproved,
+      moveTimeline: signInAnswers.moveTimeline,
+    })
+    .from(signInAnswers)
+    .where(inArray(signInAnswers.contactSubmissionId, [...contactSubmissionIds]));
+  return new Map(rows.map((row) => [row.contactSubmissionId, row]));
 }

@@ -58,7 +58,7 @@ async function main() {
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
   });
-  const outbox = startOutboxWorker({ db: database.db, mailer, log });
+  const outbox = startOutboxWorker({ db: database.db, mailer, siteUrl: env.SITE_URL, log });
   const leads = createLeadService({
     db: database.db,
     contactNotifyTo: env.CONTACT_NOTIFY_TO,

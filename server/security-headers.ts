@@ -43,9 +43,13 @@ function ownOrigin(req: Request) {
   return `${req.protocol}://${req.host}`;
 }
 
+/** The List-Unsubscribe URL's path: the one POST endpoint other sites may reach. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
+
 /**
  * Refuses POSTs that another site's page sent (Origin or Sec-Fetch-Site say
- * so). With no sessions or cookies there is nothing for a CSRF token to add.
+ * so). With this check and SameSite=Lax staff cookies a CSRF token adds
+ * nothing (docs/decisions/006).
  * A post is same-origin when its Origin is SITE_URL's origin (the public
  * address, whatever Host a proxy forwards) or the request's own origin (local
  * use on another name or port). The Origin's syntax is checked before this.
@@ -54,6 +58,14 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (req.method !== "POST") return next();
+    // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own site.
+    // The unguessable token in the URL is the authority; no form is involved.
+    // React Router refuses an action whose Origin is another site's (its own
+    // CSRF check), so the Origin is dropped for exactly this path.
+    if (req.path === ONE_CLICK_UNSUBSCRIBE_PATH) {
+      delete req.headers.origin;
+      return next();
+    }
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const crossSite =

@@ -4,6 +4,7 @@ import {
   LEAD_SOURCES,
 } from "#app/utils/forms/contact-options.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { FollowUpConsent } from "./follow-up-consent.tsx";
 import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
 
@@ -80,6 +81,7 @@ export function ContactForm() {
           <textarea {...control} required rows={5} maxLength={5000} defaultValue={values.message} />
         )}
       />
+      <FollowUpConsent form="contact" values={values} />
     </LeadForm>
   );
 }

@@ -3,6 +3,8 @@ import { NAV_LINKS } from "#app/utils/nav.ts";
 import { officeAddressLine, site } from "#content/site.ts";
 import { CopyrightYear } from "./copyright-year.tsx";
 import { Logo } from "./logo.tsx";
+import { BrokerageNotice } from "./notices/brokerage-notice.tsx";
+import { EqualHousingNotice } from "./notices/equal-housing.tsx";
 
 export function SiteFooter() {
   return (
@@ -32,7 +34,28 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-site py-6 text-xs text-white/75">
+        <div className="container-site grid gap-4 py-6 text-white/75 md:grid-cols-[1fr_1.4fr] md:gap-10">
+          <div>
+            <BrokerageNotice />
+            <ul className="mt-2 flex gap-5 text-xs">
+              <li>
+                <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-white">
+                  Privacy
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/accessibility"
+                  className="inline-flex min-h-11 items-center hover:text-white"
+                >
+                  Accessibility
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <EqualHousingNotice />
+        </div>
+        <p className="container-site pb-6 text-xs text-white/75">
           © <CopyrightYear /> {site.name}. All rights reserved.
         </p>
       </div>

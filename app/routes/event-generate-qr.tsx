@@ -1,9 +1,11 @@
 import { Download, Printer, Tablet } from "lucide-react";
 import { useState } from "react";
+import { Logo } from "#app/components/logo.tsx";
+import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
+import { PRINT_QR, printScale, QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
 import { useToaster } from "#app/utils/use-toaster.tsx";
 import type { Route } from "./+types/event-generate-qr";
 
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = () =>
     image: "event",
   });
 
-type Generated = { eventName: string; url: string; dataUrl: string };
+/** The on-screen image, and the print-resolution PNG that the download and the print sheet use. */
+type Generated = { eventName: string; url: string; dataUrl: string; printDataUrl: string };
 
 const fileNameFor = (eventName: string) =>
   `qr-${
@@ -38,8 +41,14 @@ export default function GenerateQr() {
       // Loaded on demand: the QR encoder is only needed once a name is entered.
       const QRCode = await import("qrcode");
       const url = signInUrl(window.location.origin, trimmed);
-      const dataUrl = await QRCode.toDataURL(url, QR_OPTIONS);
-      setGenerated({ eventName: trimmed, url, dataUrl });
+      const { width: _screenWidth, ...colours } = QR_OPTIONS;
+      const modules = QRCode.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel })
+        .modules.size;
+      const [dataUrl, printDataUrl] = await Promise.all([
+        QRCode.toDataURL(url, QR_OPTIONS),
+        QRCode.toDataURL(url, { ...colours, margin: PRINT_QR.margin, scale: printScale(modules) }),
+      ]);
+      setGenerated({ eventName: trimmed, url, dataUrl, printDataUrl });
     } catch (error) {
       console.error(error);
       setGenerated(null);
@@ -71,37 +80,53 @@ export default function GenerateQr() {
           </form>
         </div>
         {generated ? (
-          <figure className="mt-8 flex flex-col items-center text-center print:mt-0">
-            <img
-              src={generated.dataUrl}
-              width={QR_OPTIONS.width}
-              height={QR_OPTIONS.width}
-              alt={`QR code that opens the sign-in page for ${generated.eventName}`}
-              data-testid="qr-image"
-            />
-            <figcaption className="mt-4 text-muted print:text-ink">
-              <span className="hidden font-display text-2xl text-ink print:block">
-                {generated.eventName}
-              </span>
-              Scan this QR code to access the event sign-in page
-            </figcaption>
-            <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
-              <a
-                href={generated.dataUrl}
-                download={fileNameFor(generated.eventName)}
-                className="btn-outline"
-              >
-                <Download aria-hidden className="size-4" /> Download PNG
-              </a>
-              <button type="button" className="btn-outline" onClick={() => window.print()}>
-                <Printer aria-hidden className="size-4" /> Print
-              </button>
-              {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
-              <a href={kioskUrl(generated.url)} className="btn-outline">
-                <Tablet aria-hidden className="size-4" /> Open the kiosk for this event
-              </a>
+          <>
+            <figure className="mt-8 flex flex-col items-center text-center print:hidden">
+              <img
+                src={generated.dataUrl}
+                width={QR_OPTIONS.width}
+                height={QR_OPTIONS.width}
+                alt={`QR code that opens the sign-in page for ${generated.eventName}`}
+                data-testid="qr-image"
+              />
+              <figcaption className="mt-4 text-muted">
+                Scan this QR code to access the event sign-in page
+                <span className="mt-2 block text-sm break-all">{generated.url}</span>
+              </figcaption>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <a
+                  href={generated.printDataUrl}
+                  download={fileNameFor(generated.eventName)}
+                  className="btn-outline"
+                >
+                  <Download aria-hidden className="size-4" /> Download PNG for print
+                </a>
+                <button type="button" className="btn-outline" onClick={() => window.print()}>
+                  <Printer aria-hidden className="size-4" /> Print
+                </button>
+                {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
+                <a href={kioskUrl(generated.url)} className="btn-outline">
+                  <Tablet aria-hidden className="size-4" /> Open the kiosk for this event
+                </a>
+              </div>
+            </figure>
+            {/* The print sheet: only on paper (the screen shows the figure above). */}
+            <div
+              className="hidden flex-col items-center gap-6 text-center print:flex"
+              data-testid="qr-print-sheet"
+            >
+              <Logo nameClassName="text-2xl text-ink" />
+              <h2 className="text-4xl break-words">{generated.eventName}</h2>
+              <p className="heading-caps text-2xl text-ink">Scan to sign in</p>
+              <img
+                src={generated.printDataUrl}
+                alt={`QR code that opens the sign-in page for ${generated.eventName}`}
+                className="size-[4in]"
+              />
+              <p className="text-sm break-all text-ink">{generated.url}</p>
+              <BrokerageNotice className="text-muted" />
             </div>
-          </figure>
+          </>
         ) : null}
       </div>
       {toaster}

@@ -1,12 +1,19 @@
 import { lazy } from "react";
 import { data, useLocation } from "react-router";
+import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
 import type { BindField } from "#app/components/kiosk/kiosk-sign-in.tsx";
+import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
+import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import { FIELD_MAX } from "#app/utils/forms/lead.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
-import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
+import {
+  DEFAULT_EVENT_NAME,
+  SIGN_IN_MESSAGES,
+  SIGN_IN_QUESTIONS,
+} from "#app/utils/forms/sign-in-options.ts";
 import {
   EventNameSchema,
   SIGN_IN_FIELD_MAX,
@@ -64,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "sign-in",
     schema: SignInSchema,
     fieldMax: SIGN_IN_FIELD_MAX,
-    record: (input, token) => context.leads.recordSignIn(input, eventName, token),
+    record: (input, token) => context.leads.recordSignIn(input, eventName, token, context.clientIp),
   });
 }
 
@@ -133,7 +140,12 @@ function PhoneSignIn({ eventName, eventError }: { eventName: string; eventError?
 }
 
 /** The sign-in's fields, the same on the phone page and the kiosk. */
+/** The sign-in's fields, the same on the guest's phone and on the kiosk. */
 function SignInFields({ bind }: { bind: BindField }) {
+  // The questions and the consent box show posted values and errors by field name, as bind gives them.
+  const names = [...SIGN_IN_QUESTIONS.map((question) => question.name), FOLLOW_UP_CONSENT_FIELD];
+  const values = Object.fromEntries(names.map((name) => [name, bind(name).defaultValue ?? ""]));
+  const errors = Object.fromEntries(names.map((name) => [name, bind(name).errors]));
   return (
     <>
       <Field
@@ -161,12 +173,12 @@ function SignInFields({ bind }: { bind: BindField }) {
       <Field
         label="Phone Number (Optional)"
         type="tel"
-        inputMode="numeric"
-        pattern="[0-9]*"
         autoComplete="tel"
         maxLength={FIELD_MAX.phone}
         {...bind("phone")}
       />
+      <SignInQuestions values={values} errors={errors} />
+      <FollowUpConsent form="sign-in" values={values} />
     </>
   );
 }

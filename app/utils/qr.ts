@@ -12,3 +12,15 @@ export const QR_OPTIONS = {
 export function signInUrl(origin: string, eventName: string) {
   return `${origin}/event/sign-in?event=${encodeURIComponent(eventName)}`;
 }
+
+/**
+ * The print PNG: at least 1200 px (4 inches at 300 dpi), with the 4-module
+ * quiet zone ISO/IEC 18004 asks for. The scale is a whole number of pixels per
+ * module, so every module prints with the same sharp edges.
+ */
+export const PRINT_QR = { minWidth: 1200, margin: 4 } as const;
+
+/** Pixels per module for a code of `modules` modules a side, so the image with its quiet zone is >= minWidth. */
+export function printScale(modules: number) {
+  return Math.ceil(PRINT_QR.minWidth / (modules + 2 * PRINT_QR.margin));
+}

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
+import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
 export const leadSources = pgTable("lead_sources", {
@@ -48,9 +49,10 @@ export const notificationOutbox = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id),
     recipient: text("recipient").notNull(),
-    payload: jsonb("payload").$type<NotificationPayload>().notNull(),
+    payload: jsonb("payload").$type<OutboxPayload>().notNull(),
     status: text("status")
-      .$type<"pending" | "sending" | "sent" | "failed">()
+      // 'suppressed': a guest e-mail whose address unsubscribed before it was sent.
+      .$type<"pending" | "sending" | "sent" | "failed" | "suppressed">()
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -66,8 +68,78 @@ export const notificationOutbox = pgTable(
   ],
 );
 
-/** The notification's fields, as the original notification function received them: the lead itself. */
-export type NotificationPayload = Lead & { kind: LeadFormName; recipient: string };
+/**
+ * The notification's fields, as the original notification function received
+ * them: the lead itself (a sign-in adds the guest's answers).
+ */
+export type NotificationPayload = Lead & {
+  kind: LeadFormName;
+  recipient: string;
+  answers?: SignInAnswers;
+};
+
+/** What an outbox row sends: a lead notification to the team, or a follow-up to a guest. */
+export type OutboxPayload = NotificationPayload | GuestFollowUpPayload;
+
+// ---------------------------------------------------------------------------
+// Open houses: the questions agents ask, follow-up consent and unsubscribe.
+// ---------------------------------------------------------------------------
+
+/** A sign-in's answers to the three optional questions, one row per sign-in (null: not answered). */
+export const signInAnswers = pgTable("sign_in_answers", {
+  contactSubmissionId: integer("contact_submission_id")
+    .primaryKey()
+    .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+  workingWithAgent: text("working_with_agent").$type<SignInAnswers["workingWithAgent"]>(),
+  preApproved: text("pre_approved").$type<SignInAnswers["preApproved"]>(),
+  moveTimeline: text("move_timeline").$type<SignInAnswers["moveTimeline"]>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Proof of follow-up consent: who, the exact wording shown (and its version), when, from where, on which form. */
+export const followUpConsents = pgTable(
+  "follow_up_consents",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    form: text("form").$type<LeadFormName>().notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    wording: text("wording").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("follow_up_consents_email_idx").on(table.email)],
+);
+
+/**
+ * Each guest address's unsubscribe token: 32 random bytes, made the first time
+ * the address is e-mailed and reused after, so every e-mail's link works.
+ */
+export const unsubscribeTokens = pgTable("unsubscribe_tokens", {
+  token: text("token").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses that unsubscribed: never sent a follow-up again (team notifications are not affected). */
+export const emailSuppressions = pgTable("email_suppressions", {
+  email: text("email").primaryKey(),
+  /** 'one-click' (the mail program's RFC 8058 POST) or 'page' (the button on /unsubscribe). */
+  via: text("via").$type<"one-click" | "page">().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. */
+export type GuestFollowUpPayload = {
+  kind: "guest-follow-up";
+  recipient: string;
+  first_name: string;
+  event: string;
+  unsubscribeToken: string;
+};
 
 /**
  * Form posts counted per client and fixed one-minute window (server/rate-limiter.ts): one row

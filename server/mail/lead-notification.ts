@@ -1,7 +1,8 @@
+import { answerLabel, SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
 import { site } from "#content/site.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
@@ -9,7 +10,7 @@ const escapeHtml = (text: string) =>
 
 // Header values must stay on one line whatever was stored (fields are validated, this is belt and braces).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f]+/g, " ").trim();
+export const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f]+/g, " ").trim();
 
 export type NotificationEmail = { subject: string; text: string; html: string; replyTo: string };
 
@@ -22,6 +23,10 @@ export function buildLeadNotification(payload: NotificationPayload): Notificatio
     ["Email", payload.email],
     ["Phone", payload.phone || "(not given)"],
     ["Lead source", payload.lead_source],
+    // A sign-in's answers to the three questions, each under its short label.
+    ...SIGN_IN_QUESTIONS.flatMap(({ name, summary }): [string, string][] =>
+      payload.answers ? [[summary, answerLabel(name, payload.answers[name])]] : [],
+    ),
   ];
   const message = payload.message;
   const text = [

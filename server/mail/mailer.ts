@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header lines (e.g. List-Unsubscribe); nodemailer folds and encodes them. */
+  headers?: Record<string, string>;
 };
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;

@@ -9,7 +9,12 @@ import { openTestDatabase, resetTables, usingPostgres } from "#tests/support/dat
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { contactSubmissions, notificationOutbox } from "../db/schema.ts";
+import {
+  contactSubmissions,
+  type NotificationPayload,
+  notificationOutbox,
+  type OutboxPayload,
+} from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
 import { createMailer } from "./mailer.ts";
 import {
@@ -20,6 +25,8 @@ import {
   startOutboxWorker,
 } from "./outbox.ts";
 
+/** The address a test lead is posted from. */
+const GUEST_IP = "203.0.113.7";
 const CONTACT_TO = "lena@example.com";
 /** Retries within milliseconds, and never gives up during a test's outage. */
 const FAST_RETRY: RetryPolicy = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1000 };
@@ -60,6 +67,9 @@ afterEach(async () => {
 
 type Log = Record<string, unknown>[];
 
+/** The lead's address in a team notification's outbox row (these tests queue only those). */
+const leadEmailOf = (row: { payload: OutboxPayload }) => (row.payload as NotificationPayload).email;
+
 /** A worker with its own SMTP mailer; `from` tells in the sink which worker sent a mail. */
 function startWorker(options: {
   retry?: RetryPolicy;
@@ -77,6 +87,7 @@ function startWorker(options: {
   const worker = startOutboxWorker({
     db: options.database ?? db,
     mailer,
+    siteUrl: "https://www.example.com",
     retry: options.retry ?? FAST_RETRY,
     pollIntervalMs: options.pollIntervalMs ?? 20,
     log: (entry) => log.push(entry),
@@ -107,7 +118,7 @@ const contactInput = (i: number) =>
 async function recordContacts(count: number, leads = leadService(), offset = 0) {
   await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      leads.recordContact(contactInput(offset + i), randomUUID()),
+      leads.recordContact(contactInput(offset + i), randomUUID(), GUEST_IP),
     ),
   );
 }
@@ -124,7 +135,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("outbox worker", () => {
   it("sends a committed lead at once, without waiting for the next poll", async () => {
     const worker = startWorker({ pollIntervalMs: 60_000 });
-    await leadService(worker).recordContact(contactInput(1), randomUUID());
+    await leadService(worker).recordContact(contactInput(1), randomUUID(), GUEST_IP);
     const [mail] = await sink.waitForMessages(1, 5_000);
     expect(mail!.envelope.to).toEqual([CONTACT_TO]);
     expect(mail!.parsed.subject).toBe("New contact message: Client1 Test (Website)");
@@ -183,7 +194,7 @@ describe("outbox worker", () => {
     const failed = await waitUntil("the doomed notification to fail for good", async () =>
       (await outboxRows()).find((row) => row.status === "failed"),
     );
-    expect(failed.payload.email).toBe("client-0@example.com");
+    expect(leadEmailOf(failed)).toBe("client-0@example.com");
     expect(failed.attempts).toBe(3);
     expect(failed.sentAt).toBeNull();
     expect(failed.lastError).toMatch(/550|rejected/i);
@@ -237,11 +248,11 @@ describe("outbox worker", () => {
     );
     const rows = await outboxRows();
     expect(rows.filter((row) => row.status === "sent")).toHaveLength(6);
-    expect(rows.find((row) => row.payload.email === "client-5@example.com")).toMatchObject({
+    expect(rows.find((row) => leadEmailOf(row) === "client-5@example.com")).toMatchObject({
       status: "sent",
       attempts: 2,
     });
-    expect(rows.find((row) => row.payload.email === "client-6@example.com")).toMatchObject({
+    expect(rows.find((row) => leadEmailOf(row) === "client-6@example.com")).toMatchObject({
       status: "sending",
       attempts: 1,
     });
@@ -366,7 +377,7 @@ describe("outbox worker", () => {
         await sink.waitForMessages(4, 10_000);
         await worker.stop();
       });
-      expect(deliveredEmails()).not.toContain(locked!.payload.email);
+      expect(deliveredEmails()).not.toContain(leadEmailOf(locked!));
       const worker = startWorker({ database: second.db });
       await worker.drain();
       await sink.waitForMessages(5);

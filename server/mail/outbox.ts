@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type NotificationPayload, notificationOutbox } from "../db/schema.ts";
+import { notificationOutbox, type OutboxPayload } from "../db/schema.ts";
+import { isSuppressed } from "../follow-up.ts";
+import { buildGuestFollowUp } from "./guest-follow-up.ts";
 import { buildLeadNotification } from "./lead-notification.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -31,7 +33,14 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy) {
   return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
 }
 
-type ClaimedRow = { id: number; recipient: string; payload: NotificationPayload; attempts: number };
+type ClaimedRow = { id: number; recipient: string; payload: OutboxPayload; attempts: number };
+
+/** The e-mail an outbox row sends: a lead notification to the team or a follow-up to a guest. */
+export function buildOutboxEmail(payload: OutboxPayload, siteUrl: string) {
+  return payload.kind === "guest-follow-up"
+    ? buildGuestFollowUp(payload, { siteUrl })
+    : buildLeadNotification(payload);
+}
 
 export type OutboxWorker = {
   /** Sends what is due now (called after each commit, and on a timer). */
@@ -44,6 +53,8 @@ export type OutboxWorker = {
 type WorkerOptions = {
   db: Database;
   mailer: Mailer;
+  /** The public origin (SITE_URL): links in guest e-mails. */
+  siteUrl: string;
   retry?: RetryPolicy;
   pollIntervalMs?: number;
   log?: (entry: Record<string, unknown>) => void;
@@ -58,6 +69,7 @@ type WorkerOptions = {
 export function startOutboxWorker({
   db,
   mailer,
+  siteUrl,
   retry = DEFAULT_RETRY,
   pollIntervalMs = 5_000,
   log = (entry) => console.log(JSON.stringify(entry)),
@@ -106,8 +118,15 @@ export function startOutboxWorker({
 
   async function deliver(row: ClaimedRow) {
     try {
-      const email = buildLeadNotification(row.payload);
-      await mailer.send({ to: row.recipient, ...email });
+      // An address that unsubscribed after its follow-up was queued is not mailed.
+      if (row.payload.kind === "guest-follow-up" && (await isSuppressed(db, row.recipient))) {
+        await db
+          .update(notificationOutbox)
+          .set({ status: "suppressed" })
+          .where(eq(notificationOutbox.id, row.id));
+        return;
+      }
+      await mailer.send({ to: row.recipient, ...buildOutboxEmail(row.payload, siteUrl) });
       await db
         .update(notificationOutbox)
         .set({ status: "sent", sentAt: new Date(), lastError: null })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
+import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import type { FieldErrors } from "#app/utils/forms/form-result.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
@@ -167,6 +168,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
             <button type="submit" className="btn-primary min-h-16 w-full text-lg" disabled={busy}>
               {busy ? "Signing in..." : "Sign in"}
             </button>
+            <FormPrivacyNote linked={false} />
           </form>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormResult } from "#app/utils/forms/form-result.ts";
 import type { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { FormPrivacyNote } from "../notices/form-privacy-note.tsx";
 import { FormGuards } from "./form-guards.tsx";
 import { FormStatus } from "./form-status.tsx";
 
@@ -80,6 +81,7 @@ export function LeadForm({
           {busy ? busyLabel : submitLabel}
         </button>
       </div>
+      <FormPrivacyNote />
     </fetcher.Form>
   );
 }

@@ -10,6 +10,6 @@ export function contactAction({ request, context }: ActionFunctionArgs) {
     form: "contact",
     schema: ContactSchema,
     fieldMax: CONTACT_FIELD_MAX,
-    record: (input, token) => context.leads.recordContact(input, token),
+    record: (input, token) => context.leads.recordContact(input, token, context.clientIp),
   });
 }

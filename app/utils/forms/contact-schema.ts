@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
+import { ConsentSchema } from "./consent-schema.ts";
 import { LEAD_SOURCES } from "./contact-options.ts";
 import { requiredLine, requiredText, singleLine } from "./fields.ts";
 import { FIELD_MAX } from "./lead.ts";
@@ -18,6 +20,8 @@ export const ContactSchema = z.object({
   phone: z._default(singleLine("Phone", FIELD_MAX.phone), ""),
   lead_source: z.enum(LEAD_SOURCES, { error: "Please choose how you heard about us" }),
   message: requiredText("Message", FIELD_MAX.message),
+  /** "Keep me posted by e-mail": `yes` when ticked. */
+  followUpConsent: ConsentSchema,
 });
 
 export type ContactInput = z.output<typeof ContactSchema>;
@@ -30,4 +34,5 @@ export const CONTACT_FIELD_MAX = {
   phone: FIELD_MAX.phone,
   lead_source: Math.max(...LEAD_SOURCES.map((source) => source.length)),
   message: FIELD_MAX.message,
-} satisfies Record<keyof ContactInput, number>;
+  followUpConsent: FOLLOW_UP_CONSENT_VALUE.length,
+} satisfies Record<keyof z.input<typeof ContactSchema>, number>;

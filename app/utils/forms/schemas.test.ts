@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEAD_SOURCES } from "./contact-options.ts";
 import { ContactSchema } from "./contact-schema.ts";
 import { FormTokenSchema, fieldErrors } from "./fields.ts";
+import { PHONE_FORMAT_MESSAGE } from "./phone.ts";
 import { EventNameSchema, SignInSchema } from "./sign-in-schema.ts";
 
 const contact = {
@@ -66,7 +67,20 @@ describe("ContactSchema", () => {
         email: " Ann.Lee@Example.COM ",
         message: "  Hi  ",
       }),
-    ).toEqual({ ...contact, email: "ann.lee@example.com", message: "Hi" });
+    ).toEqual({
+      ...contact,
+      email: "ann.lee@example.com",
+      message: "Hi",
+      followUpConsent: false,
+    });
+  });
+
+  it("reads the follow-up box: ticked posts 'yes', unticked posts nothing", () => {
+    expect(ContactSchema.parse({ ...contact, followUpConsent: "yes" }).followUpConsent).toBe(true);
+    expect(ContactSchema.parse(contact).followUpConsent).toBe(false);
+    expect(errorsOf(ContactSchema, { ...contact, followUpConsent: "on" })).toEqual({
+      followUpConsent: ["Please tick the box or leave it empty"],
+    });
   });
 
   it("makes phone optional", () => {
@@ -177,7 +191,9 @@ describe("SignInSchema", () => {
       first_name: "Sam",
       last_name: "Park",
       email: "sam.park@example.com",
-      phone: "6175550100",
+      phone: "+16175550100",
+      answers: { workingWithAgent: null, preApproved: null, moveTimeline: null },
+      followUpConsent: false,
     });
     expect(SignInSchema.parse({ ...signIn, phone: "" }).phone).toBe("");
     const { phone: _, ...withoutPhone } = signIn;
@@ -199,25 +215,74 @@ describe("SignInSchema", () => {
     });
   });
 
-  it("allows digits only in the phone number", () => {
+  it("accepts a phone in any usual format and outputs it in E.164 form", () => {
     for (const phone of [
-      "617-555-0100",
-      "(617) 5550100",
-      "+16175550100",
-      "617 555 0100",
-      "６１７",
+      "(617) 555-0199",
+      "617-555-0199",
+      "+1 617 555 0199",
+      "617.555.0199",
+      "6175550199",
+      "1 617 555 0199",
+    ]) {
+      expect(SignInSchema.parse({ ...signIn, phone }).phone, phone).toBe("+16175550199");
+    }
+    // Another country keeps its country code: + and the digits.
+    expect(SignInSchema.parse({ ...signIn, phone: "+44 20 7946 0958" }).phone).toBe(
+      "+442079460958",
+    );
+    expect(SignInSchema.parse({ ...signIn, phone: "011 86 10 1234 5678" }).phone).toBe(
+      "+861012345678",
+    );
+  });
+
+  it("refuses what is not a phone number", () => {
+    for (const phone of [
+      "555-0199", // no area code
+      "(017) 555-0199", // an area code never starts with 0 or 1
+      "617-155-0199", // nor does an exchange
+      "call me",
+      "617 555 0199 x12",
+      "+0 20 7946 0958",
+      "+1234567890123456", // more than 15 digits
+      "６１７５５５０１９９", // full-width digits
     ]) {
       expect(errorsOf(SignInSchema, { ...signIn, phone }), phone).toEqual({
-        phone: ["Phone number may contain digits only"],
+        phone: [PHONE_FORMAT_MESSAGE],
       });
     }
-    expect(errorsOf(SignInSchema, { ...signIn, phone: "6175550100" })).toEqual({});
+  });
+
+  it("takes the three optional answers by their posted values, and nothing else", () => {
+    expect(
+      SignInSchema.parse({
+        ...signIn,
+        workingWithAgent: "yes",
+        preApproved: "cash",
+        moveTimeline: "browsing",
+        followUpConsent: "yes",
+      }),
+    ).toMatchObject({
+      answers: { workingWithAgent: "yes", preApproved: "cash", moveTimeline: "browsing" },
+      followUpConsent: true,
+    });
+    expect(SignInSchema.parse({ ...signIn, moveTimeline: "" }).answers.moveTimeline).toBeNull();
+    expect(errorsOf(SignInSchema, { ...signIn, preApproved: "maybe" })).toEqual({
+      preApproved: ["Please choose one of the answers"],
+    });
+  });
+
+  it("limits phone to 30 characters", () => {
+    // A valid number spread out with spaces to exactly 30 characters.
+    const spaced = (length: number) => `617${" ".repeat(length - 10)}5550199`;
+    expect(errorsOf(SignInSchema, { ...signIn, phone: spaced(30) })).toEqual({});
+    expect(errorsOf(SignInSchema, { ...signIn, phone: spaced(31) }).phone).toContain(
+      "Phone number must be at most 30 characters",
+    );
   });
 
   it.each([
     ["firstName", 100, "First name must be at most 100 characters"],
     ["lastName", 100, "Last name must be at most 100 characters"],
-    ["phone", 30, "Phone number must be at most 30 characters"],
   ])("limits %s to %i characters", (field, max, message) => {
     expect(errorsOf(SignInSchema, { ...signIn, [field]: "7".repeat(max) })).toEqual({});
     expect(errorsOf(SignInSchema, { ...signIn, [field]: "7".repeat(max + 1) })).toEqual({

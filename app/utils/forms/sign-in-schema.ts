@@ -1,19 +1,42 @@
 import * as z from "zod/mini";
+import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
+import { ConsentSchema } from "./consent-schema.ts";
 import { requiredLine, singleLine } from "./fields.ts";
 import { FIELD_MAX, type Lead } from "./lead.ts";
+import { normalisePhone, PHONE_FORMAT_MESSAGE } from "./phone.ts";
+import { SIGN_IN_QUESTIONS, type SignInAnswers } from "./sign-in-options.ts";
 
 /** The `event` query parameter of the sign-in link. */
 export const EventNameSchema = singleLine("Event name", FIELD_MAX.eventName);
 
-/** What a sign-in contributes to a lead; the lead source comes from the event, not the form. */
-type SignInLead = Pick<Lead, "first_name" | "last_name" | "email" | "phone">;
+/** What a sign-in contributes: the lead (its source comes from the event), the answers and the consent. */
+type SignInOutput = Pick<Lead, "first_name" | "last_name" | "email" | "phone"> & {
+  answers: SignInAnswers;
+  followUpConsent: boolean;
+};
+
+/** An optional choice: one of the question's values, or nothing ("" or not posted). */
+const choice = <const V extends string>(values: readonly [V, ...V[]]) =>
+  z._default(
+    z.union([z.literal(""), z.enum(values)], { error: "Please choose one of the answers" }),
+    "",
+  );
+
+const [agent, approval, timeline] = SIGN_IN_QUESTIONS;
+const values = <Q extends (typeof SIGN_IN_QUESTIONS)[number]>(question: Q) =>
+  question.answers.map((answer) => answer.value) as unknown as readonly [
+    Q["answers"][number]["value"],
+    ...Q["answers"][number]["value"][],
+  ];
 
 /**
  * The open-house sign-in form: first and last name required ('First name is
  * required', 'Last name is required'), a valid e-mail ('Invalid email
- * address', stored lowercased), phone optional. It posts camelCase names
- * (kept: other tools post them); its output is the lead's own spelling, and
- * this is the one place where the two are mapped.
+ * address', stored lowercased), phone optional in any usual format (stored in
+ * E.164 form, see phone.ts), the three optional questions and the follow-up
+ * consent. It posts camelCase names (kept: other tools post them); its output
+ * is the lead's own spelling, and this is the one place where the two are
+ * mapped.
  */
 export const SignInSchema = z.pipe(
   z.object({
@@ -25,22 +48,35 @@ export const SignInSchema = z.pipe(
     ),
     phone: z._default(
       singleLine("Phone number", FIELD_MAX.phone).check(
-        z.regex(/^\d*$/, "Phone number may contain digits only"),
+        z.refine((typed) => typed === "" || normalisePhone(typed) !== null, PHONE_FORMAT_MESSAGE),
       ),
       "",
     ),
+    workingWithAgent: choice(values(agent)),
+    preApproved: choice(values(approval)),
+    moveTimeline: choice(values(timeline)),
+    followUpConsent: ConsentSchema,
   }),
   z.transform(
-    (posted): SignInLead => ({
+    (posted): SignInOutput => ({
       first_name: posted.firstName,
       last_name: posted.lastName,
       email: posted.email,
-      phone: posted.phone,
+      phone: posted.phone === "" ? "" : (normalisePhone(posted.phone) ?? ""),
+      answers: {
+        workingWithAgent: posted.workingWithAgent || null,
+        preApproved: posted.preApproved || null,
+        moveTimeline: posted.moveTimeline || null,
+      },
+      followUpConsent: posted.followUpConsent,
     }),
   ),
 );
 
 export type SignInInput = z.output<typeof SignInSchema>;
+
+const longestAnswer = (question: (typeof SIGN_IN_QUESTIONS)[number]) =>
+  Math.max(...question.answers.map((answer) => answer.value.length));
 
 /** The longest value each posted field may echo back into the page. */
 export const SIGN_IN_FIELD_MAX = {
@@ -48,4 +84,8 @@ export const SIGN_IN_FIELD_MAX = {
   lastName: FIELD_MAX.name,
   email: FIELD_MAX.email,
   phone: FIELD_MAX.phone,
+  workingWithAgent: longestAnswer(agent),
+  preApproved: longestAnswer(approval),
+  moveTimeline: longestAnswer(timeline),
+  followUpConsent: FOLLOW_UP_CONSENT_VALUE.length,
 } satisfies Record<keyof z.input<typeof SignInSchema>, number>;

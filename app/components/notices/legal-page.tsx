@@ -1,0 +1,58 @@
+import { PageHero } from "#app/components/page-hero.tsx";
+import type { LegalSection } from "#content/legal.ts";
+import { brokerageLine, officeAddressLine, site } from "#content/site.ts";
+
+const updatedDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/** A notice page (/privacy, /accessibility): its sections, the date it was updated and where to write. */
+export function LegalPage({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: LegalSection[];
+}) {
+  return (
+    <>
+      <PageHero title={title} intro={intro} />
+      <article className="container-site prose-site max-w-3xl py-16 md:py-20">
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.list ? (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        <h2>Contact</h2>
+        <p>
+          {site.name}, {brokerageLine}
+          <br />
+          {officeAddressLine}
+          <br />
+          {site.phone.display}
+        </p>
+        <p className="text-sm text-muted">
+          Last updated <time dateTime={updated}>{updatedDate(updated)}</time>.
+        </p>
+      </article>
+    </>
+  );
+}

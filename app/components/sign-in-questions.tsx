@@ -1,0 +1,57 @@
+import { SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
+
+type Props = {
+  /** The posted values to show again after a failed no-JavaScript submission. */
+  values: Record<string, string>;
+  errors: Record<string, string[] | undefined>;
+};
+
+/**
+ * The three optional questions as radio groups: a fieldset with its question
+ * as the legend, each answer a 44 px tall label (the whole pill is the target).
+ * Nothing is preselected: an unanswered question posts nothing.
+ */
+export function SignInQuestions({ values, errors }: Props) {
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm text-muted">Optional: a few questions our agents ask.</p>
+      {SIGN_IN_QUESTIONS.map((question) => {
+        const error = errors[question.name];
+        const errorId = `${question.name}-error`;
+        return (
+          <fieldset
+            key={question.name}
+            aria-describedby={error?.length ? errorId : undefined}
+            className="min-w-0"
+          >
+            <legend className="mb-2 text-sm font-medium text-ink">
+              {question.question} <span className="font-normal text-muted">(optional)</span>
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {question.answers.map((answer) => (
+                <label
+                  key={answer.value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-line bg-white px-3 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+                >
+                  <input
+                    type="radio"
+                    name={question.name}
+                    value={answer.value}
+                    defaultChecked={values[question.name] === answer.value}
+                    className="size-4 accent-brand"
+                  />
+                  {answer.label}
+                </label>
+              ))}
+            </div>
+            {error?.length ? (
+              <p id={errorId} className="mt-1.5 text-sm text-red-800">
+                {error.join(" ")}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

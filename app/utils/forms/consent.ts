@@ -1,0 +1,20 @@
+import type { LeadFormName } from "./lead.ts";
+
+/** The checkbox both lead forms carry; checked, it posts `followUpConsent=yes`. */
+export const FOLLOW_UP_CONSENT_FIELD = "followUpConsent";
+export const FOLLOW_UP_CONSENT_VALUE = "yes";
+
+export type ConsentWording = { version: string; text: string };
+
+/**
+ * The exact words next to each form's follow-up checkbox. Consent is recorded
+ * with the version id and the text, so what a person agreed to can be shown
+ * later: change a text only together with a new version id, never in place.
+ */
+export const FOLLOW_UP_CONSENT = {
+  "sign-in": {
+    version: "sign-in-follow-up-2026-11",
+    text: "E-mail me details about this home and similar homes",
+  },
+  contact: { version: "contact-follow-up-2026-11", text: "Keep me posted by e-mail" },
+} as const satisfies Record<LeadFormName, ConsentWording>;

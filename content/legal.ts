@@ -1,0 +1,85 @@
+/**
+ * The words of the site's notices: fair housing, privacy and accessibility.
+ * Facts (names, addresses, e-mail addresses) come from content/site.ts. The
+ * retention periods and the processors named here are placeholders the owner
+ * confirms with counsel before launch.
+ */
+import { site } from "./site.ts";
+
+/** HUD's advertising statement (24 CFR 109.30), with the classes Massachusetts law adds (M.G.L. c. 151B). */
+export const fairHousingStatement =
+  "We are pledged to the letter and spirit of U.S. policy for the achievement of equal housing opportunity throughout the Nation. We encourage and support an affirmative advertising and marketing program in which there are no barriers to obtaining housing because of race, color, religion, sex, handicap, familial status, national origin, or, under Massachusetts law, sexual orientation, gender identity, age, marital status, ancestry, veteran or military status, genetic information, or receipt of public assistance or rental assistance.";
+
+/** The short line under every form. */
+export const formPrivacyNote =
+  "We use your details only to answer you and, if you tick the box, to e-mail you about homes. We never sell them.";
+
+export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
+
+export const privacyPolicy = {
+  updated: "2026-11-22",
+  intro: `${site.name} (part of ${site.brokerage.name}) runs this website. This notice says what our forms collect, why, who receives it, how long we keep it, and how to ask for a copy or deletion.`,
+  sections: [
+    {
+      heading: "What the forms collect",
+      paragraphs: [
+        "The contact form asks for your first and last name, e-mail address, phone number (optional), how you heard about us and your message.",
+        "The open-house sign-in asks for your first and last name, e-mail address and phone number (optional), and three optional questions: whether you work with an agent, whether you are pre-approved for a mortgage, and when you hope to move.",
+        "If you tick the follow-up box, we record that you agreed, the exact words next to the box, when, from which internet address, and on which form.",
+        "Our server also keeps your internet address for a short time to stop abuse of the forms. We set no advertising or tracking cookies.",
+      ],
+    },
+    {
+      heading: "Why we collect it",
+      paragraphs: [
+        "To answer your message or follow up on the home you visited, and, only if you ticked the box, to e-mail you details about that home and similar homes. We never sell or rent your details.",
+      ],
+    },
+    {
+      heading: "Who receives it",
+      paragraphs: [
+        `Our team (${site.team.lead.name} and ${site.team.specialist.name}) and our brokerage, ${site.brokerage.name}. Our e-mail and hosting providers process it on our behalf and may not use it for anything else.`,
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      list: [
+        "Messages and sign-ins: three years after our last contact with you (placeholder).",
+        "Consent records: as long as we e-mail you, and three years after you unsubscribe, as proof of what you agreed to (placeholder).",
+        "Unsubscribed addresses: for good, so that we never e-mail you a follow-up again.",
+      ],
+      paragraphs: [],
+    },
+    {
+      heading: "Unsubscribing",
+      paragraphs: [
+        "Every follow-up e-mail has an unsubscribe link; one click on the button it opens stops all follow-up e-mail. Your mail program's own unsubscribe button works too.",
+      ],
+    },
+    {
+      heading: "A copy, a correction or deletion",
+      paragraphs: [
+        `E-mail ${site.privacyEmail} or write to us at the office address below. We answer within 30 days. We may need to keep a record that you asked us not to e-mail you.`,
+      ],
+    },
+  ] satisfies LegalSection[],
+};
+
+export const accessibilityStatement = {
+  updated: "2026-11-22",
+  intro: `${site.name} wants everyone to be able to use this website, whatever device, browser or assistive technology they use.`,
+  sections: [
+    {
+      heading: "The standard we hold",
+      paragraphs: [
+        "We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. Every page is checked with automated tests for contrast, labels, headings and keyboard use, and our forms work without JavaScript.",
+      ],
+    },
+    {
+      heading: "Report a barrier",
+      paragraphs: [
+        `If something on this site is hard or impossible for you to use, tell us: e-mail ${site.accessibilityEmail} or call ${site.phone.display}. Say which page and what happened; we reply within two business days and will give you the information another way in the meantime.`,
+      ],
+    },
+  ] satisfies LegalSection[],
+};

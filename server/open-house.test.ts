@@ -1,0 +1,316 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { asc } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
+import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import { officeAddressLine, site } from "#content/site.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import {
+  contactSubmissions,
+  emailSuppressions,
+  followUpConsents,
+  notificationOutbox,
+} from "./db/schema.ts";
+import { unsubscribe, unsubscribeTarget } from "./follow-up.ts";
+import { createLeadService, readSignInAnswers } from "./leads.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { startOutboxWorker } from "./mail/outbox.ts";
+
+const EVENT_TO = "events@example.com";
+const SITE_URL = "https://www.example.com";
+const GUEST_IP = "198.51.100.23";
+
+let handle: DatabaseHandle;
+let db: Database;
+let sink: SmtpSink;
+let dataDir: string;
+const cleanups: (() => unknown)[] = [];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  sink = await startSmtpSink();
+  dataDir = mkdtempSync(join(tmpdir(), "open-house-test-"));
+});
+afterAll(async () => {
+  await handle?.close();
+  await sink?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await resetTables(db);
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  sink.clear();
+});
+
+/** A lead service whose outbox worker sends to the SMTP sink; `sent()` waits until the outbox is idle. */
+function setup() {
+  const mailer = createMailer({ smtpUrl: sink.url, from: "website@example.com", dataDir });
+  const worker = startOutboxWorker({
+    db,
+    mailer,
+    siteUrl: SITE_URL,
+    pollIntervalMs: 60_000,
+    log: () => {},
+  });
+  cleanups.push(
+    () => mailer.close(),
+    () => worker.stop(),
+  );
+  const leads = createLeadService({
+    db,
+    contactNotifyTo: "lena@example.com",
+    eventNotifyTo: EVENT_TO,
+    onCommitted: worker.kick,
+  });
+  return { leads, sent: () => worker.drain() };
+}
+
+const signIn = (fields: Record<string, string>) =>
+  SignInSchema.parse({ firstName: "Sam", lastName: "Park", email: "sam@example.com", ...fields });
+
+/** A header as the message carries it, unfolded (RFC 5322 folds long lines). */
+function headerValue(parsed: ParsedMail, key: string) {
+  const line = parsed.headerLines.find((header) => header.key === key)?.line;
+  return line?.replace(/\r?\n[ \t]+/g, " ").replace(/^[^:]+:\s*/, "");
+}
+
+const mailsTo = (address: string) =>
+  sink.messages.filter((mail) => mail.envelope.to.includes(address));
+
+describe("the questions agents ask", () => {
+  it("stores the answers with the sign-in, shows them to the team and reads them back", async () => {
+    const { leads, sent } = setup();
+    await leads.recordSignIn(
+      signIn({ workingWithAgent: "no", preApproved: "cash", moveTimeline: "3-6" }),
+      "Maple St Open House",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await leads.recordSignIn(
+      signIn({ email: "quiet@example.com" }),
+      "Maple St Open House",
+      randomUUID(),
+      GUEST_IP,
+    );
+    const submissions = await db
+      .select()
+      .from(contactSubmissions)
+      .orderBy(asc(contactSubmissions.id));
+    const answers = await readSignInAnswers(
+      db,
+      submissions.map((row) => row.id),
+    );
+    expect(answers.get(submissions[0]!.id)).toMatchObject({
+      workingWithAgent: "no",
+      preApproved: "cash",
+      moveTimeline: "3-6",
+    });
+    expect(answers.get(submissions[1]!.id)).toMatchObject({
+      workingWithAgent: null,
+      preApproved: null,
+      moveTimeline: null,
+    });
+
+    await sent();
+    const [answered] = (await sink.waitForMessages(2)).filter((mail) =>
+      mail.parsed.text?.includes("sam@example.com"),
+    );
+    expect(answered!.parsed.text).toContain("Working with an agent: No");
+    expect(answered!.parsed.text).toContain("Pre-approved: Paying cash");
+    expect(answered!.parsed.text).toContain("Hoping to move: 3-6 months");
+  });
+
+  it("stores a phone typed in any usual format in E.164 form", async () => {
+    const { leads } = setup();
+    for (const phone of ["(617) 555-0199", "617-555-0199", "+1 617 555 0199", "617.555.0199"]) {
+      await leads.recordSignIn(signIn({ phone }), "Phones", randomUUID(), GUEST_IP);
+    }
+    await leads.recordSignIn(
+      signIn({ phone: "+44 20 7946 0958" }),
+      "Phones",
+      randomUUID(),
+      GUEST_IP,
+    );
+    const phones = (
+      await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id))
+    ).map((row) => row.phone);
+    expect(phones).toEqual([
+      "+16175550199",
+      "+16175550199",
+      "+16175550199",
+      "+16175550199",
+      "+442079460958",
+    ]);
+  });
+});
+
+describe("follow-up consent", () => {
+  it("records the address, the versioned wording, the IP and the form", async () => {
+    const { leads } = setup();
+    await leads.recordSignIn(
+      signIn({ followUpConsent: "yes" }),
+      "Open House",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await leads.recordContact(
+      ContactSchema.parse({
+        first_name: "Ann",
+        last_name: "Lee",
+        email: "Ann@Example.com",
+        lead_source: "Website",
+        message: "Hello",
+        followUpConsent: "yes",
+      }),
+      randomUUID(),
+      "2001:db8::1",
+    );
+    const consents = await db.select().from(followUpConsents).orderBy(asc(followUpConsents.id));
+    expect(consents).toEqual([
+      expect.objectContaining({
+        email: "sam@example.com",
+        form: "sign-in",
+        wordingVersion: FOLLOW_UP_CONSENT["sign-in"].version,
+        wording: "E-mail me details about this home and similar homes",
+        ipAddress: GUEST_IP,
+        createdAt: expect.any(Date),
+      }),
+      expect.objectContaining({
+        email: "ann@example.com",
+        form: "contact",
+        wordingVersion: FOLLOW_UP_CONSENT.contact.version,
+        wording: "Keep me posted by e-mail",
+        ipAddress: "2001:db8::1",
+      }),
+    ]);
+  });
+
+  it("with consent, thanks the guest by e-mail with the postal address and both unsubscribe headers", async () => {
+    const { leads, sent } = setup();
+    await leads.recordSignIn(
+      signIn({ followUpConsent: "yes", firstName: "Maya" }),
+      "42 Maple Street Open House",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await sent();
+    await sink.waitForMessages(2);
+    expect(mailsTo(EVENT_TO)).toHaveLength(1);
+    const [guest] = mailsTo("sam@example.com");
+    expect(guest).toBeDefined();
+    const { parsed } = guest!;
+    expect(parsed.subject).toBe("Thank you for visiting 42 Maple Street Open House");
+    const token = (await unsubscribeTokenOf("sam@example.com"))!;
+    const url = `${SITE_URL}/unsubscribe?t=${token}`;
+    expect(headerValue(parsed, "list-unsubscribe")).toBe(`<${url}>`);
+    expect(headerValue(parsed, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    for (const part of [parsed.text ?? "", parsed.html || ""]) {
+      expect(part).toContain(officeAddressLine);
+      expect(part).toContain(site.team.lead.name);
+      expect(part).toContain(site.team.lead.phone.display);
+      expect(part).toContain("42 Maple Street Open House");
+      expect(part).toContain(url);
+      expect(part).toContain(SITE_URL);
+    }
+  });
+
+  it("without consent records nothing and sends the guest nothing; the team is told", async () => {
+    const { leads, sent } = setup();
+    await leads.recordSignIn(signIn({}), "Open House", randomUUID(), GUEST_IP);
+    await sent();
+    await sink.waitForMessages(1);
+    expect(mailsTo(EVENT_TO)).toHaveLength(1);
+    expect(mailsTo("sam@example.com")).toEqual([]);
+    expect(await db.select().from(followUpConsents)).toEqual([]);
+    expect((await db.select().from(notificationOutbox)).map((row) => row.recipient)).toEqual([
+      EVENT_TO,
+    ]);
+  });
+
+  it("a contact-form consent is recorded but sends the visitor nothing", async () => {
+    const { leads, sent } = setup();
+    await leads.recordContact(
+      ContactSchema.parse({
+        first_name: "Ann",
+        last_name: "Lee",
+        email: "ann@example.com",
+        lead_source: "Website",
+        message: "Hello",
+        followUpConsent: "yes",
+      }),
+      randomUUID(),
+      GUEST_IP,
+    );
+    await sent();
+    await sink.waitForMessages(1);
+    expect(mailsTo("ann@example.com")).toEqual([]);
+  });
+});
+
+async function unsubscribeTokenOf(email: string) {
+  const rows = await db.select().from(notificationOutbox);
+  const payload = rows.find((row) => row.recipient === email)?.payload;
+  return payload?.kind === "guest-follow-up" ? payload.unsubscribeToken : undefined;
+}
+
+describe("unsubscribe", () => {
+  it("an unsubscribed address is never sent a follow-up again; the team still hears of the sign-in", async () => {
+    const { leads, sent } = setup();
+    await leads.recordSignIn(signIn({ followUpConsent: "yes" }), "First", randomUUID(), GUEST_IP);
+    await sent();
+    await sink.waitForMessages(2);
+    const token = (await unsubscribeTokenOf("sam@example.com"))!;
+    expect(await unsubscribeTarget(db, token)).toEqual({
+      email: "sam@example.com",
+      suppressed: false,
+    });
+    expect(await unsubscribe(db, token, "one-click")).toBe("sam@example.com");
+    expect(await unsubscribe(db, token, "page")).toBe("sam@example.com");
+    expect(await db.select().from(emailSuppressions)).toEqual([
+      expect.objectContaining({ email: "sam@example.com", via: "one-click" }),
+    ]);
+    sink.clear();
+
+    await leads.recordSignIn(signIn({ followUpConsent: "yes" }), "Second", randomUUID(), GUEST_IP);
+    await sent();
+    await sink.waitForMessages(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(EVENT_TO)).toHaveLength(1);
+    expect(mailsTo("sam@example.com")).toEqual([]);
+    // The consent itself is still recorded: it is what the guest did.
+    expect(await db.select().from(followUpConsents)).toHaveLength(2);
+  });
+
+  it("a follow-up queued before the address unsubscribed is not sent", async () => {
+    // Not kicking the worker: the mail stays queued while the guest unsubscribes (from an earlier e-mail).
+    const quiet = createLeadService({
+      db,
+      contactNotifyTo: "x@example.com",
+      eventNotifyTo: EVENT_TO,
+    });
+    await quiet.recordSignIn(signIn({ followUpConsent: "yes" }), "Queued", randomUUID(), GUEST_IP);
+    await unsubscribe(db, (await unsubscribeTokenOf("sam@example.com"))!, "page");
+    await setup().sent();
+    await sink.waitForMessages(1);
+    expect(mailsTo("sam@example.com")).toEqual([]);
+    const rows = await db.select().from(notificationOutbox);
+    expect(rows.find((row) => row.recipient === "sam@example.com")?.status).toBe("suppressed");
+  });
+
+  it("refuses a token it did not issue", async () => {
+    expect(await unsubscribeTarget(db, "A".repeat(43))).toBeNull();
+    expect(await unsubscribeTarget(db, "short")).toBeNull();
+    expect(await unsubscribe(db, "A".repeat(43), "one-click")).toBeNull();
+    expect(await db.select().from(emailSuppressions)).toEqual([]);
+  });
+});
