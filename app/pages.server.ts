@@ -54,6 +54,12 @@ const page = (
   options: Partial<Pick<PageEntry, "sitemap" | "urls">> = {},
 ): PageEntry => ({ pattern, module, rendering, kind: "document", sitemap: true, ...options });
 
+/** The layout of the team's workspace: every page behind the staff sign-in renders inside it. */
+export const STAFF_LAYOUT = "routes/staff/layout.tsx";
+
+/** A page of the team's workspace (not a public page: no SEO, no site header, not audited). */
+export const isStaffPage = (entry: PageEntry) => entry.layout === STAFF_LAYOUT;
+
 /** The team's workspace: rendered per request, never in the sitemap, inside the staff layout. */
 const staff = (
   pattern: string,
@@ -65,7 +71,7 @@ const staff = (
   rendering: "per-request",
   kind: "document",
   sitemap: false,
-  layout: "routes/staff/layout.tsx",
+  layout: STAFF_LAYOUT,
   ...options,
 });
 

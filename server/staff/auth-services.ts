@@ -22,7 +22,7 @@ export function createStaffServices({
   onMailQueued,
 }: {
   db: Database;
-  env: Pick<Env, "STAFF_EMAILS" | "SITE_URL">;
+  env: Pick<Env, "STAFF_EMAILS" | "SITE_URL" | "FORM_RATE_LIMIT_PER_MINUTE">;
   secret: string;
   onMailQueued?: () => void;
 }): StaffServices {
@@ -34,6 +34,7 @@ export function createStaffServices({
       secret,
       siteUrl: env.SITE_URL,
       onMailQueued,
+      limits: env.FORM_RATE_LIMIT_PER_MINUTE !== 0,
     }),
     sessions: createStaffSessionStorage({ db, secret, secure }),
     passkeys: createPasskeys({ db, siteUrl: env.SITE_URL }),

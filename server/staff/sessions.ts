@@ -24,8 +24,8 @@ const idleCutoff = sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
  * React Router's session API over a signed, HttpOnly, SameSite=Lax cookie
  * holding only a random id; the session itself is a row keyed by the id's
  * SHA-256. Every read moves the session's last-seen time, so it ends after 30
- * days without use, and the cookie is scoped to /staff: public pages never
- * see it.
+ * days without use. The cookie's path is / and not /staff: React Router
+ * fetches a page's data from /staff.data, which a /staff path would not match.
  */
 export function createStaffSessionStorage({
   db,
@@ -40,7 +40,7 @@ export function createStaffSessionStorage({
     httpOnly: true,
     sameSite: "lax",
     secure,
-    path: "/staff",
+    path: "/",
     secrets: [secret],
     maxAge: SESSION_IDLE_SECONDS,
   });

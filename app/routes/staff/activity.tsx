@@ -101,3 +101,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** Nothing is posted here; a POST is refused like everywhere under /staff, a stranger's with 401. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  throw new Response("Nothing to post here.", { status: 405 });
+}
