@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { mailsMentioning } from "./support/mail.ts";
 import { requestSignIn, STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
@@ -138,5 +139,37 @@ test.describe("staff sign-in", () => {
       await laptop.context().close();
       await tablet.context().close();
     }
+  });
+});
+
+test.describe("the workspace's pages are accessible @mobile", () => {
+  async function axeViolations(page: Page) {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")})`,
+    );
+  }
+
+  test("sign-in, check-your-inbox, account and activity have no axe violations", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    // The desktop and phone runs go in parallel: each signs in as its own member.
+    const member = testInfo.project.name === "mobile" ? STAFF.looksOnPhone : STAFF.looks;
+    await page.goto("/staff/login");
+    expect(await axeViolations(page), "/staff/login").toEqual([]);
+    await requestSignIn(page, member);
+    expect(await axeViolations(page), "check your inbox").toEqual([]);
+    await signIn(page, member);
+    await waitForStaffHydration(page);
+    expect(await axeViolations(page), "/staff/account").toEqual([]);
+    await page.goto("/staff/activity");
+    expect(await axeViolations(page), "/staff/activity").toEqual([]);
   });
 });

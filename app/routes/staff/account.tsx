@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, useRevalidator } from "react-router";
+import { data, Form } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import type { Route } from "./+types/account";
@@ -11,6 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passkeys = await context.staff.passkeys.listFor(user.email);
   return {
     email: user.email,
+    /** The label of a passkey just added (the page reloads with it to show the new list). */
+    added: new URL(request.url).searchParams.get("added"),
     passkeys: passkeys.map((key) => ({
       id: key.id,
       label: key.label,
@@ -50,9 +52,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-muted">
           Sign in with this device's fingerprint, face or PIN instead of an e-mail link.
         </p>
-        {actionData?.message && (
+        {(actionData?.message ?? loaderData.added) && (
           <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
-            {actionData.message}
+            {actionData?.message ?? `Added the passkey “${loaderData.added}”.`}
           </p>
         )}
         {loaderData.passkeys.length === 0 ? (
@@ -106,7 +108,6 @@ function AddPasskey() {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const revalidator = useRevalidator();
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
   if (!supported) return null;
 
@@ -123,12 +124,12 @@ function AddPasskey() {
         body: JSON.stringify({ credential }),
       });
       const result = (await response.json()) as { label?: string; error?: string };
-      setMessage(
-        result.label
-          ? `Added the passkey “${result.label}”.`
-          : (result.error ?? "The passkey was not added."),
-      );
-      await revalidator.revalidate();
+      if (result.label) {
+        // A fresh load lists it (plain navigation keeps the router's revalidation API out of the public bundle).
+        window.location.assign(`/staff/account?added=${encodeURIComponent(result.label)}`);
+        return;
+      }
+      setMessage(result.error ?? "The passkey was not added.");
     } catch {
       setMessage("No passkey was added.");
     }

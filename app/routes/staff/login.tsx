@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Field } from "#app/components/ui/field.tsx";
 import { completeSignIn } from "#app/utils/auth.server.ts";
@@ -26,9 +26,14 @@ type ActionData =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   const email = session.get("email");
-  const next = new URL(request.url).searchParams.get("next");
+  const query = new URL(request.url).searchParams;
+  const next = query.get("next");
   if (email && context.staff.auth.isStaff(email)) throw redirect(safeNext(next));
-  return { linkMinutes: LINK_TTL_MINUTES };
+  return {
+    linkMinutes: LINK_TTL_MINUTES,
+    next: next ? safeNext(next) : "",
+    signedOut: query.has("signed-out"),
+  };
 }
 
 /**
@@ -79,8 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const next = params.get("next") ?? "";
+  const { next } = loaderData;
   const busy = useNavigation().state === "submitting";
   const sent = actionData?.stage === "sent" ? actionData : null;
   return (
@@ -122,7 +126,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <h1 className="text-2xl">Sign in</h1>
-          {params.has("signed-out") && (
+          {loaderData.signedOut && (
             <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
               You are signed out.
             </p>

@@ -14,6 +14,7 @@ export const STAFF = {
   everywhere: "staff-everywhere@example.com",
   guard: "staff-guard@example.com",
   looks: "staff-looks@example.com",
+  looksOnPhone: "staff-looks-phone@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
 } as const;
