@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from "react-router";
@@ -39,6 +40,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const siteChrome = useSiteChrome();
+  // The team's workspace has its own frame (app/routes/staff/layout.tsx), not the marketing one.
+  const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -49,31 +52,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <InlineStylesheet />
       </head>
-      <body className={siteChrome ? undefined : "bg-stone-warm"}>
+      <body className={siteChrome || staff ? undefined : "bg-stone-warm"}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
         >
           Skip to content
         </a>
-        {siteChrome ? (
-          <SiteHeader />
+        {staff ? (
+          children
         ) : (
-          // A page without the site's chrome (the kiosk) carries the logo only, with no link.
-          <div className="flex justify-center px-5 pt-6">
-            <Logo />
-          </div>
-        )}
-        <main id="main" className={siteChrome ? "pt-header print:pt-0" : undefined}>
-          {children}
-        </main>
-        {siteChrome ? (
-          <SiteFooter />
-        ) : (
-          // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
-          <footer className="px-5 pb-6 text-center">
-            <BrokerageNotice className="text-muted" />
-          </footer>
+          <>
+            {siteChrome ? (
+              <SiteHeader />
+            ) : (
+              // A page without the site's chrome (the kiosk) carries the logo only, with no link.
+              <div className="flex justify-center px-5 pt-6">
+                <Logo />
+              </div>
+            )}
+            <main id="main" className={siteChrome ? "pt-header print:pt-0" : undefined}>
+              {children}
+            </main>
+            {siteChrome ? (
+              <SiteFooter />
+            ) : (
+              // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
+              <footer className="px-5 pb-6 text-center">
+                <BrokerageNotice className="text-muted" />
+              </footer>
+            )}
+          </>
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

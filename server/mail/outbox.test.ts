@@ -123,7 +123,12 @@ async function recordContacts(count: number, leads = leadService(), offset = 0) 
   );
 }
 
-const outboxRows = () => db.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id));
+/** The outbox rows; these tests store lead notifications only. */
+const outboxRows = async () =>
+  (await db.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id))).map((row) => ({
+    ...row,
+    payload: row.payload as NotificationPayload,
+  }));
 
 /** The lead's e-mail address in each received notification. */
 const deliveredEmails = () =>

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { notificationOutbox, type OutboxPayload } from "../db/schema.ts";
+import { notificationOutbox, type OutboxPayload, type StaffSignInPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
 import { buildGuestFollowUp } from "./guest-follow-up.ts";
-import { buildLeadNotification } from "./lead-notification.ts";
+import { buildLeadNotification, type NotificationEmail } from "./lead-notification.ts";
 import type { Mailer } from "./mailer.ts";
 
 export type RetryPolicy = {
@@ -36,7 +36,10 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy) {
 type ClaimedRow = { id: number; recipient: string; payload: OutboxPayload; attempts: number };
 
 /** The e-mail an outbox row sends: a lead notification to the team or a follow-up to a guest. */
-export function buildOutboxEmail(payload: OutboxPayload, siteUrl: string) {
+export function buildOutboxEmail(
+  payload: Exclude<OutboxPayload, { kind: "staff-sign-in" }>,
+  siteUrl: string,
+): NotificationEmail {
   return payload.kind === "guest-follow-up"
     ? buildGuestFollowUp(payload, { siteUrl })
     : buildLeadNotification(payload);
@@ -58,6 +61,8 @@ type WorkerOptions = {
   retry?: RetryPolicy;
   pollIntervalMs?: number;
   log?: (entry: Record<string, unknown>) => void;
+  /** Builds a staff sign-in e-mail (its content is sealed with a key this module does not hold). */
+  buildStaffSignIn?: (payload: StaffSignInPayload) => NotificationEmail;
 };
 
 /**
@@ -73,6 +78,7 @@ export function startOutboxWorker({
   retry = DEFAULT_RETRY,
   pollIntervalMs = 5_000,
   log = (entry) => console.log(JSON.stringify(entry)),
+  buildStaffSignIn,
 }: WorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
@@ -126,7 +132,11 @@ export function startOutboxWorker({
           .where(eq(notificationOutbox.id, row.id));
         return;
       }
-      await mailer.send({ to: row.recipient, ...buildOutboxEmail(row.payload, siteUrl) });
+      let email: NotificationEmail;
+      if (row.payload.kind !== "staff-sign-in") email = buildOutboxEmail(row.payload, siteUrl);
+      else if (buildStaffSignIn) email = buildStaffSignIn(row.payload);
+      else throw new Error("no builder for staff sign-in mail");
+      await mailer.send({ to: row.recipient, ...email });
       await db
         .update(notificationOutbox)
         .set({ status: "sent", sentAt: new Date(), lastError: null })

@@ -5,17 +5,20 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import { blogSlugs, PAGES } from "../../../app/pages.server.ts";
+import { blogSlugs, isStaffPage, PAGES } from "../../../app/pages.server.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { site } from "../../../content/site.ts";
 
 export { blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site };
 
-/** The HTML pages of the declared page list with a fixed path ('/event/sign-in' without its query). */
+/**
+ * The public HTML pages of the declared page list with a fixed path
+ * ('/event/sign-in' without its query); the staff workspace has its own tests.
+ */
 export const staticPagePaths = () =>
-  PAGES.filter((entry) => entry.kind === "document" && !entry.pattern.includes(":")).map(
-    (entry) => entry.pattern,
-  );
+  PAGES.filter(
+    (entry) => entry.kind === "document" && !entry.pattern.includes(":") && !isStaffPage(entry),
+  ).map((entry) => entry.pattern);
 
 export const blogPostPaths = () => blogSlugs().map((slug) => `/blog/${slug}`);
 

@@ -1,0 +1,175 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { mailsMentioning } from "./support/mail.ts";
+import { requestSignIn, STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
+
+/** The workspace's entries in the audit log, as /staff/activity lists them. */
+async function activity(page: Page) {
+  await page.goto("/staff/activity");
+  return page.getByRole("table").getByRole("row").allInnerTexts();
+}
+
+test.describe("staff sign-in", () => {
+  test("a link from the e-mail signs in after a click (opening it alone does not), once", async ({
+    page,
+  }) => {
+    const { link, code, subject } = await requestSignIn(page, STAFF.link);
+    expect(subject).toContain(code);
+    // What a mail scanner does: fetch the link. The link must still work afterwards.
+    expect((await page.request.get(link)).status()).toBe(200);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // Signed in, the member lands in the workspace (/staff opens the inbox).
+    await expect(page).toHaveURL(/\/staff\/leads$/);
+    // The shell: the workspace's own frame, not the marketing site's.
+    await page.goto("/staff/account");
+    await expect(page.getByText(`Signed in as ${STAFF.link}`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+    await expect(page.getByTestId("delivery-health")).toBeVisible();
+    await expect(page.locator("footer")).toHaveCount(0);
+    // Used: the same link now says so.
+    await page.goto(link);
+    await expect(page.getByText("This sign-in link was used already or has expired")).toBeVisible();
+    expect(await activity(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/staff-link@example\.com\s+signed in\s+method: link/),
+      ]),
+    );
+  });
+
+  test("the 6-digit code signs in on the check-your-inbox page, and goes where the visitor was headed", async ({
+    page,
+  }) => {
+    const { code } = await requestSignIn(page, STAFF.code, "/staff/activity");
+    await page
+      .getByLabel("6-digit code", { exact: true })
+      .fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("That code is wrong, used or expired")).toBeVisible();
+    await page.getByLabel("6-digit code", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/staff\/activity$/);
+    await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+  });
+
+  test("an address that is not staff gets the same answer and no e-mail", async ({ page }) => {
+    const stranger = "not-on-the-team@example.com";
+    await page.goto("/staff/login");
+    await page.getByLabel("E-mail", { exact: true }).fill(stranger);
+    await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    const strangerText = (await page.getByRole("main").innerText()).replace(stranger, "ADDRESS");
+    // A staff request made after it: once its mail is out, the stranger's would be too.
+    await requestSignIn(page, STAFF.guard);
+    const staffText = (await page.getByRole("main").innerText()).replace(STAFF.guard, "ADDRESS");
+    expect(strangerText).toBe(staffText);
+    expect(await mailsMentioning(stranger)).toEqual([]);
+  });
+
+  test("a passkey is added on the account page and signs in next time; sign-in, sign-out and the passkey are in the log", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await signIn(page, STAFF.passkey);
+    await waitForStaffHydration(page);
+    await expect(page.getByText("No passkeys yet.")).toBeVisible();
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added the passkey" })).toBeVisible();
+    const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
+    await expect(passkeys).toHaveCount(1);
+    await expect(passkeys.first()).toContainText("not used yet");
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/staff\/login\?signed-out=1/);
+    await expect(page.getByText("You are signed out.")).toBeVisible();
+    await page.goto("/staff/account");
+    await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Faccount/);
+
+    await waitForStaffHydration(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page).toHaveURL(/\/staff\/account$/);
+    await expect(page.getByText(`Signed in as ${STAFF.passkey}`)).toBeVisible();
+    await expect(passkeys.first()).toContainText("last used");
+
+    const log = (await activity(page)).filter((row) => row.includes(STAFF.passkey));
+    expect(log[0]).toMatch(/signed in\s+method: passkey/);
+    expect(log[1]).toMatch(/signed out/);
+    expect(log[2]).toMatch(/added a passkey/);
+    expect(log[3]).toMatch(/signed in\s+method: link/);
+
+    // Removed, it no longer signs in.
+    await page.goto("/staff/account");
+    await page.getByRole("button", { name: /^Remove the passkey/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Removed the passkey" })).toBeVisible();
+    await expect(page.getByText("No passkeys yet.")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await waitForStaffHydration(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      /not one of the team's|No passkey was used/,
+    );
+    await expect(page).toHaveURL(/\/staff\/login/);
+  });
+
+  test("sign out everywhere ends the member's sessions on every device", async ({ browser }) => {
+    const laptop = await browser.newPage();
+    const tablet = await browser.newPage();
+    try {
+      await signIn(laptop, STAFF.everywhere);
+      await signIn(tablet, STAFF.everywhere);
+      await laptop.getByRole("button", { name: "Sign out everywhere" }).click();
+      await expect(laptop).toHaveURL(/\/staff\/login\?signed-out=1/);
+      await tablet.goto("/staff/account");
+      await expect(tablet).toHaveURL(/\/staff\/login\?next=/);
+      await expect(tablet.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    } finally {
+      await laptop.context().close();
+      await tablet.context().close();
+    }
+  });
+});
+
+test.describe("the workspace's pages are accessible @mobile", () => {
+  async function axeViolations(page: Page) {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")})`,
+    );
+  }
+
+  test("sign-in, check-your-inbox, account and activity have no axe violations", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    // The desktop and phone runs go in parallel: each signs in as its own member.
+    const member = testInfo.project.name === "mobile" ? STAFF.looksOnPhone : STAFF.looks;
+    await page.goto("/staff/login");
+    expect(await axeViolations(page), "/staff/login").toEqual([]);
+    await requestSignIn(page, member);
+    expect(await axeViolations(page), "check your inbox").toEqual([]);
+    await signIn(page, member);
+    await waitForStaffHydration(page);
+    expect(await axeViolations(page), "/staff/account").toEqual([]);
+    await page.goto("/staff/activity");
+    expect(await axeViolations(page), "/staff/activity").toEqual([]);
+  });
+});
