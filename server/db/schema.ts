@@ -59,3 +59,70 @@ export const notificationOutbox = pgTable(
 
 /** The notification's fields, as the original notification function received them: the lead itself. */
 export type NotificationPayload = Lead & { kind: LeadFormName; recipient: string };
+
+// ---------------------------------------------------------------------------
+// Staff workspace: one row per person, their follow-up status, its history and notes.
+// A person is everyone who wrote from one e-mail address, compared case-insensitively.
+// `lead_people` is kept by a trigger on contact_submissions (custom migration
+// "staff_workspace_people"), so every way a lead is stored counts, and the inbox
+// reads one indexed row per person instead of grouping every submission per request.
+// The same migration indexes the lead tables for the workspace's lookups.
+// ---------------------------------------------------------------------------
+
+export const LEAD_STATUSES = ["new", "contacted", "working", "closed", "archived"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const leadPeople = pgTable(
+  "lead_people",
+  {
+    id: serial("id").primaryKey(),
+    /** lower(email): the person's identity. */
+    emailKey: text("email_key").notNull().unique(),
+    /** Name, e-mail and phone as the person's latest submission spelled them. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }).notNull(),
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull(),
+    contacts: integer("contacts").notNull().default(0),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+  },
+  (table) => [
+    index("lead_people_recent_idx").on(table.lastContactAt.desc(), table.id.desc()),
+    index("lead_people_status_recent_idx").on(
+      table.status,
+      table.lastContactAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+export const leadStatusChanges = pgTable(
+  "lead_status_changes",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => leadPeople.id, { onDelete: "cascade" }),
+    status: text("status").$type<LeadStatus>().notNull(),
+    /** The staff member's e-mail, or "system" when a new contact reopened an archived person. */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_status_changes_person_idx").on(table.personId, table.createdAt)],
+);
+
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => leadPeople.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_notes_person_idx").on(table.personId, table.createdAt)],
+);
