@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
@@ -87,6 +97,13 @@ export const leadPeople = pgTable(
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull(),
     contacts: integer("contacts").notNull().default(0),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /**
+     * What the inbox's search matches: name, e-mail and the phone's digits, lower-cased
+     * once on write, so a search is a plain LIKE over one column instead of ILIKE over three.
+     */
+    search: text("search").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email_key) || ' ' || regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`,
+    ),
   },
   (table) => [
     index("lead_people_recent_idx").on(table.lastContactAt.desc(), table.id.desc()),
@@ -96,6 +113,21 @@ export const leadPeople = pgTable(
       table.id.desc(),
     ),
   ],
+);
+
+/**
+ * Leads per Boston week (weeks start on Monday) and source type, kept by the
+ * same trigger: the inbox's chart reads about 104 rows instead of counting a
+ * year of submissions on every page view.
+ */
+export const leadWeeks = pgTable(
+  "lead_weeks",
+  {
+    week: date("week").notNull(),
+    type: text("type").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.type] })],
 );
 
 export const leadStatusChanges = pgTable(

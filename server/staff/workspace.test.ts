@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetTables(db);
-  await db.execute(sql`truncate table lead_people restart identity cascade`);
+  await db.execute(sql`truncate table lead_people, lead_weeks restart identity cascade`);
 });
 
 type Stored = {
@@ -314,7 +314,14 @@ describe("a person's detail and the changes staff make", () => {
     expect(copy?.submissions).toHaveLength(2);
     expect(JSON.stringify(copy)).toContain("Secret");
 
+    const weekly = async () =>
+      (await leadsPerWeek(db, new Date("2025-03-10T12:00:00Z"))).reduce(
+        (sum, week) => sum + week.website + week.event,
+        0,
+      );
+    expect(await weekly()).toBe(3);
     expect(await erasePerson(db, { personId: person!.id, actor: STAFF })).toBe(2);
+    expect(await weekly()).toBe(1);
     const leftovers = await db.execute(sql`
       select (select count(*) from contact_submissions where lower(email) = 'i@example.com')::int as submissions,
              (select count(*) from contact_messages where message = 'Secret')::int as messages,

@@ -26,7 +26,7 @@ export const TIME_ZONE = "America/New_York";
 /** Inbox rows per page. */
 export const PAGE_SIZE = 50;
 /** Rows fetched per round trip while streaming the CSV: bounded memory, few round trips. */
-const CSV_BATCH = 2_000;
+const CSV_BATCH = 5_000;
 
 const day = z
   .string()
@@ -68,17 +68,11 @@ function personConditions({ q, status }: LeadFilters): SQL[] {
   if (status === undefined) conditions.push(sql`p.status <> 'archived'`);
   else if (status !== "all") conditions.push(sql`p.status = ${status}`);
   if (q) {
-    const pattern = likePattern(q);
-    const matches = [
-      sql`(p.first_name || ' ' || p.last_name) ilike ${pattern}`,
-      sql`p.email_key like ${likePattern(q.toLowerCase())}`,
-    ];
+    // `search` is the person's lower-cased name and e-mail plus their phone's digits (see the schema).
+    const matches = [sql`p.search like ${likePattern(q.toLowerCase())}`];
     // A phone number matches however it was typed: (617) 555-0100 and 617-555-0100 alike.
     const digits = q.replace(/\D/g, "");
-    if (digits.length >= 3)
-      matches.push(
-        sql`regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
-      );
+    if (digits.length >= 3 && digits !== q) matches.push(sql`p.search like ${`%${digits}%`}`);
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   return conditions;
@@ -149,8 +143,9 @@ export async function listLeads(db: Database, filters: LeadFilters, pageSize = P
       (select last_contact_at, id from lead_people where id = ${filters.after})`);
   const people = await rows<PersonRow>(
     db,
+    // NULLS LAST as the index spells it (lead_people_recent_idx), so the page is an index walk.
     sql`select p.* from lead_people p where ${all(conditions)}
-      order by p.last_contact_at desc, p.id desc limit ${pageSize + 1}`,
+      order by p.last_contact_at desc nulls last, p.id desc nulls last limit ${pageSize + 1}`,
   );
   const page = people.slice(0, pageSize);
   const keys = page.map((person) => person.email_key);
@@ -208,13 +203,10 @@ export type WeekCount = { week: string; website: number; event: number };
 
 /** Leads (submissions) per Boston week over the last 52 weeks, website and events apart; empty weeks included. */
 export async function leadsPerWeek(db: Database, now = new Date()): Promise<WeekCount[]> {
-  const counts = await rows<{ week: string; type: string; count: number | string }>(
+  const counts = await rows<{ week: string; type: string; leads: number }>(
     db,
-    sql`select to_char(date_trunc('week', s.created_at at time zone ${TIME_ZONE}), 'YYYY-MM-DD') as week,
-        ls.type, count(*) as count
-      from contact_submissions s join lead_sources ls on ls.id = s.lead_source_id
-      where s.created_at >= date_trunc('week', (${now.toISOString()}::timestamptz at time zone ${TIME_ZONE}) - interval '51 weeks') at time zone ${TIME_ZONE}
-      group by 1, 2`,
+    sql`select to_char(week, 'YYYY-MM-DD') as week, type, leads from lead_weeks
+      where week >= (${bostonDay(now)}::date - interval '52 weeks')`,
   );
   const byWeek = new Map<string, WeekCount>();
   // Mondays of the 52 weeks, oldest first (date_trunc('week') starts weeks on Monday).
@@ -226,8 +218,7 @@ export async function leadsPerWeek(db: Database, now = new Date()): Promise<Week
   }
   for (const row of counts) {
     const entry = byWeek.get(row.week);
-    if (entry && (row.type === "website" || row.type === "event"))
-      entry[row.type] += Number(row.count);
+    if (entry && (row.type === "website" || row.type === "event")) entry[row.type] += row.leads;
   }
   return [...byWeek.values()];
 }
@@ -571,7 +562,7 @@ export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGen
         from contact_submissions s
         join lead_people p on p.email_key = lower(s.email)
         left join lead_sources ls on ls.id = s.lead_source_id
-        left join contact_messages m on m.contact_submission_id = s.id
+        left join contact_messages m on m.contact_submission_id = s.id and m.contact_submission_id > ${after}
         where s.id > ${after} and ${where}
         order by s.id limit ${CSV_BATCH}`,
     );

@@ -17,6 +17,7 @@ CREATE TABLE "lead_people" (
 	"last_contact_at" timestamp with time zone NOT NULL,
 	"contacts" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'new' NOT NULL,
+	"search" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email_key) || ' ' || regexp_replace(coalesce(phone, ''), '\D', '', 'g')) STORED,
 	CONSTRAINT "lead_people_email_key_unique" UNIQUE("email_key")
 );
 --> statement-breakpoint
@@ -26,6 +27,13 @@ CREATE TABLE "lead_status_changes" (
 	"status" text NOT NULL,
 	"actor" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lead_weeks" (
+	"week" date NOT NULL,
+	"type" text NOT NULL,
+	"leads" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "lead_weeks_week_type_pk" PRIMARY KEY("week","type")
 );
 --> statement-breakpoint
 ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_person_id_lead_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."lead_people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -11,7 +11,7 @@ CREATE INDEX IF NOT EXISTS "contact_submissions_source_idx" ON "contact_submissi
 CREATE INDEX IF NOT EXISTS "contact_messages_submission_idx" ON "contact_messages" ("contact_submission_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "notification_outbox_submission_idx" ON "notification_outbox" ("contact_submission_id");--> statement-breakpoint
 
--- Every stored submission rolls up into its person's row, however it was stored.
+-- Every stored submission rolls up into its person's row and its week's count, however it was stored.
 -- The latest submission's spelling of name, e-mail and phone wins; a person who
 -- writes again after being archived is reopened as new (and the history says so).
 CREATE OR REPLACE FUNCTION lead_people_touch() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -33,11 +33,34 @@ BEGIN
     first_name = CASE WHEN excluded.last_contact_at >= p.last_contact_at THEN excluded.first_name ELSE p.first_name END,
     last_name = CASE WHEN excluded.last_contact_at >= p.last_contact_at THEN excluded.last_name ELSE p.last_name END,
     phone = CASE WHEN excluded.last_contact_at >= p.last_contact_at THEN coalesce(excluded.phone, p.phone) ELSE coalesce(p.phone, excluded.phone) END;
+  INSERT INTO lead_weeks AS w (week, type, leads)
+  SELECT date_trunc('week', NEW.created_at AT TIME ZONE 'America/New_York')::date, ls.type, 1
+  FROM lead_sources ls WHERE ls.id = NEW.lead_source_id
+  ON CONFLICT (week, type) DO UPDATE SET leads = w.leads + 1;
   RETURN NEW;
 END $$;--> statement-breakpoint
 
 CREATE TRIGGER contact_submissions_lead_people AFTER INSERT ON contact_submissions
   FOR EACH ROW EXECUTE FUNCTION lead_people_touch();--> statement-breakpoint
+
+-- An erased submission leaves its week's count.
+CREATE OR REPLACE FUNCTION lead_weeks_forget() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE lead_weeks SET leads = leads - 1
+  WHERE week = date_trunc('week', OLD.created_at AT TIME ZONE 'America/New_York')::date
+    AND type = (SELECT type FROM lead_sources WHERE id = OLD.lead_source_id);
+  RETURN OLD;
+END $$;--> statement-breakpoint
+
+CREATE TRIGGER contact_submissions_lead_weeks AFTER DELETE ON contact_submissions
+  FOR EACH ROW EXECUTE FUNCTION lead_weeks_forget();--> statement-breakpoint
+
+-- Weekly counts for the leads stored before this migration.
+INSERT INTO lead_weeks (week, type, leads)
+SELECT date_trunc('week', s.created_at AT TIME ZONE 'America/New_York')::date, ls.type, count(*)
+FROM contact_submissions s JOIN lead_sources ls ON ls.id = s.lead_source_id
+GROUP BY 1, 2
+ON CONFLICT (week, type) DO NOTHING;--> statement-breakpoint
 
 -- People for the leads stored before this migration.
 INSERT INTO lead_people (email_key, email, first_name, last_name, phone, first_contact_at, last_contact_at, contacts)
