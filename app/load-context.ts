@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import type { LeadService } from "#server/leads.ts";
 import type { RateLimiter } from "#server/rate-limiter.ts";
+import type { StaffServices } from "#server/staff/auth-services.ts";
 
 /** What the Express server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
@@ -14,5 +15,7 @@ declare module "react-router" {
     formToken: string;
     /** The client's IP address, for rate limiting. */
     clientIp: string;
+    /** Staff sign-in: the team's addresses, sessions, sign-in links and passkeys. */
+    staff: StaffServices;
   }
 }

@@ -54,6 +54,21 @@ const page = (
   options: Partial<Pick<PageEntry, "sitemap" | "urls">> = {},
 ): PageEntry => ({ pattern, module, rendering, kind: "document", sitemap: true, ...options });
 
+/** The team's workspace: rendered per request, never in the sitemap, inside the staff layout. */
+const staff = (
+  pattern: string,
+  module: string,
+  options: Partial<Pick<PageEntry, "kind" | "urls">> = {},
+): PageEntry => ({
+  pattern,
+  module,
+  rendering: "per-request",
+  kind: "document",
+  sitemap: false,
+  layout: "routes/staff/layout.tsx",
+  ...options,
+});
+
 const resource = (pattern: string, module: string, rendering: Rendering): PageEntry => ({
   pattern,
   module,
@@ -89,6 +104,19 @@ export const PAGES: readonly PageEntry[] = [
   resource("/sitemap.xml", "routes/sitemap.ts", "prerender"),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
+  // Staff sign-in and account. The sign-in pages render without a session (the layout's loader
+  // does not require one); every other staff page calls requireStaff in its loader and action.
+  staff("/staff", "routes/staff/index.tsx", { kind: "resource" }),
+  staff("/staff/login", "routes/staff/login.tsx"),
+  staff("/staff/login/passkey", "routes/staff/login-passkey.ts", { kind: "resource" }),
+  // A sign-in link from the e-mail; any token shows the page (an unknown one says so).
+  staff("/staff/login/:token", "routes/staff/login-token.tsx", {
+    urls: () => ["/staff/login/not-a-real-token"],
+  }),
+  staff("/staff/logout", "routes/staff/logout.ts", { kind: "resource" }),
+  staff("/staff/account", "routes/staff/account.tsx"),
+  staff("/staff/account/passkey", "routes/staff/account-passkey.ts", { kind: "resource" }),
+  staff("/staff/activity", "routes/staff/activity.tsx"),
 ];
 
 /** The concrete URLs of an entry. */

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from "react-router";
@@ -35,6 +36,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The team's workspace has its own frame (app/routes/staff/layout.tsx), not the marketing one.
+  const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -52,11 +55,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="pt-[112px] print:pt-0">
-          {children}
-        </main>
-        <SiteFooter />
+        {staff ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="pt-[112px] print:pt-0">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

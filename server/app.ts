@@ -14,6 +14,7 @@ import {
   refuseCrossSitePosts,
   securityHeaders,
 } from "./security-headers.ts";
+import type { StaffServices } from "./staff/auth-services.ts";
 
 /** Hashed build assets never change under their name: cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -36,6 +37,7 @@ export type AppOptions = {
   db: Database;
   leads: LeadService;
   rateLimiter: RateLimiter;
+  staff: StaffServices;
   https: boolean;
   /** Answers /healthz: resolves when the database is reachable. */
   checkHealth: () => Promise<void>;
@@ -50,6 +52,7 @@ export function createApp({
   db,
   leads,
   rateLimiter,
+  staff,
   https,
   checkHealth,
   log = (e) => console.log(JSON.stringify(e)),
@@ -127,14 +130,18 @@ export function createApp({
       db,
       leads,
       rateLimiter,
+      staff,
       clientIp: req.ip ?? "unknown",
     }),
   });
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     res.setHeader("Cache-Control", NO_STORE);
+    // The team's workspace is for nobody's search results (its pages also carry the meta tag).
+    if (req.path === "/staff" || req.path.startsWith("/staff/"))
+      res.setHeader("X-Robots-Tag", "noindex");
     next();
   });
   app.all("/{*splat}", handler);

@@ -12,6 +12,7 @@ describe("parseEnv", () => {
       CONTACT_NOTIFY_TO: site.team.lead.email,
       EVENT_NOTIFY_TO: site.email,
       SITE_URL: "http://localhost:3000",
+      STAFF_EMAILS: [],
     });
   });
 
@@ -39,6 +40,7 @@ describe("parseEnv", () => {
       EVENT_NOTIFY_TO: "events@example.com",
       SITE_URL: "https://www.example.com",
       FORM_RATE_LIMIT_PER_MINUTE: 0,
+      STAFF_EMAILS: [],
     });
   });
 
@@ -58,6 +60,8 @@ describe("parseEnv", () => {
       EVENT_NOTIFY_TO: "",
       SITE_URL: "",
       FORM_RATE_LIMIT_PER_MINUTE: "",
+      STAFF_EMAILS: "",
+      SESSION_SECRET: "",
     });
     expect(env).toEqual(parseEnv({}));
     expect(env.DATABASE_URL).toBeUndefined();
@@ -79,6 +83,7 @@ describe("parseEnv", () => {
     ["SITE_URL", "ftp://example.com"],
     ["FORM_RATE_LIMIT_PER_MINUTE", "-1"],
     ["FORM_RATE_LIMIT_PER_MINUTE", "many"],
+    ["SESSION_SECRET", "too-short"],
   ])("rejects %s=%j with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       expect.objectContaining({
@@ -99,5 +104,44 @@ describe("parseEnv", () => {
     expect(message).toMatch(/^\s+PORT: /m);
     expect(message).toMatch(/^\s+DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//m);
     expect(message).toMatch(/^\s+CONTACT_NOTIFY_TO: /m);
+  });
+
+  describe("staff sign-in", () => {
+    const SECRET = "0123456789abcdef0123456789abcdef";
+
+    it("reads STAFF_EMAILS as a list of lower-case addresses", () => {
+      const env = parseEnv({
+        STAFF_EMAILS: " Lena@Example.com, ,team@example.com ",
+        SESSION_SECRET: SECRET,
+      });
+      expect(env.STAFF_EMAILS).toEqual(["lena@example.com", "team@example.com"]);
+      expect(env.SESSION_SECRET).toBe(SECRET);
+    });
+
+    it("refuses a STAFF_EMAILS entry that is not an e-mail address, naming it", () => {
+      expect(() =>
+        parseEnv({ STAFF_EMAILS: "lena@example.com,lena", SESSION_SECRET: SECRET }),
+      ).toThrow(/STAFF_EMAILS\.1: every address must be an e-mail address/);
+    });
+
+    it("requires SESSION_SECRET in production once STAFF_EMAILS is set, and says how to make one", () => {
+      expect(() => parseEnv({ STAFF_EMAILS: "lena@example.com" })).toThrow(
+        /SESSION_SECRET: required when STAFF_EMAILS is set in production \(generate one with `openssl rand -hex 32`\)/,
+      );
+      expect(() =>
+        parseEnv({
+          NODE_ENV: "production",
+          STAFF_EMAILS: "lena@example.com",
+          SESSION_SECRET: SECRET,
+        }),
+      ).not.toThrow();
+    });
+
+    it("lets development and a site without staff start without a secret", () => {
+      expect(
+        parseEnv({ NODE_ENV: "development", STAFF_EMAILS: "lena@example.com" }).SESSION_SECRET,
+      ).toBeUndefined();
+      expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET).toBeUndefined();
+    });
   });
 });

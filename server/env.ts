@@ -19,6 +19,32 @@ const EnvSchema = z
     EVENT_NOTIFY_TO: optional(z.email()).default(site.email),
     SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     FORM_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0)),
+    // The team members who may sign in to /staff: there is no sign-up, this list is the door.
+    STAFF_EMAILS: optional(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(",")
+            .map((address) => address.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email("every address must be an e-mail address"))),
+    ).default([]),
+    // Signs the staff session cookie; 32 characters at least (`openssl rand -hex 32` gives 64).
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  })
+  .superRefine((env, ctx) => {
+    // Development may generate a secret into DATA_DIR; a production server must be given one,
+    // or every restart on a fresh disk would sign the team out (and the secret would sit beside the data).
+    if (env.NODE_ENV === "production" && env.STAFF_EMAILS.length > 0 && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "required when STAFF_EMAILS is set in production (generate one with `openssl rand -hex 32`)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -10,6 +10,8 @@ import { createMailer } from "./mail/mailer.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createStaffServices } from "./staff/auth-services.ts";
+import { resolveSessionSecret } from "./staff/sessions.ts";
 
 // This file is bundled to build/server.js: paths are relative to the project root one level up.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -58,7 +60,18 @@ async function main() {
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
   });
-  const outbox = startOutboxWorker({ db: database.db, mailer, log });
+  const staff = createStaffServices({
+    db: database.db,
+    env,
+    secret: resolveSessionSecret(env),
+    onMailQueued: () => outbox.kick(),
+  });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    mailer,
+    log,
+    buildStaffSignIn: staff.auth.buildSignInMail,
+  });
   const leads = createLeadService({
     db: database.db,
     contactNotifyTo: env.CONTACT_NOTIFY_TO,
@@ -71,6 +84,7 @@ async function main() {
     db: database.db,
     leads,
     rateLimiter: createRateLimiter(env.FORM_RATE_LIMIT_PER_MINUTE),
+    staff,
     https: env.SITE_URL.startsWith("https:"),
     checkHealth: async () => {
       await database.db.execute(sql`select 1`);

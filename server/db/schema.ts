@@ -49,7 +49,7 @@ export const notificationOutbox = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id),
     recipient: text("recipient").notNull(),
-    payload: jsonb("payload").$type<NotificationPayload>().notNull(),
+    payload: jsonb("payload").$type<NotificationPayload | StaffSignInPayload>().notNull(),
     status: text("status")
       .$type<"pending" | "sending" | "sent" | "failed">()
       .notNull()
@@ -158,3 +158,80 @@ export const leadNotes = pgTable(
   },
   (table) => [index("lead_notes_person_idx").on(table.personId, table.createdAt)],
 );
+// Staff sign-in: sessions, one-time sign-in links and codes, passkeys, and the
+// audit log of what the team did.
+// ---------------------------------------------------------------------------
+
+/**
+ * A signed-in member's session. The cookie holds a random id; only its
+ * SHA-256 is stored, so a copy of the table cannot be used to sign in. A
+ * session unseen for 30 days is over (see server/staff/sessions.ts).
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_sessions_email_idx").on(table.email)],
+);
+
+/**
+ * One row per sign-in request to /staff/login, staff address or not (the
+ * per-IP limit counts them all). Only a staff address gets a token: the
+ * link's SHA-256 and an HMAC of the 6-digit code; neither is stored in clear.
+ */
+export const staffLoginTokens = pgTable(
+  "staff_login_tokens",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for an address that is not staff: nothing was sent. */
+    email: text("email"),
+    tokenHash: text("token_hash").unique(),
+    codeHash: text("code_hash"),
+    requestIp: text("request_ip").notNull(),
+    /** Wrong codes tried against this token; it dies at the limit. */
+    failedCodes: integer("failed_codes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("staff_login_tokens_email_idx").on(table.email, table.createdAt),
+    index("staff_login_tokens_ip_idx").on(table.requestIp, table.createdAt),
+  ],
+);
+
+/** A member's passkey (WebAuthn credential). */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    /** What the member sees in the list: the device kind and the day it was added. */
+    label: text("label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_passkeys_email_idx").on(table.email)],
+);
+
+/** Who did what, when: every staff action that signs in or out, changes or exports data. */
+export const staffAuditLog = pgTable("staff_audit_log", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  actor: text("actor").notNull(),
+  action: text("action").notNull(),
+  subject: text("subject"),
+  detail: jsonb("detail").$type<Record<string, unknown>>(),
+});
+
+/** The outbox payload of a sign-in e-mail: the link and code travel sealed (server/staff/auth.ts). */
+export type StaffSignInPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };

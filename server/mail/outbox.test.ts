@@ -9,7 +9,7 @@ import { openTestDatabase, resetTables, usingPostgres } from "#tests/support/dat
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { contactSubmissions, notificationOutbox } from "../db/schema.ts";
+import { contactSubmissions, type NotificationPayload, notificationOutbox } from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
 import { createMailer } from "./mailer.ts";
 import {
@@ -112,7 +112,12 @@ async function recordContacts(count: number, leads = leadService(), offset = 0) 
   );
 }
 
-const outboxRows = () => db.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id));
+/** The outbox rows; these tests store lead notifications only. */
+const outboxRows = async () =>
+  (await db.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id))).map((row) => ({
+    ...row,
+    payload: row.payload as NotificationPayload,
+  }));
 
 /** The lead's e-mail address in each received notification. */
 const deliveredEmails = () =>

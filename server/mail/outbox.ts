@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type NotificationPayload, notificationOutbox } from "../db/schema.ts";
-import { buildLeadNotification } from "./lead-notification.ts";
+import {
+  type NotificationPayload,
+  notificationOutbox,
+  type StaffSignInPayload,
+} from "../db/schema.ts";
+import { buildLeadNotification, type NotificationEmail } from "./lead-notification.ts";
 import type { Mailer } from "./mailer.ts";
 
 export type RetryPolicy = {
@@ -31,7 +35,8 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy) {
   return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
 }
 
-type ClaimedRow = { id: number; recipient: string; payload: NotificationPayload; attempts: number };
+type OutboxPayload = NotificationPayload | StaffSignInPayload;
+type ClaimedRow = { id: number; recipient: string; payload: OutboxPayload; attempts: number };
 
 export type OutboxWorker = {
   /** Sends what is due now (called after each commit, and on a timer). */
@@ -47,6 +52,8 @@ type WorkerOptions = {
   retry?: RetryPolicy;
   pollIntervalMs?: number;
   log?: (entry: Record<string, unknown>) => void;
+  /** Builds a staff sign-in e-mail (its content is sealed with a key this module does not hold). */
+  buildStaffSignIn?: (payload: StaffSignInPayload) => NotificationEmail;
 };
 
 /**
@@ -61,6 +68,7 @@ export function startOutboxWorker({
   retry = DEFAULT_RETRY,
   pollIntervalMs = 5_000,
   log = (entry) => console.log(JSON.stringify(entry)),
+  buildStaffSignIn,
 }: WorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
@@ -106,7 +114,10 @@ export function startOutboxWorker({
 
   async function deliver(row: ClaimedRow) {
     try {
-      const email = buildLeadNotification(row.payload);
+      let email: NotificationEmail;
+      if (row.payload.kind !== "staff-sign-in") email = buildLeadNotification(row.payload);
+      else if (buildStaffSignIn) email = buildStaffSignIn(row.payload);
+      else throw new Error("no builder for staff sign-in mail");
       await mailer.send({ to: row.recipient, ...email });
       await db
         .update(notificationOutbox)

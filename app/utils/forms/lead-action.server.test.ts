@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
+import { createStaffServices } from "#server/staff/auth-services.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import { contactAction } from "./contact-action.server.ts";
 import type { FormResult } from "./form-result.ts";
@@ -37,6 +38,12 @@ const context = () =>
       db,
       contactNotifyTo: "lena@example.com",
       eventNotifyTo: "events@example.com",
+    }),
+    // Lead forms never touch staff sign-in; the context just has to be complete.
+    staff: createStaffServices({
+      db,
+      env: { STAFF_EMAILS: [], SITE_URL: "http://localhost:3000" },
+      secret: "test-secret-of-at-least-thirty-two-characters",
     }),
   }) satisfies AppLoadContext;
 

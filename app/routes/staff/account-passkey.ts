@@ -1,0 +1,58 @@
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { recordAudit } from "#server/staff/audit.ts";
+import type { Route } from "./+types/account-passkey";
+
+/** Registration options for a new passkey; the challenge waits in a signed cookie for 5 minutes. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const options = await context.staff.passkeys.registrationOptions(user.email);
+  return Response.json(options, {
+    headers: { "Set-Cookie": await context.staff.challengeCookie.serialize(options.challenge) },
+  });
+}
+
+/** Stores the passkey the browser made, when it answers the challenge (JSON: its label). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
+  const clear = { "Set-Cookie": await context.staff.challengeCookie.serialize("", { maxAge: 0 }) };
+  const body = (await request.json().catch(() => null)) as {
+    credential?: RegistrationResponseJSON;
+  } | null;
+  const label =
+    typeof challenge === "string" && challenge && body?.credential
+      ? await context.staff.passkeys.register(
+          user.email,
+          body.credential,
+          challenge,
+          deviceName(request.headers.get("User-Agent") ?? ""),
+        )
+      : null;
+  if (!label) {
+    return Response.json(
+      { error: "The passkey could not be checked. Try again." },
+      { status: 400, headers: clear },
+    );
+  }
+  await recordAudit(context.db, {
+    actor: user.email,
+    action: "added a passkey",
+    detail: { passkey: label },
+  });
+  return Response.json({ label }, { headers: clear });
+}
+
+/** A name the member recognises in the list: the kind of device the passkey was made on. */
+function deviceName(userAgent: string): string {
+  const kinds: [RegExp, string][] = [
+    [/iPhone/, "iPhone"],
+    [/iPad/, "iPad"],
+    [/Android/, "Android"],
+    [/Macintosh/, "Mac"],
+    [/Windows/, "Windows"],
+    [/CrOS/, "Chromebook"],
+    [/Linux/, "Linux"],
+  ];
+  return kinds.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Device";
+}

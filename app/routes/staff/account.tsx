@@ -1,0 +1,150 @@
+import { useEffect, useState } from "react";
+import { data, Form, useRevalidator } from "react-router";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { recordAudit } from "#server/staff/audit.ts";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspace" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const passkeys = await context.staff.passkeys.listFor(user.email);
+  return {
+    email: user.email,
+    passkeys: passkeys.map((key) => ({
+      id: key.id,
+      label: key.label,
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Removes one of the member's passkeys. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const id = form.get("passkey")?.toString() ?? "";
+  const removed = await context.staff.passkeys.remove(user.email, id);
+  if (!removed) return data({ message: "That passkey was already removed." }, { status: 404 });
+  await recordAudit(context.db, {
+    actor: user.email,
+    action: "removed a passkey",
+    detail: { passkey: removed.label },
+  });
+  return { message: `Removed the passkey “${removed.label}”.` };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-2xl space-y-8">
+      <div>
+        <h1 className="text-2xl">Account</h1>
+        <p className="mt-1 text-muted">Signed in as {loaderData.email}</p>
+      </div>
+      <section aria-labelledby="passkeys-heading" className="card p-4">
+        <h2 id="passkeys-heading" className="text-lg">
+          Passkeys
+        </h2>
+        <p className="mt-1 text-muted">
+          Sign in with this device's fingerprint, face or PIN instead of an e-mail link.
+        </p>
+        {actionData?.message && (
+          <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
+            {actionData.message}
+          </p>
+        )}
+        {loaderData.passkeys.length === 0 ? (
+          <p className="mt-4">No passkeys yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-line border-line border-y" aria-label="Your passkeys">
+            {loaderData.passkeys.map((key) => (
+              <li key={key.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+                <span className="font-medium">{key.label}</span>
+                <span className="text-muted text-xs">
+                  {key.lastUsedAt
+                    ? `last used ${dateFormat.format(new Date(key.lastUsedAt))}`
+                    : "not used yet"}
+                </span>
+                <Form method="post" className="ml-auto">
+                  <input type="hidden" name="passkey" value={key.id} />
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center rounded px-3 text-brand hover:bg-brand-soft"
+                    aria-label={`Remove the passkey ${key.label}`}
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AddPasskey />
+      </section>
+      <section aria-labelledby="sessions-heading" className="card p-4">
+        <h2 id="sessions-heading" className="text-lg">
+          Signed-in devices
+        </h2>
+        <p className="mt-1 text-muted">
+          Lost a phone or used a shared computer? This signs you out on every device, this one too.
+        </p>
+        <Form method="post" action="/staff/logout" className="mt-4">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className="btn-outline">
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+/** Needs JavaScript and WebAuthn; the helper library loads on click, on this page only. */
+function AddPasskey() {
+  const [supported, setSupported] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
+  if (!supported) return null;
+
+  async function add() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const options = await fetch("/staff/account/passkey").then((response) => response.json());
+      const credential = await startRegistration({ optionsJSON: options });
+      const response = await fetch("/staff/account/passkey", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ credential }),
+      });
+      const result = (await response.json()) as { label?: string; error?: string };
+      setMessage(
+        result.label
+          ? `Added the passkey “${result.label}”.`
+          : (result.error ?? "The passkey was not added."),
+      );
+      await revalidator.revalidate();
+    } catch {
+      setMessage("No passkey was added.");
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="mt-4">
+      <button type="button" className="btn-primary" onClick={add} disabled={busy}>
+        {busy ? "Waiting for your device…" : "Add a passkey"}
+      </button>
+      {message && (
+        <p role="status" className="mt-2">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { listAudit } from "#server/staff/audit.ts";
+import type { Route } from "./+types/activity";
+
+export const meta: Route.MetaFunction = () => [{ title: "Activity · Team workspace" }];
+
+/** Entries on one page of the log. */
+const PAGE_SIZE = 50;
+
+/** The audit log, newest first; `?before=<id>` pages back (keyset, so pages stay stable as entries arrive). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const before = Number(new URL(request.url).searchParams.get("before"));
+  const page = await listAudit(context.db, {
+    before: Number.isInteger(before) && before > 0 ? before : undefined,
+    limit: PAGE_SIZE,
+  });
+  return {
+    entries: page.rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actor,
+      action: row.action,
+      subject: row.subject,
+      detail: row.detail ? describeDetail(row.detail) : null,
+    })),
+    nextBefore: page.nextBefore,
+    paged: before > 0,
+  };
+}
+
+/** The detail object as a short line ('method: code'). */
+const describeDetail = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/New_York",
+});
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { entries, nextBefore, paged } = loaderData;
+  return (
+    <div>
+      <h1 className="text-2xl">Activity</h1>
+      <p className="mt-1 text-muted">Who did what in the workspace, newest first (Boston time).</p>
+      {entries.length === 0 ? (
+        <p className="mt-6">Nothing yet.</p>
+      ) : (
+        <div className="card mt-4 overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Workspace activity</caption>
+            <thead className="border-line border-b bg-stone-warm/60 text-xs uppercase tracking-wide">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Who
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  What
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {entries.map((entry) => (
+                <tr key={entry.id} className="align-top">
+                  <td className="whitespace-nowrap px-3 py-2 text-muted">
+                    <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+                  </td>
+                  <td className="break-all px-3 py-2">{entry.actor}</td>
+                  <td className="px-3 py-2">
+                    {entry.action}
+                    {entry.subject && <span className="font-medium"> {entry.subject}</span>}
+                    {entry.detail && (
+                      <span className="block text-muted text-xs">{entry.detail}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex gap-3">
+        {paged && (
+          <a href="/staff/activity" className="btn-outline">
+            Newest
+          </a>
+        )}
+        {nextBefore !== undefined && (
+          <a href={`/staff/activity?before=${nextBefore}`} className="btn-outline">
+            Older
+          </a>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { completeSignIn } from "#app/utils/auth.server.ts";
+import type { Route } from "./+types/login-passkey";
+
+/** The options for signing in with a passkey; the challenge waits in a signed cookie for 5 minutes. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const options = await context.staff.passkeys.authenticationOptions();
+  return Response.json(options, {
+    headers: { "Set-Cookie": await context.staff.challengeCookie.serialize(options.challenge) },
+  });
+}
+
+/** Checks the passkey's answer against the challenge; signs the member in (JSON: where to go next). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
+  const clear = await context.staff.challengeCookie.serialize("", { maxAge: 0 });
+  const body = (await request.json().catch(() => null)) as {
+    credential?: AuthenticationResponseJSON;
+    next?: string;
+  } | null;
+  const email =
+    typeof challenge === "string" && challenge && body?.credential
+      ? await context.staff.passkeys.authenticate(body.credential, challenge)
+      : null;
+  if (!email || !context.staff.auth.isStaff(email)) {
+    return Response.json(
+      { error: "That passkey is not one of the team's. Sign in by e-mail." },
+      { status: 401, headers: { "Set-Cookie": clear } },
+    );
+  }
+  const signedIn = await completeSignIn(context, email, "passkey", body?.next);
+  const headers = new Headers(signedIn.headers);
+  headers.append("Set-Cookie", clear);
+  return Response.json({ next: signedIn.headers.get("Location") }, { headers });
+}

@@ -1,0 +1,30 @@
+import { redirect } from "react-router";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { endStaffSession } from "#app/utils/session.server.ts";
+import { recordAudit } from "#server/staff/audit.ts";
+import { endAllSessions } from "#server/staff/sessions.ts";
+import type { Route } from "./+types/logout";
+
+/** Signing out is a POST (a link a page could embed must not sign anyone out); a GET goes home. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return redirect("/staff");
+}
+
+/** Ends this session, or with `everywhere` every session of the member on every device. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const everywhere = (await request.formData()).get("everywhere") === "1";
+  const cookie = await endStaffSession(request, context);
+  if (everywhere) {
+    const ended = await endAllSessions(context.db, user.email);
+    await recordAudit(context.db, {
+      actor: user.email,
+      action: "signed out everywhere",
+      detail: { sessions: ended },
+    });
+  } else {
+    await recordAudit(context.db, { actor: user.email, action: "signed out" });
+  }
+  return redirect("/staff/login?signed-out=1", { headers: { "Set-Cookie": cookie } });
+}

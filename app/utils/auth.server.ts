@@ -1,0 +1,44 @@
+import { type AppLoadContext, redirect } from "react-router";
+import { recordAudit } from "#server/staff/audit.ts";
+import { hashSessionId } from "#server/staff/sessions.ts";
+import { getStaffSession, safeNext, startStaffSession } from "./session.server.ts";
+
+export type StaffUser = { email: string; sessionId: string };
+
+/**
+ * The signed-in member, or the way out. Every staff loader AND action calls
+ * this first: an action is reachable by a direct POST, so a guard in the
+ * layout's loader alone would protect nothing. A GET or HEAD without a
+ * session is sent to the sign-in page (and back afterwards); any other method
+ * is refused with 401 before anything changes. An address removed from
+ * STAFF_EMAILS loses access at once, whatever sessions it still has.
+ */
+export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffUser> {
+  const session = await getStaffSession(request, context);
+  const email = session.get("email");
+  if (email && context.staff.auth.isStaff(email)) {
+    return { email, sessionId: hashSessionId(session.id) };
+  }
+  if (request.method === "GET" || request.method === "HEAD") {
+    const url = new URL(request.url);
+    throw redirect(`/staff/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  throw new Response("Sign in to the staff workspace first.", {
+    status: 401,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+export type SignInMethod = "link" | "code" | "passkey";
+
+/** Starts the member's session, records the sign-in, and sends them on: the redirect to return. */
+export async function completeSignIn(
+  context: AppLoadContext,
+  email: string,
+  method: SignInMethod,
+  next: string | null | undefined,
+): Promise<Response> {
+  const cookie = await startStaffSession(context, email);
+  await recordAudit(context.db, { actor: email, action: "signed in", detail: { method } });
+  return redirect(safeNext(next), { headers: { "Set-Cookie": cookie } });
+}

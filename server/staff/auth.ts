@@ -1,0 +1,218 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+} from "node:crypto";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { site } from "#content/site.ts";
+import type { Database } from "../db/client.ts";
+import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
+import type { NotificationEmail } from "../mail/lead-notification.ts";
+
+/** How long a sign-in link and its code work. */
+export const LINK_TTL_MINUTES = 15;
+/** Sign-in mails per address per 15 minutes: enough for a typo and a retry, not a mail bomb. */
+export const MAX_REQUESTS_PER_ADDRESS = 5;
+/** Sign-in requests per IP per 15 minutes, staff address or not: an office behind one IP still fits. */
+export const MAX_REQUESTS_PER_IP = 20;
+/** Wrong codes that kill a sign-in request: 5 guesses of a million leave nothing to brute-force. */
+export const MAX_FAILED_CODES = 5;
+
+const WINDOW = sql`now() - make_interval(mins => ${LINK_TTL_MINUTES})`;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+export type SignInRequestResult = "queued" | "not-staff" | "address-limit" | "ip-limit";
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/**
+ * One-time sign-in links and 6-digit codes for the addresses in STAFF_EMAILS.
+ * The link's token is stored as its SHA-256, the code as an HMAC keyed by the
+ * session secret (a million codes are quick to hash, not to HMAC without the
+ * key); the mail that carries both travels through the outbox sealed with
+ * AES-GCM, so the database never holds a usable link or code.
+ */
+export function createStaffAuth({
+  db,
+  staffEmails,
+  secret,
+  siteUrl,
+  onMailQueued,
+}: {
+  db: Database;
+  staffEmails: readonly string[];
+  secret: string;
+  siteUrl: string;
+  onMailQueued?: () => void;
+}) {
+  const staff = new Set(staffEmails.map((address) => address.toLowerCase()));
+  const sealKey = createHash("sha256").update(`staff-sign-in-mail:${secret}`).digest();
+  const codeHash = (email: string, code: string) =>
+    createHmac("sha256", secret).update(`${email}:${code}`).digest("hex");
+
+  const normalise = (email: string) => email.trim().toLowerCase();
+  const isStaff = (email: string) => staff.has(normalise(email));
+
+  function seal(content: { link: string; code: string }): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", sealKey, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(content), "utf8"), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+  }
+
+  function unseal(sealed: string): { link: string; code: string } {
+    const raw = Buffer.from(sealed, "base64url");
+    const decipher = createDecipheriv("aes-256-gcm", sealKey, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"),
+    );
+  }
+
+  /** Stores a fresh token for a staff address and returns its link and code. */
+  async function createToken(tx: Pick<Database, "insert">, email: string, ip: string) {
+    const token = randomBytes(32).toString("base64url");
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await tx.insert(staffLoginTokens).values({
+      email,
+      tokenHash: sha256(token),
+      codeHash: codeHash(email, code),
+      requestIp: ip,
+      expiresAt: sql`now() + make_interval(mins => ${LINK_TTL_MINUTES})`,
+    });
+    return { link: `${siteUrl}/staff/login/${token}`, code };
+  }
+
+  const live = and(
+    isNull(staffLoginTokens.usedAt),
+    gt(staffLoginTokens.expiresAt, sql`now()`),
+    lt(staffLoginTokens.failedCodes, MAX_FAILED_CODES),
+  );
+
+  return {
+    isStaff,
+
+    /**
+     * A sign-in request from the login page. Every outcome but the IP limit
+     * must look the same to the visitor, so nobody learns who is staff.
+     */
+    async requestSignIn(rawEmail: string, ip: string): Promise<SignInRequestResult> {
+      const email = normalise(rawEmail);
+      const counts = await db
+        .select({
+          byIp: sql<number>`count(*) filter (where ${staffLoginTokens.requestIp} = ${ip})`.mapWith(
+            Number,
+          ),
+          byAddress:
+            sql<number>`count(*) filter (where ${staffLoginTokens.email} = ${email})`.mapWith(
+              Number,
+            ),
+        })
+        .from(staffLoginTokens)
+        .where(gt(staffLoginTokens.createdAt, WINDOW));
+      const { byIp = 0, byAddress = 0 } = counts[0] ?? {};
+      if (byIp >= MAX_REQUESTS_PER_IP) return "ip-limit";
+      if (!staff.has(email)) {
+        // Counted against the IP like any request; the address itself is not kept.
+        await db.insert(staffLoginTokens).values({ requestIp: ip, expiresAt: sql`now()` });
+        return "not-staff";
+      }
+      if (byAddress >= MAX_REQUESTS_PER_ADDRESS) return "address-limit";
+      await db.transaction(async (tx) => {
+        const content = await createToken(tx, email, ip);
+        const payload: StaffSignInPayload = {
+          kind: "staff-sign-in",
+          recipient: email,
+          sealed: seal(content),
+        };
+        await tx
+          .insert(notificationOutbox)
+          .values({ idempotencyKey: `staff-sign-in:${randomUUID()}`, recipient: email, payload });
+      });
+      onMailQueued?.();
+      return "queued";
+    },
+
+    /** A link for `npm run staff:link` (no mail, no rate limit: it needs shell access). */
+    async issueLink(rawEmail: string): Promise<string> {
+      const email = normalise(rawEmail);
+      if (!staff.has(email)) throw new Error(`${email} is not in STAFF_EMAILS`);
+      return (await createToken(db, email, "command line")).link;
+    },
+
+    /** Whether a link's token can still sign in (the link page shows its button only then). */
+    async linkIsLive(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: staffLoginTokens.id })
+        .from(staffLoginTokens)
+        .where(and(eq(staffLoginTokens.tokenHash, sha256(token)), live));
+      return row !== undefined;
+    },
+
+    /** Uses a link's token up: the member's address, or null when it is unknown, used or expired. */
+    async redeemLink(token: string): Promise<string | null> {
+      const [row] = await db
+        .update(staffLoginTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(staffLoginTokens.tokenHash, sha256(token)), live))
+        .returning({ email: staffLoginTokens.email });
+      return row?.email && staff.has(row.email) ? row.email : null;
+    },
+
+    /** Uses a 6-digit code up; a wrong one counts against every live request of the address. */
+    async redeemCode(rawEmail: string, code: string): Promise<string | null> {
+      const email = normalise(rawEmail);
+      if (!staff.has(email) || !/^\d{6}$/.test(code)) return null;
+      const expected = Buffer.from(codeHash(email, code));
+      const rows = await db
+        .select({ id: staffLoginTokens.id, codeHash: staffLoginTokens.codeHash })
+        .from(staffLoginTokens)
+        .where(and(eq(staffLoginTokens.email, email), live));
+      const match = rows.find(
+        (row) => row.codeHash !== null && timingSafeEqual(Buffer.from(row.codeHash), expected),
+      );
+      if (!match) {
+        await db
+          .update(staffLoginTokens)
+          .set({ failedCodes: sql`${staffLoginTokens.failedCodes} + 1` })
+          .where(and(eq(staffLoginTokens.email, email), live));
+        return null;
+      }
+      const [used] = await db
+        .update(staffLoginTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(staffLoginTokens.id, match.id), live))
+        .returning({ id: staffLoginTokens.id });
+      return used ? email : null;
+    },
+
+    /** The sign-in e-mail the outbox sends for a sealed payload. */
+    buildSignInMail(payload: StaffSignInPayload): NotificationEmail {
+      const { link, code } = unseal(payload.sealed);
+      const text = [
+        `Sign in to the ${site.name} workspace:`,
+        "",
+        link,
+        "",
+        `Or enter this code on the sign-in page: ${code}`,
+        "",
+        `The link and the code work once, for ${LINK_TTL_MINUTES} minutes.`,
+        `Requested for ${payload.recipient}. If you did not ask to sign in, you can ignore this e-mail.`,
+        "",
+      ].join("\n");
+      const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
+<p>Sign in to the ${site.name} workspace:</p>
+<p><a href="${link}">Sign in</a></p>
+<p>Or enter this code on the sign-in page: <strong style="font-size:1.25em;letter-spacing:.1em">${code}</strong></p>
+<p>The link and the code work once, for ${LINK_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.</p>
+</body></html>`;
+      return { subject: `Sign in to ${site.name}: code ${code}`, text, html, replyTo: site.email };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
+import type { Database } from "../db/client.ts";
+import { staffSessions } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+
+/** A session unused this long is over: a month covers a holiday, not a lost laptop's lifetime. */
+export const SESSION_IDLE_DAYS = 30;
+const SESSION_IDLE_SECONDS = SESSION_IDLE_DAYS * 24 * 60 * 60;
+
+/** What a staff session holds: the member's address, nothing else. */
+export type StaffSessionData = { email: string };
+export type StaffSessionStorage = SessionStorage<StaffSessionData>;
+
+/** The stored form of a cookie's random id: a database copy cannot be replayed as a cookie. */
+export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+const idleCutoff = sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
+
+/**
+ * React Router's session API over a signed, HttpOnly, SameSite=Lax cookie
+ * holding only a random id; the session itself is a row keyed by the id's
+ * SHA-256. Every read moves the session's last-seen time, so it ends after 30
+ * days without use, and the cookie is scoped to /staff: public pages never
+ * see it.
+ */
+export function createStaffSessionStorage({
+  db,
+  secret,
+  secure,
+}: {
+  db: Database;
+  secret: string;
+  secure: boolean;
+}): StaffSessionStorage {
+  const cookie = createCookie("staff_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/staff",
+    secrets: [secret],
+    maxAge: SESSION_IDLE_SECONDS,
+  });
+  return createSessionStorage<StaffSessionData>({
+    cookie,
+    async createData(data) {
+      if (!data.email) throw new Error("a staff session needs the member's e-mail");
+      const id = randomBytes(32).toString("base64url");
+      await db.insert(staffSessions).values({ idHash: hashSessionId(id), email: data.email });
+      return id;
+    },
+    async readData(id) {
+      const [row] = await db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            eq(staffSessions.idHash, hashSessionId(id)),
+            gt(staffSessions.lastSeenAt, idleCutoff),
+          ),
+        )
+        .returning({ email: staffSessions.email });
+      return row ? { email: row.email } : null;
+    },
+    // The only data is the address, fixed when the session starts.
+    async updateData() {},
+    async deleteData(id) {
+      await db.delete(staffSessions).where(eq(staffSessions.idHash, hashSessionId(id)));
+    },
+  });
+}
+
+/** "Sign out everywhere": ends every session of the member, on every device. */
+export async function endAllSessions(db: Database, email: string): Promise<number> {
+  const ended = await db
+    .delete(staffSessions)
+    .where(eq(staffSessions.email, email))
+    .returning({ idHash: staffSessions.idHash });
+  return ended.length;
+}
+
+/** Removes sessions past their idle limit (they are refused anyway; this keeps the table small). */
+export async function deleteIdleSessions(db: Database): Promise<void> {
+  await db.delete(staffSessions).where(sql`${staffSessions.lastSeenAt} <= ${idleCutoff}`);
+}
+
+/**
+ * The secret that signs the session cookie. Production is given one
+ * (server/env.ts refuses to start without it when STAFF_EMAILS is set);
+ * elsewhere one is generated once into DATA_DIR/session-secret, so sessions
+ * survive a restart of the development server.
+ */
+export function resolveSessionSecret(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(env.DATA_DIR, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
