@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { LeadStatus } from "#app/components/staff/lead-status.ts";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
@@ -79,8 +80,7 @@ export type NotificationPayload = Lead & { kind: LeadFormName; recipient: string
 // The same migration indexes the lead tables for the workspace's lookups.
 // ---------------------------------------------------------------------------
 
-export const LEAD_STATUSES = ["new", "contacted", "working", "closed", "archived"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus } from "#app/components/staff/lead-status.ts";
 
 export const leadPeople = pgTable(
   "lead_people",

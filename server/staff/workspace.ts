@@ -334,7 +334,7 @@ export async function setLeadStatus(
     await tx.insert(leadStatusChanges).values({ personId, status, actor });
     await recordAudit(tx, {
       actor,
-      action: "lead.status",
+      action: "changed a lead's status",
       subject: subjectOf(personId),
       detail: { status },
     });
@@ -352,7 +352,7 @@ export async function addLeadNote(
   return db.transaction(async (tx) => {
     if (!(await personById(tx, personId))) return false;
     await tx.insert(leadNotes).values({ personId, body, author });
-    await recordAudit(tx, { actor: author, action: "lead.note", subject: subjectOf(personId) });
+    await recordAudit(tx, { actor: author, action: "added a note", subject: subjectOf(personId) });
     return true;
   });
 }
@@ -384,7 +384,7 @@ export async function retryNotification(
     if (retried.length === 0) return false;
     await recordAudit(tx, {
       actor,
-      action: "notification.retry",
+      action: "retried a notification",
       subject: subjectOf(personId),
       detail: { notification: notificationId },
     });
@@ -409,7 +409,8 @@ export async function erasePerson(
     const mine = sql`(select id from contact_submissions where lower(email) = ${key})`;
     await tx.execute(
       sql`delete from notification_outbox
-        where contact_submission_id in ${mine} or lower(payload->>'email') = ${key}`,
+        where contact_submission_id in ${mine}
+          or (payload->>'kind' in ('contact', 'sign-in') and lower(payload->>'email') = ${key})`,
     );
     await tx.execute(sql`delete from contact_messages where contact_submission_id in ${mine}`);
     const removed = await rows<{ id: number }>(
@@ -420,7 +421,7 @@ export async function erasePerson(
     await tx.delete(leadPeople).where(eq(leadPeople.id, personId));
     await recordAudit(tx, {
       actor,
-      action: "lead.erase",
+      action: "erased a person",
       subject: subjectOf(personId),
       detail: { submissions: removed.length },
     });
@@ -436,7 +437,11 @@ export async function exportPerson(
   return db.transaction(async (tx) => {
     const detail = await getLeadDetail(tx, personId);
     if (!detail) return undefined;
-    await recordAudit(tx, { actor, action: "lead.export", subject: subjectOf(personId) });
+    await recordAudit(tx, {
+      actor,
+      action: "downloaded a person's data",
+      subject: subjectOf(personId),
+    });
     const { person, submissions, notifications, notes, statusHistory } = detail;
     return {
       exportedAt: new Date().toISOString(),
@@ -578,5 +583,61 @@ export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGen
 /** Audits an export of the inbox's rows (the CSV) before it streams. */
 export async function recordCsvExport(db: Database, actor: string, filters: LeadFilters) {
   const { after: _after, ...detail } = filters;
-  await recordAudit(db, { actor, action: "leads.export_csv", detail });
+  await recordAudit(db, { actor, action: "exported leads as CSV", detail });
+}
+
+/** Every lead source's name, for the inbox's source filter: events newest first, then the website's. */
+export async function listSourceNames(db: Database) {
+  const sources = await rows<{ name: string }>(
+    db,
+    sql`select name from lead_sources order by type = 'event' desc, created_at desc, name`,
+  );
+  return sources.map((source) => source.name);
+}
+
+const StatusChangeSchema = z.object({
+  personId: z.coerce.number().int().positive(),
+  status: z.enum(LEAD_STATUSES),
+});
+
+/** A posted status change (`personId`, `status`); undefined when the form is not one. */
+export function parseStatusChange(form: FormData) {
+  const parsed = StatusChangeSchema.safeParse({
+    personId: form.get("personId"),
+    status: form.get("status"),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+const bostonHour = new Intl.DateTimeFormat("en-US", { hour: "numeric", timeZone: TIME_ZONE });
+const HOUR_MS = 3_600_000;
+
+/**
+ * Sign-ins per hour over the event: one bar per clock hour from the first
+ * sign-in's to the last's. A source that spans more than a day (an event name
+ * reused on several days) is shown by hour of the day instead.
+ */
+export function signInsByHour(times: Date[]): { label: string; count: number }[] {
+  if (times.length === 0) return [];
+  const hours = times.map((time) => Math.floor(time.getTime() / HOUR_MS));
+  const first = Math.min(...hours);
+  const last = Math.max(...hours);
+  if (last - first < 24) {
+    const bins = Array.from({ length: last - first + 1 }, (_, i) => ({
+      label: bostonHour.format(new Date((first + i) * HOUR_MS)),
+      count: 0,
+    }));
+    for (const hour of hours) bins[hour - first]!.count++;
+    return bins;
+  }
+  const byHourOfDay = new Map<string, number>();
+  const ordered = Array.from({ length: 24 }, (_, h) =>
+    bostonHour.format(new Date(Date.UTC(2025, 0, 1, h + 5))),
+  ); // 5 UTC is midnight in Boston in January
+  for (const label of ordered) byHourOfDay.set(label, 0);
+  for (const time of times) {
+    const label = bostonHour.format(time);
+    byHourOfDay.set(label, (byHourOfDay.get(label) ?? 0) + 1);
+  }
+  return ordered.map((label) => ({ label, count: byHourOfDay.get(label) ?? 0 }));
 }
