@@ -31,7 +31,9 @@ async function main() {
       siteUrl: env.SITE_URL,
     });
     const link = await auth.issueLink(email);
-    console.log(`Sign-in link for ${email} (works once, for ${LINK_TTL_MINUTES} minutes):\n${link}`);
+    console.log(
+      `Sign-in link for ${email} (works once, for ${LINK_TTL_MINUTES} minutes):\n${link}`,
+    );
   } finally {
     await database.close();
   }

@@ -1,0 +1,171 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
+import {
+  createStaffAuth,
+  MAX_FAILED_CODES,
+  MAX_REQUESTS_PER_ADDRESS,
+  MAX_REQUESTS_PER_IP,
+} from "./auth.ts";
+
+const SECRET = "a-test-secret-of-at-least-32-characters";
+const SITE = "https://www.example.com";
+const LENA = "lena@example.com";
+
+let handle: DatabaseHandle;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await resetTables(db);
+  await db.execute(sql`truncate table staff_login_tokens restart identity`);
+});
+
+const staffAuth = (staffEmails = [LENA, "sam@example.com"]) =>
+  createStaffAuth({ db, staffEmails, secret: SECRET, siteUrl: SITE });
+
+/** Asks for a sign-in and returns what the member's e-mail says (the outbox row, opened). */
+async function requestAndRead(auth = staffAuth(), email = LENA, ip = "192.0.2.1") {
+  expect(await auth.requestSignIn(email, ip)).toBe("queued");
+  const rows = await db.select().from(notificationOutbox);
+  const payload = rows.at(-1)!.payload as StaffSignInPayload;
+  const mail = auth.buildSignInMail(payload);
+  const token = /\/staff\/login\/(\S+)/.exec(mail.text)![1]!;
+  const code = /code on the sign-in page: (\d{6})/.exec(mail.text)![1]!;
+  return { mail, token, code, payload, row: rows.at(-1)! };
+}
+
+describe("sign-in links and codes", () => {
+  it("mails a staff address a link under /staff/login/ and a 6-digit code, and stores neither in clear", async () => {
+    const { mail, token, code, row } = await requestAndRead();
+    expect(row.recipient).toBe(LENA);
+    expect(mail.text).toContain(`${SITE}/staff/login/${token}`);
+    expect(mail.subject).toContain(code);
+    // The database holds hashes, and the outbox payload only the sealed mail.
+    const stored = JSON.stringify(await db.select().from(staffLoginTokens));
+    expect(stored).not.toContain(token);
+    expect(stored).not.toMatch(new RegExp(`"${code}"`));
+    expect(JSON.stringify(row.payload)).not.toContain(token);
+    expect(JSON.stringify(row.payload)).not.toContain(code);
+  });
+
+  it("sends nothing for an address that is not staff, and keeps no copy of it", async () => {
+    const auth = staffAuth();
+    expect(await auth.requestSignIn("stranger@example.com", "192.0.2.1")).toBe("not-staff");
+    expect(await db.select().from(notificationOutbox)).toHaveLength(0);
+    expect(JSON.stringify(await db.select().from(staffLoginTokens))).not.toContain("stranger");
+  });
+
+  it("treats the address case-insensitively", async () => {
+    const auth = staffAuth();
+    const { token } = await requestAndRead(auth, "  Lena@Example.COM ");
+    expect(await auth.redeemLink(token)).toBe(LENA);
+  });
+
+  it("signs in once with a link; the second use and an unknown token are refused", async () => {
+    const auth = staffAuth();
+    const { token } = await requestAndRead(auth);
+    expect(await auth.linkIsLive(token)).toBe(true);
+    expect(await auth.redeemLink(token)).toBe(LENA);
+    expect(await auth.linkIsLive(token)).toBe(false);
+    expect(await auth.redeemLink(token)).toBeNull();
+    expect(await auth.redeemLink(`${token}x`)).toBeNull();
+  });
+
+  it("refuses a link and a code after 15 minutes", async () => {
+    const auth = staffAuth();
+    const { token, code } = await requestAndRead(auth);
+    // 15 minutes and a second later, as the database sees it.
+    await db.update(staffLoginTokens).set({
+      createdAt: sql`now() - interval '15 minutes 1 second'`,
+      expiresAt: sql`now() - interval '1 second'`,
+    });
+    expect(await auth.linkIsLive(token)).toBe(false);
+    expect(await auth.redeemLink(token)).toBeNull();
+    expect(await auth.redeemCode(LENA, code)).toBeNull();
+  });
+
+  it("signs in once with the code; a code is tied to its address", async () => {
+    const auth = staffAuth();
+    const { code } = await requestAndRead(auth);
+    expect(await auth.redeemCode("sam@example.com", code)).toBeNull();
+    expect(await auth.redeemCode(LENA, code)).toBe(LENA);
+    expect(await auth.redeemCode(LENA, code)).toBeNull();
+  });
+
+  it("kills the request after too many wrong codes, so the code cannot be guessed", async () => {
+    const auth = staffAuth();
+    const { code, token } = await requestAndRead(auth);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < MAX_FAILED_CODES; i++)
+      expect(await auth.redeemCode(LENA, wrong)).toBeNull();
+    expect(await auth.redeemCode(LENA, code)).toBeNull();
+    expect(await auth.redeemLink(token)).toBeNull();
+  });
+
+  it("using the link also uses up its code", async () => {
+    const auth = staffAuth();
+    const { code, token } = await requestAndRead(auth);
+    expect(await auth.redeemLink(token)).toBe(LENA);
+    expect(await auth.redeemCode(LENA, code)).toBeNull();
+  });
+
+  it("stops mailing an address after its limit, silently, and lets another address through", async () => {
+    const auth = staffAuth();
+    for (let i = 0; i < MAX_REQUESTS_PER_ADDRESS; i++) {
+      expect(await auth.requestSignIn(LENA, `192.0.2.${i + 1}`)).toBe("queued");
+    }
+    expect(await auth.requestSignIn(LENA, "192.0.2.99")).toBe("address-limit");
+    expect(await db.select().from(notificationOutbox)).toHaveLength(MAX_REQUESTS_PER_ADDRESS);
+    expect(await auth.requestSignIn("sam@example.com", "192.0.2.99")).toBe("queued");
+    // The window is 15 minutes: older requests no longer count.
+    await db.update(staffLoginTokens).set({ createdAt: sql`now() - interval '16 minutes'` });
+    expect(await auth.requestSignIn(LENA, "192.0.2.99")).toBe("queued");
+  });
+
+  it("limits requests per IP, counting addresses that are not staff too", async () => {
+    const auth = staffAuth();
+    for (let i = 0; i < MAX_REQUESTS_PER_IP; i++) {
+      expect(await auth.requestSignIn(`visitor-${i}@example.com`, "198.51.100.7")).toBe(
+        "not-staff",
+      );
+    }
+    expect(await auth.requestSignIn(LENA, "198.51.100.7")).toBe("ip-limit");
+    expect(await db.select().from(notificationOutbox)).toHaveLength(0);
+    expect(await auth.requestSignIn(LENA, "198.51.100.8")).toBe("queued");
+  });
+
+  it("refuses a link for an address removed from STAFF_EMAILS since it was sent", async () => {
+    const { token } = await requestAndRead(staffAuth());
+    expect(await staffAuth(["sam@example.com"]).redeemLink(token)).toBeNull();
+  });
+
+  it("gives the command line a working link for staff only", async () => {
+    const auth = staffAuth();
+    const link = await auth.issueLink(LENA);
+    expect(link).toMatch(new RegExp(`^${SITE}/staff/login/[\\w-]{43}$`));
+    expect(await auth.redeemLink(link.split("/").pop()!)).toBe(LENA);
+    await expect(auth.issueLink("stranger@example.com")).rejects.toThrow(/not in STAFF_EMAILS/);
+  });
+
+  it("cannot open a sealed mail with another secret", async () => {
+    const { payload } = await requestAndRead();
+    const other = createStaffAuth({
+      db,
+      staffEmails: [LENA],
+      secret: "another-secret-of-at-least-32-chars!!",
+      siteUrl: SITE,
+    });
+    expect(() => other.buildSignInMail(payload)).toThrow();
+    const [row] = await db.select().from(staffLoginTokens).where(eq(staffLoginTokens.email, LENA));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,150 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { openTestDatabase } from "#tests/support/database.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { staffSessions } from "../db/schema.ts";
+import { createStaffServices, type StaffServices } from "./auth-services.ts";
+import { endAllSessions, SESSION_IDLE_DAYS } from "./sessions.ts";
+
+const SECRET = "a-test-secret-of-at-least-32-characters";
+const LENA = "lena@example.com";
+const SAM = "sam@example.com";
+
+let handle: DatabaseHandle;
+let db: Database;
+let staff: StaffServices;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  staff = createStaffServices({
+    db,
+    env: { STAFF_EMAILS: [LENA, SAM], SITE_URL: "https://www.example.com" },
+    secret: SECRET,
+  });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await db.execute(sql`truncate table staff_sessions`);
+});
+
+/** Signs a member in and returns the cookie their browser would send back. */
+async function signIn(email: string) {
+  const session = await staff.sessions.getSession();
+  session.set("email", email);
+  const setCookie = await staff.sessions.commitSession(session);
+  return { setCookie, cookie: setCookie.split(";")[0]! };
+}
+
+const sessionOf = async (cookie: string) => (await staff.sessions.getSession(cookie)).get("email");
+
+/** Moves every session of the member `days` into the past. */
+const lastSeenDaysAgo = (email: string, days: number) =>
+  db
+    .update(staffSessions)
+    .set({ lastSeenAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(staffSessions.email, email));
+
+describe("staff sessions", () => {
+  it("sets a signed, HttpOnly, SameSite=Lax cookie for /staff, Secure under https, with a random id", async () => {
+    const { setCookie, cookie } = await signIn(LENA);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\/staff/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(cookie).not.toContain(LENA);
+    expect(await sessionOf(cookie)).toBe(LENA);
+    // A forged signature is ignored.
+    expect(await sessionOf(cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeUndefined();
+
+    const plain = createStaffServices({
+      db,
+      env: { STAFF_EMAILS: [LENA], SITE_URL: "http://localhost:3000" },
+      secret: SECRET,
+    });
+    const session = await plain.sessions.getSession();
+    session.set("email", LENA);
+    expect(await plain.sessions.commitSession(session)).not.toMatch(/Secure/);
+  });
+
+  it("stores only the SHA-256 of the id the cookie holds", async () => {
+    const { cookie } = await signIn(LENA);
+    const session = await staff.sessions.getSession(cookie);
+    const rows = await db.select().from(staffSessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.idHash).toBe(createHash("sha256").update(session.id).digest("hex"));
+    expect(rows[0]!.idHash).not.toBe(session.id);
+  });
+
+  it(`ends after ${SESSION_IDLE_DAYS} days without use, and each use starts the count again`, async () => {
+    const { cookie } = await signIn(LENA);
+    await lastSeenDaysAgo(LENA, SESSION_IDLE_DAYS - 1);
+    expect(await sessionOf(cookie)).toBe(LENA);
+    // That use moved the last-seen time to now.
+    await lastSeenDaysAgo(LENA, 0);
+    const [row] = await db.select().from(staffSessions);
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+
+    await lastSeenDaysAgo(LENA, SESSION_IDLE_DAYS + 1);
+    expect(await sessionOf(cookie)).toBeUndefined();
+  });
+
+  it("signing out ends this session only; signing out everywhere ends all of the member's", async () => {
+    const laptop = await signIn(LENA);
+    const tablet = await signIn(LENA);
+    const phone = await signIn(LENA);
+    const sams = await signIn(SAM);
+
+    await staff.sessions.destroySession(await staff.sessions.getSession(laptop.cookie));
+    expect(await sessionOf(laptop.cookie)).toBeUndefined();
+    expect(await sessionOf(tablet.cookie)).toBe(LENA);
+
+    expect(await endAllSessions(db, LENA)).toBe(2);
+    expect(await sessionOf(tablet.cookie)).toBeUndefined();
+    expect(await sessionOf(phone.cookie)).toBeUndefined();
+    expect(await sessionOf(sams.cookie)).toBe(SAM);
+  });
+});
+
+describe("requireStaff", () => {
+  const context = () => ({ staff, db }) as unknown as AppLoadContext;
+  const request = (method: string, cookie?: string) =>
+    new Request("https://www.example.com/staff/leads?status=new", {
+      method,
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+
+  it("returns the signed-in member", async () => {
+    const { cookie } = await signIn(LENA);
+    const user = await requireStaff(request("GET", cookie), context());
+    expect(user.email).toBe(LENA);
+    expect(user.sessionId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("sends a GET without a session to the sign-in page, and back afterwards", async () => {
+    const thrown = await requireStaff(request("GET"), context()).catch((error) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe(
+      "/staff/login?next=%2Fstaff%2Fleads%3Fstatus%3Dnew",
+    );
+  });
+
+  it("refuses any other method without a session with 401", async () => {
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const thrown = await requireStaff(request(method), context()).catch((error) => error);
+      expect(thrown.status).toBe(401);
+    }
+  });
+
+  it("refuses a session whose address is no longer in STAFF_EMAILS", async () => {
+    const { cookie } = await signIn("former@example.com");
+    const thrown = await requireStaff(request("POST", cookie), context()).catch((error) => error);
+    expect(thrown.status).toBe(401);
+  });
+});
