@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium.ts";
+import { STAFF_EMAILS } from "./tests/e2e/support/staff.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -49,6 +50,9 @@ export default defineConfig({
       SITE_URL: BASE_URL,
       // The browser tests submit many forms from one IP; the limiter has its own tests.
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      // The team addresses the staff tests sign in with; the secret is for this test server only.
+      STAFF_EMAILS,
+      SESSION_SECRET: "e2e-session-secret-not-used-anywhere-else",
     },
   },
 });

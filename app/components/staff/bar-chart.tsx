@@ -3,10 +3,9 @@ import { useId } from "react";
 export type ChartSeries = { key: string; label: string; color: string };
 export type ChartPoint = { label: string; values: Record<string, number> };
 
-/** Drawing units: the SVG scales to its container's width. */
-const WIDTH = 640;
-const HEIGHT = 160;
-const AXIS = 18;
+/** Drawing units: the bars stretch to the chart's box; labels are HTML, so text never scales. */
+const WIDTH = 1000;
+const HEIGHT = 100;
 
 /**
  * A stacked bar chart drawn on the server as plain SVG: no chart library, no
@@ -34,9 +33,9 @@ export function BarChart({
   const max = Math.max(1, ...totals);
   const slot = WIDTH / Math.max(1, points.length);
   const bar = Math.max(1, slot * 0.75);
-  const scale = (HEIGHT - AXIS) / max;
+  const scale = HEIGHT / max;
   // Label about six points along the axis, whatever their number.
-  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
+  const labelEvery = Math.max(1, Math.ceil(points.length / 5));
   return (
     <figure className="card p-3">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
@@ -54,39 +53,49 @@ export function BarChart({
           ))}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="mt-2 block h-auto w-full"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke="#ddd5ca" />
-        {points.map((point, index) => {
-          let y = HEIGHT - AXIS;
-          const x = index * slot + (slot - bar) / 2;
-          return (
-            <g key={point.label}>
-              {series.map((s) => {
-                const height = (point.values[s.key] ?? 0) * scale;
-                y -= height;
-                return height > 0 ? (
-                  <rect key={s.key} x={x} y={y} width={bar} height={height} fill={s.color} />
-                ) : null;
-              })}
-              {index % labelEvery === 0 && (
-                <text x={x} y={HEIGHT - 4} fontSize={11} fill="#57534e">
-                  {point.label}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        <text x={WIDTH} y={11} fontSize={11} fill="#57534e" textAnchor="end">
-          max {max}
-        </text>
-      </svg>
+      <div className="mt-2 flex gap-2">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="block h-32 w-full border-line border-b"
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {points.map((point, index) => {
+            let y = HEIGHT;
+            const x = index * slot + (slot - bar) / 2;
+            return (
+              <g key={point.label}>
+                {series.map((s) => {
+                  const height = (point.values[s.key] ?? 0) * scale;
+                  y -= height;
+                  return height > 0 ? (
+                    <rect key={s.key} x={x} y={y} width={bar} height={height} fill={s.color} />
+                  ) : null;
+                })}
+              </g>
+            );
+          })}
+        </svg>
+        <span aria-hidden="true" className="shrink-0 text-muted text-xs tabular-nums">
+          {max}
+        </span>
+      </div>
+      <div aria-hidden="true" className="relative mr-6 h-4 text-muted text-xs">
+        {points.map((point, index) =>
+          index % labelEvery === 0 ? (
+            <span
+              key={point.label}
+              className="absolute top-0 whitespace-nowrap"
+              style={{ left: `${(index / points.length) * 100}%` }}
+            >
+              {point.label}
+            </span>
+          ) : null,
+        )}
+      </div>
       <details className="mt-1 text-xs">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted">
           Show as a table

@@ -1,0 +1,59 @@
+/**
+ * Staff sign-in for the browser tests: the team addresses the test server
+ * knows (playwright.config.ts passes them as STAFF_EMAILS) and a sign-in
+ * through the real e-mail, read from the .eml the server wrote.
+ */
+import { expect, type Page } from "@playwright/test";
+import { mailsMentioning } from "./mail.ts";
+
+/** One address per purpose, so parallel tests never share a member's sessions or mails. */
+export const STAFF = {
+  link: "staff-link@example.com",
+  code: "staff-code@example.com",
+  passkey: "staff-passkey@example.com",
+  everywhere: "staff-everywhere@example.com",
+  guard: "staff-guard@example.com",
+  looks: "staff-looks@example.com",
+  /** For the workspace pages' own tests. */
+  workspace: "staff-workspace@example.com",
+} as const;
+
+export const STAFF_EMAILS = Object.values(STAFF).join(",");
+
+const mailsFor = (email: string) => mailsMentioning(`Requested for ${email}.`);
+
+/** Asks for a sign-in on /staff/login and returns the link and code from the e-mail that arrives. */
+export async function requestSignIn(page: Page, email: string, next = "/staff/account") {
+  const before = (await mailsFor(email)).length;
+  await page.goto(`/staff/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect
+    .poll(async () => (await mailsFor(email)).length, { message: `a sign-in mail for ${email}` })
+    .toBeGreaterThan(before);
+  const mail = (await mailsFor(email)).at(-1)!;
+  return {
+    link: /https?:\/\/\S+\/staff\/login\/[\w-]+/.exec(mail.text)![0],
+    code: /sign-in page: (\d{6})/.exec(mail.text)![1]!,
+    subject: mail.subject,
+  };
+}
+
+/** Signs in through the e-mailed link; ends on /staff/account. */
+export async function signIn(page: Page, email: string) {
+  const { link } = await requestSignIn(page, email);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/staff\/(account|leads)/);
+  await page.goto("/staff/account");
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** Waits until React has hydrated the workspace (its buttons that need JavaScript then work). */
+export async function waitForStaffHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const home = document.querySelector('header a[href="/staff"]');
+    return Boolean(home && Object.keys(home).some((key) => key.startsWith("__reactProps")));
+  });
+}
