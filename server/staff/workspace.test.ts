@@ -22,6 +22,7 @@ import {
   parseLeadFilters,
   retryNotification,
   setLeadStatus,
+  signInsByHour,
 } from "./workspace.ts";
 
 let handle: DatabaseHandle;
@@ -457,5 +458,33 @@ describe("the CSV file", () => {
       "leads-2025-06-01-2025-open-house.csv",
     );
     expect(csvFileName(filters(""), "2025-06-01")).toBe("leads-2025-06-01.csv");
+  });
+});
+
+describe("an event's sign-ins by hour", () => {
+  it("has one bar per Boston clock hour from the first sign-in to the last, empty hours included", () => {
+    const at = (iso: string) => new Date(iso);
+    expect(
+      signInsByHour([
+        at("2025-05-03T17:05:00Z"), // 1 PM in Boston
+        at("2025-05-03T17:55:00Z"),
+        at("2025-05-03T19:10:00Z"), // 3 PM
+      ]),
+    ).toEqual([
+      { label: "1 PM", count: 2 },
+      { label: "2 PM", count: 0 },
+      { label: "3 PM", count: 1 },
+    ]);
+    expect(signInsByHour([])).toEqual([]);
+  });
+
+  it("folds a source spanning several days into the 24 hours of the day", () => {
+    const bins = signInsByHour([
+      new Date("2025-05-03T17:05:00Z"),
+      new Date("2025-05-10T17:30:00Z"),
+    ]);
+    expect(bins).toHaveLength(24);
+    expect(bins[0]?.label).toBe("12 AM");
+    expect(bins.find((bin) => bin.label === "1 PM")?.count).toBe(2);
   });
 });
