@@ -127,6 +127,16 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/account", "routes/staff/account.tsx"),
   staff("/staff/account/passkey", "routes/staff/account-passkey.ts", { kind: "resource" }),
   staff("/staff/activity", "routes/staff/activity.tsx"),
+  // The lead workspace: every loader and action calls requireStaff.
+  staff("/staff/leads", "routes/staff/leads.tsx"),
+  staff("/staff/leads.csv", "routes/staff/leads-csv.ts", { kind: "resource" }),
+  staff("/staff/leads/:id", "routes/staff/lead-detail.tsx", { urls: () => ["/staff/leads/1"] }),
+  staff("/staff/leads/:id/data.json", "routes/staff/lead-detail-json.ts", {
+    kind: "resource",
+    urls: () => ["/staff/leads/1/data.json"],
+  }),
+  staff("/staff/events", "routes/staff/events.tsx"),
+  staff("/staff/events/:id", "routes/staff/events-detail.tsx", { urls: () => ["/staff/events/1"] }),
 ];
 
 /** The concrete URLs of an entry. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { LeadStatus } from "#app/components/staff/lead-status.ts";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
 
@@ -160,6 +162,92 @@ export const rateLimits = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Staff workspace: one row per person, their follow-up status, its history and notes.
+// A person is everyone who wrote from one e-mail address, compared case-insensitively.
+// `lead_people` is kept by a trigger on contact_submissions (custom migration
+// "staff_workspace_people"), so every way a lead is stored counts, and the inbox
+// reads one indexed row per person instead of grouping every submission per request.
+// The same migration indexes the lead tables for the workspace's lookups.
+// ---------------------------------------------------------------------------
+
+export { LEAD_STATUSES, type LeadStatus } from "#app/components/staff/lead-status.ts";
+
+export const leadPeople = pgTable(
+  "lead_people",
+  {
+    id: serial("id").primaryKey(),
+    /** lower(email): the person's identity. */
+    emailKey: text("email_key").notNull().unique(),
+    /** Name, e-mail and phone as the person's latest submission spelled them. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }).notNull(),
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull(),
+    contacts: integer("contacts").notNull().default(0),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /**
+     * What the inbox's search matches: name, e-mail and the phone's digits, lower-cased
+     * once on write, so a search is a plain LIKE over one column instead of ILIKE over three.
+     */
+    search: text("search").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email_key) || ' ' || regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`,
+    ),
+  },
+  (table) => [
+    index("lead_people_recent_idx").on(table.lastContactAt.desc(), table.id.desc()),
+    index("lead_people_status_recent_idx").on(
+      table.status,
+      table.lastContactAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * Leads per Boston week (weeks start on Monday) and source type, kept by the
+ * same trigger: the inbox's chart reads about 104 rows instead of counting a
+ * year of submissions on every page view.
+ */
+export const leadWeeks = pgTable(
+  "lead_weeks",
+  {
+    week: date("week").notNull(),
+    type: text("type").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.type] })],
+);
+
+export const leadStatusChanges = pgTable(
+  "lead_status_changes",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => leadPeople.id, { onDelete: "cascade" }),
+    status: text("status").$type<LeadStatus>().notNull(),
+    /** The staff member's e-mail, or "system" when a new contact reopened an archived person. */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_status_changes_person_idx").on(table.personId, table.createdAt)],
+);
+
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => leadPeople.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_notes_person_idx").on(table.personId, table.createdAt)],
+);
 // Staff sign-in: sessions, one-time sign-in links and codes, passkeys, and the
 // audit log of what the team did.
 // ---------------------------------------------------------------------------

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS, STATUS_TONE } from "./lead-status.ts";
+
+/** Posted by a fetcher after hydration: the action answers with data instead of redirecting back. */
+export const VIA_FETCHER = "fetcher";
+
+/**
+ * A person's status: a select and a Save button in a plain form, so it works
+ * before and without JavaScript (the action redirects back to the page). Once
+ * hydrated it posts through a fetcher and shows the new status at once.
+ */
+export function StatusForm({
+  personId,
+  status,
+  action,
+  name,
+}: {
+  personId: number;
+  status: LeadStatus;
+  /** The route whose action handles `intent=status`. */
+  action: string;
+  /** The person's name, for the control's accessible label. */
+  name: string;
+}) {
+  const fetcher = useFetcher();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = fetcher.formData?.get("status");
+  const shown = (typeof pending === "string" ? pending : status) as LeadStatus;
+  return (
+    <fetcher.Form method="post" action={action} className="flex items-center gap-1">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="personId" value={personId} />
+      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      <label className="sr-only" htmlFor={`status-${personId}`}>
+        Status of {name}
+      </label>
+      <select
+        id={`status-${personId}`}
+        name="status"
+        // Keyed by the saved status, so a change made elsewhere shows after revalidation.
+        key={status}
+        defaultValue={shown}
+        className={`min-h-11 rounded-sm border border-line px-2 font-medium text-sm ${STATUS_TONE[shown]}`}
+        onChange={(event) => {
+          if (hydrated) void fetcher.submit(event.currentTarget.form);
+        }}
+      >
+        {LEAD_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {STATUS_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      {/* Without JavaScript the change is sent with this button; with it, on change. */}
+      <button
+        type="submit"
+        className={`min-h-11 rounded-sm border border-line bg-white px-2 text-xs hover:bg-stone-warm ${hydrated ? "sr-only focus:not-sr-only" : ""}`}
+      >
+        Save
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,316 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { site } from "#content/site.ts";
+import {
+  addLeadNote,
+  erasePerson,
+  getLeadDetail,
+  NOTE_MAX,
+  parseStatusChange,
+  retryNotification,
+  setLeadStatus,
+} from "#server/staff/workspace.ts";
+import type { Route } from "./+types/lead-detail";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.name ?? "Lead"} · Team workspace` },
+];
+
+const personIdOf = (params: { id: string }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("No such lead", { status: 404 });
+  return id;
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const detail = await getLeadDetail(context.db, personIdOf(params));
+  if (!detail) throw new Response("No such lead (it may have been erased)", { status: 404 });
+  const { person } = detail;
+  return { ...detail, name: `${person.firstName} ${person.lastName}`.trim() };
+}
+
+/** Status, a note, retrying a failed notification, or erasing the person. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const personId = personIdOf(params);
+  const form = await request.formData();
+  const here = `/staff/leads/${personId}`;
+  switch (form.get("intent")) {
+    case "status": {
+      const change = parseStatusChange(form);
+      if (!change || change.personId !== personId)
+        return data({ error: "Choose a status." }, { status: 400 });
+      if (!(await setLeadStatus(context.db, { ...change, actor: user.email })))
+        throw new Response("No such lead", { status: 404 });
+      return form.get("via") === VIA_FETCHER ? { ok: true } : redirect(here);
+    }
+    case "note": {
+      const body = form.get("body")?.toString().trim() ?? "";
+      if (!body || body.length > NOTE_MAX)
+        return data({ error: `Write a note of up to ${NOTE_MAX} characters.` }, { status: 400 });
+      if (!(await addLeadNote(context.db, { personId, body, author: user.email })))
+        throw new Response("No such lead", { status: 404 });
+      return redirect(here);
+    }
+    case "retry": {
+      const notificationId = Number(form.get("notification"));
+      await retryNotification(context.db, { personId, notificationId, actor: user.email });
+      return redirect(here);
+    }
+    case "erase": {
+      const detail = await getLeadDetail(context.db, personId);
+      if (!detail) return redirect("/staff/leads?erased");
+      const typed = form.get("confirm")?.toString().trim().toLowerCase();
+      if (typed !== detail.person.emailKey)
+        return data(
+          { error: "Type the person's e-mail address exactly to erase them." },
+          { status: 400 },
+        );
+      await erasePerson(context.db, { personId, actor: user.email });
+      return redirect("/staff/leads?erased");
+    }
+    default:
+      return data({ error: "Unknown action." }, { status: 400 });
+  }
+}
+
+const section = "card p-3";
+const linkButton =
+  "inline-flex min-h-11 items-center gap-1 rounded-sm border border-line bg-white px-3 font-medium hover:bg-stone-warm";
+
+/** A reply that quotes the lead's latest message, the way a mail program would. */
+function replyHref(email: string, firstName: string, message: string | null) {
+  const quoted = message ? `\n\n> ${message.split(/\r?\n/).join("\n> ")}` : "";
+  const body = `Hi ${firstName},\n\n${quoted}`;
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(
+    `Your message to ${site.name}`,
+  )}&body=${encodeURIComponent(body)}`;
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { person, name, submissions, notifications, notes, statusHistory } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const latestMessage = submissions.find((submission) => submission.message)?.message ?? null;
+  const phoneDigits = person.phone?.replace(/[^\d+]/g, "");
+  return (
+    <div className="grid gap-4">
+      <p>
+        <Link to="/staff/leads" className="inline-flex min-h-11 items-center text-brand underline">
+          ← All leads
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl">{name}</h1>
+          <p className="break-all text-muted">
+            {person.email}
+            {person.phone && <> · {person.phone}</>}
+          </p>
+        </div>
+        <StatusForm
+          personId={person.id}
+          status={person.status}
+          name={name}
+          action={`/staff/leads/${person.id}`}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="card border-l-4 border-l-brand px-3 py-2 text-brand">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {phoneDigits && (
+          <>
+            <a className={linkButton} href={`tel:${phoneDigits}`}>
+              Call
+            </a>
+            <a className={linkButton} href={`sms:${phoneDigits}`}>
+              Text
+            </a>
+          </>
+        )}
+        <a className={linkButton} href={replyHref(person.email, person.firstName, latestMessage)}>
+          Reply by e-mail
+        </a>
+        <a className={linkButton} href={`/staff/leads/${person.id}/data.json`} download>
+          Download their data (JSON)
+        </a>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+        <section className={section} aria-labelledby="contacts-heading">
+          <h2 id="contacts-heading" className="text-lg">
+            Contacts ({submissions.length})
+          </h2>
+          <ol className="mt-2 divide-y divide-line">
+            {submissions.map((submission) => (
+              <li key={submission.id} className="py-2">
+                <div className="flex flex-wrap justify-between gap-2 text-xs">
+                  <span className="font-medium">{submission.source ?? "Unknown source"}</span>
+                  <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
+                    {formatDateTime(submission.createdAt)}
+                  </time>
+                </div>
+                <div className="text-muted text-xs">
+                  {submission.name} · {submission.email}
+                  {submission.phone && <> · {submission.phone}</>}
+                </div>
+                {submission.message && (
+                  <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <div className="grid content-start gap-4">
+          <section className={section} aria-labelledby="notes-heading">
+            <h2 id="notes-heading" className="text-lg">
+              Notes
+            </h2>
+            <Form method="post" className="mt-2 grid gap-2">
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="note-body" className="sr-only">
+                New note
+              </label>
+              <textarea
+                id="note-body"
+                name="body"
+                required
+                maxLength={NOTE_MAX}
+                rows={3}
+                placeholder="Add a note"
+                className="block w-full rounded-sm border border-line bg-white p-2"
+              />
+              <button
+                type="submit"
+                className="btn-primary justify-self-start px-4 py-2"
+                disabled={busy === "note"}
+              >
+                {busy === "note" ? "Saving..." : "Add note"}
+              </button>
+            </Form>
+            <ul className="mt-2 divide-y divide-line">
+              {notes.map((note) => (
+                <li key={note.id} className="py-2">
+                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                  <p className="text-muted text-xs">
+                    {note.author} ·{" "}
+                    <time dateTime={isoOf(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={section} aria-labelledby="mail-heading">
+            <h2 id="mail-heading" className="text-lg">
+              Team e-mails
+            </h2>
+            <ul className="mt-2 divide-y divide-line">
+              {notifications.map((notification) => (
+                <li key={notification.id} className="py-2">
+                  <div className="break-all text-xs">To {notification.recipient}</div>
+                  {notification.status === "sent" && notification.sentAt ? (
+                    <p>
+                      Sent{" "}
+                      <time dateTime={isoOf(notification.sentAt)}>
+                        {formatDateTime(notification.sentAt)}
+                      </time>
+                    </p>
+                  ) : notification.status === "failed" ? (
+                    <div>
+                      <p className="font-semibold text-brand">
+                        Failed after {notification.attempts} tries: {notification.lastError}
+                      </p>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="notification" value={notification.id} />
+                        <button type="submit" className={`${linkButton} mt-1`}>
+                          Retry now
+                        </button>
+                      </Form>
+                    </div>
+                  ) : (
+                    <p>
+                      Pending
+                      {notification.attempts > 0 && `, ${notification.attempts} tries so far`}; next
+                      try{" "}
+                      <time dateTime={isoOf(notification.nextAttemptAt)}>
+                        {formatDateTime(notification.nextAttemptAt)}
+                      </time>
+                      {notification.lastError && (
+                        <span className="block text-muted text-xs">
+                          Last error: {notification.lastError}
+                        </span>
+                      )}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={section} aria-labelledby="history-heading">
+            <h2 id="history-heading" className="text-lg">
+              Status history
+            </h2>
+            {statusHistory.length === 0 ? (
+              <p className="mt-1 text-muted">New since the first contact; never changed.</p>
+            ) : (
+              <ul className="mt-1">
+                {statusHistory.map((change) => (
+                  <li key={change.id} className="py-1">
+                    {STATUS_LABELS[change.status]}{" "}
+                    <span className="text-muted text-xs">
+                      {change.actor} ·{" "}
+                      <time dateTime={isoOf(change.createdAt)}>
+                        {formatDateTime(change.createdAt)}
+                      </time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={`${section} border-brand/40`} aria-labelledby="erase-heading">
+            <h2 id="erase-heading" className="text-lg">
+              Erase this person
+            </h2>
+            <p className="mt-1 text-muted">
+              Deletes every submission, message, team e-mail, note and status for this e-mail
+              address. It cannot be undone.
+            </p>
+            <Form method="post" className="mt-2 grid gap-2">
+              <input type="hidden" name="intent" value="erase" />
+              <label htmlFor="erase-confirm">
+                Type <strong className="break-all">{person.emailKey}</strong> to confirm
+              </label>
+              <input
+                id="erase-confirm"
+                name="confirm"
+                autoComplete="off"
+                required
+                className="block min-h-11 w-full rounded-sm border border-line bg-white px-2"
+              />
+              <button
+                type="submit"
+                className="btn justify-self-start border border-brand px-4 py-2 text-brand hover:bg-brand hover:text-white"
+              >
+                Erase everything
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

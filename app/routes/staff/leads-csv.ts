@@ -1,0 +1,19 @@
+import { Readable } from "node:stream";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { csvFileName, leadsCsvStream } from "#server/staff/leads-csv.ts";
+import { bostonDay, parseLeadFilters, recordCsvExport } from "#server/staff/workspace.ts";
+import type { Route } from "./+types/leads-csv";
+
+/** The inbox's view (same filters, every page) as a CSV download, streamed as it is read. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  await recordCsvExport(context.db, user.email, filters);
+  const stream = leadsCsvStream(context.db, filters);
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(filters, bostonDay(new Date()))}"`,
+    },
+  });
+}

@@ -1,0 +1,229 @@
+import { AlertTriangle } from "lucide-react";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { BarChart } from "#app/components/staff/bar-chart.tsx";
+import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { LEAD_STATUSES, STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import {
+  leadsPerWeek,
+  listLeads,
+  listSourceNames,
+  parseLeadFilters,
+  parseStatusChange,
+  setLeadStatus,
+} from "#server/staff/workspace.ts";
+import type { Route } from "./+types/leads";
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads · Team workspace" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(url.searchParams);
+  const [page, weeks, sources] = await Promise.all([
+    listLeads(context.db, filters),
+    leadsPerWeek(context.db),
+    listSourceNames(context.db),
+  ]);
+  return { filters, ...page, weeks, sources, erased: url.searchParams.has("erased") };
+}
+
+/** A status change from a row: redirected back without JavaScript, answered with data with it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const change = parseStatusChange(form);
+  if (!change) return data({ ok: false }, { status: 400 });
+  const saved = await setLeadStatus(context.db, { ...change, actor: user.email });
+  if (!saved) return data({ ok: false }, { status: 404 });
+  if (form.get("via") === VIA_FETCHER) return { ok: true };
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+const inputClass =
+  "block min-h-11 w-full rounded-sm border border-line bg-white px-2 text-sm focus:border-brand";
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filters, leads, nextAfter, weeks, sources, erased } = loaderData;
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  query.delete("after");
+  query.delete("erased");
+  const filterQuery = query.toString();
+  const total = weeks.reduce((sum, week) => sum + week.website + week.event, 0);
+  const websiteTotal = weeks.reduce((sum, week) => sum + week.website, 0);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl">Leads</h1>
+        <a
+          className="inline-flex min-h-11 items-center font-medium text-brand underline"
+          href={`/staff/leads.csv${filterQuery ? `?${filterQuery}` : ""}`}
+        >
+          Download these leads (CSV)
+        </a>
+      </div>
+      {erased && (
+        <p role="status" className="card border-l-4 border-l-brand px-3 py-2">
+          The person and everything stored about them were erased.
+        </p>
+      )}
+      <BarChart
+        title="New leads per week, last 12 months"
+        summary={`${total} leads in the last 52 weeks: ${websiteTotal} from the website, ${total - websiteTotal} from events.`}
+        firstColumn="Week of"
+        series={[
+          { key: "website", label: "Website", color: "#8b1a1a" },
+          { key: "event", label: "Events", color: "#78716c" },
+        ]}
+        points={weeks.map((week) => ({
+          label: formatDate(`${week.week}T12:00:00Z`).replace(/, \d{4}$/, ""),
+          values: { website: week.website, event: week.event },
+        }))}
+      />
+      <Form
+        method="get"
+        className="card grid grid-cols-2 gap-2 p-3 md:grid-cols-[2fr_1fr_2fr_1fr_1fr_1fr_auto]"
+        aria-label="Filter leads"
+      >
+        <label className="col-span-2 md:col-span-1">
+          <span className="text-muted text-xs">Search name, e-mail or phone</span>
+          <input type="search" name="q" defaultValue={filters.q ?? ""} className={inputClass} />
+        </label>
+        <label>
+          <span className="text-muted text-xs">Type</span>
+          <select name="type" defaultValue={filters.type ?? ""} className={inputClass}>
+            <option value="">Any</option>
+            <option value="website">Website</option>
+            <option value="event">Event</option>
+          </select>
+        </label>
+        <label>
+          <span className="text-muted text-xs">Source</span>
+          <input
+            name="source"
+            list="lead-sources"
+            defaultValue={filters.source ?? ""}
+            className={inputClass}
+          />
+          <datalist id="lead-sources">
+            {sources.map((source) => (
+              <option key={source} value={source} />
+            ))}
+          </datalist>
+        </label>
+        <label>
+          <span className="text-muted text-xs">Status</span>
+          <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+            <option value="">All but archived</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+            <option value="all">All</option>
+          </select>
+        </label>
+        <label>
+          <span className="text-muted text-xs">From</span>
+          <input type="date" name="from" defaultValue={filters.from ?? ""} className={inputClass} />
+        </label>
+        <label>
+          <span className="text-muted text-xs">To</span>
+          <input type="date" name="to" defaultValue={filters.to ?? ""} className={inputClass} />
+        </label>
+        <div className="col-span-2 flex items-end gap-2 md:col-span-1">
+          <button type="submit" className="btn-primary px-4 py-2">
+            Filter
+          </button>
+          {filterQuery && (
+            <Link
+              to="/staff/leads"
+              className="inline-flex min-h-11 items-center px-2 text-muted underline"
+            >
+              Clear
+            </Link>
+          )}
+        </div>
+      </Form>
+      {leads.length === 0 ? (
+        <p className="card p-4">No leads match.</p>
+      ) : (
+        <ul className="card divide-y divide-line" aria-label="Leads, most recent activity first">
+          {leads.map((lead) => (
+            <li
+              key={lead.id}
+              className="grid gap-x-4 gap-y-1 p-3 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.4fr)_auto]"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={`/staff/leads/${lead.id}`}
+                  className="font-semibold text-base text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
+                >
+                  {lead.name}
+                </Link>
+                {lead.notificationFailed && (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded-sm bg-brand px-1.5 py-0.5 font-semibold text-white text-xs">
+                    <AlertTriangle aria-hidden="true" className="size-3" />
+                    Team e-mail failed
+                  </span>
+                )}
+                <div className="break-all text-muted">
+                  {lead.email}
+                  {lead.phone && <span className="whitespace-nowrap"> · {lead.phone}</span>}
+                </div>
+              </div>
+              <div className="min-w-0">
+                <div className="truncate">{lead.sources.join(", ")}</div>
+                {lead.latestMessage && (
+                  <div className="truncate text-muted italic">“{lead.latestMessage}”</div>
+                )}
+              </div>
+              <div className="text-muted text-xs">
+                <div>
+                  Last{" "}
+                  <time dateTime={isoOf(lead.lastContactAt)}>
+                    {formatDateTime(lead.lastContactAt)}
+                  </time>
+                </div>
+                <div>
+                  First{" "}
+                  <time dateTime={isoOf(lead.firstContactAt)}>
+                    {formatDate(lead.firstContactAt)}
+                  </time>{" "}
+                  · {lead.contacts} {lead.contacts === 1 ? "contact" : "contacts"}
+                </div>
+              </div>
+              <StatusForm
+                personId={lead.id}
+                status={lead.status}
+                name={lead.name}
+                action={`/staff/leads${location.search}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pages" className="flex gap-4">
+        {filters.after && (
+          <Link
+            className="inline-flex min-h-11 items-center text-brand underline"
+            to={`/staff/leads${filterQuery ? `?${filterQuery}` : ""}`}
+          >
+            First page
+          </Link>
+        )}
+        {nextAfter && (
+          <Link
+            className="inline-flex min-h-11 items-center text-brand underline"
+            to={`/staff/leads?${new URLSearchParams([...query, ["after", String(nextAfter)]])}`}
+          >
+            Next page
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
