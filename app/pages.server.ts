@@ -149,6 +149,6 @@ export const prerenderedUrls = () =>
 /** What /sitemap.xml lists. */
 export const sitemapUrls = () => PAGES.filter((entry) => entry.sitemap).flatMap(urlsOf);
 
-/** Every HTML page (with its representative URL), for the audit and the tests. */
+/** Every public HTML page (with its representative URL; not the staff workspace), for the tests. */
 export const documentUrls = () =>
-  PAGES.filter((entry) => entry.kind === "document").flatMap(urlsOf);
+  PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap(urlsOf);

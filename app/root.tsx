@@ -73,15 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             )}
             <main id="main" className={siteChrome ? "pt-header print:pt-0" : undefined}>
               {children}
+              {siteChrome ? null : (
+                // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
+                <BrokerageNotice className="px-5 pb-6 text-center text-muted" />
+              )}
             </main>
-            {siteChrome ? (
-              <SiteFooter />
-            ) : (
-              // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
-              <footer className="px-5 pb-6 text-center">
-                <BrokerageNotice className="text-muted" />
-              </footer>
-            )}
+            {siteChrome ? <SiteFooter /> : null}
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -23,7 +23,14 @@ test.describe("tap targets on a phone (375 px)", () => {
           // the skip link until focused) and the bots' honeypot (aria-hidden, off-screen).
           if (!control.checkVisibility({ visibilityProperty: true })) continue;
           if (control.closest("[aria-hidden=true]")) continue;
-          const box = control.getBoundingClientRect();
+          // A checkbox or radio is hit through its label (a click there toggles it): measure the label.
+          const target =
+            control instanceof HTMLInputElement &&
+            /^(checkbox|radio)$/.test(control.type) &&
+            control.closest("label")
+              ? control.closest("label")!
+              : control;
+          const box = target.getBoundingClientRect();
           if (box.width <= 1 || box.height <= 1) continue;
           // WCAG 2.5.8's inline exception: a link inside a sentence takes the line's height.
           const parent = control.parentElement;
