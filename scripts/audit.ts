@@ -93,7 +93,8 @@ async function startServer() {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // A new embedded database is created and migrated first: allow a minute.
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${ORIGIN}/healthz`)).ok) return server;
     } catch {}
