@@ -1,3 +1,5 @@
+// The sign-in itself: reachable without a session by design (it is how a session starts), so it does
+// not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { completeSignIn } from "#app/utils/auth.server.ts";
 import type { Route } from "./+types/login-passkey";
