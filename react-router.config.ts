@@ -5,4 +5,10 @@ export default {
   ssr: true,
   // Exactly the pages the declared list marks "prerender" (app/pages.server.ts).
   prerender: () => prerenderedUrls(),
+  future: {
+    // `npm run dev` on a cold cache: Vite scans the client entry and every route
+    // for dependencies at start, instead of discovering them on the first page
+    // load and reloading it (which failed that load's dynamic imports).
+    unstable_optimizeDeps: true,
+  },
 } satisfies Config;

@@ -89,32 +89,30 @@ class RawConnection {
       const colon = line.indexOf(":");
       headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
-    let rest = this.buffer.subarray(headEnd + 4);
     let body: Buffer;
     if (headers["transfer-encoding"] === "chunked") {
-      await this.until(
-        () => this.buffer.subarray(headEnd + 4).includes("0\r\n\r\n"),
-        "chunked body",
-      );
-      rest = this.buffer.subarray(headEnd + 4);
+      // Read chunk by chunk as the bytes arrive; a malformed size is an error, never a loop.
       const parts: Buffer[] = [];
-      let at = 0;
+      let at = headEnd + 4;
       for (;;) {
-        const lineEnd = rest.indexOf("\r\n", at);
-        const size = Number.parseInt(rest.subarray(at, lineEnd).toString(), 16);
-        if (size === 0) {
-          at = lineEnd + 4;
-          break;
-        }
-        parts.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
-        at = lineEnd + 2 + size + 2;
+        await this.until(() => this.buffer.indexOf("\r\n", at) >= 0, "chunk size");
+        const lineEnd = this.buffer.indexOf("\r\n", at);
+        const sizeText = this.buffer.subarray(at, lineEnd).toString();
+        const size = Number.parseInt(sizeText, 16);
+        if (!/^[0-9a-f]+$/i.test(sizeText) || !Number.isSafeInteger(size))
+          throw new Error(`malformed chunk size ${JSON.stringify(sizeText)}`);
+        const dataEnd = lineEnd + 2 + size;
+        await this.until(() => this.buffer.length >= dataEnd + 2, "chunk data");
+        at = dataEnd + 2;
+        if (size === 0) break;
+        parts.push(this.buffer.subarray(lineEnd + 2, dataEnd));
       }
       body = Buffer.concat(parts);
-      this.buffer = rest.subarray(at);
+      this.buffer = this.buffer.subarray(at);
     } else {
       const length = Number(headers["content-length"] ?? 0);
       await this.until(() => this.buffer.length - headEnd - 4 >= length, "response body");
-      rest = this.buffer.subarray(headEnd + 4);
+      const rest = this.buffer.subarray(headEnd + 4);
       body = rest.subarray(0, length);
       this.buffer = rest.subarray(length);
     }
