@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useNavigation,
@@ -22,6 +21,7 @@ import displayFont from "./fonts/playfair-display.woff2?url";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
 import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
+import { ScriptsAfterLoad } from "./utils/scripts-after-load.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 
 // The stylesheet is inlined by the server (InlineStylesheet). During development
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterLoad nonce={nonce} />
       </body>
     </html>
   );

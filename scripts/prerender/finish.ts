@@ -1,7 +1,8 @@
 /**
  * The last build step (npm run build): checks that the files React Router
- * prerendered are exactly the declared list's (app/pages.server.ts), defers
- * hydration in each prerendered page (defer-hydration.ts), and writes
+ * prerendered are exactly the declared list's (app/pages.server.ts), checks
+ * that each starts the framework's JavaScript after `load` (hydration-check.ts),
+ * and writes
  * build/prerendered.json, the list of pages the server answers from files.
  * Any mismatch stops the build with a message naming the page.
  */
@@ -10,7 +11,7 @@ import { join, relative, sep } from "node:path";
 import { PAGES, urlsOf } from "../../app/pages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
 import { PRERENDERED_LIST_FILE } from "../../server/prerendered-pages.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { checkScriptsAfterLoad } from "./hydration-check.ts";
 
 const CLIENT_DIR = "build/client";
 const PRERENDERED_LIST = join("build", PRERENDERED_LIST_FILE);
@@ -55,9 +56,9 @@ for (const url of documents) {
     throw new Error(
       `${url}: the page renders a lead form (a per-render token); declare it "per-request" in app/pages.server.ts`,
     );
-  writeFileSync(file, deferHydration(html, file));
+  checkScriptsAfterLoad(html, file);
 }
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
 console.log(
-  `prerender: ${documents.length} pages checked and deferred, ${resources.length} resources; list in ${PRERENDERED_LIST}`,
+  `prerender: ${documents.length} pages checked, ${resources.length} resources; list in ${PRERENDERED_LIST}`,
 );

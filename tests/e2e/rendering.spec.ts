@@ -2,15 +2,19 @@
  * How each page is produced, as the declared page list (app/pages.server.ts)
  * says: prerendered pages come from files and carry no per-request data; pages
  * rendered per request never exist as files and are never stored by caches;
- * and the build step that edits the framework's HTML stops on output it does
- * not recognise, checked against the framework's real output.
+ * and every page starts the framework's JavaScript after `load`, with the
+ * build's check of that stopping on output it does not recognise.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
-import { deferHydration, FrameworkOutputChanged } from "../../scripts/prerender/defer-hydration.ts";
+import {
+  checkScriptsAfterLoad,
+  FrameworkOutputChanged,
+} from "../../scripts/prerender/hydration-check.ts";
+import { waitForHydration } from "./support/page.ts";
 
 const documentsRendered = (rendering: string) =>
   PAGES.filter((entry) => entry.kind === "document" && entry.rendering === rendering).flatMap(
@@ -78,8 +82,8 @@ test.describe("prerendered and per-request pages", () => {
   });
 });
 
-test.describe("the build step that defers hydration, on the framework's real output", () => {
-  /** A prerendered page as React Router renders it, before the build step edits it. */
+test.describe("the framework's JavaScript starts after load, on its real output", () => {
+  /** A page as React Router renders it with the real server build. */
   async function frameworkHtml(url: string) {
     const build = (await import(join(process.cwd(), "build/server/index.js"))) as ServerBuild;
     const response = await createRequestHandler(
@@ -89,54 +93,61 @@ test.describe("the build step that defers hydration, on the framework's real out
     expect(response.status).toBe(200);
     return response.text();
   }
-  const url = PAGES.find(
-    (entry) => entry.rendering === "prerender" && entry.kind === "document",
-  )!.pattern;
+  const [prerendered] = documentsRendered("prerender") as [string];
+  const [perRequest] = documentsRendered("per-request") as [string];
 
-  test("accepts today's output: no module preloads, the bootstrap waits for load", async () => {
-    const html = await frameworkHtml(url);
-    expect(html).toContain('rel="modulepreload"');
-    const deferred = deferHydration(html, url);
-    expect(deferred).not.toContain('rel="modulepreload"');
-    expect(deferred).toContain('addEventListener("load"');
-    expect(deferred).not.toMatch(/^\s*import \* as/m);
-    // The prerendered file on disk is exactly this step's result.
-    expect(readFileSync(fileOf(url), "utf8")).toBe(deferred);
+  test("the check accepts today's pages, prerendered and per request, and the file is the render", async ({
+    request,
+  }) => {
+    for (const url of [prerendered, perRequest]) {
+      const html = await (await request.get(url)).text();
+      expect(() => checkScriptsAfterLoad(html, url)).not.toThrow();
+    }
+    // Nothing edits a prerendered page after the framework renders it.
+    const file = readFileSync(fileOf(prerendered), "utf8");
+    expect(file).toBe(await frameworkHtml(prerendered));
   });
 
-  test("does not depend on attribute order or quoting", async () => {
-    const html = (await frameworkHtml(url)).replace(
-      /<script type="module" async="">/,
-      "<script async type=module>",
-    );
-    expect(deferHydration(html, url)).toContain('addEventListener("load"');
-  });
+  for (const url of [prerendered, perRequest]) {
+    test(`${url}: no script is fetched before load, and then the page hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const { loadStart, scripts } = await page.evaluate(() => ({
+        loadStart: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadStart);
+    });
+  }
 
+  const holder = '<template id="framework-scripts"><noscript>';
   const changes: [string, (html: string) => string, RegExp][] = [
     [
-      "a new import form in the bootstrap",
+      "module preloads hoisted into <head>",
+      (html) => html.replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>'),
+      /<link rel="modulepreload" href="\/assets\/x.js"> starts before load, outside the holder/,
+    ],
+    [
+      "a new kind of element in <Scripts>",
       (html) =>
-        html.replace(/import \* as (route0) from ("[^"]+");/, "import { default as $1 } from $2;"),
-      /static import in a form other than/,
+        html.replace(holder, `${holder}<link rel="preload" as="script" href="/assets/x.js"/>`),
+      /<Scripts> now renders <link rel="preload"/,
     ],
     [
-      "the bootstrap split in two",
-      (html) =>
-        html.replace(
-          /(<script type="module" async="">)/,
-          '<script type="module">window.x=1</script>$1',
-        ),
-      /expected one inline module script \(the bootstrap\), found 2/,
+      "no module bootstrap",
+      (html) => html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, ""),
+      /renders no module script/,
     ],
     [
-      "no module preload hints",
-      (html) => html.replace(/<link rel="modulepreload"[^>]*>/g, ""),
-      /modulepreload.*found none/,
-    ],
-    [
-      "the client entry loaded another way",
-      (html) => html.replace(/import\((".\/?[^"]*entry\.client[^"]*")\);/, "loadEntry($1);"),
-      /no longer imports the client entry/,
+      "the holder without its starter",
+      (html) => html.replace(/(<\/noscript><\/template>)<script[^>]*>[\s\S]*?<\/script>/, "$1"),
+      /not followed by the inline script that starts it/,
     ],
     [
       "a render-blocking stylesheet",
@@ -146,12 +157,11 @@ test.describe("the build step that defers hydration, on the framework's real out
   ];
   for (const [change, mutate, message] of changes) {
     test(`stops the build, naming the page, on ${change}`, async () => {
-      const html = mutate(await frameworkHtml(url));
-      expect(() => deferHydration(html, `build/client${url}/index.html`)).toThrow(
-        FrameworkOutputChanged,
-      );
-      expect(() => deferHydration(html, `build/client${url}/index.html`)).toThrow(
-        new RegExp(`build/client${url}/index.html.*${message.source}`),
+      const page = `build/client${prerendered}/index.html`;
+      const html = mutate(await frameworkHtml(prerendered));
+      expect(() => checkScriptsAfterLoad(html, page)).toThrow(FrameworkOutputChanged);
+      expect(() => checkScriptsAfterLoad(html, page)).toThrow(
+        new RegExp(`${page}.*${message.source}`),
       );
     });
   }

@@ -1,0 +1,57 @@
+import { Scripts } from "react-router";
+
+/** The `<template>` that holds the framework's scripts until the page has loaded. */
+export const FRAMEWORK_SCRIPTS_ID = "framework-scripts";
+
+/** What the starter keeps until `load`: the JavaScript downloads and the hydration they start. */
+const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
+
+/**
+ * Runs where it stands in the page. The classic scripts start at once, in
+ * place: they create the stream that the page's data scripts, further down,
+ * write to. The module bootstrap and its preloads start after `load`.
+ * createContextualFragment leaves scripts runnable (innerHTML would not); each
+ * keeps its nonce, and prerendered pages list every script's hash in their CSP.
+ */
+export const SCRIPTS_STARTER = `{
+const held = document.getElementById(${JSON.stringify(FRAMEWORK_SCRIPTS_ID)}).content.firstElementChild.textContent;
+const range = document.createRange();
+range.selectNodeContents(document.body);
+const scripts = [...range.createContextualFragment(held).children];
+const later = scripts.filter((node) => node.matches(${JSON.stringify(STARTS_AFTER_LOAD)}));
+document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
+const start = () => document.body.append(...later);
+if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });
+}`;
+
+/**
+ * React Router's <Scripts>, started after the window's `load` event, so the
+ * framework's JavaScript does not compete with the HTML, fonts and images for
+ * the first paint. Until then the page is plain HTML that works: links
+ * navigate, forms post, menus open (docs/decisions/008).
+ *
+ * The server renders <Scripts> inside <template><noscript>. React renders a
+ * <noscript>'s children in place (it would hoist the module preloads into
+ * <head> anywhere else), and a browser with scripting on reads them as text;
+ * the <template> keeps them inert where scripting is off, so nothing is
+ * downloaded for nothing. The browser never renders <Scripts> after
+ * hydration, so on the client the template stays empty.
+ */
+export function ScriptsAfterLoad({ nonce }: { nonce?: string }) {
+  return (
+    <>
+      <template id={FRAMEWORK_SCRIPTS_ID}>
+        {typeof document === "undefined" ? (
+          <noscript>
+            <Scripts nonce={nonce} />
+          </noscript>
+        ) : null}
+      </template>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: SCRIPTS_STARTER }}
+      />
+    </>
+  );
+}
