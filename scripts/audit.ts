@@ -16,20 +16,21 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { blogSlugs, isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
-// LOOSENED on 2026-11-22 (was: performance 95, LCP 2 s, CLS 0.02, TBT 100 ms, JS 130 KB).
-// `/` and `/contact` now render per request (they carry a lead form's fresh token) and hydrate the
-// framework's way, without the build-time deferral prerendered pages get (docs/decisions/005):
-// one mobile run measured `/` at performance 86, LCP 3.6 s, TBT 218 ms, JS 132.5 KB, and `/team`
-// at CLS 0.047. Issue 14 restores and then tightens these budgets; do not loosen them further.
+// CI budgets, 2026-11-22 (second session). Issue 14's aims are performance 100, LCP 1.2 s,
+// TBT 50 ms, CLS 0, JS 125 KB on every page; they are not met yet. On this 2-core machine the
+// same build's TBT varies 90–600 ms run to run (the original site, measured the same hour, 150–570),
+// so TBT and performance stay where they were set in the first session; LCP, CLS and JS are
+// tightened to what every page now meets with a margin. Tighten, never loosen
+// (reports/optimisation-before-after.md has the figures).
 const BUDGET = {
   performance: 80, // mobile only; desktop is reported
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 4500, // mobile
-  cls: 0.1,
+  lcpMs: 3000, // mobile
+  cls: 0.02,
   tbtMs: 450,
-  jsKb: 140,
+  jsKb: 135,
 };
 
 const args = process.argv.slice(2);
@@ -109,7 +110,16 @@ async function startServer() {
   throw new Error("The production server did not start (did `npm run build` run?)");
 }
 
-async function measure(port: number, path: string, preset: string) {
+/**
+ * A page that asks not to be indexed (the unsubscribe page) does so on purpose:
+ * its SEO score leaves out the one audit that asks to be indexed.
+ */
+async function asksNotToBeIndexed(path: string) {
+  const html = await (await fetch(`${ORIGIN}${path}`)).text();
+  return /<meta name="robots" content="[^"]*noindex/.test(html);
+}
+
+async function measure(port: number, path: string, preset: string, noindex: boolean) {
   const result = await lighthouse(
     `${ORIGIN}${path}`,
     {
@@ -117,6 +127,7 @@ async function measure(port: number, path: string, preset: string) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      skipAudits: noindex ? ["is-crawlable"] : [],
     },
     preset === "desktop" ? desktopConfig : undefined,
   );
@@ -191,8 +202,10 @@ const rows: Row[] = [];
 try {
   for (const preset of presets) {
     for (const path of auditPaths()) {
+      const noindex = await asksNotToBeIndexed(path);
       const runs: Awaited<ReturnType<typeof measure>>[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, path, preset));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measure(chrome.port, path, preset, noindex));
       const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
       const row = {
         path,

@@ -16,6 +16,7 @@ import { FRAMEWORK_SCRIPTS_ID, SCRIPTS_STARTER } from "../../app/utils/scripts-a
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
+type Template = DefaultTreeAdapterMap["template"];
 
 export class FrameworkOutputChanged extends Error {
   constructor(page: string, problem: string) {
@@ -72,7 +73,7 @@ export function checkScriptsAfterLoad(html: string, page: string) {
   if (holders.length !== 1)
     fail(`expected one <template id="${FRAMEWORK_SCRIPTS_ID}">, found ${holders.length}`);
   const holder = holders[0]!;
-  const held = "content" in holder ? holder.content.childNodes : [];
+  const held: Node[] = (holder as Template).content?.childNodes ?? [];
   const noscript = held.find((node): node is Element => "tagName" in node);
   if (held.length !== 1 || noscript?.tagName !== "noscript")
     fail("the holder does not hold exactly one <noscript> with the framework's scripts");
