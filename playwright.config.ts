@@ -18,6 +18,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // A test stuck in a synchronous loop cannot be stopped by its own timeout; the
+  // whole run then fails here, with the tests that did finish reported, instead of hanging CI.
+  globalTimeout: 30 * 60_000,
   use: {
     baseURL: BASE_URL,
     trace: "off",

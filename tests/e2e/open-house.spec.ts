@@ -224,11 +224,17 @@ test.describe("QR print sheet", () => {
     expect(png.height).toBe(png.width);
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(expectedUrl);
     // The quiet zone: light from the edge to the finder pattern, whose top row is 7 modules of dark.
-    const dark = (x: number, y: number) => png.data[(y * png.width + x) * 4]! < 128;
+    // Dark by luminance: the modules are the brand's deep red, not black. Loops stop at the edge.
+    const dark = (x: number, y: number) => {
+      const at = (y * png.width + x) * 4;
+      const [r = 255, g = 255, b = 255] = png.data.subarray(at, at + 3);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+    };
     let first = 0;
-    while (!dark(first, first)) first++;
+    while (first < png.width && !dark(first, first)) first++;
+    expect(first, "a dark module on the diagonal").toBeLessThan(png.width);
     let run = 0;
-    while (dark(first + run, first)) run++;
+    while (first + run < png.width && dark(first + run, first)) run++;
     const modulePx = run / 7;
     expect(Number.isInteger(modulePx)).toBe(true);
     expect(first / modulePx).toBe(4);
