@@ -12,6 +12,9 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * write to. The module bootstrap and its preloads start after `load`.
  * createContextualFragment leaves scripts runnable (innerHTML would not); each
  * keeps its nonce, and prerendered pages list every script's hash in their CSP.
+ * "After load" means after `load` and the frame that follows it: on a fast
+ * connection `load` can come before the first paint, and a download started
+ * then would compete with it.
  */
 export const SCRIPTS_STARTER = `{
 const held = document.getElementById(${JSON.stringify(FRAMEWORK_SCRIPTS_ID)}).content.firstElementChild.textContent;
@@ -20,7 +23,7 @@ range.selectNodeContents(document.body);
 const scripts = [...range.createContextualFragment(held).children];
 const later = scripts.filter((node) => node.matches(${JSON.stringify(STARTS_AFTER_LOAD)}));
 document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
-const start = () => document.body.append(...later);
+const start = () => requestAnimationFrame(() => setTimeout(() => document.body.append(...later)));
 if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });
 }`;
 

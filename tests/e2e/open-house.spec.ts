@@ -6,7 +6,7 @@ import jsQR from "jsqr";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pngjs from "pngjs";
 import { documentUrls } from "../../app/pages.server.ts";
-import { fairHousingStatement } from "../../content/legal.ts";
+import { fairHousingStatement } from "../../content/notices.ts";
 import { brokerageLine, officeAddressLine } from "../../content/site.ts";
 import { waitForMail } from "./support/mail.ts";
 import { open, revealWholePage } from "./support/page.ts";

@@ -1,4 +1,4 @@
-import { fairHousingStatement } from "#content/legal.ts";
+import { fairHousingStatement } from "#content/notices.ts";
 
 /** The Equal Housing Opportunity mark: a house with an equals sign, drawn here (no third-party file). */
 export function EqualHousingLogo({ className = "size-12" }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { absoluteUrl } from "#app/utils/meta.ts";
-import { formPrivacyNote } from "#content/legal.ts";
+import { formPrivacyNote } from "#content/notices.ts";
 
 /**
  * The short privacy line under every lead form, with the link to the full
