@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import pngjs from "pngjs";
 import {
   accessibleNode,
   expectExpanded,
@@ -103,6 +104,30 @@ test.describe("header", () => {
     await expect(chinese).toBeVisible();
     await expect(chinese).toHaveAttribute("href", site.chineseSiteUrl);
     await expect(chinese).toHaveAttribute("hreflang", /^zh/);
+
+    // The label is drawn even on a device with no Chinese font (this machine
+    // has none): the site serves the glyphs itself. Without them the link
+    // showed its globe and an empty space.
+    await page.evaluate(() => document.fonts.ready);
+    const label = await chinese.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(
+        [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!,
+      );
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const png = pngjs.PNG.sync.read(await page.screenshot({ clip: label }));
+    const ground = [...png.data.subarray(0, 3)];
+    let inked = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      const distance = ground.reduce(
+        (sum, value, channel) => sum + Math.abs(value - png.data[i + channel]!),
+        0,
+      );
+      if (distance > 120) inked++;
+    }
+    expect(inked, "pixels of the label 中文网站 drawn in ink").toBeGreaterThan(40);
   });
 
   test("turns translucent after more than 20 px of scroll, not at 10 px @mobile", async ({
