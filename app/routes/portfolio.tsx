@@ -1,8 +1,9 @@
 import { Bath, BedDouble, Ruler } from "lucide-react";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { formatInteger } from "#app/utils/format.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { formatInteger, sortByPriceDescending } from "#app/utils/price.ts";
+import { sortByPriceDescending } from "#app/utils/price.ts";
 import { soldHomes } from "#content/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blogSlugs } from "#app/pages.server.ts";
 import {
-  formatPostDate,
   getAdjacentPosts,
   getAllPosts,
   getPost,
@@ -153,10 +152,6 @@ describe("the front-matter rules that stop the build", () => {
 });
 
 describe("post text helpers", () => {
-  it("formats dates as 'April 15, 2025'", () => {
-    expect(formatPostDate("2025-04-15")).toBe("April 15, 2025");
-  });
-
   it("strips Markdown to the text a reader sees", () => {
     expect(
       markdownToPlainText("## Heading\n\nSome **bold** and a [link](/contact).\n\n- item"),

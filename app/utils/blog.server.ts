@@ -3,6 +3,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
+import { formatLongDate } from "#app/utils/format.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
 
 /**
@@ -52,18 +53,6 @@ export const FrontMatterSchema = z.object({
 
 export type PostSummary = z.output<typeof FrontMatterSchema> & { displayDate: string };
 export type Post = PostSummary & { html: string; plainText: string };
-
-const displayDateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** 'April 15, 2025' from '2025-04-15'. */
-export function formatPostDate(isoDate: string) {
-  return displayDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** The text a reader sees, without Markdown syntax. */
 export function markdownToPlainText(markdown: string) {
@@ -124,7 +113,7 @@ export function parsePosts(
       file,
       post: {
         ...front,
-        displayDate: formatPostDate(front.date),
+        displayDate: formatLongDate(front.date),
         html: marked.parse(content, { async: false }),
         plainText,
       },

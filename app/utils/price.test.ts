@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { soldHomes } from "#content/portfolio.ts";
-import { formatInteger, priceValue, sortByPriceDescending } from "./price.ts";
+import { priceValue, sortByPriceDescending } from "./price.ts";
 
 describe("portfolio prices", () => {
   it("reads the number in a price text", () => {
@@ -22,9 +22,5 @@ describe("portfolio prices", () => {
     expect(sortByPriceDescending(soldHomes).map((h) => h.id)).not.toEqual(
       soldHomes.map((h) => h.id),
     );
-  });
-
-  it("formats square feet with thousands separators", () => {
-    expect(formatInteger(3120)).toBe("3,120");
   });
 });

@@ -9,10 +9,3 @@ export function priceValue(price: string) {
 export function sortByPriceDescending<T extends { price: string }>(items: readonly T[]) {
   return [...items].sort((a, b) => priceValue(b.price) - priceValue(a.price));
 }
-
-const integerFormat = new Intl.NumberFormat("en-US");
-
-/** 3120 → '3,120'. */
-export function formatInteger(value: number) {
-  return integerFormat.format(value);
-}

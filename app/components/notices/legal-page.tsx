@@ -1,14 +1,7 @@
 import { PageHero } from "#app/components/page-hero.tsx";
+import { formatLongDate } from "#app/utils/format.ts";
 import type { LegalSection } from "#content/legal.ts";
 import { brokerageLine, officeAddressLine, site } from "#content/site.ts";
-
-const updatedDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** A notice page (/privacy, /accessibility): its sections, the date it was updated and where to write. */
 export function LegalPage({
@@ -50,7 +43,7 @@ export function LegalPage({
           {site.phone.display}
         </p>
         <p className="text-sm text-muted">
-          Last updated <time dateTime={updated}>{updatedDate(updated)}</time>.
+          Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>.
         </p>
       </article>
     </>

@@ -1,4 +1,8 @@
-/** How the workspace shows times, statuses and sources; the team works in Boston time. */
+/**
+ * How the workspace shows times, statuses and sources; the team works in Boston
+ * time. Time-zone conversion needs Intl, which public pages avoid
+ * (app/utils/format.ts says why); the workspace accepts its first-call cost.
+ */
 
 const TIME_ZONE = "America/New_York";
 

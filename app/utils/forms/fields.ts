@@ -1,5 +1,6 @@
 // zod/mini: the same schemas run in the browser, where every kilobyte counts.
 import * as z from "zod/mini";
+import { formatInteger } from "#app/utils/format.ts";
 import type { FieldErrors } from "./form-result.ts";
 import { FORM_TOKEN_PATTERN } from "./guard-fields.ts";
 
@@ -17,7 +18,7 @@ const notAllowed = (label: string) => `${label} contains characters that are not
 export function singleLine(label: string, max: number) {
   return z.string({ error: `${label} is required` }).check(
     z.trim(),
-    z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`),
+    z.maxLength(max, `${label} must be at most ${formatInteger(max)} characters`),
     z.refine((value) => !CONTROL_CHARACTERS.test(value), notAllowed(label)),
   );
 }
@@ -36,7 +37,7 @@ export function requiredText(label: string, max: number) {
   return z.string({ error: `${label} is required` }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`),
+    z.maxLength(max, `${label} must be at most ${formatInteger(max)} characters`),
     z.refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), notAllowed(label)),
   );
 }

@@ -80,7 +80,9 @@ export async function enqueue(action: string, formData: FormData): Promise<Queue
 /** The sign-ins not yet accepted by the server, oldest first. */
 export async function queuedSignIns(): Promise<QueuedSignIn[]> {
   const rows = await entries<string, QueuedSignIn>(queueStore());
-  return rows.map(([, entry]) => entry).sort((a, b) => a.id.localeCompare(b.id));
+  // Ids are ASCII and start with the zero-padded time: compared by code unit,
+  // without localeCompare (no Intl while a page starts: app/utils/format.ts).
+  return rows.map(([, entry]) => entry).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Posts one sign-in as the form itself would; the answer's status decides what happens to it. */
