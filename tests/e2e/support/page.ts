@@ -20,14 +20,23 @@ export async function revealWholePage(page: Page) {
   await waitForHydration(page);
   // The reveal script starts observing 100 ms after the route renders.
   await page.waitForTimeout(300);
-  const { height, viewport } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    viewport: window.innerHeight,
-  }));
+  // Down to the bottom as measured at each stop, not at the start: a section
+  // drawn only as it nears the view (content-visibility) takes its real height then.
   const stops: number[] = [];
-  for (let y = 0; y < height - viewport; y += Math.round(viewport * 0.8)) stops.push(y);
-  stops.push(Math.max(0, height - viewport));
-  for (const top of [...stops, ...stops.toReversed()]) {
+  for (let stop = 0; stop < 200; stop++) {
+    await page.evaluate(() =>
+      window.scrollBy({ top: Math.round(window.innerHeight * 0.8), behavior: "instant" }),
+    );
+    await page.waitForTimeout(50);
+    const { top, atBottom } = await page.evaluate(() => ({
+      top: window.scrollY,
+      atBottom:
+        Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+    }));
+    stops.push(top);
+    if (atBottom) break;
+  }
+  for (const top of [...stops.toReversed(), 0]) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
     await page.waitForTimeout(50);
   }
