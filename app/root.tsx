@@ -28,23 +28,9 @@ import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 // the browser also loads it as a module, so edits to styles apply at once.
 if (import.meta.env.DEV) import("./app.css");
 
-// The Chinese slices scripts/subset-fonts.mjs cut (the header's link to the Chinese site).
-const chineseFonts = Object.values(
-  import.meta.glob<string>("./fonts/noto-sans-sc-*.woff2", {
-    query: "?url",
-    import: "default",
-    eager: true,
-  }),
-);
-
 export const links: Route.LinksFunction = () => [
-  ...[displayFont, interFont, ...chineseFonts].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -23,18 +23,18 @@ const FONTS = [
 /**
  * Chinese characters (the header's link to the Chinese site, 中文网站) come
  * from Noto Sans SC. Without a font of the site's own, a device with no Chinese
- * font shows nothing there, and Chromium's search through every installed font
- * for one costs the first layout ~10 ms (measured on Linux, issue 14). The
- * package splits the font into numbered slices by character (unicode.json);
- * each slice holding a character the site uses is cut down to those characters
- * and declared with their unicode-range in app/fonts/chinese.css, which
- * app/app.css imports; app/root.tsx preloads every slice file.
+ * font shows nothing there. The package splits the font into numbered slices
+ * by character (unicode.json); each slice holding a character the site uses is
+ * cut down to those characters (about 1 KB) and written into
+ * app/fonts/chinese.css, which app/app.css imports, as a data: URL with the
+ * characters' unicode-range. Inline, not a file: every request that finishes
+ * before the largest paint delays it in Lighthouse's simulation, and two
+ * preloaded files cost ~0.1 s of LCP (docs/decisions/010).
  */
 const CHINESE = {
   family: "Noto Sans SC",
   dir: "node_modules/@fontsource-variable/noto-sans-sc",
   slice: (n) => `files/noto-sans-sc-${n}-wght-normal.woff2`,
-  output: (n) => `app/fonts/noto-sans-sc-${n}.woff2`,
   stylesheet: "app/fonts/chinese.css",
   characters: /\p{Script=Han}/u,
 };
@@ -98,17 +98,17 @@ for (const [slice, chars] of bySlice) {
     // One weight: the site sets Chinese only in small regular text.
     variationAxes: { wght: 400 },
   });
-  await writeFile(CHINESE.output(slice), subset);
   const range = [...chars].map((char) => `U+${char.codePointAt(0).toString(16)}`).join(", ");
   // `swap`, not `optional` like the Latin faces: those have a metric-matched
   // fallback, while a device with no Chinese font has nothing to show in its
-  // place. Preloaded and 1 KB, the slices arrive before the first paint unless
-  // the network stalls; then the label appears late rather than never.
+  // place. A data: URL still loads asynchronously: if it misses the first
+  // 100 ms, the label appears late rather than never.
+  const source = `data:font/woff2;base64,${subset.toString("base64")}`;
   faces.push(
     `@font-face {\n  font-family: "${CHINESE.family}";\n  font-display: swap;\n  font-weight: 400;\n` +
-      `  src: url("./noto-sans-sc-${slice}.woff2") format("woff2");\n  unicode-range: ${range};\n}\n`,
+      `  src: url("${source}") format("woff2");\n  unicode-range: ${range};\n}\n`,
   );
-  sizes.push(`${CHINESE.output(slice)} ${(subset.length / 1024).toFixed(1)} KB`);
+  sizes.push(`${CHINESE.family} slice ${slice} ${(subset.length / 1024).toFixed(1)} KB`);
 }
 await writeFile(
   CHINESE.stylesheet,

@@ -9,7 +9,8 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
     // Radix and sonner set inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // data: for the Chinese glyphs inlined in the stylesheet (scripts/subset-fonts.mjs).
+    "font-src 'self' data:",
     "media-src 'self'",
     "connect-src 'self'",
     // The contact page's map loads from OpenStreetMap only when a visitor asks for it.
