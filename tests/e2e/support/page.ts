@@ -14,7 +14,8 @@ export async function scrollToY(page: Page, y: number) {
 /**
  * Scrolls through the whole page a screen at a time, down and back up (as a
  * reader would, so every scroll-reveal element enters the view), then waits
- * until every such element is fully shown.
+ * until every such element is fully shown. An element's reveal is not
+ * forced: it must happen through the page's own observer.
  */
 export async function revealWholePage(page: Page) {
   await waitForHydration(page);
@@ -40,6 +41,25 @@ export async function revealWholePage(page: Page) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
     await page.waitForTimeout(50);
   }
+  // On a loaded machine the walk can pass a section before the browser has drawn
+  // it: bring each element still waiting into view, as a reader scrolling back would.
+  const waiting = page.locator('[data-reveal="pending"]');
+  await expect
+    .poll(
+      async () => {
+        const count = await waiting.count();
+        if (count > 0) {
+          await waiting
+            .first()
+            .evaluate((element) =>
+              element.scrollIntoView({ block: "center", behavior: "instant" }),
+            );
+        }
+        return count;
+      },
+      { message: "every scroll-reveal element shown once in view", timeout: 20_000 },
+    )
+    .toBe(0);
   await expect
     .poll(
       () =>
