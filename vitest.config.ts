@@ -1,4 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+// PostgreSQL-only tests (*.pg.test.ts: two connection pools, row locks) run when
+// TEST_DATABASE_URL names a server, as .ci/run does; without it they are left
+// out, not skipped, and `npm test` needs nothing but Node.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"];
 
 // Unit and server tests run without the React Router plugin (it is for builds).
 export default defineConfig({
@@ -10,6 +15,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tools/**/*.test.ts",
     ],
+    exclude: [...configDefaults.exclude, ...postgresOnly],
     setupFiles: ["tests/setup-unit.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,

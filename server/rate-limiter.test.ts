@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { openTestDatabase, usingPostgres } from "#tests/support/database.ts";
+import { openTestDatabase } from "#tests/support/database.ts";
 import { rateLimits } from "./db/schema.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "./rate-limiter.ts";
 
@@ -100,24 +100,5 @@ describe("createRateLimiter", () => {
       Array.from({ length: 40 }, () => limiter.allow("contact", "203.0.113.9")),
     );
     expect(results.filter(Boolean)).toHaveLength(10);
-  });
-});
-
-describe.runIf(usingPostgres)("createRateLimiter on one PostgreSQL from two processes", () => {
-  it("two limiters on separate connection pools together allow exactly the limit", async () => {
-    const other = await openTestDatabase({ reset: false });
-    try {
-      const clock = fakeClock();
-      const first = createRateLimiter({ db: handle.db, override: 25, now: clock.now });
-      const second = createRateLimiter({ db: other.db, override: 25, now: clock.now });
-      const results = await Promise.all(
-        Array.from({ length: 60 }, (_, i) =>
-          (i % 2 === 0 ? first : second).allow("sign-in", "203.0.113.7"),
-        ),
-      );
-      expect(results.filter(Boolean)).toHaveLength(25);
-    } finally {
-      await other.close();
-    }
   });
 });

@@ -1,141 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
-import { openTestDatabase, resetTables, usingPostgres } from "#tests/support/database.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openTestDatabase, usingPostgres } from "#tests/support/database.ts";
+import {
+  CONTACT_TO,
+  cleanups,
+  contactInput,
+  db,
+  deliveredEmails,
+  FAST_RETRY,
+  GUEST_IP,
+  HOUR_RETRY,
+  handle,
+  type Log,
+  leadEmailOf,
+  leadService,
+  outboxRows,
+  range,
+  recordContacts,
+  setUpOutboxTests,
+  sink,
+  sleep,
+  startWorker,
+} from "#tests/support/outbox-fixture.ts";
 import { waitUntil } from "#tests/support/wait.ts";
-import type { Database, DatabaseHandle } from "../db/client.ts";
-import {
-  contactSubmissions,
-  type NotificationPayload,
-  notificationOutbox,
-  type OutboxPayload,
-} from "../db/schema.ts";
-import { createLeadService } from "../leads.ts";
-import { createMailer } from "./mailer.ts";
-import {
-  DEFAULT_RETRY,
-  type OutboxWorker,
-  type RetryPolicy,
-  retryDelayMs,
-  startOutboxWorker,
-} from "./outbox.ts";
+import { contactSubmissions, notificationOutbox } from "../db/schema.ts";
+import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from "./outbox.ts";
 
-/** The address a test lead is posted from. */
-const GUEST_IP = "203.0.113.7";
-const CONTACT_TO = "lena@example.com";
-/** Retries within milliseconds, and never gives up during a test's outage. */
-const FAST_RETRY: RetryPolicy = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1000 };
-/** Retries an hour apart: anything sent within a test was brought forward, not retried on time. */
-const HOUR_RETRY: RetryPolicy = {
-  baseDelayMs: 60 * 60_000,
-  maxDelayMs: 2 * 60 * 60_000,
-  maxAttempts: 22,
-};
-
-let handle: DatabaseHandle;
-let db: Database;
-let sink: SmtpSink;
-let dataDir: string;
-const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  sink = await startSmtpSink();
-  dataDir = mkdtempSync(join(tmpdir(), "outbox-test-"));
-});
-afterAll(async () => {
-  await sink?.close();
-  await handle?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await resetTables(db);
-  sink.clear();
-  sink.reject = false;
-  await sink.start();
-});
-afterEach(async () => {
-  // Workers first (they use the mailers and the database), then the rest.
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-type Log = Record<string, unknown>[];
-
-/** The lead's address in a team notification's outbox row (these tests queue only those). */
-const leadEmailOf = (row: { payload: OutboxPayload }) => (row.payload as NotificationPayload).email;
-
-/** A worker with its own SMTP mailer; `from` tells in the sink which worker sent a mail. */
-function startWorker(options: {
-  retry?: RetryPolicy;
-  pollIntervalMs?: number;
-  database?: Database;
-  from?: string;
-  log?: Log;
-}) {
-  const mailer = createMailer({
-    smtpUrl: sink.url,
-    from: options.from ?? "website@example.com",
-    dataDir,
-  });
-  const log = options.log ?? [];
-  const worker = startOutboxWorker({
-    db: options.database ?? db,
-    mailer,
-    siteUrl: "https://www.example.com",
-    retry: options.retry ?? FAST_RETRY,
-    pollIntervalMs: options.pollIntervalMs ?? 20,
-    log: (entry) => log.push(entry),
-  });
-  cleanups.push(() => mailer.close());
-  cleanups.push(() => worker.stop());
-  return worker;
-}
-
-function leadService(worker?: OutboxWorker) {
-  return createLeadService({
-    db,
-    contactNotifyTo: CONTACT_TO,
-    eventNotifyTo: "events@example.com",
-    onCommitted: worker?.kick,
-  });
-}
-
-const contactInput = (i: number) =>
-  ContactSchema.parse({
-    first_name: `Client${i}`,
-    last_name: "Test",
-    email: `client-${i}@example.com`,
-    lead_source: "Website",
-    message: `Message number ${i}`,
-  });
-
-async function recordContacts(count: number, leads = leadService(), offset = 0) {
-  await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      leads.recordContact(contactInput(offset + i), randomUUID(), GUEST_IP),
-    ),
-  );
-}
-
-/** The outbox rows; these tests store lead notifications only. */
-const outboxRows = async () =>
-  (await db.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id))).map((row) => ({
-    ...row,
-    payload: row.payload as NotificationPayload,
-  }));
-
-/** The lead's e-mail address in each received notification. */
-const deliveredEmails = () =>
-  sink.messages.map((mail) => /^Email: (.+)$/m.exec(mail.parsed.text ?? "")?.[1]);
-
-const range = (count: number, offset = 0) => Array.from({ length: count }, (_, i) => offset + i);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+setUpOutboxTests();
 
 describe("outbox worker", () => {
   it("sends a committed lead at once, without waiting for the next poll", async () => {
@@ -364,31 +256,6 @@ describe("outbox worker", () => {
     expect(byWorker("worker-b@example.com")).toBeGreaterThan(0);
     expect(byWorker("worker-a@example.com") + byWorker("worker-b@example.com")).toBe(count);
   });
-
-  it.runIf(usingPostgres)(
-    "skips rows another connection holds locked instead of waiting for them (PostgreSQL)",
-    async () => {
-      const second = await openTestDatabase({ reset: false });
-      cleanups.push(() => second.close());
-      await recordContacts(5);
-      const [locked] = await outboxRows();
-      await db.transaction(async (tx) => {
-        // Another process is in the middle of claiming this row.
-        await tx.execute(
-          sql`select id from notification_outbox where id = ${locked!.id} for update`,
-        );
-        const worker = startWorker({ database: second.db });
-        // Without SKIP LOCKED the worker's claim would wait for this transaction: nothing would arrive.
-        await sink.waitForMessages(4, 10_000);
-        await worker.stop();
-      });
-      expect(deliveredEmails()).not.toContain(leadEmailOf(locked!));
-      const worker = startWorker({ database: second.db });
-      await worker.drain();
-      await sink.waitForMessages(5);
-      expect(new Set(deliveredEmails()).size).toBe(5);
-    },
-  );
 
   it("a row claimed by one worker is not claimed again by another", async () => {
     await recordContacts(1);

@@ -12,6 +12,17 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const usingPostgres = TEST_DATABASE_URL !== undefined;
 
 /**
+ * For a PostgreSQL-only test file (`*.pg.test.ts`): vitest.config.ts runs those
+ * only when TEST_DATABASE_URL is set, and a file run by name without it fails
+ * here rather than testing the embedded database by mistake.
+ */
+export function requirePostgres() {
+  if (!usingPostgres) {
+    throw new Error("This test needs a PostgreSQL server: set TEST_DATABASE_URL (see README).");
+  }
+}
+
+/**
  * Opens the test database with the migrations applied and every table empty.
  *
  * PGlite: a NEW in-memory instance (~3 s, ~0.9 GB), so open ONE per test file
