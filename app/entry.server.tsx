@@ -2,14 +2,27 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import { FormTokenContext } from "./utils/form-token.tsx";
 import { InlineStylesheetContext } from "./utils/inline-stylesheet.tsx";
 import { NonceProvider } from "./utils/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What the framework reports while answering. A 4xx it raised itself (a POST
+ * to a page that has no form: 405; an unknown path: 404) is the client's
+ * mistake, already answered and logged as the request's one line, so it gets
+ * no stack trace: anyone could fill the log with them. A request the client
+ * abandoned is not an error. Anything else is logged whole.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

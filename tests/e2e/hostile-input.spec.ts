@@ -389,6 +389,27 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
     }
   });
 
+  test("a post to a page without a form gets 405 and one log line, no stack trace", async () => {
+    const before = server.lines().length;
+    const response = await rawRequest(
+      server.port,
+      "POST",
+      "/team",
+      [
+        ["Host", `127.0.0.1:${server.port}`],
+        ["Origin", PUBLIC_ORIGIN],
+        ["Content-Type", FORM],
+        ["Content-Length", 3],
+      ],
+      "a=b",
+      ownAddress(),
+    );
+    expect(response.status).toBe(405);
+    await expect
+      .poll(() => server.lines().slice(before))
+      .toEqual([expect.stringContaining('"path":"/team","status":405')]);
+  });
+
   test("11.6: X-Forwarded-Host and -Proto from an untrusted client are ignored, not a crash", async () => {
     for (const [name, value] of [
       ["X-Forwarded-Host", "a b"],
