@@ -17,8 +17,9 @@ describe("portfolio prices", () => {
     expect(sorted.map((home) => home.price)).toEqual(["$1,200,000", "$950,000", "$875,000"]);
   });
 
-  it("has nine homes whose file order is not already the display order", () => {
-    expect(soldHomes).toHaveLength(9);
+  it("has homes whose file order is not already the display order", () => {
+    // The sort is only shown to work if it changes something; the count is the owner's.
+    expect(soldHomes.length).toBeGreaterThan(1);
     expect(sortByPriceDescending(soldHomes).map((h) => h.id)).not.toEqual(
       soldHomes.map((h) => h.id),
     );
