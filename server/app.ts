@@ -128,12 +128,17 @@ export function createApp({
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
     res.type("html");
     res.setHeader("Cache-Control", REVALIDATE);
-    res.setHeader("ETag", page.etag);
-    if (req.get("if-none-match") === page.etag) {
+    res.setHeader("Vary", "Accept-Encoding");
+    // The build's brotli copy where the browser takes brotli; the compression middleware otherwise.
+    const brotli = page.brotli && req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
+    const etag = brotli?.etag ?? page.etag;
+    res.setHeader("ETag", etag);
+    if (req.get("if-none-match") === etag) {
       res.status(304).end();
       return;
     }
-    res.send(page.html);
+    if (brotli) res.setHeader("Content-Encoding", "br").send(brotli.body);
+    else res.send(page.html);
   });
 
   const handler = createRequestHandler({

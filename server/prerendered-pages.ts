@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 
 /** Written by the build (scripts/prerender/finish.ts) into build/: the URLs answered from files. */
 export const PRERENDERED_LIST_FILE = "prerendered.json";
@@ -10,7 +11,30 @@ export type PrerenderedPage = {
   /** 'sha256-…' sources for the page's inline scripts, for its CSP. */
   scriptHashes: string[];
   etag: string;
+  /** The page compressed once at build time at brotli's highest quality, with its own ETag. */
+  brotli?: { body: Buffer; etag: string };
 };
+
+/** The build's copy of a page compressed with brotli, beside it: index.html.br. */
+export const BROTLI_SUFFIX = ".br";
+
+/**
+ * A page compressed at brotli's highest quality: about 15% smaller than what
+ * the per-response compression writes, too slow to do per response, so the
+ * build does it once. Every page under 14.6 KB arrives in TCP's first
+ * round trip (ten packets), one round trip sooner than a larger one.
+ */
+export const compressPage = (html: string) =>
+  brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+    },
+  });
+
+const etagOf = (content: string | Buffer) =>
+  `"${createHash("sha1").update(content).digest("base64url")}"`;
 
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -34,13 +58,18 @@ export function loadPrerenderedPages(buildDir: string): Map<string, PrerenderedP
   const urls = JSON.parse(readFileSync(join(buildDir, PRERENDERED_LIST_FILE), "utf8")) as string[];
   return new Map(
     urls.map((url) => {
-      const html = readFileSync(join(buildDir, "client", url, "index.html"), "utf8");
+      const file = join(buildDir, "client", url, "index.html");
+      const html = readFileSync(file, "utf8");
+      const brotli = existsSync(file + BROTLI_SUFFIX)
+        ? readFileSync(file + BROTLI_SUFFIX)
+        : undefined;
       return [
         url,
         {
           html,
           scriptHashes: [...new Set(inlineScriptHashes(html))],
-          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+          etag: etagOf(html),
+          brotli: brotli && { body: brotli, etag: etagOf(brotli) },
         },
       ];
     }),

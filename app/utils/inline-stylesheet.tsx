@@ -6,6 +6,13 @@ import { createContext, useContext } from "react";
  * with Vite's `?inline`, so the bundler resolves it and the browser bundle
  * never carries it); in the browser the context is empty.
  */
+/**
+ * Set by the build on a prerendered page's <style>, which then holds only the
+ * rules that page uses: the URL of the whole stylesheet, which the starter
+ * loads after `load` (scripts/prerender/critical-css.ts, docs/decisions/011).
+ */
+export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
+
 export const InlineStylesheetContext = createContext<string | undefined>(undefined);
 
 export function InlineStylesheet() {

@@ -1,4 +1,5 @@
 import { Scripts } from "react-router";
+import { FULL_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
 
 /** The `<template>` that holds the framework's scripts until the page has loaded. */
 export const FRAMEWORK_SCRIPTS_ID = "framework-scripts";
@@ -12,11 +13,15 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * write to. The module bootstrap and its preloads start after `load`.
  * createContextualFragment leaves scripts runnable (innerHTML would not); each
  * keeps its nonce, and prerendered pages list every script's hash in their CSP.
- * "After load" means after `load` and the frame that follows it: on a fast
+ * "After load" means after `load` and the first contentful paint (its paint
+ * timing entry, which arrives once the frame is on screen): on a fast
  * connection `load` can come before the first paint, and a download started
  * then would compete with it. Each element is appended in a task of its own:
  * starting a download costs the main thread ~1 ms, and a page has about twenty
  * (the module preloads), which in one task made one of 15-45 ms.
+ * A prerendered page inlines only the CSS rules it uses; its <style> names the
+ * whole stylesheet, which loads first (or fails), so that whatever the
+ * framework draws later, on this page or the next one, is styled.
  */
 export const SCRIPTS_STARTER = `{
 const held = document.getElementById(${JSON.stringify(FRAMEWORK_SCRIPTS_ID)}).content.firstElementChild.textContent;
@@ -25,8 +30,22 @@ range.selectNodeContents(document.body);
 const scripts = [...range.createContextualFragment(held).children];
 const later = scripts.filter((node) => node.matches(${JSON.stringify(STARTS_AFTER_LOAD)}));
 document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
-const start = () => requestAnimationFrame(() => later.forEach((node) => setTimeout(() => document.body.append(node))));
-if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });
+const startScripts = () => later.forEach((node) => setTimeout(() => document.body.append(node)));
+const whole = document.querySelector("style[${FULL_STYLESHEET_ATTRIBUTE}]")?.getAttribute("${FULL_STYLESHEET_ATTRIBUTE}");
+const loadWhole = () => {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: whole });
+  link.addEventListener("load", startScripts, { once: true });
+  link.addEventListener("error", startScripts, { once: true });
+  document.head.append(link);
+};
+const begin = whole ? loadWhole : startScripts;
+const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+const afterPaint = () => {
+  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return setTimeout(begin);
+  const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), setTimeout(begin)));
+  observer.observe({ type: "paint" });
+};
+if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });
 }`;
 
 /**

@@ -1,16 +1,23 @@
 /**
  * The last build step (npm run build): checks that the files React Router
- * prerendered are exactly the declared list's (app/pages.server.ts), checks
- * that each starts the framework's JavaScript after `load` (hydration-check.ts),
- * and writes
- * build/prerendered.json, the list of pages the server answers from files.
- * Any mismatch stops the build with a message naming the page.
+ * prerendered are exactly the declared list's (app/pages.server.ts), cuts each
+ * page's inline stylesheet to the rules it uses and writes the whole one once
+ * (critical-css.ts), checks that each starts the framework's JavaScript after
+ * `load` (hydration-check.ts), writes each page's brotli copy beside it
+ * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
+ * pages the server answers from files. Any mismatch stops the build with a
+ * message naming the page.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { PAGES, urlsOf } from "../../app/pages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
-import { PRERENDERED_LIST_FILE } from "../../server/prerendered-pages.ts";
+import {
+  BROTLI_SUFFIX,
+  compressPage,
+  PRERENDERED_LIST_FILE,
+} from "../../server/prerendered-pages.ts";
+import { inlineCriticalCss } from "./critical-css.ts";
 import { checkScriptsAfterLoad } from "./hydration-check.ts";
 
 const CLIENT_DIR = "build/client";
@@ -48,16 +55,27 @@ if (problems.length)
     `Prerendered pages do not match app/pages.server.ts:\n  ${problems.join("\n  ")}`,
   );
 
+const stylesheets = new Map<string, string>();
 for (const url of documents) {
   const file = join(CLIENT_DIR, url, "index.html");
-  const html = readFileSync(file, "utf8");
+  const rendered = readFileSync(file, "utf8");
   // A lead form's token must be fresh per render: such a page is never a shared file.
-  if (html.includes(`name="${FORM_TOKEN_FIELD}"`))
+  if (rendered.includes(`name="${FORM_TOKEN_FIELD}"`))
     throw new Error(
       `${url}: the page renders a lead form (a per-render token); declare it "per-request" in app/pages.server.ts`,
     );
+  const { html, full } = await inlineCriticalCss(rendered, file);
+  stylesheets.set(full.href, full.css);
   checkScriptsAfterLoad(html, file);
+  writeFileSync(file, html);
+  writeFileSync(file + BROTLI_SUFFIX, compressPage(html));
 }
+// Every page is rendered with the one stylesheet (entry.server.tsx); two would mean a page built apart.
+if (stylesheets.size > 1)
+  throw new Error(
+    `Prerendered pages carry ${stylesheets.size} different stylesheets; expected one`,
+  );
+for (const [href, css] of stylesheets) writeFileSync(join(CLIENT_DIR, href), css);
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
 console.log(
   `prerender: ${documents.length} pages checked, ${resources.length} resources; list in ${PRERENDERED_LIST}`,

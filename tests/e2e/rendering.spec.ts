@@ -75,7 +75,7 @@ test.describe("prerendered and per-request pages", () => {
       ...documentsRendered("per-request"),
     ]) {
       const html = await (await request.get(url)).text();
-      const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+      const inline = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
       expect(inline.length, `${url}: inline stylesheet`).toBeGreaterThan(10_000);
       expect(html, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
     }
@@ -103,9 +103,23 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       const html = await (await request.get(url)).text();
       expect(() => checkScriptsAfterLoad(html, url)).not.toThrow();
     }
-    // Nothing edits a prerendered page after the framework renders it.
+    // The build edits a prerendered page in one place only: its <style> keeps the
+    // rules the page uses and names the whole stylesheet, which is the render's
+    // without the @font-face rules (those stay on the page).
     const file = readFileSync(fileOf(prerendered), "utf8");
-    expect(file).toBe(await frameworkHtml(prerendered));
+    const rendered = await frameworkHtml(prerendered);
+    const style = /<style[^>]*>([\s\S]*?)<\/style>/;
+    expect(file.replace(style, "")).toBe(rendered.replace(style, ""));
+    const whole = file.match(/<style data-full-stylesheet="([^"]+)">/)?.[1];
+    expect(whole).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+    const renderedCss = rendered.match(style)![1]!;
+    const fontFaces = /@font-face\{[^}]*\}/g;
+    expect(readFileSync(join("build/client", whole!), "utf8")).toBe(
+      renderedCss.replace(fontFaces, ""),
+    );
+    const pageCss = file.match(style)![1]!;
+    expect(pageCss.match(fontFaces)).toEqual(renderedCss.match(fontFaces));
+    expect(pageCss.length).toBeLessThan(renderedCss.length);
   });
 
   for (const url of [prerendered, perRequest]) {

@@ -1,0 +1,132 @@
+/**
+ * A prerendered page inlines only the CSS rules it uses and loads the whole
+ * stylesheet after its first paint (scripts/prerender/critical-css.ts,
+ * docs/decisions/011). What a visitor sees must not depend on which of the two
+ * she has: without JavaScript every element of the page is styled exactly as
+ * with the whole stylesheet, and a page reached by client-side navigation is
+ * styled as when loaded directly.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { PAGES } from "../../app/pages.server.ts";
+import { waitForHydration } from "./support/page.ts";
+
+/** One page of each prerendered route module (a blog post stands for all 50). */
+const ONE_PAGE_PER_MODULE = PAGES.filter(
+  (entry) => entry.kind === "document" && entry.rendering === "prerender",
+).map((entry) => entry.urls?.()[0] ?? entry.pattern);
+
+const wholeStylesheetOf = (page: Page) =>
+  page.locator("style[data-full-stylesheet]").getAttribute("data-full-stylesheet");
+
+/**
+ * Every element's computed style, and that of its ::before and ::after where
+ * they draw, in document order, with every <details> open (so the menus'
+ * panels count) and every transition run to its end.
+ */
+const computedLook = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll("details")) details.open = true;
+    for (const animation of document.getAnimations()) animation.finish();
+    return [...document.body.querySelectorAll("*")].flatMap((element) =>
+      [null, "::before", "::after"].flatMap((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        if (pseudo && style.content === "none") return [];
+        const described = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}${pseudo ?? ""}`;
+        return `${described} ${[...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(";")}`;
+      }),
+    );
+  });
+
+test.describe("each prerendered page inlines only the rules it uses", () => {
+  // Without JavaScript the page has its own rules only, as at its first paint.
+  test.use({ javaScriptEnabled: false });
+
+  for (const url of ONE_PAGE_PER_MODULE) {
+    test(`${url} @mobile: every element is styled as with the whole stylesheet`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(url);
+      const own = await computedLook(page);
+
+      const whole = await wholeStylesheetOf(page);
+      expect(whole, "the page names the whole stylesheet").toBeTruthy();
+      const wholeCss = await (await request.get(whole!)).text();
+      const ownCss = await page.locator("style[data-full-stylesheet]").textContent();
+      expect(ownCss!.length, "the page inlines less than the whole").toBeLessThan(wholeCss.length);
+      await page.evaluate((css) => {
+        document.head.append(Object.assign(document.createElement("style"), { textContent: css }));
+      }, wholeCss);
+      const withWhole = await computedLook(page);
+      // Only the differences are compared: a deep diff of two long lists would take minutes.
+      expect(withWhole.length).toBe(own.length);
+      const differences = own.flatMap((look, index) => {
+        if (look === withWhole[index]) return [];
+        const [element] = look.split(" ", 1);
+        const theirs = new Set(withWhole[index]!.split(";"));
+        return `${element}: ${look
+          .split(";")
+          .filter((property) => !theirs.has(property))
+          .join("; ")}`;
+      });
+      expect(differences).toEqual([]);
+    });
+  }
+});
+
+test.describe("the whole stylesheet, once JavaScript runs", () => {
+  const [first, second] = ONE_PAGE_PER_MODULE as [string, string];
+
+  test("loads after the first paint and before the framework's first script", async ({ page }) => {
+    await page.goto(first);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const css = resources.find((entry) => entry.name.endsWith(".css"))!;
+      const scripts = resources.filter((entry) => entry.name.endsWith(".js"));
+      return {
+        paint,
+        cssStart: css.startTime,
+        cssEnd: css.responseEnd,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.cssStart).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.cssEnd);
+  });
+
+  test("styles a page reached by client-side navigation as when loaded directly", async ({
+    page,
+  }) => {
+    /** The computed look of every element in the main content, in document order. */
+    const look = () =>
+      page.locator("main").evaluate((main) =>
+        [...main.querySelectorAll("*")].map((element) => {
+          const style = getComputedStyle(element);
+          return [
+            element.tagName,
+            style.display,
+            style.color,
+            style.backgroundColor,
+            style.fontSize,
+            style.fontWeight,
+            style.borderBottomWidth,
+            style.marginTop,
+            style.paddingTop,
+            style.gridTemplateColumns,
+          ].join(" ");
+        }),
+      );
+    await page.goto(second);
+    await waitForHydration(page);
+    const direct = await look();
+
+    await page.goto(first);
+    await waitForHydration(page);
+    await page.locator(`header a[href="${second}"]`).first().click();
+    await expect(page).toHaveURL(second);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await look()).toEqual(direct);
+  });
+});
