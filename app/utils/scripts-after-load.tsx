@@ -39,11 +39,14 @@ const loadWhole = () => {
   document.head.append(link);
 };
 const begin = whole ? loadWhole : startScripts;
-const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
 const afterPaint = () => {
-  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return setTimeout(begin);
-  const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), setTimeout(begin)));
-  observer.observe({ type: "paint" });
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return setTimeout(begin);
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    setTimeout(begin);
+  });
+  observer.observe({ type: "paint", buffered: true });
 };
 if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });
 }`;

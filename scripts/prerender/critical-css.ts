@@ -73,6 +73,9 @@ const beasties = new Beasties({
   // Only prunes the inline <style>; there is no stylesheet file to read or write.
   reduceInlineStyles: true,
   external: false,
+  // Each <style> on its own: merged, a <noscript>'s rules (the FAQ shows every
+  // answer without JavaScript) would move into the page's stylesheet and apply always.
+  mergeStylesheets: false,
   fonts: false,
   keyframes: "all",
   // Beasties matches a selector after removing its pseudo-classes with their
