@@ -64,7 +64,7 @@ function splitFontFaces(css: string) {
 }
 
 /** The whole stylesheet's file: its name is its content's hash, so browsers may keep it forever. */
-export function fullStylesheetFile(css: string) {
+function fullStylesheetFile(css: string) {
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
   return { href: `/assets/site-${hash}.css`, css };
 }
