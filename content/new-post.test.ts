@@ -16,11 +16,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
 
 const ROOT = process.cwd();
 /** Generated or machine-local: the copy builds its own. */
@@ -53,17 +53,6 @@ function run(command: string, args: string[], cwd: string) {
     child.on("close", (code) =>
       resolve({ code, output, seconds: Math.round((performance.now() - started) / 100) / 10 }),
     );
-  });
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
   });
 }
 

@@ -4,57 +4,42 @@
  * mail. Started here on its own port and data folder (after `npm run build`,
  * which writes build/dev-server.js), then both lead forms are posted to it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 3290);
-const ORIGIN = `http://localhost:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), "e2e-dev-"));
-let server: ChildProcess;
+let server: OwnServer;
 
 // Vite and a new embedded database start slowly on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ["build/dev-server.js"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, FORM_RATE_LIMIT_PER_MINUTE: "0" },
-    stdio: "ignore",
+  server = await startOwnServer({
+    entry: "build/dev-server.js",
+    env: { FORM_RATE_LIMIT_PER_MINUTE: "0" },
+    startTimeout: 240_000,
   });
-  await expect
-    .poll(async () => (await fetch(`${ORIGIN}/healthz`).catch(() => null))?.status, {
-      timeout: 240_000,
-    })
-    .toBe(200);
 });
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 /** The hidden token of the form a GET of `path` renders. */
 async function formToken(path: string) {
-  const html = await (await fetch(`${ORIGIN}${path}`)).text();
+  const html = await (await fetch(`${server.origin}${path}`)).text();
   const token = html.match(/name="form_token" value="([^"]+)"/)?.[1];
   expect(token, `${path} renders a form token`).toMatch(/^[\w-]{16,}$/);
   return token!;
 }
 
 const post = (path: string, fields: Record<string, string>) =>
-  fetch(`${ORIGIN}${path}`, {
+  fetch(`${server.origin}${path}`, {
     method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
 
-const mails = () =>
-  readdirSync(join(dataDir, "mail")).map((file) =>
-    readFileSync(join(dataDir, "mail", file), "utf8"),
-  );
-
 test("pages carry the production security headers", async () => {
-  const response = await fetch(`${ORIGIN}/team`);
+  const response = await fetch(`${server.origin}/team`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -74,7 +59,9 @@ test("the contact form stores the lead and mails the team", async () => {
   });
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Message sent successfully!");
-  await expect.poll(() => mails().filter((mail) => mail.includes("Devserver")).length).toBe(1);
+  await expect
+    .poll(() => server.mails().filter((mail) => mail.includes("Devserver")).length)
+    .toBe(1);
 });
 
 test("the event sign-in stores the guest and mails the team", async () => {
@@ -88,7 +75,9 @@ test("the event sign-in stores the guest and mails the team", async () => {
   });
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Thank you for signing in!");
-  await expect.poll(() => mails().filter((mail) => mail.includes("Devsignin")).length).toBe(1);
+  await expect
+    .poll(() => server.mails().filter((mail) => mail.includes("Devsignin")).length)
+    .toBe(1);
 });
 
 test("the browser hydrates the first page it loads from the dev server, cold cache or not", async ({
@@ -98,7 +87,7 @@ test("the browser hydrates the first page it loads from the dev server, cold cac
   // so the first load is not reloaded half-way and its imports resolve.
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${ORIGIN}/contact`);
+  await page.goto(`${server.origin}/contact`);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, {
     timeout: 60_000,
   });

@@ -4,17 +4,12 @@
  * keep-alive sockets after an early answer, and a bounded fuzz of both forms.
  * Raw sockets (node:net) send what browsers and fetch() refuse to send.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { connect, createServer, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { allMails, mailsMentioning } from "./support/mail.ts";
+import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The body limit the server enforces (server/body-limit.ts). */
 const LIMIT = 64 * 1024;
 
@@ -194,92 +189,6 @@ const FORM = "application/x-www-form-urlencoded";
 
 // ------------------------------------------------------ a server of our own
 
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-type OwnServer = {
-  port: number;
-  dataDir: string;
-  /** The server's stdout/stderr lines so far. */
-  lines: () => string[];
-  /** Raw text of the notification mails it wrote (no SMTP: .eml files). */
-  mails: () => string[];
-  stop: () => Promise<void>;
-};
-
-/**
- * The built server as deployed behind a TLS proxy: SITE_URL is the public
- * https origin while requests reach it over http on loopback, with the
- * default TRUST_PROXY_HOPS (0) and a small rate limit.
- */
-async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "hostile-"));
-  const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SMTP_URL: "",
-      DATABASE_URL: "",
-      TRUST_PROXY_HOPS: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let pending = "";
-  const collect = (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    output.push(...lines);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited:\n${output.join("\n")}`);
-        return fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000, message: "the server answers /healthz" },
-    )
-    .toBe(200);
-  return {
-    port,
-    dataDir,
-    lines: () => [...output],
-    mails: () => {
-      const folder = join(dataDir, "mail");
-      try {
-        return readdirSync(folder).map((name) => readFileSync(join(folder, name), "utf8"));
-      } catch {
-        return [];
-      }
-    },
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const PUBLIC_ORIGIN = "https://www.example.test";
 const RATE_LIMIT = 5;
 
@@ -289,8 +198,9 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     server = await startOwnServer({
-      SITE_URL: PUBLIC_ORIGIN,
-      FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      entry: "build/server.js",
+      env: { SITE_URL: PUBLIC_ORIGIN, FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+      startTimeout: 60_000,
     });
   });
   test.afterAll(async () => {
