@@ -66,7 +66,9 @@ export function SiteHeader() {
             className={stripLinkClass}
           >
             <Globe aria-hidden className="size-4" />
-            中文网站
+            {/* Four full-width (1 em) glyphs. A fixed box: the Chinese font may draw
+                after the first paint, and the strip's other links must not move then. */}
+            <span className="inline-block w-[4em]">中文网站</span>
           </a>
         </div>
       </div>

@@ -111,9 +111,7 @@ test.describe("header", () => {
     await page.evaluate(() => document.fonts.ready);
     const label = await chinese.evaluate((link) => {
       const range = document.createRange();
-      range.selectNodeContents(
-        [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!,
-      );
+      range.selectNodeContents(link.querySelector("span")!);
       const { x, y, width, height } = range.getBoundingClientRect();
       return { x, y, width, height };
     });
@@ -128,6 +126,18 @@ test.describe("header", () => {
       if (distance > 120) inked++;
     }
     expect(inked, "pixels of the label 中文网站 drawn in ink").toBeGreaterThan(40);
+
+    // The font may draw after the first paint; the label keeps its width in
+    // any font, so the strip's other links do not move when it does.
+    const widths = await chinese.evaluate((link) => {
+      const span = link.querySelector("span")!;
+      const served = span.getBoundingClientRect().width;
+      span.style.fontFamily = "monospace";
+      const other = span.getBoundingClientRect().width;
+      span.style.fontFamily = "";
+      return { served, other };
+    });
+    expect(widths.other).toBe(widths.served);
   });
 
   test("turns translucent after more than 20 px of scroll, not at 10 px @mobile", async ({
