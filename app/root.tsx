@@ -23,14 +23,13 @@ import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { ScriptsAfterLoad } from "./utils/scripts-after-load.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
+import { WebFontsCheck } from "./utils/web-fonts.tsx";
 
 // The stylesheet is inlined by the server (InlineStylesheet). During development
 // the browser also loads it as a module, so edits to styles apply at once.
 if (import.meta.env.DEV) import("./app.css");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -43,7 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The team's workspace has its own frame (app/routes/staff/layout.tsx), not the marketing one.
   const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
   return (
-    <html lang="en">
+    // The <head> script may mark <html> before hydration (WebFontsCheck).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
+        <WebFontsCheck files={[interFont, displayFont]} nonce={nonce} />
       </head>
       <body className={siteChrome || staff ? undefined : "bg-stone-warm"}>
         <a

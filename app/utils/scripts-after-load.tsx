@@ -1,5 +1,6 @@
 import { Scripts } from "react-router";
 import { FULL_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
+import { FETCH_WEB_FONTS } from "./web-fonts.tsx";
 
 /** The `<template>` that holds the framework's scripts until the page has loaded. */
 export const FRAMEWORK_SCRIPTS_ID = "framework-scripts";
@@ -21,7 +22,8 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * (the module preloads), which in one task made one of 15-45 ms.
  * A prerendered page inlines only the CSS rules it uses; its <style> names the
  * whole stylesheet, which loads first (or fails), so that whatever the
- * framework draws later, on this page or the next one, is styled.
+ * framework draws later, on this page or the next one, is styled. The brand
+ * fonts are fetched last, for the next page (app/utils/web-fonts.tsx).
  */
 export const SCRIPTS_STARTER = `{
 const held = document.getElementById(${JSON.stringify(FRAMEWORK_SCRIPTS_ID)}).content.firstElementChild.textContent;
@@ -30,7 +32,11 @@ range.selectNodeContents(document.body);
 const scripts = [...range.createContextualFragment(held).children];
 const later = scripts.filter((node) => node.matches(${JSON.stringify(STARTS_AFTER_LOAD)}));
 document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
-const startScripts = () => later.forEach((node) => setTimeout(() => document.body.append(node)));
+const fetchWebFonts = ${FETCH_WEB_FONTS};
+const startScripts = () => {
+  later.forEach((node) => setTimeout(() => document.body.append(node)));
+  setTimeout(fetchWebFonts);
+};
 const whole = document.querySelector("style[${FULL_STYLESHEET_ATTRIBUTE}]")?.getAttribute("${FULL_STYLESHEET_ATTRIBUTE}");
 const loadWhole = () => {
   const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: whole });

@@ -21,6 +21,7 @@ import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import postcss from "postcss";
 import { FULL_STYLESHEET_ATTRIBUTE } from "../../app/utils/inline-stylesheet.tsx";
+import { WEB_FONTS_ATTRIBUTE } from "../../app/utils/web-fonts.tsx";
 import { FrameworkOutputChanged } from "./hydration-check.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -81,8 +82,9 @@ const beasties = new Beasties({
   // Beasties matches a selector after removing its pseudo-classes with their
   // arguments. Tailwind wraps some whole selectors in `:where()` (space-y-*,
   // divide-*: `:where(.divide-y>:not(:last-child))`), which that removal would
-  // empty, dropping the rule: those few rules always stay.
-  allowRules: [/^:where\(/],
+  // empty, dropping the rule: those few rules always stay. So does the rule
+  // that names the brand fonts, which matches only once a script has run.
+  allowRules: [/^:where\(/, `:root[${WEB_FONTS_ATTRIBUTE}]`],
   logLevel: "warn",
 });
 
