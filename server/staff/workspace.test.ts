@@ -182,6 +182,8 @@ describe("the inbox", () => {
     expect(await emails("q=stone")).toEqual(["bob@example.com"]);
     expect(await emails("q=ANN%40EXAMPLE")).toEqual(["ann@example.com"]);
     expect(await emails("q=617-555-01")).toEqual(["ann@example.com"]);
+    // A name or address with digits in it is not read as a phone number.
+    expect(await emails("q=x617y555")).toEqual([]);
     // LIKE wildcards typed in the search are literal.
     expect(await emails("q=a%25")).toEqual([]);
     expect(await emails("type=event")).toEqual(["bob@example.com"]);

@@ -60,6 +60,8 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return filters as LeadFilters;
 }
 
+const PHONE_LIKE = /^[\d\s+().-]+$/;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Conditions on the person's row `p`: the search and the status. */
@@ -71,8 +73,12 @@ function personConditions({ q, status }: LeadFilters): SQL[] {
     // `search` is the person's lower-cased name and e-mail plus their phone's digits (see the schema).
     const matches = [sql`p.search like ${likePattern(q.toLowerCase())}`];
     // A phone number matches however it was typed: (617) 555-0100 and 617-555-0100 alike.
+    // Only a query written like a phone (digits and + ( ) . - spaces) is matched by its digits,
+    // so a name or e-mail with digits in it ("anna82") never matches a phone or address by them.
     const digits = q.replace(/\D/g, "");
-    if (digits.length >= 3 && digits !== q) matches.push(sql`p.search like ${`%${digits}%`}`);
+    if (PHONE_LIKE.test(q) && digits.length >= 3 && digits !== q) {
+      matches.push(sql`p.search like ${`%${digits}%`}`);
+    }
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   return conditions;
