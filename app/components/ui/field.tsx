@@ -17,7 +17,7 @@ type ControlProps = {
 };
 
 const controlClass = (invalid: boolean) =>
-  `block w-full rounded-sm border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ${
+  `block min-h-11 w-full rounded-sm border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ${
     invalid ? "border-red-700" : "border-line"
   }`;
 
