@@ -21,21 +21,28 @@ const wholeStylesheetOf = (page: Page) =>
 /**
  * Every element's computed style, and that of its ::before and ::after where
  * they draw, in document order, with every <details> open (so the menus'
- * panels count) and every transition run to its end.
+ * panels count) and every transition run to its end. It is read after a frame
+ * is drawn (a screenshot makes one): which `content-visibility: auto` sections
+ * are drawn is settled at a frame, and a busy machine can fire `load` before
+ * the first, when a section in view still has its placeholder height.
  */
-const computedLook = (page: Page) =>
-  page.evaluate(() => {
+const computedLook = async (page: Page) => {
+  await page.evaluate(() => {
     for (const details of document.querySelectorAll("details")) details.open = true;
     for (const animation of document.getAnimations()) animation.finish();
-    return [...document.body.querySelectorAll("*")].flatMap((element) =>
+  });
+  await page.screenshot();
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")].flatMap((element) =>
       [null, "::before", "::after"].flatMap((pseudo) => {
         const style = getComputedStyle(element, pseudo);
         if (pseudo && style.content === "none") return [];
         const described = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}${pseudo ?? ""}`;
         return `${described} ${[...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(";")}`;
       }),
-    );
-  });
+    ),
+  );
+};
 
 test.describe("each prerendered page inlines only the rules it uses", () => {
   // Without JavaScript the page has its own rules only, as at its first paint.

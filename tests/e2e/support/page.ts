@@ -60,15 +60,18 @@ export async function revealWholePage(page: Page) {
       { message: "every scroll-reveal element shown once in view", timeout: 20_000 },
     )
     .toBe(0);
+  // A fade runs only while its section is drawn: a section scrolled away again
+  // (content-visibility: auto) holds its fade until it is back in view, as for a reader.
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
-              (element) => getComputedStyle(element).opacity !== "1",
-            ).length,
-        ),
+        page.evaluate(() => {
+          const fading = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+            (element) => getComputedStyle(element).opacity !== "1",
+          );
+          fading[0]?.scrollIntoView({ block: "center", behavior: "instant" });
+          return fading.length;
+        }),
       { message: "every scroll-reveal element fully visible", timeout: 10_000 },
     )
     .toBe(0);
