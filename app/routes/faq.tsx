@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { Tabs } from "#app/components/tabs.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { faqGroups } from "#content/faq.ts";
+import type { FaqGroup } from "#content/types.ts";
 import type { Route } from "./+types/faq";
 
 export function loader() {
@@ -39,49 +40,21 @@ export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps)
       />
       {/* Without JavaScript the tabs cannot switch, so every panel is shown. */}
       <noscript>
-        <style>{"[role=tabpanel][data-state=inactive]{display:block!important}"}</style>
+        <style>{"[role=tabpanel]{display:block!important}"}</style>
       </noscript>
       <section aria-label="Questions and answers" className="py-16 md:py-20">
-        <Tabs.Root defaultValue="buyers" className="container-site max-w-3xl">
-          <Tabs.List
-            aria-label="Question topics"
-            className="flex flex-wrap justify-center gap-2 border-b border-line"
-          >
-            {faqGroups.map((group) => (
-              <Tabs.Trigger
-                key={group.id}
-                value={group.id}
-                className="-mb-px min-h-12 border-b-2 border-transparent px-4 text-sm font-semibold tracking-wide text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-brand"
-              >
-                {group.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {faqGroups.map((group) => (
-            // forceMount keeps every panel (and each question's open state) while another tab is shown.
-            <Tabs.Content
-              key={group.id}
-              value={group.id}
-              forceMount
-              className="mt-8 data-[state=inactive]:hidden"
-            >
-              <h2 className="sr-only">{group.label}</h2>
-              <div className="divide-y divide-line border-y border-line">
-                {group.items.map((item) => (
-                  <details key={item.id} id={item.id} className="group">
-                    <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg marker:hidden [&::-webkit-details-marker]:hidden">
-                      {item.question}
-                      <ChevronDown
-                        aria-hidden
-                        className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
-                      />
-                    </summary>
-                    <p className="pb-6 leading-relaxed text-muted">{item.answer}</p>
-                  </details>
-                ))}
-              </div>
-            </Tabs.Content>
-          ))}
+        <div className="container-site max-w-3xl">
+          <Tabs
+            label="Question topics"
+            listClassName="flex flex-wrap justify-center gap-2 border-b border-line"
+            tabClassName="-mb-px min-h-12 border-b-2 border-transparent px-4 text-sm font-semibold tracking-wide text-muted hover:text-ink aria-selected:border-brand aria-selected:text-brand"
+            panelClassName="mt-8"
+            items={faqGroups.map((group) => ({
+              id: group.id,
+              label: group.label,
+              panel: <FaqGroupPanel group={group} />,
+            }))}
+          />
           <div className="mt-14 rounded-md bg-stone-warm p-8 text-center">
             <h2 className="text-2xl">Still have questions?</h2>
             <p className="mt-2 text-muted">
@@ -91,8 +64,30 @@ export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps)
               Contact Us
             </Link>
           </div>
-        </Tabs.Root>
+        </div>
       </section>
+    </>
+  );
+}
+
+function FaqGroupPanel({ group }: { group: FaqGroup }) {
+  return (
+    <>
+      <h2 className="sr-only">{group.label}</h2>
+      <div className="divide-y divide-line border-y border-line">
+        {group.items.map((item) => (
+          <details key={item.id} id={item.id} className="group">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg marker:hidden [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="pb-6 leading-relaxed text-muted">{item.answer}</p>
+          </details>
+        ))}
+      </div>
     </>
   );
 }

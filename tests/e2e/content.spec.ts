@@ -331,6 +331,41 @@ test.describe("FAQ", () => {
     }
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every topic's questions are shown and open", async ({ page }) => {
+      await page.goto("/faq");
+      for (const [groupIndex, group] of faqGroups.entries()) {
+        const last = group.items.length - 1;
+        await question(page, group.items[last]!.id).getByText(group.items[last]!.question).click();
+        await expect(answerOf(page, groupIndex, last)).toBeVisible();
+      }
+    });
+  });
+
+  test("the topics are chosen with the keyboard: arrows, Home and End", async ({ page }) => {
+    await open(page, "/faq");
+    const labels = faqGroups.map((group) => group.label);
+    await tab(page, labels[0]!).focus();
+    const expectChosen = async (label: string) => {
+      await expect(tab(page, label)).toHaveAttribute("aria-selected", "true");
+      await expect(tab(page, label)).toBeFocused();
+    };
+    await page.keyboard.press("ArrowRight");
+    await expectChosen(labels[1]!);
+    await page.keyboard.press("End");
+    await expectChosen(labels.at(-1)!);
+    await page.keyboard.press("ArrowRight");
+    await expectChosen(labels[0]!);
+    await page.keyboard.press("ArrowLeft");
+    await expectChosen(labels.at(-1)!);
+    await page.keyboard.press("Home");
+    await expectChosen(labels[0]!);
+    // Only the chosen topic is in the Tab order: the next stop is its first question.
+    await page.keyboard.press("Tab");
+    await expect(page.locator(`#${faqGroups[0]!.items[0]!.id} summary`)).toBeFocused();
+  });
+
   test("each question opens and closes on its own", async ({ page }) => {
     await open(page, "/faq");
     for (const [groupIndex, group] of faqGroups.entries()) {
