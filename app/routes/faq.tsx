@@ -31,6 +31,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     },
   });
 
+/**
+ * Unlayered, so it overrides Tailwind's utilities (`sr-only`, `hidden`) without !important;
+ * the panels' `hidden` class is a utility too.
+ */
+const NO_SCRIPT_TOPICS = [
+  "[role=tablist]{display:none}",
+  "[role=tabpanel]{display:block}",
+  "[role=tabpanel]>h2{position:static;width:auto;height:auto;margin:0 0 1rem;overflow:visible;clip-path:none;white-space:normal;font-size:1.5rem}",
+].join("");
+
 export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps) {
   return (
     <>
@@ -38,9 +48,10 @@ export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps)
         title="Frequently Asked Questions"
         intro="Straight answers to the questions buyers and sellers ask us most. Don't see yours? Just ask."
       />
-      {/* Without JavaScript the tabs cannot switch, so every panel is shown. */}
+      {/* Without JavaScript the tabs cannot switch: the topics follow one another instead,
+          each under its heading, and the tab buttons are not shown. */}
       <noscript>
-        <style>{"[role=tabpanel]{display:block!important}"}</style>
+        <style>{NO_SCRIPT_TOPICS}</style>
       </noscript>
       <section aria-label="Questions and answers" className="py-16 md:py-20">
         <div className="container-site max-w-3xl">

@@ -333,9 +333,16 @@ test.describe("FAQ", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("every topic's questions are shown and open", async ({ page }) => {
+    test("every topic is shown under its heading, with its questions, and they open", async ({
+      page,
+    }) => {
       await page.goto("/faq");
+      // Tab buttons that cannot switch are not offered.
+      await expect(page.getByRole("tablist")).toBeHidden();
       for (const [groupIndex, group] of faqGroups.entries()) {
+        // Drawn at full size, not only for screen readers (a 1 px box).
+        const heading = page.getByRole("heading", { level: 2, name: group.label });
+        expect((await heading.boundingBox())?.height).toBeGreaterThan(20);
         const last = group.items.length - 1;
         await question(page, group.items[last]!.id).getByText(group.items[last]!.question).click();
         await expect(answerOf(page, groupIndex, last)).toBeVisible();
