@@ -8,10 +8,10 @@ import { createContext, useContext } from "react";
  */
 /**
  * Set by the build on a prerendered page's <style>, which then holds only the
- * rules that page uses: the URL of the whole stylesheet, which the starter
- * loads after `load` (scripts/prerender/critical-css.ts, docs/decisions/011).
+ * rules that page uses: the URL of the rest of the stylesheet, which the
+ * starter loads after `load` (scripts/prerender/critical-css.ts, docs/decisions/011 and 013).
  */
-export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
+export const REST_STYLESHEET_ATTRIBUTE = "data-rest-stylesheet";
 
 export const InlineStylesheetContext = createContext<string | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 import { Scripts } from "react-router";
-import { FULL_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
+import { REST_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
 import { FETCH_WEB_FONTS } from "./web-fonts.tsx";
 
 /** The `<template>` that holds the framework's scripts until the page has loaded. */
@@ -21,7 +21,7 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * starting a download costs the main thread ~1 ms, and a page has about twenty
  * (the module preloads), which in one task made one of 15-45 ms.
  * A prerendered page inlines only the CSS rules it uses; its <style> names the
- * whole stylesheet, which loads first (or fails), so that whatever the
+ * rest of the stylesheet, which loads first (or fails), so that whatever the
  * framework draws later, on this page or the next one, is styled. The brand
  * fonts are fetched last, for the next page (app/utils/web-fonts.tsx).
  */
@@ -37,14 +37,14 @@ const startScripts = () => {
   later.forEach((node) => setTimeout(() => document.body.append(node)));
   setTimeout(fetchWebFonts);
 };
-const whole = document.querySelector("style[${FULL_STYLESHEET_ATTRIBUTE}]")?.getAttribute("${FULL_STYLESHEET_ATTRIBUTE}");
-const loadWhole = () => {
-  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: whole });
+const rest = document.querySelector("style[${REST_STYLESHEET_ATTRIBUTE}]")?.getAttribute("${REST_STYLESHEET_ATTRIBUTE}");
+const loadRest = () => {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: rest });
   link.addEventListener("load", startScripts, { once: true });
   link.addEventListener("error", startScripts, { once: true });
   document.head.append(link);
 };
-const begin = whole ? loadWhole : startScripts;
+const begin = rest ? loadRest : startScripts;
 const afterPaint = () => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return setTimeout(begin);
   const observer = new PerformanceObserver((entries) => {

@@ -1,27 +1,31 @@
 /**
  * Build step for prerendered pages: each page keeps inline only the CSS rules
- * its own elements use, and the whole stylesheet becomes one cached file that
- * the page loads after `load` (docs/decisions/011).
+ * its own elements use, and the rest of the stylesheet becomes a cached file
+ * that the page loads after `load` (docs/decisions/011, 013).
  *
  * Which rules a page uses is Beasties' call: a rule stays when its selector,
  * with pseudo-classes and pseudo-elements removed, matches an element of the
  * page, so hover, focus, print and open-menu (`details[open]`) states stay.
  * Every @font-face and @keyframes rule stays too: they name fonts and
  * animations through CSS variables, which Beasties cannot follow, and the
- * browser downloads only the fonts that text on the page uses. The whole
- * stylesheet is the rest: the @font-face rules are the page's alone.
+ * browser downloads only the fonts that text on the page uses.
  *
- * The page's <style> then names the whole stylesheet in `data-full-stylesheet`.
+ * The page's <style> then names the rest in `data-rest-stylesheet`: every rule
+ * of the whole stylesheet that the page does not inline, and nothing twice.
  * The starter (app/utils/scripts-after-load.tsx) loads it after `load` and
  * before the framework's scripts, so what JavaScript adds later (a toast, a
- * revealed section, a page reached by client-side navigation) is styled.
+ * revealed section, a page reached by client-side navigation) is styled. The
+ * rest restyles only the elements its selectors name, none of them on the page
+ * yet, so it costs the browser no recalculation of the page's style; the whole
+ * stylesheet again, or any selector that names no class, tag or attribute
+ * (`*`, `::placeholder`, `:focus-visible`), restyles every element: 20 ms on
+ * /buyers on the 2-core test machine, 4x that on a mid-range phone.
  */
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
-import postcss from "postcss";
-import { FULL_STYLESHEET_ATTRIBUTE } from "../../app/utils/inline-stylesheet.tsx";
-import { WEB_FONTS_ATTRIBUTE } from "../../app/utils/web-fonts.tsx";
+import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
+import { REST_STYLESHEET_ATTRIBUTE } from "../../app/utils/inline-stylesheet.tsx";
 import { FrameworkOutputChanged } from "./hydration-check.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -51,23 +55,97 @@ function inlineStylesheet(html: string, page: string) {
 }
 
 /**
- * The @font-face rules, which every page inlines, and the rest. The whole
- * stylesheet leaves them out: declared a second time, each face would load
- * anew, and text drawn in a fallback while the first one loaded could change
- * its font, and its size, after the page was on screen.
+ * The @font-face rules, which every page inlines, and the others. The rest
+ * file never holds them: declared a second time, each face would load anew,
+ * and text drawn in a fallback while the first one loaded could change its
+ * font, and its size, after the page was on screen.
  */
 function splitFontFaces(css: string) {
   const root = postcss.parse(css);
   const faces = root.nodes.filter((node) => node.type === "atrule" && node.name === "font-face");
   const fontFaces = faces.join("");
   for (const face of faces) face.remove();
-  return { fontFaces, rest: root.toString() };
+  return { fontFaces, others: root.toString() };
 }
 
-/** The whole stylesheet's file: its name is its content's hash, so browsers may keep it forever. */
-function fullStylesheetFile(css: string) {
+/**
+ * A node's content as CSS means it, whatever the spacing: Beasties writes
+ * `--a:1` where Tailwind wrote `--a: 1`.
+ */
+function meaning(node: ChildNode): string {
+  if (node.type === "decl") return `${node.prop}:${node.value.trim()}${node.important ? "!" : ""}`;
+  if (node.type === "comment") return "";
+  const children = node.nodes?.map(meaning).join(";") ?? "";
+  return node.type === "rule"
+    ? `${node.selector}{${children}}`
+    : `@${node.name} ${node.params}{${children}}`;
+}
+
+/** The at-rules (@layer, @media, @supports) a node sits in, outermost first. */
+export function atRulesAround(node: ChildNode) {
+  let path = "";
+  for (let parent = node.parent; parent?.type === "atrule"; parent = parent.parent as AtRule)
+    path = `@${(parent as AtRule).name} ${(parent as AtRule).params}{${path}`;
+  return path;
+}
+
+const declarationsOf = (rule: Rule) => rule.nodes.map(meaning).join(";");
+
+/** @keyframes, @property and `@layer a, b;` are compared whole; other at-rules hold rules. */
+const isOnePiece = (atRule: AtRule) =>
+  atRule.name === "keyframes" || !atRule.nodes?.some((child) => child.type !== "decl");
+
+/**
+ * What of the whole stylesheet the page's own rules leave out. Beasties keeps a
+ * rule with only the selectors that match (`h1,h2,h3` becomes `h1` on a page
+ * without h2 and h3), so the rest keeps each rule with the selectors the page
+ * lacks, under the same at-rules; @property, @keyframes and @layer statements
+ * the page already has are not repeated.
+ */
+function restOf(whole: string, own: string) {
+  const ownSelectors = new Map<string, Set<string>>();
+  const ownAtRules = new Set<string>();
+  postcss.parse(own).walk((node) => {
+    if (node.type === "rule") {
+      const key = `${atRulesAround(node)}|${declarationsOf(node)}`;
+      const selectors = ownSelectors.get(key) ?? new Set();
+      for (const selector of node.selectors) selectors.add(selector);
+      ownSelectors.set(key, selectors);
+    } else if (node.type === "atrule" && isOnePiece(node))
+      ownAtRules.add(`${atRulesAround(node)}${meaning(node)}`);
+  });
+  const rest = postcss.parse(whole);
+  rest.walk((node) => {
+    if (node.type === "atrule" && ownAtRules.has(`${atRulesAround(node)}${meaning(node)}`))
+      node.remove();
+    else if (
+      node.type === "rule" &&
+      !(node.parent?.type === "atrule" && isOnePiece(node.parent as AtRule))
+    ) {
+      const own = ownSelectors.get(`${atRulesAround(node)}|${declarationsOf(node)}`);
+      const missing = node.selectors.filter((selector) => !own?.has(selector));
+      if (!missing.length) node.remove();
+      else node.selectors = missing;
+    }
+  });
+  // Drop the @media, @supports and @layer blocks that the removals emptied, innermost first.
+  const isEmptyBlock = (node: ChildNode) => node.type === "atrule" && node.nodes?.length === 0;
+  for (let empty = true; empty; ) {
+    empty = false;
+    rest.walkAtRules((atRule) => {
+      if (isEmptyBlock(atRule)) {
+        atRule.remove();
+        empty = true;
+      }
+    });
+  }
+  return rest.toString();
+}
+
+/** The rest's file: its name is its content's hash, so browsers may keep it forever. */
+function restStylesheetFile(css: string) {
   const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
-  return { href: `/assets/site-${hash}.css`, css };
+  return { href: `/assets/site-rest-${hash}.css`, css };
 }
 
 const beasties = new Beasties({
@@ -79,26 +157,33 @@ const beasties = new Beasties({
   mergeStylesheets: false,
   fonts: false,
   keyframes: "all",
-  // Beasties matches a selector after removing its pseudo-classes with their
-  // arguments. Tailwind wraps some whole selectors in `:where()` (space-y-*,
-  // divide-*: `:where(.divide-y>:not(:last-child))`), which that removal would
-  // empty, dropping the rule: those few rules always stay. So does the rule
-  // that names the brand fonts, which matches only once a script has run.
-  allowRules: [/^:where\(/, `:root[${WEB_FONTS_ATTRIBUTE}]`],
+  // Every selector that starts with no class, tag or attribute always stays:
+  // `*`, `::placeholder`, `:focus-visible`, `::-webkit-datetime-edit`. Added later
+  // (in the rest), such a rule would make the browser restyle every element of
+  // the page. Among them: Tailwind's whole selectors in `:where()` (space-y-*,
+  // divide-*: `:where(.divide-y>:not(:last-child))`), which Beasties would empty
+  // by removing the pseudo-classes, and the rule that names the brand fonts
+  // (`:root[data-web-fonts]`), which matches only once a script has run.
+  allowRules: [/^[*:]/],
   logLevel: "warn",
 });
 
 /**
- * The page with its inline stylesheet cut to the rules it uses, and the whole
- * stylesheet that it names. Throws FrameworkOutputChanged, naming the page, if
- * the page does not hold exactly one plain <style>.
+ * The page with its inline stylesheet cut to the rules it uses, the rest of
+ * the stylesheet that it names, and the whole stylesheet it was rendered with
+ * (without @font-face). Throws FrameworkOutputChanged, naming the
+ * page, if the page does not hold exactly one plain <style>.
  */
 export async function inlineCriticalCss(html: string, page: string) {
   const style = inlineStylesheet(html, page);
-  const { fontFaces, rest } = splitFontFaces(style.text);
-  const full = fullStylesheetFile(rest);
+  const { fontFaces, others } = splitFontFaces(style.text);
   const reduced = inlineStylesheet(await beasties.process(html), page).text;
+  const rest = restStylesheetFile(restOf(others, reduced));
   const critical = `${reduced}${fontFaces}`;
-  const element = `<style ${FULL_STYLESHEET_ATTRIBUTE}="${full.href}">${critical}</style>`;
-  return { html: html.slice(0, style.start) + element + html.slice(style.end), full };
+  const element = `<style ${REST_STYLESHEET_ATTRIBUTE}="${rest.href}">${critical}</style>`;
+  return {
+    html: html.slice(0, style.start) + element + html.slice(style.end),
+    rest,
+    whole: others,
+  };
 }

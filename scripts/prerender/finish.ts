@@ -1,8 +1,8 @@
 /**
  * The last build step (npm run build): checks that the files React Router
  * prerendered are exactly the declared list's (app/pages.server.ts), cuts each
- * page's inline stylesheet to the rules it uses and writes the whole one once
- * (critical-css.ts), checks that each starts the framework's JavaScript after
+ * page's inline stylesheet to the rules it uses and writes the rest of the
+ * stylesheet that each page loads later (critical-css.ts), checks that each starts the framework's JavaScript after
  * `load` (hydration-check.ts), writes each page's brotli copy beside it
  * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
  * pages the server answers from files. Any mismatch stops the build with a
@@ -55,7 +55,8 @@ if (problems.length)
     `Prerendered pages do not match app/pages.server.ts:\n  ${problems.join("\n  ")}`,
   );
 
-const stylesheets = new Map<string, string>();
+const restStylesheets = new Map<string, string>();
+const wholeStylesheets = new Set<string>();
 for (const url of documents) {
   const file = join(CLIENT_DIR, url, "index.html");
   const rendered = readFileSync(file, "utf8");
@@ -64,18 +65,19 @@ for (const url of documents) {
     throw new Error(
       `${url}: the page renders a lead form (a per-render token); declare it "per-request" in app/pages.server.ts`,
     );
-  const { html, full } = await inlineCriticalCss(rendered, file);
-  stylesheets.set(full.href, full.css);
+  const { html, rest, whole } = await inlineCriticalCss(rendered, file);
+  restStylesheets.set(rest.href, rest.css);
+  wholeStylesheets.add(whole);
   checkScriptsAfterLoad(html, file);
   writeFileSync(file, html);
   writeFileSync(file + BROTLI_SUFFIX, compressPage(html));
 }
 // Every page is rendered with the one stylesheet (entry.server.tsx); two would mean a page built apart.
-if (stylesheets.size > 1)
+if (wholeStylesheets.size > 1)
   throw new Error(
-    `Prerendered pages carry ${stylesheets.size} different stylesheets; expected one`,
+    `Prerendered pages carry ${wholeStylesheets.size} different stylesheets; expected one`,
   );
-for (const [href, css] of stylesheets) writeFileSync(join(CLIENT_DIR, href), css);
+for (const [href, css] of restStylesheets) writeFileSync(join(CLIENT_DIR, href), css);
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
 console.log(
   `prerender: ${documents.length} pages checked, ${resources.length} resources; list in ${PRERENDERED_LIST}`,

@@ -1,13 +1,13 @@
 /**
- * A prerendered page inlines only the CSS rules it uses and loads the whole
- * stylesheet after its first paint (scripts/prerender/critical-css.ts,
- * docs/decisions/011). What a visitor sees must not depend on which of the two
- * she has: without JavaScript every element of the page is styled exactly as
- * with the whole stylesheet, and a page reached by client-side navigation is
- * styled as when loaded directly.
+ * A prerendered page inlines only the CSS rules it uses and loads the rest of
+ * the stylesheet after its first paint (scripts/prerender/critical-css.ts,
+ * docs/decisions/011 and 013). What a visitor sees must not depend on what she
+ * has: without JavaScript every element of the page is styled exactly as with
+ * the rest added, and as with the whole stylesheet, and a page reached by
+ * client-side navigation is styled as when loaded directly.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { PAGES } from "../../app/pages.server.ts";
+import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
 import { waitForHydration } from "./support/page.ts";
 
 /** One page of each prerendered route module (a blog post stands for all 50). */
@@ -15,8 +15,12 @@ const ONE_PAGE_PER_MODULE = PAGES.filter(
   (entry) => entry.kind === "document" && entry.rendering === "prerender",
 ).map((entry) => entry.urls?.()[0] ?? entry.pattern);
 
-const wholeStylesheetOf = (page: Page) =>
-  page.locator("style[data-full-stylesheet]").getAttribute("data-full-stylesheet");
+/** A page rendered per request inlines the whole stylesheet (decision 005). */
+const PER_REQUEST_PAGE = PAGES.filter(
+  (entry) => entry.kind === "document" && entry.rendering === "per-request" && !isStaffPage(entry),
+).flatMap(urlsOf)[0]!;
+
+const OWN_STYLE = "style[data-rest-stylesheet]";
 
 /**
  * Every element's computed style, and that of its ::before and ::after where
@@ -49,39 +53,48 @@ test.describe("each prerendered page inlines only the rules it uses", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const url of ONE_PAGE_PER_MODULE) {
-    test(`${url} @mobile: every element is styled as with the whole stylesheet`, async ({
+    test(`${url} @mobile: every element is styled as with the rest, and as with the whole stylesheet`, async ({
       page,
       request,
     }) => {
+      const perRequestHtml = await (await request.get(PER_REQUEST_PAGE)).text();
+      const wholeCss = perRequestHtml
+        .match(/<style>([\s\S]*?)<\/style>/)![1]!
+        .replace(/@font-face\{[^}]*\}/g, "");
       await page.goto(url);
       const own = await computedLook(page);
 
-      const whole = await wholeStylesheetOf(page);
-      expect(whole, "the page names the whole stylesheet").toBeTruthy();
-      const wholeCss = await (await request.get(whole!)).text();
-      const ownCss = await page.locator("style[data-full-stylesheet]").textContent();
+      const rest = await page.locator(OWN_STYLE).getAttribute("data-rest-stylesheet");
+      expect(rest, "the page names the rest of the stylesheet").toBeTruthy();
+      const restCss = await (await request.get(rest!)).text();
+      const ownCss = await page.locator(OWN_STYLE).textContent();
       expect(ownCss!.length, "the page inlines less than the whole").toBeLessThan(wholeCss.length);
-      await page.evaluate((css) => {
-        document.head.append(Object.assign(document.createElement("style"), { textContent: css }));
-      }, wholeCss);
-      const withWhole = await computedLook(page);
-      // Only the differences are compared: a deep diff of two long lists would take minutes.
-      expect(withWhole.length).toBe(own.length);
-      const differences = own.flatMap((look, index) => {
-        if (look === withWhole[index]) return [];
-        const [element] = look.split(" ", 1);
-        const theirs = new Set(withWhole[index]!.split(";"));
-        return `${element}: ${look
-          .split(";")
-          .filter((property) => !theirs.has(property))
-          .join("; ")}`;
-      });
-      expect(differences).toEqual([]);
+
+      for (const css of [restCss, wholeCss]) {
+        await page.evaluate((text) => {
+          document.head.append(
+            Object.assign(document.createElement("style"), { textContent: text }),
+          );
+        }, css);
+        const added = await computedLook(page);
+        // Only the differences are compared: a deep diff of two long lists would take minutes.
+        expect(added.length).toBe(own.length);
+        const differences = own.flatMap((look, index) => {
+          if (look === added[index]) return [];
+          const [element] = look.split(" ", 1);
+          const theirs = new Set(added[index]!.split(";"));
+          return `${element}: ${look
+            .split(";")
+            .filter((property) => !theirs.has(property))
+            .join("; ")}`;
+        });
+        expect(differences, css === restCss ? "with the rest" : "with the whole").toEqual([]);
+      }
     });
   }
 });
 
-test.describe("the whole stylesheet, once JavaScript runs", () => {
+test.describe("the rest of the stylesheet, once JavaScript runs", () => {
   const [first, second] = ONE_PAGE_PER_MODULE as [string, string];
 
   test("loads after the first paint and before the framework's first script", async ({ page }) => {
