@@ -26,11 +26,11 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * fonts are fetched last, for the next page (app/utils/web-fonts.tsx).
  */
 export const SCRIPTS_STARTER = `{
-const held = document.getElementById(${JSON.stringify(FRAMEWORK_SCRIPTS_ID)}).content.firstElementChild.textContent;
+const held = document.getElementById("${FRAMEWORK_SCRIPTS_ID}").content.firstElementChild.textContent;
 const range = document.createRange();
 range.selectNodeContents(document.body);
 const scripts = [...range.createContextualFragment(held).children];
-const later = scripts.filter((node) => node.matches(${JSON.stringify(STARTS_AFTER_LOAD)}));
+const later = scripts.filter((node) => node.matches('${STARTS_AFTER_LOAD}'));
 document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
 const fetchWebFonts = ${FETCH_WEB_FONTS};
 const startScripts = () => {
@@ -80,10 +80,16 @@ export function ScriptsAfterLoad({ nonce }: { nonce?: string }) {
           </noscript>
         ) : null}
       </template>
+      {/* The text is the server's only. The browser runs an inline script once, from the
+          HTML, and hydration keeps the element as it is (React neither compares nor rewrites
+          dangerouslySetInnerHTML when hydrating), so the browser bundle need not carry it:
+          `import.meta.env.SSR` is a build-time constant, and the client build drops the
+          unused text. It can only while the text is side-effect free: its interpolations
+          are plain constants (quoted in the text), never calls such as JSON.stringify. */}
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: SCRIPTS_STARTER }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SCRIPTS_STARTER : "" }}
       />
     </>
   );

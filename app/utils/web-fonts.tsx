@@ -23,9 +23,9 @@ const STORAGE_KEY = "web-fonts";
  * switched off or full: then the fallbacks stay.
  */
 const CHECK = `try{
-const files = document.currentScript.getAttribute(${JSON.stringify(FILES_ATTRIBUTE)});
-if (localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) === files) {
-  document.documentElement.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)}, "");
+const files = document.currentScript.getAttribute("${FILES_ATTRIBUTE}");
+if (localStorage.getItem("${STORAGE_KEY}") === files) {
+  document.documentElement.setAttribute("${WEB_FONTS_ATTRIBUTE}", "");
   for (const href of files.split(" ")) document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous", href }));
 }
 }catch{}`;
@@ -39,12 +39,12 @@ if (localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) === files) {
  */
 export const FETCH_WEB_FONTS = `() => {
   const files = document.querySelector("script[${FILES_ATTRIBUTE}]")?.getAttribute("${FILES_ATTRIBUTE}");
-  try { if (!files || localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) === files) return; } catch { return; }
+  try { if (!files || localStorage.getItem("${STORAGE_KEY}") === files) return; } catch { return; }
   Promise.all(files.split(" ").map((url) => fetch(url).then((response) => {
     if (!response.ok) throw new Error(url);
     return response.arrayBuffer();
   }))).then(() => {
-    try { localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, files); } catch {}
+    try { localStorage.setItem("${STORAGE_KEY}", files); } catch {}
   }, () => {});
 }`;
 
@@ -55,7 +55,8 @@ export function WebFontsCheck({ files, nonce }: { files: string[]; nonce?: strin
       nonce={nonce}
       {...{ [FILES_ATTRIBUTE]: files.join(" ") }}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: CHECK }}
+      // The server's text only, as the starter's (app/utils/scripts-after-load.tsx).
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CHECK : "" }}
     />
   );
 }
