@@ -1,5 +1,6 @@
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
 import { useId, useState } from "react";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { Area } from "#content/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -42,7 +43,7 @@ export function AreaTile({ area, priority = false }: { area: Area; priority?: bo
           className="mt-4 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.2em] uppercase"
         >
           <span className="flex size-7 items-center justify-center rounded-full border border-white/80 transition-transform duration-300 group-data-[open=true]:rotate-45">
-            <Plus className="size-4" />
+            <SvgIcon icon={Plus} className="size-4" />
           </span>
           <span className="group-data-[open=true]:hidden">More</span>
           <span className="hidden group-data-[open=true]:inline">Less</span>

@@ -1,5 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { PostSummary } from "#app/utils/blog.server.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -24,7 +25,7 @@ export function BlogCard({ post, priority = false }: { post: PostSummary; priori
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-dark"
         >
           Read More<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden className="size-4" />
+          <SvgIcon icon={ArrowRight} className="size-4" />
         </Link>
       </div>
     </article>

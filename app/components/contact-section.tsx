@@ -1,4 +1,5 @@
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "lucide";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { officeAddressLine, site } from "#content/site.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
@@ -36,7 +37,7 @@ export function ContactSection() {
                   href={`mailto:${site.email}`}
                   className="flex min-h-11 items-center gap-3 font-medium hover:text-brand"
                 >
-                  <Mail aria-hidden className="size-4 text-brand" />
+                  <SvgIcon icon={Mail} className="size-4 text-brand" />
                   {site.email}
                 </a>
               </li>
@@ -45,7 +46,7 @@ export function ContactSection() {
                   href={mapsSearchUrl}
                   className="flex min-h-11 items-start gap-3 font-medium hover:text-brand"
                 >
-                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+                  <SvgIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-brand" />
                   <span>
                     Our office
                     <br />

@@ -8,9 +8,9 @@ import {
   Globe,
   Handshake,
   House,
+  type IconNode,
   KeyRound,
   Languages,
-  type LucideIcon,
   Mail,
   Map as MapIcon,
   Printer,
@@ -21,10 +21,11 @@ import {
   TrendingUp,
   Users,
   Video,
-} from "lucide-react";
+} from "lucide";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { IconName } from "#content/types.ts";
 
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconNode> = {
   map: MapIcon,
   handshake: Handshake,
   "trending-up": TrendingUp,
@@ -50,6 +51,5 @@ const ICONS: Record<IconName, LucideIcon> = {
 
 /** A decorative icon named in the content modules. */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden className={className} />;
+  return <SvgIcon icon={ICONS[name]} className={className} />;
 }

@@ -1,5 +1,6 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
 import { useState } from "react";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { officeAddressLine, site } from "#content/site.ts";
 import { mapsSearchUrl } from "./contact-section.tsx";
 
@@ -25,7 +26,7 @@ export function OfficeMap() {
             href={mapsSearchUrl}
             className="inline-flex min-h-11 items-center gap-2 font-medium text-brand underline underline-offset-2"
           >
-            <MapPin aria-hidden className="size-4" />
+            <SvgIcon icon={MapPin} className="size-4" />
             {officeAddressLine} (open in a map)
           </a>
         </p>
@@ -40,7 +41,7 @@ export function OfficeMap() {
             />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,#f6e9e7_0%,#eee8df_60%)] p-6 text-center">
-              <MapPin aria-hidden className="size-10 text-brand" />
+              <SvgIcon icon={MapPin} className="size-10 text-brand" />
               <p className="max-w-sm text-muted">
                 {site.office.city}, {site.office.region}. The interactive map comes from
                 OpenStreetMap and loads when you ask for it.

@@ -1,4 +1,5 @@
-import { MessageSquare, Phone } from "lucide-react";
+import { MessageSquare, Phone } from "lucide";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { useDetailsDismiss } from "#app/utils/use-details-dismiss.ts";
 
 type PhoneMenuProps = {
@@ -26,7 +27,7 @@ export function PhoneMenu({ phone, label, className = "", align = "start" }: Pho
         aria-label={`${label}: ${phone.display}`}
         className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${className}`}
       >
-        <Phone aria-hidden className="size-4" />
+        <SvgIcon icon={Phone} className="size-4" />
         <span>{phone.display}</span>
       </summary>
       <ul
@@ -36,12 +37,12 @@ export function PhoneMenu({ phone, label, className = "", align = "start" }: Pho
       >
         <li>
           <a href={`tel:${phone.e164}`} className={itemClass} onClick={close}>
-            <Phone aria-hidden className="size-4 text-brand" /> Call
+            <SvgIcon icon={Phone} className="size-4 text-brand" /> Call
           </a>
         </li>
         <li>
           <a href={`sms:${phone.e164}`} className={itemClass} onClick={close}>
-            <MessageSquare aria-hidden className="size-4 text-brand" /> Text
+            <SvgIcon icon={MessageSquare} className="size-4 text-brand" /> Text
           </a>
         </li>
       </ul>

@@ -1,5 +1,6 @@
-import { Play } from "lucide-react";
+import { Play } from "lucide";
 import { useRef, useState } from "react";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /**
@@ -53,7 +54,7 @@ export function PromoVideo() {
             aria-label="Play video"
             className="absolute inset-0 m-auto flex size-24 items-center justify-center rounded-full bg-white/90 text-brand shadow-xl transition hover:scale-105 hover:bg-white"
           >
-            <Play aria-hidden className="ml-1 size-10 fill-current" />
+            <SvgIcon icon={Play} className="ml-1 size-10 fill-current" />
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { ResourceCard } from "#content/types.ts";
 import { Icon } from "./icon.tsx";
 
@@ -25,8 +26,8 @@ export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
                 {body}
                 <span className="mt-5 inline-flex items-center gap-2 font-semibold text-brand">
                   Read the guide{" "}
-                  <ArrowRight
-                    aria-hidden
+                  <SvgIcon
+                    icon={ArrowRight}
                     className="size-4 transition-transform group-hover:translate-x-1"
                   />
                 </span>

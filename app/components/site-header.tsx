@@ -1,6 +1,7 @@
-import { Globe, Mail, Menu, X } from "lucide-react";
+import { Globe, Mail, Menu, X } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { NAV_LINKS } from "#app/utils/nav.ts";
 import { useDetailsDismiss } from "#app/utils/use-details-dismiss.ts";
 import { site } from "#content/site.ts";
@@ -55,7 +56,7 @@ export function SiteHeader() {
             className={stripLinkClass}
           />
           <a href={`mailto:${site.email}`} className={stripLinkClass}>
-            <Mail aria-hidden className="size-4" />
+            <SvgIcon icon={Mail} className="size-4" />
             <span className="hidden sm:inline">{site.email}</span>
             <span className="sm:hidden">Email</span>
           </a>
@@ -65,7 +66,7 @@ export function SiteHeader() {
             hrefLang="zh-Hans"
             className={stripLinkClass}
           >
-            <Globe aria-hidden className="size-4" />
+            <SvgIcon icon={Globe} className="size-4" />
             {/* Four full-width (1 em) glyphs. A fixed box: the Chinese font may draw
                 after the first paint, and the strip's other links must not move then. */}
             <span className="inline-block w-[4em]">中文网站</span>
@@ -98,8 +99,8 @@ export function SiteHeader() {
             aria-label="Menu"
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm [&::-webkit-details-marker]:hidden"
           >
-            <Menu aria-hidden className="group-open:hidden" />
-            <X aria-hidden className="hidden group-open:block" />
+            <SvgIcon icon={Menu} className="group-open:hidden" />
+            <SvgIcon icon={X} className="hidden group-open:block" />
           </summary>
           <nav
             aria-label="Main mobile"

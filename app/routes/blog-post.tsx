@@ -1,6 +1,7 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
 import { data, Link } from "react-router";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
@@ -69,7 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           to="/blog"
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand"
         >
-          <ArrowLeft aria-hidden className="size-4" /> All articles
+          <SvgIcon icon={ArrowLeft} className="size-4" /> All articles
         </Link>
         <h1 className="mt-4 text-3xl leading-tight md:text-5xl">{post.title}</h1>
         <p className="mt-5 text-muted">
@@ -97,7 +98,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {newer ? (
           <Link to={`/blog/${newer.slug}`} className="card block p-5 hover:shadow-md">
             <span className="flex items-center gap-2 text-sm text-muted">
-              <ArrowLeft aria-hidden className="size-4" /> Newer article
+              <SvgIcon icon={ArrowLeft} className="size-4" /> Newer article
             </span>
             <span className="mt-2 block font-display text-lg">{newer.title}</span>
           </Link>
@@ -107,7 +108,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {older ? (
           <Link to={`/blog/${older.slug}`} className="card block p-5 text-right hover:shadow-md">
             <span className="flex items-center justify-end gap-2 text-sm text-muted">
-              Older article <ArrowRight aria-hidden className="size-4" />
+              Older article <SvgIcon icon={ArrowRight} className="size-4" />
             </span>
             <span className="mt-2 block font-display text-lg">{older.title}</span>
           </Link>

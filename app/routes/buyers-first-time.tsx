@@ -1,6 +1,7 @@
-import { CheckSquare } from "lucide-react";
+import { CheckSquare } from "lucide";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { firstTimeGuide as guide } from "#content/first-time-guide.ts";
 import type { Route } from "./+types/buyers-first-time";
@@ -85,7 +86,7 @@ export default function FirstTimeBuyers() {
             <ul className="mt-5 grid gap-3 text-sm">
               {guide.checklist.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckSquare aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+                  <SvgIcon icon={CheckSquare} className="mt-0.5 size-4 shrink-0 text-brand" />
                   {item}
                 </li>
               ))}

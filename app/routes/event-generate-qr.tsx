@@ -1,7 +1,8 @@
-import { Download, Printer, Tablet } from "lucide-react";
+import { Download, Printer, Tablet } from "lucide";
 import { useState } from "react";
 import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { getMeta } from "#app/utils/meta.ts";
@@ -99,14 +100,14 @@ export default function GenerateQr() {
                   download={fileNameFor(generated.eventName)}
                   className="btn-outline"
                 >
-                  <Download aria-hidden className="size-4" /> Download PNG for print
+                  <SvgIcon icon={Download} className="size-4" /> Download PNG for print
                 </a>
                 <button type="button" className="btn-outline" onClick={() => window.print()}>
-                  <Printer aria-hidden className="size-4" /> Print
+                  <SvgIcon icon={Printer} className="size-4" /> Print
                 </button>
                 {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
                 <a href={kioskUrl(generated.url)} className="btn-outline">
-                  <Tablet aria-hidden className="size-4" /> Open the kiosk for this event
+                  <SvgIcon icon={Tablet} className="size-4" /> Open the kiosk for this event
                 </a>
               </div>
             </figure>

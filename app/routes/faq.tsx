@@ -1,6 +1,7 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Tabs } from "#app/components/tabs.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { faqGroups } from "#content/faq.ts";
@@ -90,8 +91,8 @@ function FaqGroupPanel({ group }: { group: FaqGroup }) {
           <details key={item.id} id={item.id} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg marker:hidden [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown
-                aria-hidden
+              <SvgIcon
+                icon={ChevronDown}
                 className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
               />
             </summary>

@@ -1,8 +1,9 @@
-import { Award, ExternalLink, Quote } from "lucide-react";
+import { Award, ExternalLink, Quote } from "lucide";
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
@@ -115,7 +116,7 @@ export default function Home() {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {accomplishments.map((group) => (
               <li key={group.organization} className="card p-8" data-reveal="">
-                <Award aria-hidden className="size-8 text-brand" />
+                <SvgIcon icon={Award} className="size-8 text-brand" />
                 <h3 className="mt-4 text-xl">{group.organization}</h3>
                 <ul className="mt-4 grid gap-2 text-muted">
                   {group.items.map((item) => (
@@ -128,7 +129,7 @@ export default function Home() {
                     className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-medium text-brand hover:text-brand-dark"
                     rel="noopener"
                   >
-                    {group.link.label} <ExternalLink aria-hidden className="size-4" />
+                    {group.link.label} <SvgIcon icon={ExternalLink} className="size-4" />
                   </a>
                 ) : null}
               </li>
@@ -179,7 +180,7 @@ export default function Home() {
                 data-reveal=""
               >
                 <figure>
-                  <Quote aria-hidden className="size-8 text-white/60" />
+                  <SvgIcon icon={Quote} className="size-8 text-white/60" />
                   <blockquote className="mt-4 leading-relaxed text-white/90">
                     {testimonial.text}
                   </blockquote>
@@ -193,7 +194,7 @@ export default function Home() {
           </ul>
           <div className="mt-12 text-center">
             <a href={site.reviewsUrl} className="btn-light" rel="noopener">
-              Show More Reviews <ExternalLink aria-hidden className="size-4" />
+              Show More Reviews <SvgIcon icon={ExternalLink} className="size-4" />
             </a>
           </div>
         </div>

@@ -1,6 +1,7 @@
-import { Bath, BedDouble, Ruler } from "lucide-react";
+import { Bath, BedDouble, Ruler } from "lucide";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { formatInteger } from "#app/utils/format.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { sortByPriceDescending } from "#app/utils/price.ts";
@@ -56,17 +57,17 @@ export default function Portfolio() {
                   </h2>
                   <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-4 text-sm">
                     <div className="flex items-center gap-1.5">
-                      <BedDouble aria-hidden className="size-4 text-brand" />
+                      <SvgIcon icon={BedDouble} className="size-4 text-brand" />
                       <dt className="sr-only">Bedrooms</dt>
                       <dd>{home.bedrooms} beds</dd>
                     </div>
                     <div className="flex items-center gap-1.5">
-                      <Bath aria-hidden className="size-4 text-brand" />
+                      <SvgIcon icon={Bath} className="size-4 text-brand" />
                       <dt className="sr-only">Bathrooms</dt>
                       <dd>{home.bathrooms} baths</dd>
                     </div>
                     <div className="flex items-center gap-1.5">
-                      <Ruler aria-hidden className="size-4 text-brand" />
+                      <SvgIcon icon={Ruler} className="size-4 text-brand" />
                       <dt className="sr-only">Size</dt>
                       <dd>{formatInteger(home.sqft)} sq ft</dd>
                     </div>

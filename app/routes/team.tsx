@@ -1,9 +1,10 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import { ContentSection } from "#app/components/content-section.tsx";
 import { FeatureGrid } from "#app/components/feature-grid.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import { teamProfiles, whyChooseUs } from "#content/team.ts";
@@ -61,7 +62,7 @@ export default function Team() {
                         className="btn-outline"
                       />
                       <a href={`mailto:${member.email}`} className="btn-outline">
-                        <Mail aria-hidden className="size-4" />
+                        <SvgIcon icon={Mail} className="size-4" />
                         <span>
                           <span className="sr-only">Email {member.name}: </span>
                           {member.email}

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { CircleAlert, CircleCheck, X } from "lucide";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { FormResult } from "#app/utils/forms/form-result.ts";
 
 export type NoticeKind = "success" | "error";
@@ -6,11 +7,11 @@ export type NoticeKind = "success" | "error";
 const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> = {
   success: {
     frame: "border-brand bg-brand-soft text-ink",
-    icon: <CircleCheck aria-hidden className="size-5 text-brand" />,
+    icon: <SvgIcon icon={CircleCheck} className="size-5 text-brand" />,
   },
   error: {
     frame: "border-red-800 bg-white text-red-900",
-    icon: <CircleAlert aria-hidden className="size-5 text-red-800" />,
+    icon: <SvgIcon icon={CircleAlert} className="size-5 text-red-800" />,
   },
 };
 
@@ -48,7 +49,7 @@ export function FormNotice({
               aria-label="Dismiss"
               className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-sm text-current hover:bg-black/5"
             >
-              <X aria-hidden className="size-5" />
+              <SvgIcon icon={X} className="size-5" />
             </button>
           ) : null}
         </div>

@@ -1,9 +1,10 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "lucide";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import {
   leadsPerWeek,
@@ -166,7 +167,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {lead.notificationFailed && (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-sm bg-brand px-1.5 py-0.5 font-semibold text-white text-xs">
-                    <AlertTriangle aria-hidden="true" className="size-3" />
+                    <SvgIcon icon={AlertTriangle} className="size-3" />
                     Team e-mail failed
                   </span>
                 )}
