@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
@@ -175,12 +176,19 @@ export function createApp({
 function staticFiles(clientDir: string) {
   const router = express.Router();
   // /assets never falls through: a missing hashed file is a plain 404, not a page render.
+  // A browser that takes brotli gets the build's copy (file.br, highest quality: scripts
+  // 13% smaller than gzip, and smaller than the per-response compression's brotli).
   router.use(
     "/assets",
-    express.static(join(clientDir, "assets"), {
+    expressStaticGzip(join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br"],
       index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
+      serveStatic: {
+        index: false,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
+      },
     }),
   );
   const files = express.static(clientDir, {

@@ -3,8 +3,8 @@
  * prerendered are exactly the declared list's (app/pages.server.ts), cuts each
  * page's inline stylesheet to the rules it uses and writes the rest of the
  * stylesheet that each page loads later (critical-css.ts), checks that each starts the framework's JavaScript after
- * `load` (hydration-check.ts), writes each page's brotli copy beside it
- * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
+ * `load` (hydration-check.ts), writes each page's, script's and stylesheet's
+ * brotli copy beside it (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
  * pages the server answers from files. Any mismatch stops the build with a
  * message naming the page.
  */
@@ -14,7 +14,7 @@ import { PAGES, urlsOf } from "../../app/pages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
 import {
   BROTLI_SUFFIX,
-  compressPage,
+  compressText,
   PRERENDERED_LIST_FILE,
 } from "../../server/prerendered-pages.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
@@ -70,7 +70,7 @@ for (const url of documents) {
   wholeStylesheets.add(whole);
   checkScriptsAfterLoad(html, file);
   writeFileSync(file, html);
-  writeFileSync(file + BROTLI_SUFFIX, compressPage(html));
+  writeFileSync(file + BROTLI_SUFFIX, compressText(html));
 }
 // Every page is rendered with the one stylesheet (entry.server.tsx); two would mean a page built apart.
 if (wholeStylesheets.size > 1)
@@ -78,6 +78,12 @@ if (wholeStylesheets.size > 1)
     `Prerendered pages carry ${wholeStylesheets.size} different stylesheets; expected one`,
   );
 for (const [href, css] of restStylesheets) writeFileSync(join(CLIENT_DIR, href), css);
+// The scripts and stylesheets, each with its brotli copy (server/app.ts serves it).
+const ASSETS_DIR = join(CLIENT_DIR, "assets");
+for (const name of readdirSync(ASSETS_DIR).filter((name) => /\.(js|css)$/.test(name))) {
+  const file = join(ASSETS_DIR, name);
+  writeFileSync(file + BROTLI_SUFFIX, compressText(readFileSync(file, "utf8")));
+}
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
 console.log(
   `prerender: ${documents.length} pages checked, ${resources.length} resources; list in ${PRERENDERED_LIST}`,

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { faqGroups } from "../../content/faq.ts";
@@ -166,6 +168,27 @@ test.describe("response headers", () => {
     }
   });
 
+  test("a browser that takes brotli gets each script as the build's brotli copy of the file", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js\b/g)].map((m) => m[0]));
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const href of scripts) {
+      const file = readFileSync(join("build/client", href));
+      const brotli = await request.get(href, { headers: { "accept-encoding": "gzip, br" } });
+      expect(brotli.headers()["content-encoding"], href).toBe("br");
+      expect(Number(brotli.headers()["content-length"]), href).toBe(
+        readFileSync(join("build/client", `${href}.br`)).length,
+      );
+      expect((await brotli.body()).equals(file), href).toBe(true);
+      // Without brotli: the file itself, gzip-compressed when over the middleware's 1 KB threshold.
+      const other = await request.get(href, { headers: { "accept-encoding": "gzip" } });
+      expect(other.headers()["content-encoding"], href).not.toBe("br");
+      expect((await other.body()).equals(file), href).toBe(true);
+    }
+  });
+
   test("hashed /assets files are cached as immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
     // Fonts and scripts the page names (in tags or in its module loader); the stylesheet is inline.
@@ -196,7 +219,8 @@ test.describe("no third-party requests", () => {
   }
 
   test("visiting every page requests nothing from a non-loopback host", async ({ page }) => {
-    test.setTimeout(90_000);
+    // About twenty pages, each scrolled through: 50-80 s, more on a busy machine.
+    test.setTimeout(180_000);
     const offsite = await offsiteRequests(page, [
       ...staticPagePaths(),
       SIGN_IN_WITH_EVENT,
