@@ -24,15 +24,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 // (reports/optimisation-before-after.md has the figures).
 // 2026-11-23: LCP 3 s -> 1.5 s (every page 0.79-1.25 s as a first visit, decision 012) and
 // CLS 0.02 -> 0 as Lighthouse shows it (three decimals; every page 0.000 since 3220e29).
-const BUDGET = {
+// 2026-11-23 (late): JS 135 -> 125 KB, the aim, counted as the server sends it (brotli
+// copies: 102.9-111.9 KB on every page); LCP 1.5 -> 1.4 s (every page's median 0.81-1.21 s).
   performance: 80, // mobile only; desktop is reported
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500, // mobile
+  lcpMs: 1400, // mobile
   cls: 0,
   tbtMs: 450,
-  jsKb: 135,
+  jsKb: 125,
 };
 
 const args = process.argv.slice(2);

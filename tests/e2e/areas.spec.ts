@@ -35,6 +35,15 @@ for (const width of LAYOUT_WIDTHS) {
       const worst: string[] = [];
       for (const tile of await tiles.all()) {
         await tile.scrollIntoViewIfNeeded();
+        // The photo is lazy: on a busy machine it can still be loading when the tile
+        // comes into view, and the text would be measured over the empty tile.
+        await expect
+          .poll(() =>
+            tile
+              .locator("img")
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          )
+          .toBe(true);
         for (const state of ["closed", "open"] as const) {
           if (state === "open") await tile.click();
           await expect(tile).toHaveAttribute("aria-expanded", String(state === "open"));

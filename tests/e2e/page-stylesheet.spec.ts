@@ -57,6 +57,8 @@ test.describe("each prerendered page inlines only the rules it uses", () => {
       page,
       request,
     }) => {
+      // Three full reads of every element's style: /blog's take 20 s on a quiet machine.
+      test.slow();
       const perRequestHtml = await (await request.get(PER_REQUEST_PAGE)).text();
       const wholeCss = perRequestHtml
         .match(/<style>([\s\S]*?)<\/style>/)![1]!
