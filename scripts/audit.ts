@@ -26,6 +26,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 // CLS 0.02 -> 0 as Lighthouse shows it (three decimals; every page 0.000 since 3220e29).
 // 2026-11-23 (late): JS 135 -> 125 KB, the aim, counted as the server sends it (brotli
 // copies: 102.9-111.9 KB on every page); LCP 1.5 -> 1.4 s (every page's median 0.81-1.21 s).
+const BUDGET = {
   performance: 80, // mobile only; desktop is reported
   accessibility: 100,
   bestPractices: 100,
