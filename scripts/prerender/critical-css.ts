@@ -128,7 +128,8 @@ function restOf(whole: string, own: string) {
       else node.selectors = missing;
     }
   });
-  // Drop the @media, @supports and @layer blocks that the removals emptied, innermost first.
+  // Drop the @media, @supports and @layer blocks that the removals emptied; again, until none
+  // is left, as a block emptied can leave its parent empty.
   const isEmptyBlock = (node: ChildNode) => node.type === "atrule" && node.nodes?.length === 0;
   for (let empty = true; empty; ) {
     empty = false;
