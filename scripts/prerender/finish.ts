@@ -2,9 +2,10 @@
  * The last build step (npm run build): checks that the files React Router
  * prerendered are exactly the declared list's (app/pages.server.ts), cuts each
  * page's inline stylesheet to the rules it uses and writes the rest of the
- * stylesheet that each page loads later (critical-css.ts), checks that each starts the framework's JavaScript after
- * `load` (hydration-check.ts), writes each page's, script's and stylesheet's
- * brotli copy beside it (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
+ * stylesheet that each page loads later (critical-css.ts), checks that each
+ * starts the framework's JavaScript after `load` (hydration-check.ts), writes
+ * each page's, script's and stylesheet's brotli copy beside it
+ * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
  * pages the server answers from files. Any mismatch stops the build with a
  * message naming the page.
  */
