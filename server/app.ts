@@ -159,9 +159,14 @@ export function createApp({
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     res.setHeader("Cache-Control", NO_STORE);
-    // The team's workspace is for nobody's search results (its pages also carry the meta tag).
-    if (req.path === "/staff" || req.path.startsWith("/staff/"))
+    if (req.path === "/staff" || req.path.startsWith("/staff/")) {
+      // The team's workspace is for nobody's search results (its pages also carry the meta tag).
       res.setHeader("X-Robots-Tag", "noindex");
+      // Its pages hold leads: no other site's window may keep a handle on them. Public pages hold
+      // nothing of anyone's and go without: the policy puts every arrival in a freshly started
+      // renderer, whose start-up Lighthouse counts as blocking time (docs/decisions/014).
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    }
     next();
   });
   app.all("/{*splat}", handler);

@@ -23,13 +23,15 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
   ].join("; ");
 }
 
-/** Headers every response carries (the CSP is set per page, since it names that page's scripts). */
+/**
+ * Headers every response carries (the CSP is set per page, since it names that
+ * page's scripts; the opener policy only on the staff workspace, server/app.ts).
+ */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   return (_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader(
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",

@@ -1,18 +1,15 @@
-import { useEffect, useState } from "react";
+/** Marks the year in the copyright line, which the starter sets when the page is shown. */
+export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
 
 /**
  * The current year, computed at display time: the prerendered HTML carries the
- * build year, and the browser corrects it after hydration if a new year has begun.
- *
- * Hydration keeps the server's text (a mismatch is suppressed, not patched), so
- * after mounting the span is rendered afresh under a new key: setting the same
- * year in state would be a no-op and leave the build year on screen.
+ * build year, and the starter (app/utils/scripts-after-load.tsx) writes this
+ * year over it on every page, before hydration and without it. Hydration keeps
+ * that text (the mismatch is expected, so it is suppressed).
  */
 export function CopyrightYear() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
-    <span key={mounted ? "client" : "server"} suppressHydrationWarning>
+    <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }} suppressHydrationWarning>
       {new Date().getFullYear()}
     </span>
   );

@@ -1,6 +1,6 @@
 import { MessageSquare, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { useDetailsDismiss } from "#app/utils/use-details-dismiss.ts";
+import { MENU_ATTRIBUTE } from "#app/utils/menu-dismiss.ts";
 
 type PhoneMenuProps = {
   phone: { display: string; e164: string };
@@ -17,12 +17,12 @@ const itemClass =
 /**
  * A phone number that opens a small menu offering Call (tel:) or Text (sms:).
  * A native disclosure: it works before hydration and without JavaScript, and
- * costs no framework code (see docs/decisions/004).
+ * costs no framework code (see docs/decisions/004); the starter adds a menu's
+ * dismissals (app/utils/menu-dismiss.ts).
  */
 export function PhoneMenu({ phone, label, className = "", align = "start" }: PhoneMenuProps) {
-  const { ref, close } = useDetailsDismiss();
   return (
-    <details ref={ref} className="group relative">
+    <details {...{ [MENU_ATTRIBUTE]: "" }} className="group relative">
       <summary
         aria-label={`${label}: ${phone.display}`}
         className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${className}`}
@@ -36,12 +36,12 @@ export function PhoneMenu({ phone, label, className = "", align = "start" }: Pho
         }`}
       >
         <li>
-          <a href={`tel:${phone.e164}`} className={itemClass} onClick={close}>
+          <a href={`tel:${phone.e164}`} className={itemClass}>
             <SvgIcon icon={Phone} className="size-4 text-brand" /> Call
           </a>
         </li>
         <li>
-          <a href={`sms:${phone.e164}`} className={itemClass} onClick={close}>
+          <a href={`sms:${phone.e164}`} className={itemClass}>
             <SvgIcon icon={MessageSquare} className="size-4 text-brand" /> Text
           </a>
         </li>

@@ -1,9 +1,9 @@
 import { Globe, Mail, Menu, X } from "lucide";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { MENU_ATTRIBUTE } from "#app/utils/menu-dismiss.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
-import { useDetailsDismiss } from "#app/utils/use-details-dismiss.ts";
 import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
@@ -33,12 +33,15 @@ const stripLinkClass = "flex min-h-11 items-center gap-1.5 px-1.5 hover:text-whi
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
-  const mobileMenu = useDetailsDismiss();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  // The mobile menu closes when a page is chosen, whichever way the navigation happened.
+  // The mobile menu closes when a page is chosen, whichever way the navigation happened
+  // (choosing one of its links closes it too: app/utils/menu-dismiss.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(mobileMenu.close, [pathname]);
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [pathname]);
 
   return (
     <header
@@ -94,7 +97,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         {/* A native disclosure: the menu opens and links work before hydration and without JavaScript. */}
-        <details ref={mobileMenu.ref} className="group nav:hidden">
+        <details ref={mobileMenu} {...{ [MENU_ATTRIBUTE]: "" }} className="group nav:hidden">
           <summary
             aria-label="Menu"
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm [&::-webkit-details-marker]:hidden"
@@ -113,7 +116,6 @@ export function SiteHeader() {
                     to={link.to}
                     end
                     className={(state) => `${navLinkClass(state)} flex min-h-12 items-center`}
-                    onClick={mobileMenu.close}
                   >
                     {link.label}
                   </NavLink>

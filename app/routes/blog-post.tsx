@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
+import { HTML_ONLY } from "#app/utils/html-only.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog-post";
@@ -29,6 +30,9 @@ export function loader({ params }: Route.LoaderArgs) {
     older: link(older),
   };
 }
+
+// Every part of this page works as plain HTML: it loads no framework JavaScript.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `Article not found | ${site.name}` }];

@@ -1,6 +1,7 @@
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getPostSummaries } from "#app/utils/blog.server.ts";
+import { HTML_ONLY } from "#app/utils/html-only.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog";
@@ -13,6 +14,9 @@ export const links: Route.LinksFunction = () => [
     href: "/blog/rss.xml",
   },
 ];
+
+// Every part of this page works as plain HTML: it loads no framework JavaScript.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -3,10 +3,14 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { formatInteger } from "#app/utils/format.ts";
+import { HTML_ONLY } from "#app/utils/html-only.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { sortByPriceDescending } from "#app/utils/price.ts";
 import { soldHomes } from "#content/portfolio.ts";
 import type { Route } from "./+types/portfolio";
+
+// Every part of this page works as plain HTML: it loads no framework JavaScript.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

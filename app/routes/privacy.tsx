@@ -1,7 +1,11 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
+import { HTML_ONLY } from "#app/utils/html-only.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { privacyPolicy } from "#content/legal.ts";
 import type { Route } from "./+types/privacy";
+
+// Every part of this page works as plain HTML: it loads no framework JavaScript.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { HTML_ONLY } from "#app/utils/html-only.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import {
   globalReach,
@@ -13,6 +14,9 @@ import {
   marketingSteps,
 } from "#content/marketing.ts";
 import type { Route } from "./+types/sellers-marketing";
+
+// Every part of this page works as plain HTML: it loads no framework JavaScript.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

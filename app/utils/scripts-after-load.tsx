@@ -1,5 +1,7 @@
 import { Scripts } from "react-router";
+import { CURRENT_YEAR_ATTRIBUTE } from "../components/copyright-year.tsx";
 import { REST_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
+import { DISMISS_MENUS } from "./menu-dismiss.ts";
 import { FETCH_WEB_FONTS } from "./web-fonts.tsx";
 
 /** The `<template>` that holds the framework's scripts until the page has loaded. */
@@ -24,14 +26,24 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * rest of the stylesheet, which loads first (or fails), so that whatever the
  * framework draws later, on this page or the next one, is styled. The brand
  * fonts are fetched last, for the next page (app/utils/web-fonts.tsx).
+ * An HTML-only page (app/utils/html-only.ts) has no holder: nothing there
+ * draws later, so the starter only fetches the fonts.
+ * On every page, before anything else, the starter puts this year in the
+ * copyright line (the prerendered HTML carries the build's year) and sets up
+ * the menus' dismissals (app/utils/menu-dismiss.ts): neither needs the framework.
  */
 export const SCRIPTS_STARTER = `{
-const held = document.getElementById("${FRAMEWORK_SCRIPTS_ID}").content.firstElementChild.textContent;
-const range = document.createRange();
-range.selectNodeContents(document.body);
-const scripts = [...range.createContextualFragment(held).children];
-const later = scripts.filter((node) => node.matches('${STARTS_AFTER_LOAD}'));
-document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
+for (const year of document.querySelectorAll("[${CURRENT_YEAR_ATTRIBUTE}]")) year.textContent = new Date().getFullYear();
+(${DISMISS_MENUS})();
+const holder = document.getElementById("${FRAMEWORK_SCRIPTS_ID}");
+let later = [];
+if (holder) {
+  const range = document.createRange();
+  range.selectNodeContents(document.body);
+  const scripts = [...range.createContextualFragment(holder.content.firstElementChild.textContent).children];
+  later = scripts.filter((node) => node.matches('${STARTS_AFTER_LOAD}'));
+  document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
+}
 const fetchWebFonts = ${FETCH_WEB_FONTS};
 const startScripts = () => {
   later.forEach((node) => setTimeout(() => document.body.append(node)));
@@ -44,7 +56,7 @@ const loadRest = () => {
   link.addEventListener("error", startScripts, { once: true });
   document.head.append(link);
 };
-const begin = rest ? loadRest : startScripts;
+const begin = holder && rest ? loadRest : startScripts;
 const afterPaint = () => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return setTimeout(begin);
   const observer = new PerformanceObserver((entries) => {
@@ -70,16 +82,18 @@ if (document.readyState === "complete") afterPaint(); else addEventListener("loa
  * downloaded for nothing. The browser never renders <Scripts> after
  * hydration, so on the client the template stays empty.
  */
-export function ScriptsAfterLoad({ nonce }: { nonce?: string }) {
+export function ScriptsAfterLoad({ nonce, framework }: { nonce?: string; framework: boolean }) {
   return (
     <>
-      <template id={FRAMEWORK_SCRIPTS_ID}>
-        {typeof document === "undefined" ? (
-          <noscript>
-            <Scripts nonce={nonce} />
-          </noscript>
-        ) : null}
-      </template>
+      {framework ? (
+        <template id={FRAMEWORK_SCRIPTS_ID}>
+          {typeof document === "undefined" ? (
+            <noscript>
+              <Scripts nonce={nonce} />
+            </noscript>
+          ) : null}
+        </template>
+      ) : null}
       {/* The text is the server's only. The browser runs an inline script once, from the
           HTML, and hydration keeps the element as it is (React neither compares nor rewrites
           dangerouslySetInnerHTML when hydrating), so the browser bundle need not carry it:

@@ -96,11 +96,22 @@ const isOnePiece = (atRule: AtRule) =>
   atRule.name === "keyframes" || !atRule.nodes?.some((child) => child.type !== "decl");
 
 /**
- * What of the whole stylesheet the page's own rules leave out. Beasties keeps a
- * rule with only the selectors that match (`h1,h2,h3` becomes `h1` on a page
- * without h2 and h3), so the rest keeps each rule with the selectors the page
- * lacks, under the same at-rules; @property, @keyframes and @layer statements
- * the page already has are not repeated.
+ * Selectors that start with no class, tag or attribute: every page keeps them
+ * inline (see `allowRules` below), and the rest never repeats them.
+ */
+const ALWAYS_INLINE = /^[*:]/;
+
+/**
+ * What of the whole stylesheet the page's own rules leave out, in an order that
+ * keeps the cascade. Beasties keeps a rule with only the selectors that match
+ * (`h1,h2,h3` becomes `h1` on a page without h2 and h3), so the rest keeps a
+ * rule with the selectors the page lacks, under the same at-rules.
+ * The rest comes after the page's rules, so from the first rule the page lacks
+ * on it repeats the page's rules too: otherwise a rule of the page that comes
+ * later in the whole stylesheet (`lg:grid-cols-3`) would lose to an earlier one
+ * of the rest (`md:grid-cols-2`) on a page drawn after a client-side navigation.
+ * Not repeated: @property, @keyframes and @layer statements the page has, and
+ * the selectors every page keeps inline.
  */
 function restOf(whole: string, own: string) {
   const ownSelectors = new Map<string, Set<string>>();
@@ -115,6 +126,7 @@ function restOf(whole: string, own: string) {
       ownAtRules.add(`${atRulesAround(node)}${meaning(node)}`);
   });
   const rest = postcss.parse(whole);
+  let pastFirstMissing = false;
   rest.walk((node) => {
     if (node.type === "atrule" && ownAtRules.has(`${atRulesAround(node)}${meaning(node)}`))
       node.remove();
@@ -124,8 +136,12 @@ function restOf(whole: string, own: string) {
     ) {
       const own = ownSelectors.get(`${atRulesAround(node)}|${declarationsOf(node)}`);
       const missing = node.selectors.filter((selector) => !own?.has(selector));
-      if (!missing.length) node.remove();
-      else node.selectors = missing;
+      if (missing.length) pastFirstMissing = true;
+      const kept = pastFirstMissing
+        ? node.selectors.filter((selector) => !own?.has(selector) || !ALWAYS_INLINE.test(selector))
+        : missing;
+      if (!kept.length) node.remove();
+      else node.selectors = kept;
     }
   });
   // Drop the @media, @supports and @layer blocks that the removals emptied; again, until none
@@ -165,7 +181,7 @@ const beasties = new Beasties({
   // divide-*: `:where(.divide-y>:not(:last-child))`), which Beasties would empty
   // by removing the pseudo-classes, and the rule that names the brand fonts
   // (`:root[data-web-fonts]`), which matches only once a script has run.
-  allowRules: [/^[*:]/],
+  allowRules: [ALWAYS_INLINE],
   logLevel: "warn",
 });
 

@@ -58,6 +58,7 @@ if (problems.length)
 
 const restStylesheets = new Map<string, string>();
 const wholeStylesheets = new Set<string>();
+let htmlOnlyPages = 0;
 for (const url of documents) {
   const file = join(CLIENT_DIR, url, "index.html");
   const rendered = readFileSync(file, "utf8");
@@ -69,7 +70,7 @@ for (const url of documents) {
   const { html, rest, whole } = await inlineCriticalCss(rendered, file);
   restStylesheets.set(rest.href, rest.css);
   wholeStylesheets.add(whole);
-  checkScriptsAfterLoad(html, file);
+  if (checkScriptsAfterLoad(html, file) === "html-only") htmlOnlyPages++;
   writeFileSync(file, html);
   writeFileSync(file + BROTLI_SUFFIX, compressText(html));
 }
@@ -87,5 +88,5 @@ for (const name of readdirSync(ASSETS_DIR).filter((name) => /\.(js|css)$/.test(n
 }
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
 console.log(
-  `prerender: ${documents.length} pages checked, ${resources.length} resources; list in ${PRERENDERED_LIST}`,
+  `prerender: ${documents.length} pages checked (${htmlOnlyPages} HTML-only), ${resources.length} resources; list in ${PRERENDERED_LIST}`,
 );

@@ -1,7 +1,8 @@
 /**
  * Build check for every prerendered page (and, in the tests, for pages
  * rendered per request): the framework's JavaScript starts after `load`
- * (app/utils/scripts-after-load.tsx). That component relies on what React
+ * (app/utils/scripts-after-load.tsx), or, on an HTML-only page
+ * (app/utils/html-only.ts), none of it is in the page. That component relies on what React
  * Router's <Scripts> renders: classic inline scripts, module scripts and
  * module preloads, nothing else. A framework upgrade that changes this stops
  * the build with a message naming the page and what changed, instead of
@@ -51,8 +52,13 @@ const textOf = (el: Element) =>
 const describe = (el: Element) =>
   `<${el.tagName}${el.attrs.map((a) => ` ${a.name}="${a.value}"`).join("")}>`;
 
-/** Throws FrameworkOutputChanged unless the page starts the framework's JavaScript after `load`. */
-export function checkScriptsAfterLoad(html: string, page: string) {
+/**
+ * Throws FrameworkOutputChanged unless the page starts the framework's
+ * JavaScript after `load`, or is HTML-only: no holder, the starter, and no
+ * trace of the framework (its inline scripts carry what hydration needs).
+ * Says which of the two the page is.
+ */
+export function checkScriptsAfterLoad(html: string, page: string): "framework" | "html-only" {
   const elements = [...elementsOf(parse(html))];
   const fail = (problem: string) => {
     throw new FrameworkOutputChanged(page, problem);
@@ -70,6 +76,17 @@ export function checkScriptsAfterLoad(html: string, page: string) {
   const holders = elements.filter(
     (el) => el.tagName === "template" && attribute(el, "id") === FRAMEWORK_SCRIPTS_ID,
   );
+  if (holders.length === 0) {
+    const starters = elements.filter(
+      (el) => isClassicInlineScript(el) && textOf(el) === SCRIPTS_STARTER,
+    );
+    if (starters.length !== 1) fail(`an HTML-only page with ${starters.length} starters, not one`);
+    const framework = elements.find(
+      (el) => isClassicInlineScript(el) && textOf(el).includes("__reactRouter"),
+    );
+    if (framework) fail(`${describe(framework)} of the framework is in a page without the holder`);
+    return "html-only";
+  }
   if (holders.length !== 1)
     fail(`expected one <template id="${FRAMEWORK_SCRIPTS_ID}">, found ${holders.length}`);
   const holder = holders[0]!;
@@ -89,4 +106,5 @@ export function checkScriptsAfterLoad(html: string, page: string) {
   if (unknown) fail(`<Scripts> now renders ${describe(unknown)}, which the starter does not know`);
   if (!inside.some(isModuleScript)) fail("<Scripts> renders no module script (the bootstrap)");
   if (!inside.some(isModulePreload)) fail("<Scripts> renders no module preloads");
+  return "framework";
 }

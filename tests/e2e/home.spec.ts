@@ -71,7 +71,7 @@ test.describe("home page", () => {
   });
 
   test("a navigation with a scroll target lands on that section", async ({ page }) => {
-    await open(page, "/team");
+    await open(page, "/contact");
     // No link in the interface carries the target yet: navigate through the app's router.
     await page.evaluate(() => {
       const router = (

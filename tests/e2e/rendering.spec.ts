@@ -16,7 +16,8 @@ import {
   checkScriptsAfterLoad,
   FrameworkOutputChanged,
 } from "../../scripts/prerender/hydration-check.ts";
-import { waitForHydration } from "./support/page.ts";
+import { expectExpanded, waitForHydration } from "./support/page.ts";
+import { prerenderedFile, prerenderedLoadsFramework, samplePostPaths } from "./support/site.ts";
 
 const documentsRendered = (rendering: string) =>
   PAGES.filter((entry) => entry.kind === "document" && entry.rendering === rendering).flatMap(
@@ -38,8 +39,7 @@ const selectorsOf = (css: string) => {
   return found;
 };
 
-const fileOf = (url: string) =>
-  join("build/client", new URL(url, "http://x").pathname, "index.html");
+const fileOf = prerenderedFile;
 
 test.describe("prerendered and per-request pages", () => {
   test("every prerendered page is a file the server lists, and carries no form token", async ({
@@ -111,20 +111,24 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     expect(response.status).toBe(200);
     return response.text();
   }
-  const [prerendered] = documentsRendered("prerender") as [string];
+  // A prerendered page that loads the framework, one that is HTML-only (app/utils/html-only.ts),
+  // and a page rendered per request.
+  const prerendered = documentsRendered("prerender").find(prerenderedLoadsFramework)!;
+  const htmlOnly = documentsRendered("prerender").find((url) => !prerenderedLoadsFramework(url))!;
   const [perRequest] = documentsRendered("per-request") as [string];
 
   test("the check accepts today's pages, prerendered and per request, and the file is the render", async ({
     request,
   }) => {
-    for (const url of [prerendered, perRequest]) {
-      const html = await (await request.get(url)).text();
-      expect(() => checkScriptsAfterLoad(html, url)).not.toThrow();
-    }
+    for (const url of [prerendered, perRequest])
+      expect(checkScriptsAfterLoad(await (await request.get(url)).text(), url)).toBe("framework");
+    expect(checkScriptsAfterLoad(await (await request.get(htmlOnly)).text(), htmlOnly)).toBe(
+      "html-only",
+    );
     // The build edits a prerendered page in one place only: its <style> keeps the
     // rules the page uses and names the rest of the render's stylesheet. Between
-    // them they hold every selector of every rule the render has, and each once;
-    // the @font-face rules stay on the page.
+    // them they hold every selector of every rule the render has, in the render's
+    // order; the @font-face rules stay on the page.
     const file = readFileSync(fileOf(prerendered), "utf8");
     const rendered = await frameworkHtml(prerendered);
     const style = /<style[^>]*>([\s\S]*?)<\/style>/;
@@ -139,7 +143,16 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     expect(restCss).not.toMatch(fontFaces);
     const pageSelectors = new Set(selectorsOf(pageCss));
     const restSelectors = selectorsOf(restCss);
-    expect(restSelectors.filter((selector) => pageSelectors.has(selector))).toEqual([]);
+    // From the first rule the page lacks on, the rest is the render's stylesheet in its order,
+    // so that a page drawn later with both cascades as with the whole (decision 013); it leaves
+    // out what every page keeps inline.
+    const ordered = (selectors: string[]) => selectors.filter((s) => !s.includes("@keyframes "));
+    const whole = ordered(selectorsOf(renderedCss));
+    const firstLacking = whole.findIndex((selector) => !pageSelectors.has(selector));
+    expect(firstLacking).toBeGreaterThan(0);
+    expect(ordered(restSelectors)).toEqual(
+      whole.slice(firstLacking).filter((selector) => !/^[*:]/.test(selector.split("|")[1]!)),
+    );
     // Added after the first paint, these would restyle every element of the page
     // (decision 013): a selector naming no class, tag or attribute, or a registered property.
     expect(restSelectors.filter((selector) => /^[*:]/.test(selector.split("|")[1]!))).toEqual([]);
@@ -167,6 +180,64 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadStart);
     });
   }
+
+  test("a page whose parts React draws or drives loads the framework; a page of HTML alone does not", async ({
+    request,
+  }) => {
+    const kind = async (url: string) =>
+      checkScriptsAfterLoad(await (await request.get(url)).text(), url);
+    // Forms, tabs, the town tiles, the kiosk: React's.
+    for (const url of [
+      "/",
+      "/contact",
+      "/faq",
+      "/massachusetts",
+      "/event/sign-in?event=Open%20House",
+    ])
+      expect(await kind(url), url).toBe("framework");
+    // Guides, the blog and its posts, the team, the portfolio, the legal pages: HTML.
+    for (const url of [
+      "/team",
+      "/buyers",
+      "/sellers/marketing",
+      "/blog",
+      samplePostPaths()[0]!,
+      "/privacy",
+    ])
+      expect(await kind(url), url).toBe("html-only");
+  });
+
+  test(`${htmlOnly}: an HTML-only page fetches no script, and its menus, year and links work`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(htmlOnly);
+    await page.waitForLoadState("load");
+    // The starter's work after the first paint (the fonts for the next page) is done.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
+    expect(scripts).toEqual([]);
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031");
+    // A menu closes on a press outside it and on Escape, without the framework.
+    const menu = page.locator("header details").first();
+    const trigger = menu.locator("summary");
+    await trigger.click();
+    await expectExpanded(trigger, true);
+    await page.locator("main h1").click();
+    await expectExpanded(trigger, false);
+    await trigger.click();
+    await page.keyboard.press("Escape");
+    await expectExpanded(trigger, false);
+    await expect(trigger).toBeFocused();
+    // A link is a page load.
+    const navigation = page.waitForEvent("framenavigated");
+    await page.locator("header a[href='/']").first().click();
+    await navigation;
+    await expect(page).toHaveURL("/");
+  });
 
   const holder = '<template id="framework-scripts"><noscript>';
   const changes: [string, (html: string) => string, RegExp][] = [
@@ -197,6 +268,27 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       /render-blocking <link rel="stylesheet"/,
     ],
   ];
+  const htmlOnlyChanges: [string, (html: string) => string, RegExp][] = [
+    [
+      "a framework script in an HTML-only page",
+      (html) => html.replace("</body>", "<script>window.__reactRouterContext = {}</script></body>"),
+      /of the framework is in a page without the holder/,
+    ],
+    [
+      "an HTML-only page without its starter",
+      (html) => html.replace(/<script>\{[\s\S]*?<\/script>/, ""),
+      /an HTML-only page with 0 starters/,
+    ],
+  ];
+  for (const [change, mutate, message] of htmlOnlyChanges) {
+    test(`stops the build, naming the page, on ${change}`, async () => {
+      const page = `build/client${htmlOnly}/index.html`;
+      const html = mutate(readFileSync(fileOf(htmlOnly), "utf8"));
+      expect(() => checkScriptsAfterLoad(html, page)).toThrow(
+        new RegExp(`${page}.*${message.source}`),
+      );
+    });
+  }
   for (const [change, mutate, message] of changes) {
     test(`stops the build, naming the page, on ${change}`, async () => {
       const page = `build/client${prerendered}/index.html`;

@@ -64,7 +64,7 @@ test.describe("every /staff route refuses a visitor without a session", () => {
 });
 
 test.describe("staff pages are private", () => {
-  test("never stored, never indexed, never in the sitemap, never prerendered", async ({
+  test("never stored, never indexed, never in the sitemap, never prerendered, never held by another site's window", async ({
     request,
   }) => {
     for (const entry of STAFF_ENTRIES) {
@@ -74,6 +74,12 @@ test.describe("staff pages are private", () => {
     const login = await request.get("/staff/login");
     expect(login.headers()["cache-control"]).toBe("no-store");
     expect(login.headers()["x-robots-tag"]).toBe("noindex");
+    // No other site's window keeps a handle on a page that holds leads; public pages hold none.
+    expect(login.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    for (const publicPage of ["/", "/team"])
+      expect(
+        (await request.get(publicPage)).headers()["cross-origin-opener-policy"],
+      ).toBeUndefined();
     expect(await login.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain("/staff");

@@ -6,7 +6,6 @@
  * per request, is drawn in Inter and Playfair Display from the first paint.
  */
 import { type CDPSession, expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support/page.ts";
 
 /** The font Chromium actually drew the first element matching `selector` with. */
 async function drawnFont(cdp: CDPSession, selector: string) {
@@ -55,7 +54,6 @@ test("a first page is drawn in the fallbacks; the next pages in the brand fonts 
   const cdp = await fontTools(page);
   expect(await drawnFont(cdp, "h1")).not.toBe("Playfair Display");
   expect(await drawnFont(cdp, "main p")).not.toBe("Inter");
-  await waitForHydration(page);
 
   // Fetched after the first paint, for the next page; this one keeps its fallbacks.
   await expect.poll(async () => (await fontFetches(page)).fonts.length).toBe(2);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { FRAMEWORK_SCRIPTS_ID } from "#app/utils/scripts-after-load.tsx";
 
 /** Phone-sized viewport (below the `md` breakpoint the header collapses). */
 export function isPhone(page: Page): boolean {
@@ -18,7 +19,7 @@ export async function scrollToY(page: Page, y: number) {
  * forced: it must happen through the page's own observer.
  */
 export async function revealWholePage(page: Page) {
-  await waitForHydration(page);
+  if (await loadsFramework(page)) await waitForHydration(page);
   // The reveal script starts observing 100 ms after the route renders.
   await page.waitForTimeout(300);
   // Down to the bottom as measured at each stop, not at the start: a section
@@ -132,10 +133,19 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-/** Opens a page and waits until it is interactive. */
+/** Whether the page loads the framework (an HTML-only page has no holder for its scripts). */
+export async function loadsFramework(page: Page) {
+  return (await page.locator(`template#${FRAMEWORK_SCRIPTS_ID}`).count()) > 0;
+}
+
+/**
+ * Opens a page and waits until it is interactive: hydrated, or, for an
+ * HTML-only page (app/utils/html-only.ts), loaded.
+ */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  if (await loadsFramework(page)) await waitForHydration(page);
+  else await page.waitForLoadState("load");
   return response;
 }
 

@@ -3,10 +3,12 @@
  * (route table, navigation, content modules) so that nothing is hand-copied.
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { blogSlugs, isStaffPage, PAGES } from "../../../app/pages.server.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
+import { FRAMEWORK_SCRIPTS_ID } from "../../../app/utils/scripts-after-load.tsx";
 import { site } from "../../../content/site.ts";
 
 export { blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site };
@@ -23,6 +25,14 @@ export const staticPagePaths = () =>
 export const blogPostPaths = () => blogSlugs().map((slug) => `/blog/${slug}`);
 
 export const SITE_NAME = site.name;
+
+/** The built file of a prerendered page. */
+export const prerenderedFile = (url: string) =>
+  join("build/client", new URL(url, "http://x").pathname, "index.html");
+
+/** Whether a prerendered page loads the framework; an HTML-only page (app/utils/html-only.ts) does not. */
+export const prerenderedLoadsFramework = (url: string) =>
+  readFileSync(prerenderedFile(url), "utf8").includes(`<template id="${FRAMEWORK_SCRIPTS_ID}">`);
 
 /** Three posts spread over the list: the first, one in the middle and the last by file name. */
 export function samplePostPaths(): string[] {
