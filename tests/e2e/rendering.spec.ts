@@ -39,8 +39,6 @@ const selectorsOf = (css: string) => {
   return found;
 };
 
-const fileOf = prerenderedFile;
-
 test.describe("prerendered and per-request pages", () => {
   test("every prerendered page is a file the server lists, and carries no form token", async ({
     request,
@@ -49,7 +47,7 @@ test.describe("prerendered and per-request pages", () => {
     const declared = documentsRendered("prerender");
     expect(listed.sort()).toEqual([...declared].sort());
     for (const url of declared) {
-      expect(existsSync(fileOf(url)), url).toBe(true);
+      expect(existsSync(prerenderedFile(url)), url).toBe(true);
       const response = await request.get(url);
       expect(response.headers()["cache-control"], url).toBe("no-cache");
       expect(await response.text(), url).not.toContain('name="form_token"');
@@ -62,7 +60,7 @@ test.describe("prerendered and per-request pages", () => {
     const perRequest = documentsRendered("per-request");
     expect(perRequest.length).toBeGreaterThan(0);
     for (const url of perRequest) {
-      expect(existsSync(fileOf(url)), `${url} must not be prerendered`).toBe(false);
+      expect(existsSync(prerenderedFile(url)), `${url} must not be prerendered`).toBe(false);
       const [first, second] = [await request.get(url), await request.get(url)];
       expect(first.status(), url).toBe(200);
       expect(first.headers()["cache-control"], url).toBe("no-store");
@@ -129,7 +127,7 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     // rules the page uses and names the rest of the render's stylesheet. Between
     // them they hold every selector of every rule the render has, in the render's
     // order; the @font-face rules stay on the page.
-    const file = readFileSync(fileOf(prerendered), "utf8");
+    const file = readFileSync(prerenderedFile(prerendered), "utf8");
     const rendered = await frameworkHtml(prerendered);
     const style = /<style[^>]*>([\s\S]*?)<\/style>/;
     expect(file.replace(style, "")).toBe(rendered.replace(style, ""));
@@ -232,10 +230,12 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     await page.keyboard.press("Escape");
     await expectExpanded(trigger, false);
     await expect(trigger).toBeFocused();
-    // A link is a page load.
-    const navigation = page.waitForEvent("framenavigated");
+    // A link is a page load: the browser requests the next document itself.
+    const nextDocument = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/",
+    );
     await page.locator("header a[href='/']").first().click();
-    await navigation;
+    await nextDocument;
     await expect(page).toHaveURL("/");
   });
 
@@ -283,7 +283,7 @@ test.describe("the framework's JavaScript starts after load, on its real output"
   for (const [change, mutate, message] of htmlOnlyChanges) {
     test(`stops the build, naming the page, on ${change}`, async () => {
       const page = `build/client${htmlOnly}/index.html`;
-      const html = mutate(readFileSync(fileOf(htmlOnly), "utf8"));
+      const html = mutate(readFileSync(prerenderedFile(htmlOnly), "utf8"));
       expect(() => checkScriptsAfterLoad(html, page)).toThrow(
         new RegExp(`${page}.*${message.source}`),
       );
