@@ -18,7 +18,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
-import { useHtmlOnly } from "./utils/html-only.ts";
+import { useFrameworkStart } from "./utils/framework-start.ts";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
 import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const siteChrome = useSiteChrome();
   // The team's workspace has its own frame (app/routes/staff/layout.tsx), not the marketing one.
   const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
-  const htmlOnly = useHtmlOnly();
+  const frameworkStart = useFrameworkStart();
   return (
     // The <head> script may mark <html> before hydration (WebFontsCheck).
     <html lang="en" suppressHydrationWarning>
@@ -84,8 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {siteChrome ? <SiteFooter /> : null}
           </>
         )}
-        {htmlOnly ? null : <ScrollRestoration nonce={nonce} />}
-        <ScriptsAfterLoad nonce={nonce} framework={!htmlOnly} />
+        {frameworkStart === "never" ? null : <ScrollRestoration nonce={nonce} />}
+        <ScriptsAfterLoad nonce={nonce} start={frameworkStart} />
       </body>
     </html>
   );

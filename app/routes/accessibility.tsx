@@ -1,5 +1,5 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
-import { HTML_ONLY } from "#app/utils/html-only.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { accessibilityStatement } from "#content/legal.ts";
 import type { Route } from "./+types/accessibility";

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
-import { HTML_ONLY } from "#app/utils/html-only.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog-post";

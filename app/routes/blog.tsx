@@ -1,7 +1,7 @@
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getPostSummaries } from "#app/utils/blog.server.ts";
-import { HTML_ONLY } from "#app/utils/html-only.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog";

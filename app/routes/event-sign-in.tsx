@@ -20,6 +20,7 @@ import {
   SignInSchema,
 } from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import type { FrameworkStartHandle } from "#app/utils/framework-start.ts";
 import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { getMeta } from "#app/utils/meta.ts";
@@ -52,10 +53,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ ...event, kiosk }, { status: event.eventError ? 400 : 200 });
 }
 
+const isKiosk = (loaderData: unknown) =>
+  (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true;
+
 // The kiosk shows the logo and the event only: no header or footer to wander off through.
+// It starts its offline queue at once; a guest's phone gets the framework when she starts the form.
 export const handle = {
-  hideSiteChrome: (loaderData) => (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true,
-} satisfies SiteChromeHandle;
+  hideSiteChrome: isKiosk,
+  frameworkStart: (loaderData) => (isKiosk(loaderData) ? "after-load" : "on-first-use"),
+} satisfies SiteChromeHandle & FrameworkStartHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { eventName, eventError } = eventFromUrl(request.url);

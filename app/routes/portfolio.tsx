@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { formatInteger } from "#app/utils/format.ts";
-import { HTML_ONLY } from "#app/utils/html-only.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { sortByPriceDescending } from "#app/utils/price.ts";
 import { soldHomes } from "#content/portfolio.ts";

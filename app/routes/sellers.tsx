@@ -1,5 +1,5 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
-import { HTML_ONLY } from "#app/utils/html-only.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { sellerAdvantages, sellerResources, sellerSteps } from "#content/sellers.ts";
 import type { Route } from "./+types/sellers";

@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { HTML_ONLY } from "#app/utils/html-only.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 import { teamProfiles, whyChooseUs } from "#content/team.ts";

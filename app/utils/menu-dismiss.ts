@@ -4,7 +4,7 @@
  * it; Escape inside it closes it and returns focus to its summary; choosing a
  * link in it closes it. The element opens and closes by itself without
  * JavaScript; this adds the rest without the framework, so HTML-only pages
- * (app/utils/html-only.ts) have it too. One set of listeners on the document
+ * (app/utils/framework-start.ts) have it too. One set of listeners on the document
  * serves every menu, including menus the framework draws later.
  *
  * Run by the starter (app/utils/scripts-after-load.tsx) where it stands in the

@@ -1,11 +1,15 @@
 import { Scripts } from "react-router";
 import { CURRENT_YEAR_ATTRIBUTE } from "../components/copyright-year.tsx";
+import type { FrameworkStart } from "./framework-start.ts";
 import { REST_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
 import { DISMISS_MENUS } from "./menu-dismiss.ts";
 import { FETCH_WEB_FONTS } from "./web-fonts.tsx";
 
 /** The `<template>` that holds the framework's scripts until the page has loaded. */
 export const FRAMEWORK_SCRIPTS_ID = "framework-scripts";
+
+/** The holder's attribute that says when the framework starts (app/utils/framework-start.ts). */
+export const FRAMEWORK_START_ATTRIBUTE = "data-start";
 
 /** What the starter keeps until `load`: the JavaScript downloads and the hydration they start. */
 const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
@@ -26,8 +30,12 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * rest of the stylesheet, which loads first (or fails), so that whatever the
  * framework draws later, on this page or the next one, is styled. The brand
  * fonts are fetched last, for the next page (app/utils/web-fonts.tsx).
- * An HTML-only page (app/utils/html-only.ts) has no holder: nothing there
- * draws later, so the starter only fetches the fonts.
+ * A page enhanced on first use keeps its framework until the visitor first
+ * presses, types, focuses, scrolls or moves a pointer, and after `load` (or at
+ * once, if she did so before). The listeners are passive and removed at the
+ * first of them: the event itself goes on to the page as plain HTML handles it.
+ * An HTML-only page has no holder: nothing there draws later, so the starter
+ * only fetches the fonts (app/utils/framework-start.ts).
  * On every page, before anything else, the starter puts this year in the
  * copyright line (the prerendered HTML carries the build's year) and sets up
  * the menus' dismissals (app/utils/menu-dismiss.ts): neither needs the framework.
@@ -44,9 +52,18 @@ if (holder) {
   later = scripts.filter((node) => node.matches('${STARTS_AFTER_LOAD}'));
   document.currentScript.after(...scripts.filter((node) => !later.includes(node)));
 }
+const firstUse = new Promise((resolve) => {
+  if (holder?.getAttribute("${FRAMEWORK_START_ATTRIBUTE}") !== "on-first-use") return resolve();
+  const uses = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"];
+  const used = () => {
+    for (const type of uses) removeEventListener(type, used, true);
+    resolve();
+  };
+  for (const type of uses) addEventListener(type, used, { capture: true, passive: true });
+});
 const fetchWebFonts = ${FETCH_WEB_FONTS};
 const startScripts = () => {
-  later.forEach((node) => setTimeout(() => document.body.append(node)));
+  firstUse.then(() => later.forEach((node) => setTimeout(() => document.body.append(node))));
   setTimeout(fetchWebFonts);
 };
 const rest = document.querySelector("style[${REST_STYLESHEET_ATTRIBUTE}]")?.getAttribute("${REST_STYLESHEET_ATTRIBUTE}");
@@ -82,18 +99,23 @@ if (document.readyState === "complete") afterPaint(); else addEventListener("loa
  * downloaded for nothing. The browser never renders <Scripts> after
  * hydration, so on the client the template stays empty.
  */
-export function ScriptsAfterLoad({ nonce, framework }: { nonce?: string; framework: boolean }) {
+export function ScriptsAfterLoad({ nonce, start }: { nonce?: string; start: FrameworkStart }) {
   return (
     <>
-      {framework ? (
-        <template id={FRAMEWORK_SCRIPTS_ID}>
+      {start === "never" ? null : (
+        // The browser renders "after-load" here (useFrameworkStart); the server's value is the one the starter reads.
+        <template
+          id={FRAMEWORK_SCRIPTS_ID}
+          {...{ [FRAMEWORK_START_ATTRIBUTE]: start }}
+          suppressHydrationWarning
+        >
           {typeof document === "undefined" ? (
             <noscript>
               <Scripts nonce={nonce} />
             </noscript>
           ) : null}
         </template>
-      ) : null}
+      )}
       {/* The text is the server's only. The browser runs an inline script once, from the
           HTML, and hydration keeps the element as it is (React neither compares nor rewrites
           dangerouslySetInnerHTML when hydrating), so the browser bundle need not carry it:

@@ -70,7 +70,7 @@ for (const url of documents) {
   const { html, rest, whole } = await inlineCriticalCss(rendered, file);
   restStylesheets.set(rest.href, rest.css);
   wholeStylesheets.add(whole);
-  if (checkScriptsAfterLoad(html, file) === "html-only") htmlOnlyPages++;
+  if (checkScriptsAfterLoad(html, file) === "never") htmlOnlyPages++;
   writeFileSync(file, html);
   writeFileSync(file + BROTLI_SUFFIX, compressText(html));
 }

@@ -1,8 +1,8 @@
 /**
  * Build check for every prerendered page (and, in the tests, for pages
- * rendered per request): the framework's JavaScript starts after `load`
- * (app/utils/scripts-after-load.tsx), or, on an HTML-only page
- * (app/utils/html-only.ts), none of it is in the page. That component relies on what React
+ * rendered per request): the framework's JavaScript starts after `load`, or
+ * on first use (app/utils/scripts-after-load.tsx), or, on an HTML-only page
+ * (app/utils/framework-start.ts), none of it is in the page. That component relies on what React
  * Router's <Scripts> renders: classic inline scripts, module scripts and
  * module preloads, nothing else. A framework upgrade that changes this stops
  * the build with a message naming the page and what changed, instead of
@@ -13,7 +13,12 @@
  * holder shows up as elements of the page.
  */
 import { type DefaultTreeAdapterMap, parse, parseFragment } from "parse5";
-import { FRAMEWORK_SCRIPTS_ID, SCRIPTS_STARTER } from "../../app/utils/scripts-after-load.tsx";
+import type { FrameworkStart } from "../../app/utils/framework-start.ts";
+import {
+  FRAMEWORK_SCRIPTS_ID,
+  FRAMEWORK_START_ATTRIBUTE,
+  SCRIPTS_STARTER,
+} from "../../app/utils/scripts-after-load.tsx";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -54,11 +59,11 @@ const describe = (el: Element) =>
 
 /**
  * Throws FrameworkOutputChanged unless the page starts the framework's
- * JavaScript after `load`, or is HTML-only: no holder, the starter, and no
- * trace of the framework (its inline scripts carry what hydration needs).
- * Says which of the two the page is.
+ * JavaScript after `load` or on first use, as its holder says, or is
+ * HTML-only: no holder, the starter, and no trace of the framework (its
+ * inline scripts carry what hydration needs). Says when the page starts it.
  */
-export function checkScriptsAfterLoad(html: string, page: string): "framework" | "html-only" {
+export function checkScriptsAfterLoad(html: string, page: string): FrameworkStart {
   const elements = [...elementsOf(parse(html))];
   const fail = (problem: string) => {
     throw new FrameworkOutputChanged(page, problem);
@@ -85,11 +90,16 @@ export function checkScriptsAfterLoad(html: string, page: string): "framework" |
       (el) => isClassicInlineScript(el) && textOf(el).includes("__reactRouter"),
     );
     if (framework) fail(`${describe(framework)} of the framework is in a page without the holder`);
-    return "html-only";
+    return "never";
   }
   if (holders.length !== 1)
     fail(`expected one <template id="${FRAMEWORK_SCRIPTS_ID}">, found ${holders.length}`);
   const holder = holders[0]!;
+  const start = attribute(holder, FRAMEWORK_START_ATTRIBUTE);
+  if (start !== "after-load" && start !== "on-first-use")
+    fail(
+      `the holder's ${FRAMEWORK_START_ATTRIBUTE} is ${start ?? "missing"}, not a time the starter knows`,
+    );
   const held: Node[] = (holder as Template).content?.childNodes ?? [];
   const noscript = held.find((node): node is Element => "tagName" in node);
   if (held.length !== 1 || noscript?.tagName !== "noscript")
@@ -106,5 +116,5 @@ export function checkScriptsAfterLoad(html: string, page: string): "framework" |
   if (unknown) fail(`<Scripts> now renders ${describe(unknown)}, which the starter does not know`);
   if (!inside.some(isModuleScript)) fail("<Scripts> renders no module script (the bootstrap)");
   if (!inside.some(isModulePreload)) fail("<Scripts> renders no module preloads");
-  return "framework";
+  return start as FrameworkStart;
 }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
-import { delayRequests, open } from "./support/page.ts";
+import { delayRequests, open, waitForHydration } from "./support/page.ts";
 import { bostonYear, uniqueName } from "./support/site.ts";
 
 const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
@@ -19,6 +19,14 @@ function watchPosts(page: Page) {
   });
   return posts;
 }
+
+/** Whether the page has asked for any of its framework's scripts. */
+const loadsFrameworkScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => new URL(entry.name).pathname.endsWith(".js")),
+  );
 
 // ---------------------------------------------------------------- contact form
 
@@ -116,6 +124,41 @@ for (const path of ["/contact", "/"]) {
     });
   });
 }
+
+test.describe("a form page before the visitor starts (enhanced on first use)", () => {
+  test("/contact fetches no script until she types; what she typed stays, and the form is then checked in the browser @mobile", async ({
+    page,
+  }) => {
+    const posts = watchPosts(page);
+    await page.goto("/contact");
+    await page.waitForLoadState("load");
+    // The starter's work after the first paint (the fonts for the next page) is done.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
+    await page.waitForTimeout(500);
+    expect(await loadsFrameworkScripts(page)).toBe(false);
+
+    const fields = contactForm(page);
+    await fields.firstName.pressSequentially("Ada", { delay: 20 });
+    await expect.poll(() => loadsFrameworkScripts(page)).toBe(true);
+    await fields.lastName.pressSequentially("Lovelace", { delay: 20 });
+    await waitForHydration(page);
+    await expect(fields.firstName).toHaveValue("Ada");
+    await expect(fields.lastName).toHaveValue("Lovelace");
+    await fields.submit.click();
+    await expect(fields.form.getByText("Email is required", { exact: true })).toBeVisible();
+    await expect(fields.firstName).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
+  test("the home page's framework comes with the first scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(await loadsFrameworkScripts(page)).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => loadsFrameworkScripts(page)).toBe(true);
+  });
+});
 
 test.describe("contact form while sending", () => {
   test("the button reads 'Sending...' and is disabled until the answer", async ({ page }) => {

@@ -109,7 +109,7 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     expect(response.status).toBe(200);
     return response.text();
   }
-  // A prerendered page that loads the framework, one that is HTML-only (app/utils/html-only.ts),
+  // A prerendered page that loads the framework, one that is HTML-only (app/utils/framework-start.ts),
   // and a page rendered per request.
   const prerendered = documentsRendered("prerender").find(prerenderedLoadsFramework)!;
   const htmlOnly = documentsRendered("prerender").find((url) => !prerenderedLoadsFramework(url))!;
@@ -118,11 +118,11 @@ test.describe("the framework's JavaScript starts after load, on its real output"
   test("the check accepts today's pages, prerendered and per request, and the file is the render", async ({
     request,
   }) => {
-    for (const url of [prerendered, perRequest])
-      expect(checkScriptsAfterLoad(await (await request.get(url)).text(), url)).toBe("framework");
-    expect(checkScriptsAfterLoad(await (await request.get(htmlOnly)).text(), htmlOnly)).toBe(
-      "html-only",
-    );
+    const startOf = async (url: string) =>
+      checkScriptsAfterLoad(await (await request.get(url)).text(), url);
+    expect(await startOf(prerendered)).toBe("after-load");
+    expect(["after-load", "on-first-use"]).toContain(await startOf(perRequest));
+    expect(await startOf(htmlOnly)).toBe("never");
     // The build edits a prerendered page in one place only: its <style> keeps the
     // rules the page uses and names the rest of the render's stylesheet. Between
     // them they hold every selector of every rule the render has, in the render's
@@ -179,20 +179,22 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     });
   }
 
-  test("a page whose parts React draws or drives loads the framework; a page of HTML alone does not", async ({
+  test("a page whose parts React draws or drives loads the framework, a page whose form works as HTML on first use, a page of HTML alone never", async ({
     request,
   }) => {
     const kind = async (url: string) =>
       checkScriptsAfterLoad(await (await request.get(url)).text(), url);
-    // Forms, tabs, the town tiles, the kiosk: React's.
+    // Tabs, the town tiles, the QR generator, the kiosk: React's from the start.
     for (const url of [
-      "/",
-      "/contact",
       "/faq",
       "/massachusetts",
-      "/event/sign-in?event=Open%20House",
+      "/event/generate-qr",
+      "/event/sign-in?event=Open%20House&kiosk=1",
     ])
-      expect(await kind(url), url).toBe("framework");
+      expect(await kind(url), url).toBe("after-load");
+    // The forms post as HTML; the framework checks and sends them once the visitor starts.
+    for (const url of ["/", "/contact", "/event/sign-in?event=Open%20House", "/unsubscribe"])
+      expect(await kind(url), url).toBe("on-first-use");
     // Guides, the blog and its posts, the team, the portfolio, the legal pages: HTML.
     for (const url of [
       "/team",
@@ -202,7 +204,7 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       samplePostPaths()[0]!,
       "/privacy",
     ])
-      expect(await kind(url), url).toBe("html-only");
+      expect(await kind(url), url).toBe("never");
   });
 
   test(`${htmlOnly}: an HTML-only page fetches no script, and its menus, year and links work`, async ({
@@ -239,7 +241,7 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     await expect(page).toHaveURL("/");
   });
 
-  const holder = '<template id="framework-scripts"><noscript>';
+  const holder = '<template id="framework-scripts" data-start="after-load"><noscript>';
   const changes: [string, (html: string) => string, RegExp][] = [
     [
       "module preloads hoisted into <head>",
@@ -261,6 +263,11 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       "the holder without its starter",
       (html) => html.replace(/(<\/noscript><\/template>)<script[^>]*>[\s\S]*?<\/script>/, "$1"),
       /not followed by the inline script that starts it/,
+    ],
+    [
+      "a holder that does not say when the framework starts",
+      (html) => html.replace(holder, '<template id="framework-scripts"><noscript>'),
+      /data-start is missing, not a time the starter knows/,
     ],
     [
       "a render-blocking stylesheet",

@@ -30,9 +30,9 @@ export const SITE_NAME = site.name;
 export const prerenderedFile = (url: string) =>
   join("build/client", new URL(url, "http://x").pathname, "index.html");
 
-/** Whether a prerendered page loads the framework; an HTML-only page (app/utils/html-only.ts) does not. */
+/** Whether a prerendered page loads the framework; an HTML-only page (app/utils/framework-start.ts) does not. */
 export const prerenderedLoadsFramework = (url: string) =>
-  readFileSync(prerenderedFile(url), "utf8").includes(`<template id="${FRAMEWORK_SCRIPTS_ID}">`);
+  readFileSync(prerenderedFile(url), "utf8").includes(`<template id="${FRAMEWORK_SCRIPTS_ID}"`);
 
 /** Three posts spread over the list: the first, one in the middle and the last by file name. */
 export function samplePostPaths(): string[] {
