@@ -1,8 +1,12 @@
 import { AreaTile } from "#app/components/area-tile.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { areas, whyBostonArea } from "#content/areas.ts";
 import type { Route } from "./+types/massachusetts";
+
+// The town tiles open through the page's disclosure listener, not React (app/utils/disclosure-toggle.ts).
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

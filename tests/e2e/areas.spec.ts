@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import pngjs from "pngjs";
-import { open } from "./support/page.ts";
+import { open, waitForHydration } from "./support/page.ts";
 import { LAYOUT_WIDTHS } from "./support/visitor-pages.ts";
 
 /** WCAG 2.x relative luminance of an sRGB colour (channels 0-255). */
@@ -96,4 +96,27 @@ test("the tiles say by themselves that they open: no instructions, a visible 'Mo
   await tile.click();
   await expect(tile).toHaveAttribute("aria-expanded", "true");
   await expect(tile.getByText("Less", { exact: true })).toBeVisible();
+});
+
+test("a tap opens a tile and the next closes it, on the page as loaded and when the framework draws it", async ({
+  page,
+}) => {
+  const tapTwice = async () => {
+    const tile = page.getByRole("region", { name: "Towns" }).getByRole("button").nth(1);
+    await expect(tile).toHaveAttribute("aria-expanded", "false");
+    await tile.click();
+    await expect(tile).toHaveAttribute("aria-expanded", "true");
+    await expect(tile.getByText("Less", { exact: true })).toBeVisible();
+    await tile.click();
+    await expect(tile).toHaveAttribute("aria-expanded", "false");
+    await expect(tile.getByText("More", { exact: true })).toBeVisible();
+  };
+  await open(page, "/massachusetts");
+  await tapTwice();
+  // From a page that loads the framework, the link is a client-side navigation.
+  await page.goto("/faq");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "AREAS SERVED" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Areas Served/i);
+  await tapTwice();
 });
