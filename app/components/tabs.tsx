@@ -1,21 +1,16 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
+import { HIDDEN_PANEL_CLASS, TAB_LIST_ATTRIBUTE } from "#app/utils/tab-switching.ts";
 
 export type TabItem = { id: string; label: string; panel: React.ReactNode };
 
-/** The keys of the WAI-ARIA tabs pattern, as the index of the tab they move to. */
-const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
 /**
- * Tabs after the WAI-ARIA tabs pattern with automatic activation: the arrow
- * keys, Home and End move focus and selection together, and only the chosen
- * tab is in the Tab order. Every panel stays mounted (not displayed when not chosen),
- * so what a visitor opened inside one is kept while she reads another.
- * Without JavaScript the page's <noscript> rule shows every panel.
+ * Tabs after the WAI-ARIA tabs pattern with automatic activation, drawn with
+ * the first tab chosen. Choosing is the page's one tab listener
+ * (app/utils/tab-switching.ts): a click, the arrow keys, Home and End. It
+ * works without the framework, so the FAQ is an HTML-only page. Every panel
+ * stays in the page (not displayed when not chosen), so what a visitor opened
+ * inside one is kept while she reads another. Without JavaScript the page's
+ * <noscript> rule shows every panel.
  *
  * Our own few lines instead of Radix Tabs: the library was 10.7 KB of the
  * FAQ page's 131 KB of JavaScript (issue 14 budgets 125 KB per page).
@@ -34,37 +29,27 @@ export function Tabs({
   panelClassName: string;
 }) {
   const baseId = useId();
-  const [chosen, setChosen] = useState(items[0]?.id);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
-
-  function onKeyDown(event: React.KeyboardEvent, index: number) {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(index, items.length);
-    setChosen(items[next]!.id);
-    tabs.current[next]?.focus();
-  }
+  const first = items[0]?.id;
 
   return (
     <>
-      <div role="tablist" aria-label={label} className={listClassName}>
-        {items.map((item, index) => (
+      <div
+        role="tablist"
+        aria-label={label}
+        className={listClassName}
+        {...{ [TAB_LIST_ATTRIBUTE]: "" }}
+      >
+        {items.map((item) => (
           <button
             key={item.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
             type="button"
             role="tab"
             id={tabId(item.id)}
-            aria-selected={item.id === chosen}
+            aria-selected={item.id === first}
             aria-controls={panelId(item.id)}
-            tabIndex={item.id === chosen ? 0 : -1}
-            onClick={() => setChosen(item.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            tabIndex={item.id === first ? 0 : -1}
             className={tabClassName}
           >
             {item.label}
@@ -79,7 +64,7 @@ export function Tabs({
           aria-labelledby={tabId(item.id)}
           // A class, not the `hidden` attribute: Tailwind's base layer hides [hidden] with
           // !important, which the FAQ's <noscript> rule could not undo.
-          className={`${panelClassName}${item.id === chosen ? "" : " hidden"}`}
+          className={`${panelClassName}${item.id === first ? "" : ` ${HIDDEN_PANEL_CLASS}`}`}
         >
           {item.panel}
         </div>

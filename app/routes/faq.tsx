@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Tabs } from "#app/components/tabs.tsx";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { faqGroups } from "#content/faq.ts";
 import type { FaqGroup } from "#content/types.ts";
@@ -11,6 +12,9 @@ import type { Route } from "./+types/faq";
 export function loader() {
   return { faqGroups };
 }
+
+// The tabs switch through the page's tab listener and the questions are <details>: HTML only.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({

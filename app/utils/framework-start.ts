@@ -4,7 +4,7 @@ import { useMatches } from "react-router";
  * When a page loads the framework's JavaScript (docs/decisions/014, 015):
  * - "after-load" (the default): after the first paint and `load`
  *   (app/utils/scripts-after-load.tsx). For pages that React draws or drives
- *   from the start: tabs, the QR generator, the kiosk, the staff workspace.
+ *   from the start: the QR generator, the kiosk, the staff workspace.
  * - "on-first-use": when the visitor first presses, types, focuses, scrolls or
  *   moves a pointer. For pages whose interactive part is a form that already
  *   works as plain HTML: it posts and the server answers. The framework adds

@@ -4,6 +4,7 @@ import { TOGGLE_DISCLOSURES } from "./disclosure-toggle.ts";
 import type { FrameworkStart } from "./framework-start.ts";
 import { REST_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
 import { DISMISS_MENUS } from "./menu-dismiss.ts";
+import { SWITCH_TABS } from "./tab-switching.ts";
 import { FETCH_WEB_FONTS } from "./web-fonts.tsx";
 
 /** The `<template>` that holds the framework's scripts until the page has loaded. */
@@ -39,13 +40,15 @@ const STARTS_AFTER_LOAD = 'script[type="module"], link[rel="modulepreload"]';
  * only fetches the fonts (app/utils/framework-start.ts).
  * On every page, before anything else, the starter puts this year in the
  * copyright line (the prerendered HTML carries the build's year) and sets up
- * the menus' dismissals (app/utils/menu-dismiss.ts) and the disclosure buttons
- * (app/utils/disclosure-toggle.ts): none of them needs the framework.
+ * the menus' dismissals (app/utils/menu-dismiss.ts), the disclosure buttons
+ * (app/utils/disclosure-toggle.ts) and the tabs (app/utils/tab-switching.ts):
+ * none of them needs the framework.
  */
 export const SCRIPTS_STARTER = `{
 for (const year of document.querySelectorAll("[${CURRENT_YEAR_ATTRIBUTE}]")) year.textContent = new Date().getFullYear();
 (${DISMISS_MENUS})();
 (${TOGGLE_DISCLOSURES})();
+(${SWITCH_TABS})();
 const holder = document.getElementById("${FRAMEWORK_SCRIPTS_ID}");
 let later = [];
 if (holder) {

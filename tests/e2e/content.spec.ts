@@ -14,6 +14,7 @@ import {
   open,
   revealWholePage,
   TOGGLE_ROLES,
+  waitForHydration,
 } from "./support/page.ts";
 import { site } from "./support/site.ts";
 
@@ -395,6 +396,19 @@ test.describe("FAQ", () => {
     await question(page, "buyer-1").getByText(faqGroups[0]!.items[0]!.question).click();
     await expect(answerOf(page, 0, 0)).toBeHidden();
     await expect(answerOf(page, 0, 1)).toBeVisible();
+  });
+
+  test("the tabs switch once per click when the framework draws the page", async ({ page }) => {
+    // From a page with a form, once the visitor has started, the link is a client-side navigation.
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "FAQ" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Frequently Asked/i);
+    await tab(page, "For Sellers").click();
+    await expect(tab(page, "For Sellers")).toHaveAttribute("aria-selected", "true");
+    await expect(tab(page, "For Buyers")).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(question(page, faqGroups[1]!.items[0]!.id)).toBeVisible();
   });
 
   test("an open question stays open when switching tabs away and back", async ({ page }) => {

@@ -184,16 +184,17 @@ test.describe("the framework's JavaScript starts after load, on its real output"
   }) => {
     const kind = async (url: string) =>
       checkScriptsAfterLoad(await (await request.get(url)).text(), url);
-    // Tabs, the QR generator, the kiosk: React's from the start.
-    for (const url of ["/faq", "/event/generate-qr", "/event/sign-in?event=Open%20House&kiosk=1"])
+    // The QR generator and the kiosk: React's from the start.
+    for (const url of ["/event/generate-qr", "/event/sign-in?event=Open%20House&kiosk=1"])
       expect(await kind(url), url).toBe("after-load");
     // The forms post as HTML; the framework checks and sends them once the visitor starts.
     for (const url of ["/", "/contact", "/event/sign-in?event=Open%20House", "/unsubscribe"])
       expect(await kind(url), url).toBe("on-first-use");
-    // Guides, the blog and its posts, the team, the portfolio, the towns, the legal pages: HTML.
+    // Guides, the blog and its posts, the team, the portfolio, the towns, the FAQ, the legal pages: HTML.
     for (const url of [
       "/team",
       "/massachusetts",
+      "/faq",
       "/buyers",
       "/sellers/marketing",
       "/blog",
