@@ -4,11 +4,16 @@ import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { PRINT_QR, printScale, QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
 import { useToaster } from "#app/utils/use-toaster.tsx";
 import type { Route } from "./+types/event-generate-qr";
+
+// The generator is React's, but the agent starts by typing a name: the framework comes then. Until
+// it has hydrated the button stays disabled as rendered, so nothing posts the page away.
+export const handle = ENHANCED_ON_FIRST_USE;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -3,13 +3,15 @@ import { useMatches } from "react-router";
 /**
  * When a page loads the framework's JavaScript (docs/decisions/014, 015):
  * - "after-load" (the default): after the first paint and `load`
- *   (app/utils/scripts-after-load.tsx). For pages that React draws or drives
- *   from the start: the QR generator, the kiosk, the staff workspace.
+ *   (app/utils/scripts-after-load.tsx). For pages that React drives from the
+ *   start: the kiosk (its offline queue), the staff workspace.
  * - "on-first-use": when the visitor first presses, types, focuses, scrolls or
  *   moves a pointer. For pages whose interactive part is a form that already
  *   works as plain HTML: it posts and the server answers. The framework adds
  *   checking before posting and sending without a page load, by the time the
- *   visitor reaches for the form.
+ *   visitor reaches for the form. Also for a page that is React's but starts
+ *   with typing (the QR generator), as long as nothing on it acts before
+ *   hydration (its button is rendered disabled).
  * - "never": an HTML-only page. Every part works as plain HTML (text, images,
  *   links, `<details>` menus), so it loads none of the framework: no download,
  *   no hydration, nothing on the main thread after the first paint.

@@ -440,4 +440,24 @@ test.describe("QR generator", () => {
     // The download is the print-resolution PNG (open-house.spec.ts checks its size and quiet zone).
     await expect(download).toHaveAttribute("href", /^data:image\/png;base64,/);
   });
+
+  test("a name typed before the framework arrives is kept and generates the code", async ({
+    page,
+  }) => {
+    await page.goto("/event/generate-qr");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(await loadsFrameworkScripts(page)).toBe(false);
+    // Without the framework the button stays disabled: nothing posts the page away.
+    const generate = page.getByRole("button", { name: "Generate QR Code" });
+    await expect(generate).toBeDisabled();
+    await page.getByLabel("Event Name").pressSequentially("Sunday Open House", { delay: 20 });
+    await waitForHydration(page);
+    await expect(page.getByLabel("Event Name")).toHaveValue("Sunday Open House");
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    await expect(
+      page.getByRole("img", { name: /QR code that opens the sign-in page for Sunday Open House/ }),
+    ).toBeVisible();
+  });
 });
