@@ -1,5 +1,5 @@
 import { Download, Printer, Tablet } from "lucide";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
@@ -38,6 +38,13 @@ const fileNameFor = (eventName: string) =>
 export default function GenerateQr() {
   const [eventName, setEventName] = useState("");
   const [generated, setGenerated] = useState<Generated | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The framework comes on first use (decision 015): a name typed before hydration is in the
+  // field, which is uncontrolled so that React leaves it as typed, and not yet in the state.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem("event");
+    if (field instanceof HTMLInputElement) setEventName(field.value);
+  }, []);
   const trimmed = eventName.trim();
   const { toaster, toast } = useToaster();
 
@@ -70,11 +77,10 @@ export default function GenerateQr() {
           <p className="mt-3 text-center text-muted">
             Enter the event name to generate a QR code for sign-in
           </p>
-          <form onSubmit={generate} className="mt-8 grid gap-5">
+          <form ref={formRef} onSubmit={generate} className="mt-8 grid gap-5">
             <Field
               label="Event Name"
               name="event"
-              value={eventName}
               onChange={(event) => setEventName(event.target.value)}
               maxLength={120}
               placeholder="e.g. 42 Maple Street Open House"
