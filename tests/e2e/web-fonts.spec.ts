@@ -41,6 +41,9 @@ const fontFetches = (page: Page) =>
       })),
   }));
 
+/** Chromium's block period for `font-display: optional`. */
+const OPTIONAL_BLOCK_MS = 100;
+
 const fontFamilyOf = (page: Page, selector: string) =>
   page
     .locator(selector)
@@ -74,10 +77,14 @@ test("a first page is drawn in the fallbacks; the next pages in the brand fonts 
     expect(await fontFamilyOf(page, "main p"), `${path} text`).toMatch(/^Inter,/);
     const later = await fontFetches(page);
     expect(later.fonts.map(({ fromCache }) => fromCache)).toEqual([true, true]);
-    // Under `font-display: optional` a file ready before the first paint is drawn. One read from
-    // the cache after it (a busy machine) leaves that page in its fallbacks, unmoved.
+    // Under `font-display: optional` a file is drawn when it is ready within the block period
+    // (Chromium's is 100 ms from the request) and before the first paint. A slower read from the
+    // cache (a busy machine) leaves that page in its fallbacks, unmoved; half the period is the
+    // margin, since the text is laid out, and the period runs, before the paint that shows it.
     const next = await fontTools(page);
-    const [inter, playfair] = later.fonts.map(({ ready }) => ready <= later.firstPaint!);
+    const [inter, playfair] = later.fonts.map(
+      ({ start, ready }) => ready <= later.firstPaint! && ready - start <= OPTIONAL_BLOCK_MS / 2,
+    );
     if (playfair) expect(await drawnFont(next, "h1"), `${path} heading`).toBe("Playfair Display");
     if (inter) expect(await drawnFont(next, "main p"), `${path} text`).toBe("Inter");
   }
