@@ -53,7 +53,7 @@ test.describe("the success message", () => {
       })
       .toBeGreaterThanOrEqual(HEADER_OFFSET_PX);
     const box = (await frame.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(Math.round(box.y + box.height)).toBeLessThanOrEqual(page.viewportSize()!.height);
 
     const close = notice.getByRole("button", { name: "Dismiss", exact: true });
     const closeBox = (await close.boundingBox())!;
