@@ -1,9 +1,11 @@
 // Subsets the self-hosted fonts (from their npm packages) to the characters the
 // site can show: every character in the content and the components, plus
 // printable ASCII so a form's echo of typed text never falls back. Writes
-// app/fonts/*.woff2 (generated; app/app.css points at them). Runs in every build.
+// app/fonts/*.woff2 and the Chinese outlines, app/fonts/chinese-glyphs.json (generated;
+// app/app.css and app/components/chinese-text.tsx use them). Runs in every build.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 
 const FONTS = [
@@ -21,21 +23,23 @@ const FONTS = [
   },
 ];
 /**
- * Chinese characters (the header's link to the Chinese site, 中文网站) come
- * from Noto Sans SC. Without a font of the site's own, a device with no Chinese
- * font shows nothing there. The package splits the font into numbered slices
- * by character (unicode.json); each slice holding a character the site uses is
- * cut down to those characters (about 1 KB) and written into
- * app/fonts/chinese.css, which app/app.css imports, as a data: URL with the
- * characters' unicode-range. Inline, not a file: every request that finishes
- * before the largest paint delays it in Lighthouse's simulation, and two
- * preloaded files cost ~0.1 s of LCP (docs/decisions/010).
+ * Chinese characters (the header's link to the Chinese site, 中文网站) are drawn
+ * from Noto Sans SC's outlines, not set in a font (docs/decisions/016). A web
+ * font, even inline as a data: URL, loads after the first layout, and until it
+ * has loaded the browser searches the device's fonts for the characters: ~10 ms
+ * of the first layout of every page on this machine, 40 ms in Lighthouse's
+ * mobile simulation. The package splits the font into numbered slices by
+ * character (unicode.json); each character the site uses is cut from its slice
+ * at the weight the site sets it in, and its outline and advance are written
+ * to app/fonts/chinese-glyphs.json, which app/components/chinese-text.tsx draws.
  */
 const CHINESE = {
   family: "Noto Sans SC",
   dir: "node_modules/@fontsource-variable/noto-sans-sc",
   slice: (n) => `files/noto-sans-sc-${n}-wght-normal.woff2`,
-  stylesheet: "app/fonts/chinese.css",
+  glyphs: "app/fonts/chinese-glyphs.json",
+  // One weight: the site sets Chinese only in small regular text.
+  weight: 400,
   characters: /\p{Script=Han}/u,
 };
 const TEXT_SOURCES = ["content", "app"];
@@ -84,35 +88,39 @@ async function chineseSlices() {
 }
 
 const chinese = [...characters].filter((char) => CHINESE.characters.test(char));
-const bySlice = new Map();
 const slices = chinese.length ? await chineseSlices() : [];
+const glyphs = {};
 for (const char of chinese) {
   const found = slices.find(({ holds }) => holds(char.codePointAt(0)));
   if (!found) throw new Error(`subset-fonts: ${CHINESE.family} has no glyph for "${char}"`);
-  bySlice.set(found.slice, (bySlice.get(found.slice) ?? "") + char);
-}
-const faces = [];
-for (const [slice, chars] of bySlice) {
-  const subset = await subsetFont(await readFile(join(CHINESE.dir, CHINESE.slice(slice))), chars, {
-    targetFormat: "woff2",
-    // One weight: the site sets Chinese only in small regular text.
-    variationAxes: { wght: 400 },
-  });
-  const range = [...chars].map((char) => `U+${char.codePointAt(0).toString(16)}`).join(", ");
-  // `swap`, not `optional` like the Latin faces: those have a metric-matched
-  // fallback, while a device with no Chinese font has nothing to show in its
-  // place. A data: URL still loads asynchronously: if it misses the first
-  // 100 ms, the label appears late rather than never.
-  const source = `data:font/woff2;base64,${subset.toString("base64")}`;
-  faces.push(
-    `@font-face {\n  font-family: "${CHINESE.family}";\n  font-display: swap;\n  font-weight: 400;\n` +
-      `  src: url("${source}") format("woff2");\n  unicode-range: ${range};\n}\n`,
+  const cut = await subsetFont(
+    await readFile(join(CHINESE.dir, CHINESE.slice(found.slice))),
+    char,
+    {
+      targetFormat: "sfnt",
+      variationAxes: { wght: CHINESE.weight },
+    },
   );
-  sizes.push(`${CHINESE.family} slice ${slice} ${(subset.length / 1024).toFixed(1)} KB`);
+  const font = new hb.Font(new hb.Face(new hb.Blob(cut)));
+  const buffer = new hb.Buffer();
+  buffer.addText(char);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const [glyph] = buffer.getGlyphInfos();
+  const [position] = buffer.getGlyphPositions();
+  // Glyph 0 is the font's "missing character" box.
+  if (!glyph?.codepoint || !position)
+    throw new Error(`subset-fonts: ${CHINESE.family} has no glyph for "${char}"`);
+  // Font units (1000 per em), y upwards; whole units are finer than any screen pixel at text size.
+  const outline = font
+    .glyphToPath(glyph.codepoint)
+    .replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))));
+  glyphs[char] = { advance: position.xAdvance, outline };
 }
-await writeFile(
-  CHINESE.stylesheet,
-  `/* Generated by scripts/subset-fonts.mjs: the Chinese characters the site uses. */\n${faces.join("")}`,
-);
+await writeFile(CHINESE.glyphs, `${JSON.stringify(glyphs, null, 2)}\n`);
+if (chinese.length)
+  sizes.push(
+    `${chinese.length} ${CHINESE.family} outlines ${(JSON.stringify(glyphs).length / 1024).toFixed(1)} KB`,
+  );
 
 console.log(`subset-fonts: ${characters.size} characters; ${sizes.join(", ")}`);

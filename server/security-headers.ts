@@ -9,8 +9,7 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
     // Radix and sonner set inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    // data: for the Chinese glyphs inlined in the stylesheet (scripts/subset-fonts.mjs).
-    "font-src 'self' data:",
+    "font-src 'self'",
     "media-src 'self'",
     "connect-src 'self'",
     // The contact page's map loads from OpenStreetMap only when a visitor asks for it.

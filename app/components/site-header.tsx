@@ -1,6 +1,7 @@
 import { Globe, Mail, Menu, X } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { ChineseText } from "#app/components/chinese-text.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { MENU_ATTRIBUTE } from "#app/utils/menu-dismiss.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
@@ -70,9 +71,7 @@ export function SiteHeader() {
             className={stripLinkClass}
           >
             <SvgIcon icon={Globe} className="size-4" />
-            {/* Four full-width (1 em) glyphs. A fixed box: the Chinese font may draw
-                after the first paint, and the strip's other links must not move then. */}
-            <span className="inline-block w-[4em]">中文网站</span>
+            <ChineseText text="中文网站" />
           </a>
         </div>
       </div>
