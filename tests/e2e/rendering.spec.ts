@@ -16,7 +16,7 @@ import {
   checkScriptsAfterLoad,
   FrameworkOutputChanged,
 } from "../../scripts/prerender/hydration-check.ts";
-import { expectExpanded, waitForHydration } from "./support/page.ts";
+import { delayRequests, expectExpanded, waitForHydration } from "./support/page.ts";
 import { prerenderedFile, prerenderedLoadsFramework, samplePostPaths } from "./support/site.ts";
 
 const documentsRendered = (rendering: string) =>
@@ -242,6 +242,37 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     await page.locator("header a[href='/']").first().click();
     await nextDocument;
     await expect(page).toHaveURL("/");
+  });
+
+  test("the starter fetches nothing until the first screen's images are in", async ({ page }) => {
+    // On a wide screen the blog's first row holds lazy images, which `load` does not wait for.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await delayRequests(
+      page,
+      (_method, url) => url.pathname.startsWith("/images/") && !url.pathname.includes("/hero/"),
+      1_000,
+    );
+    await page.goto("/blog");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
+    const { onScreenImagesIn, lazyOnScreen, firstFetch } = await page.evaluate(() => {
+      const onScreen = [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.top < innerHeight && box.bottom > 0;
+      });
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const ends = onScreen.map(
+        (image) => resources.find((entry) => entry.name === image.currentSrc)?.responseEnd ?? 0,
+      );
+      return {
+        onScreenImagesIn: Math.max(...ends),
+        lazyOnScreen: onScreen.filter((image) => image.loading === "lazy").length,
+        firstFetch: Math.min(
+          ...resources.filter((entry) => entry.name.endsWith(".woff2")).map((e) => e.startTime),
+        ),
+      };
+    });
+    expect(lazyOnScreen).toBeGreaterThan(0);
+    expect(firstFetch).toBeGreaterThan(onScreenImagesIn);
   });
 
   const holder = /<template id="framework-scripts" data-start="[\w-]+"><noscript>/;
