@@ -29,14 +29,20 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 // 2026-11-23 (third session): budgets unchanged. On this session's machine the previous build
 // measured TBT 450-987 ms; with HTML-only pages and no opener policy (decision 014) 59-488 ms, the
 // blank page's floor 16-29 ms. A miss is confirmed on two more runs (CONFIRMING_RUNS).
+// 2026-11-24 (fifth session): no page loads JavaScript during load (decision 015), the header's
+// Chinese label costs no font search (016), the starter waits for the first screen (017). Here:
+// TBT medians 4-136 ms, LCP 0.77-1.08 s, performance 99-100 on every page. Performance 80 -> 90,
+// LCP 1.4 -> 1.3 s, TBT 450 -> 300 ms: the last CI machine's blank page alone measured 87 ms and its
+// runs are slower and noisier than this machine's, so the aims (100, 1.2 s, 50 ms) would fail there
+// on noise; these leave it twice this machine's worst TBT.
 const BUDGET = {
-  performance: 80, // mobile only; desktop is reported
+  performance: 90, // mobile only; desktop is reported
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1400, // mobile
+  lcpMs: 1300, // mobile
   cls: 0,
-  tbtMs: 450,
+  tbtMs: 300,
   jsKb: 125,
 };
 
