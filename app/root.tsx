@@ -22,6 +22,7 @@ import { useFrameworkStart } from "./utils/framework-start.ts";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
 import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
+import { PrefetchOnIntent } from "./utils/prefetch-on-intent.tsx";
 import { ScriptsAfterLoad } from "./utils/scripts-after-load.tsx";
 import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
 import { WebFontsCheck } from "./utils/web-fonts.tsx";
@@ -81,7 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <BrokerageNotice className="px-5 pb-6 text-center text-muted" />
               )}
             </main>
-            {siteChrome ? <SiteFooter /> : null}
+            {siteChrome ? (
+              <>
+                <SiteFooter />
+                <PrefetchOnIntent nonce={nonce} />
+              </>
+            ) : null}
           </>
         )}
         {frameworkStart === "never" ? null : <ScrollRestoration nonce={nonce} />}
