@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  ScrollRestoration,
   useLocation,
   useNavigation,
   useRouteError,
@@ -90,7 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ) : null}
           </>
         )}
-        {frameworkStart === "never" ? null : <ScrollRestoration nonce={nonce} />}
         <ScriptsAfterLoad nonce={nonce} start={frameworkStart} />
       </body>
     </html>

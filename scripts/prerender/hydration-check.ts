@@ -17,6 +17,7 @@ import type { FrameworkStart } from "../../app/utils/framework-start.ts";
 import {
   FRAMEWORK_SCRIPTS_ID,
   FRAMEWORK_START_ATTRIBUTE,
+  HELD_SCRIPT_TYPE,
   SCRIPTS_STARTER,
 } from "../../app/utils/scripts-after-load.tsx";
 
@@ -52,6 +53,11 @@ const isClassicInlineScript = (el: Element) =>
   el.tagName === "script" &&
   attribute(el, "src") === undefined &&
   [undefined, "", "text/javascript"].includes(attribute(el, "type"));
+/** React Router's data scripts: each writes a chunk of the loader data to its stream, or closes it. */
+const DATA_SCRIPT =
+  /^window\.__reactRouterContext\.streamController\.(enqueue\("(?:[^"\\]|\\.)*"\)|close\(\));$/;
+/** The session-storage key in React Router's scroll script. */
+const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 const textOf = (el: Element) =>
   el.childNodes.map((node) => ("value" in node ? node.value : "")).join("");
 const describe = (el: Element) =>
@@ -87,7 +93,10 @@ export function checkScriptsAfterLoad(html: string, page: string): FrameworkStar
     );
     if (starters.length !== 1) fail(`an HTML-only page with ${starters.length} starters, not one`);
     const framework = elements.find(
-      (el) => isClassicInlineScript(el) && textOf(el).includes("__reactRouter"),
+      (el) =>
+        isClassicInlineScript(el) &&
+        textOf(el) !== SCRIPTS_STARTER &&
+        textOf(el).includes("__reactRouter"),
     );
     if (framework) fail(`${describe(framework)} of the framework is in a page without the holder`);
     return "never";
@@ -109,6 +118,20 @@ export function checkScriptsAfterLoad(html: string, page: string): FrameworkStar
   if (!starter || !isClassicInlineScript(starter) || textOf(starter) !== SCRIPTS_STARTER)
     fail("the holder is not followed by the inline script that starts it");
 
+  // During load the framework's own scripts may only write to the stand-in stream the starter
+  // sets up (the loader data), and its scroll script must wait, inert, for the start.
+  const starterAt = elements.indexOf(starter!);
+  const running = elements.find(
+    (el, index) =>
+      el !== starter &&
+      isClassicInlineScript(el) &&
+      textOf(el).includes("__reactRouter") &&
+      !(index > starterAt && DATA_SCRIPT.test(textOf(el))),
+  );
+  if (running) fail(`${describe(running)} of the framework runs during load`);
+  const scroll = elements.filter((el) => textOf(el).includes(SCROLL_POSITIONS_KEY));
+  if (scroll.length !== 1 || attribute(scroll[0]!, "type") !== HELD_SCRIPT_TYPE)
+    fail(`expected one scroll script, of type ${HELD_SCRIPT_TYPE}; found ${scroll.length}`);
   const inside = [...elementsOf(parseFragment(textOf(noscript!)))];
   const unknown = inside.find(
     (el) => !isModuleScript(el) && !isModulePreload(el) && !isClassicInlineScript(el),
