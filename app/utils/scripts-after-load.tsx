@@ -27,8 +27,8 @@ const HELD: object = { type: HELD_SCRIPT_TYPE };
 /**
  * Runs where it stands in the page. Nothing of the framework runs during
  * load: its scroll script (a history key and a session-storage read: 8 ms,
- * median of 11, on the 2-core test machine; a phone is slower) and the stream its
- * data scripts write to wait with its downloads. Until then the data scripts,
+ * median of 11, on the 2-core test machine; a phone is slower) and the stream
+ * its data scripts write to wait with its downloads. Until then the data scripts,
  * further down, write to a stand-in that keeps their chunks. When the framework
  * starts, the starter runs the scroll script and the held classic scripts (the
  * stream), passes on the kept chunks, then appends the module bootstrap and
@@ -127,9 +127,9 @@ if (document.readyState === "complete") afterPaint(); else addEventListener("loa
 
 /**
  * React Router's <Scripts> and <ScrollRestoration>, started after the window's
- * `load` event, so the framework's JavaScript does not compete with the HTML, fonts and images for
- * the first paint. Until then the page is plain HTML that works: links
- * navigate, forms post, menus open (docs/decisions/008).
+ * `load` event, so the framework's JavaScript does not compete with the HTML,
+ * fonts and images for the first paint. Until then the page is plain HTML that
+ * works: links navigate, forms post, menus open (docs/decisions/008, 019).
  *
  * The server renders <Scripts> inside <template><noscript>. React renders a
  * <noscript>'s children in place (it would hoist the module preloads into
