@@ -3,7 +3,8 @@
  * on its link (docs/decisions/018), so the click starts from a page already in
  * hand; the team's workspace is never fetched that way.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { isPhone } from "./support/page.ts";
 
 /**
  * How the browser obtained the page now shown: "navigational-prefetch" when from a prefetch
@@ -45,6 +46,20 @@ test.describe("pages fetched on intent", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   }
+
+  test("a press on a link, with no time to rest on it, starts the fetch the page arrives from @mobile", async ({
+    page,
+  }) => {
+    // A finger taps; a mouse clicks at once. Either way the browser fetches on the press.
+    const press = (locator: Locator) => (isPhone(page) ? locator.tap() : locator.click());
+    const prefetched = prefetchesOf(page);
+    await page.goto("/portfolio");
+    if (isPhone(page)) await press(page.locator("header summary[aria-label=Menu]"));
+    await press(page.getByRole("banner").locator('a[href="/team"]:visible').first());
+    await expect(page).toHaveURL("/team");
+    expect(prefetched).toContain("/team");
+    expect(await deliveryOf(page)).toBe("navigational-prefetch");
+  });
 
   test("a link to the team's workspace is not fetched on intent", async ({ page }) => {
     const prefetched = prefetchesOf(page);
