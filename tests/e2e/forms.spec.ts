@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
+import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, open, waitForHydration } from "./support/page.ts";
 import { bostonYear, uniqueName } from "./support/site.ts";
@@ -91,8 +92,12 @@ for (const path of ["/contact", "/"]) {
       await expect(fields.leadSource).toHaveValue("Website");
 
       await fields.email.fill("not-an-email");
+      await fields.phone.fill("555-0199");
       await fields.submit.click();
       await expect(fields.email).toHaveAccessibleDescription(/valid email/i);
+      // A number without its area code is refused, with the formats that are accepted.
+      await expect(fields.phone).toHaveAttribute("aria-invalid", "true");
+      await expect(fields.phone).toHaveAccessibleDescription(PHONE_FORMAT_MESSAGE);
       await page.waitForTimeout(300);
       expect(posts).toEqual([]);
     });
@@ -120,6 +125,8 @@ for (const path of ["/contact", "/"]) {
       expect(mail.text).toContain(person.email.toLowerCase());
       expect(mail.text).not.toContain(person.email);
       expect(mail.text).toContain("Lead source: Referral");
+      // Typed "(617) 555-0100", sent on as the team dials it, like a sign-in's.
+      expect(mail.text).toContain("Phone: +16175550100");
       expect(mail.text).toContain(`Hello from ${person.first} ${person.last}`);
     });
   });
@@ -235,6 +242,7 @@ test.describe("contact form without JavaScript", () => {
     await fields.firstName.fill("Robin");
     await fields.lastName.fill(last);
     await fields.email.fill("not-an-email");
+    await fields.phone.fill("617 555 0199 x12");
     await fields.leadSource.selectOption("Open House");
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
@@ -244,6 +252,8 @@ test.describe("contact form without JavaScript", () => {
     await expect(contactForm(page).email).toHaveAccessibleDescription(/valid email/i);
     await expect(contactForm(page).email).toHaveAttribute("aria-invalid", "true");
     await expect(contactForm(page).message).toHaveAccessibleDescription("Message is required");
+    await expect(contactForm(page).phone).toHaveAccessibleDescription(PHONE_FORMAT_MESSAGE);
+    await expect(contactForm(page).phone).toHaveValue("617 555 0199 x12");
     await expect(contactForm(page).firstName).toHaveValue("Robin");
     await expect(contactForm(page).lastName).toHaveValue(last);
     await expect(contactForm(page).email).toHaveValue("not-an-email");

@@ -96,6 +96,8 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   await expect(row).toContainText("Referral");
   await expect(row).toContainText(eventName);
   await expect(row).toContainText("We are looking in Newton.");
+  // Typed "(617) 555-0142", stored in E.164 form, read as typed.
+  await expect(row).toContainText("(617) 555-0142");
   await expectNoAxeViolations(page);
 
   // A search narrows the inbox to this run's people; the phone matches however it is typed.
@@ -142,7 +144,10 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   await expect(page.getByRole("heading", { level: 1 })).toContainText(person.last);
   await expect(page.getByRole("heading", { name: "Contacts (2)" })).toBeVisible();
   await expect(page.getByText("Three bedrooms, please.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:6175550142");
+  await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    "tel:+16175550142",
+  );
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
     /^mailto:.*body=.*%3E%20We%20are%20looking%20in%20Newton\./,

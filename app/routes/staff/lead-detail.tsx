@@ -3,6 +3,7 @@ import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { displayPhone } from "#app/utils/forms/phone.ts";
 import { site } from "#content/site.ts";
 import {
   addLeadNote,
@@ -110,7 +111,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <h1 className="break-words text-2xl">{name}</h1>
           <p className="break-all text-muted">
             {person.email}
-            {person.phone && <> · {person.phone}</>}
+            {person.phone && <> · {displayPhone(person.phone)}</>}
           </p>
         </div>
         <StatusForm
@@ -160,7 +161,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 <div className="text-muted text-xs">
                   {submission.name} · {submission.email}
-                  {submission.phone && <> · {submission.phone}</>}
+                  {submission.phone && <> · {displayPhone(submission.phone)}</>}
                 </div>
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>

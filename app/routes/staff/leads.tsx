@@ -6,6 +6,7 @@ import { LEAD_STATUSES, STATUS_LABELS } from "#app/components/staff/lead-status.
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { displayPhone } from "#app/utils/forms/phone.ts";
 import {
   leadsPerWeek,
   listLeads,
@@ -173,7 +174,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 )}
                 <div className="break-all text-muted">
                   {lead.email}
-                  {lead.phone && <span className="whitespace-nowrap"> · {lead.phone}</span>}
+                  {lead.phone && (
+                    <span className="whitespace-nowrap"> · {displayPhone(lead.phone)}</span>
+                  )}
                 </div>
               </div>
               <div className="min-w-0">

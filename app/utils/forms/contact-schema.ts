@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
 import { LEAD_SOURCES } from "./contact-options.ts";
-import { requiredLine, requiredText, singleLine } from "./fields.ts";
+import { optionalPhone, requiredLine, requiredText } from "./fields.ts";
 import { FIELD_MAX } from "./lead.ts";
 
 /**
@@ -17,7 +17,8 @@ export const ContactSchema = z.object({
     requiredLine("Email", FIELD_MAX.email),
     z.email("Please enter a valid email address").check(z.toLowerCase()),
   ),
-  phone: z._default(singleLine("Phone", FIELD_MAX.phone), ""),
+  /** Optional; in any usual format, stored in E.164 form like a sign-in's. */
+  phone: optionalPhone("Phone"),
   lead_source: z.enum(LEAD_SOURCES, { error: "Please choose how you heard about us" }),
   message: requiredText("Message", FIELD_MAX.message),
   /** "Keep me posted by e-mail": `yes` when ticked. */

@@ -3,6 +3,8 @@ import * as z from "zod/mini";
 import { formatInteger } from "#app/utils/format.ts";
 import type { FieldErrors } from "./form-result.ts";
 import { FORM_TOKEN_PATTERN } from "./guard-fields.ts";
+import { FIELD_MAX } from "./lead.ts";
+import { normalisePhone, PHONE_FORMAT_MESSAGE } from "./phone.ts";
 
 // Any C0/C1 control character (tabs and newlines included): never valid in a one-line field.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -39,6 +41,29 @@ export function requiredText(label: string, max: number) {
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${formatInteger(max)} characters`),
     z.refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), notAllowed(label)),
+  );
+}
+
+/**
+ * An optional phone number, typed in any usual format (phone.ts). Every form that asks for a phone
+ * uses this one rule, so the team sees and dials every lead's number the same way: the output is
+ * E.164 ("+16175550199"), or "" when none is given.
+ */
+export function optionalPhone(label: string) {
+  return z._default(
+    z.pipe(
+      singleLine(label, FIELD_MAX.phone),
+      z.transform((typed, context) => {
+        if (typed === "") return "";
+        const phone = normalisePhone(typed);
+        if (phone === null) {
+          context.issues.push({ code: "custom", message: PHONE_FORMAT_MESSAGE, input: typed });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    ),
+    "",
   );
 }
 

@@ -70,6 +70,7 @@ describe("ContactSchema", () => {
     ).toEqual({
       ...contact,
       email: "ann.lee@example.com",
+      phone: "+16175550100",
       message: "Hi",
       followUpConsent: false,
     });
@@ -92,7 +93,6 @@ describe("ContactSchema", () => {
   it.each([
     ["first_name", 100, "First name must be at most 100 characters"],
     ["last_name", 100, "Last name must be at most 100 characters"],
-    ["phone", 30, "Phone must be at most 30 characters"],
   ])("limits %s to %i characters", (field, max, message) => {
     expect(errorsOf(ContactSchema, { ...contact, [field]: "7".repeat(max) })).toEqual({});
     expect(errorsOf(ContactSchema, { ...contact, [field]: "7".repeat(max + 1) })).toEqual({
@@ -215,43 +215,6 @@ describe("SignInSchema", () => {
     });
   });
 
-  it("accepts a phone in any usual format and outputs it in E.164 form", () => {
-    for (const phone of [
-      "(617) 555-0199",
-      "617-555-0199",
-      "+1 617 555 0199",
-      "617.555.0199",
-      "6175550199",
-      "1 617 555 0199",
-    ]) {
-      expect(SignInSchema.parse({ ...signIn, phone }).phone, phone).toBe("+16175550199");
-    }
-    // Another country keeps its country code: + and the digits.
-    expect(SignInSchema.parse({ ...signIn, phone: "+44 20 7946 0958" }).phone).toBe(
-      "+442079460958",
-    );
-    expect(SignInSchema.parse({ ...signIn, phone: "011 86 10 1234 5678" }).phone).toBe(
-      "+861012345678",
-    );
-  });
-
-  it("refuses what is not a phone number", () => {
-    for (const phone of [
-      "555-0199", // no area code
-      "(017) 555-0199", // an area code never starts with 0 or 1
-      "617-155-0199", // nor does an exchange
-      "call me",
-      "617 555 0199 x12",
-      "+0 20 7946 0958",
-      "+1234567890123456", // more than 15 digits
-      "６１７５５５０１９９", // full-width digits
-    ]) {
-      expect(errorsOf(SignInSchema, { ...signIn, phone }), phone).toEqual({
-        phone: [PHONE_FORMAT_MESSAGE],
-      });
-    }
-  });
-
   it("takes the three optional answers by their posted values, and nothing else", () => {
     expect(
       SignInSchema.parse({
@@ -269,15 +232,6 @@ describe("SignInSchema", () => {
     expect(errorsOf(SignInSchema, { ...signIn, preApproved: "maybe" })).toEqual({
       preApproved: ["Please choose one of the answers"],
     });
-  });
-
-  it("limits phone to 30 characters", () => {
-    // A valid number spread out with spaces to exactly 30 characters.
-    const spaced = (length: number) => `617${" ".repeat(length - 10)}5550199`;
-    expect(errorsOf(SignInSchema, { ...signIn, phone: spaced(30) })).toEqual({});
-    expect(errorsOf(SignInSchema, { ...signIn, phone: spaced(31) }).phone).toContain(
-      "Phone number must be at most 30 characters",
-    );
   });
 
   it.each([
@@ -320,6 +274,58 @@ describe("SignInSchema", () => {
       }
     },
   );
+});
+
+describe.each([
+  { form: "contact", schema: ContactSchema as Schema, valid: contact, label: "Phone" },
+  { form: "sign-in", schema: SignInSchema as Schema, valid: signIn, label: "Phone number" },
+])("the $form form's phone", ({ schema, valid, label }) => {
+  const phoneOf = (phone: string) => {
+    const result = schema.safeParse({ ...valid, phone });
+    return result.success ? (result as unknown as { data: { phone: string } }).data.phone : result;
+  };
+
+  it("accepts a phone in any usual format and outputs it in E.164 form", () => {
+    for (const phone of [
+      "(617) 555-0199",
+      "617-555-0199",
+      "+1 617 555 0199",
+      "617.555.0199",
+      "6175550199",
+      "1 617 555 0199",
+    ]) {
+      expect(phoneOf(phone), phone).toBe("+16175550199");
+    }
+    // Another country keeps its country code: + and the digits.
+    expect(phoneOf("+44 20 7946 0958")).toBe("+442079460958");
+    expect(phoneOf("011 86 10 1234 5678")).toBe("+861012345678");
+  });
+
+  it("refuses what is not a phone number", () => {
+    for (const phone of [
+      "555-0199", // no area code
+      "(017) 555-0199", // an area code never starts with 0 or 1
+      "617-155-0199", // nor does an exchange
+      "call me",
+      "617 555 0199 x12",
+      "+0 20 7946 0958",
+      "+1234567890123456", // more than 15 digits
+      "６１７５５５０１９９", // full-width digits
+    ]) {
+      expect(errorsOf(schema, { ...valid, phone }), phone).toEqual({
+        phone: [PHONE_FORMAT_MESSAGE],
+      });
+    }
+  });
+
+  it("limits phone to 30 characters", () => {
+    // A valid number spread out with spaces to exactly 30 characters.
+    const spaced = (length: number) => `617${" ".repeat(length - 10)}5550199`;
+    expect(errorsOf(schema, { ...valid, phone: spaced(30) })).toEqual({});
+    expect(errorsOf(schema, { ...valid, phone: spaced(31) }).phone).toContain(
+      `${label} must be at most 30 characters`,
+    );
+  });
 });
 
 describe("EventNameSchema", () => {

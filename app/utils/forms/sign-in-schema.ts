@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
-import { requiredLine, singleLine } from "./fields.ts";
+import { optionalPhone, requiredLine, singleLine } from "./fields.ts";
 import { FIELD_MAX, type Lead } from "./lead.ts";
-import { normalisePhone, PHONE_FORMAT_MESSAGE } from "./phone.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "./sign-in-options.ts";
 
 /** The `event` query parameter of the sign-in link. */
@@ -33,7 +32,7 @@ const values = <Q extends (typeof SIGN_IN_QUESTIONS)[number]>(question: Q) =>
  * The open-house sign-in form: first and last name required ('First name is
  * required', 'Last name is required'), a valid e-mail ('Invalid email
  * address', stored lowercased), phone optional in any usual format (stored in
- * E.164 form, see phone.ts), the three optional questions and the follow-up
+ * E.164 form, see `optionalPhone`), the three optional questions and the follow-up
  * consent. It posts camelCase names (kept: other tools post them); its output
  * is the lead's own spelling, and this is the one place where the two are
  * mapped.
@@ -46,12 +45,7 @@ export const SignInSchema = z.pipe(
       singleLine("Email", FIELD_MAX.email),
       z.email("Invalid email address").check(z.toLowerCase()),
     ),
-    phone: z._default(
-      singleLine("Phone number", FIELD_MAX.phone).check(
-        z.refine((typed) => typed === "" || normalisePhone(typed) !== null, PHONE_FORMAT_MESSAGE),
-      ),
-      "",
-    ),
+    phone: optionalPhone("Phone number"),
     workingWithAgent: choice(values(agent)),
     preApproved: choice(values(approval)),
     moveTimeline: choice(values(timeline)),
@@ -62,7 +56,7 @@ export const SignInSchema = z.pipe(
       first_name: posted.firstName,
       last_name: posted.lastName,
       email: posted.email,
-      phone: posted.phone === "" ? "" : (normalisePhone(posted.phone) ?? ""),
+      phone: posted.phone,
       answers: {
         workingWithAgent: posted.workingWithAgent || null,
         preApproved: posted.preApproved || null,
