@@ -217,4 +217,25 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
     );
     expect(overflow, `${path} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
   }
+
+  // At every width the inbox's filter choices show whole: no select is narrower than its longest
+  // option ("All but archived" was cut to "All b" at 768 px).
+  for (const width of [375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/staff/leads");
+    const cut = await page.getByRole("form", { name: "Filter leads" }).evaluate((form) =>
+      [...form.querySelectorAll("select")].flatMap((select) => {
+        const natural = select.cloneNode(true) as HTMLSelectElement;
+        natural.style.width = "auto";
+        natural.style.position = "absolute";
+        form.append(natural);
+        const needed = natural.offsetWidth;
+        natural.remove();
+        return select.offsetWidth < needed
+          ? [`${select.name}: ${select.offsetWidth} < ${needed}`]
+          : [];
+      }),
+    );
+    expect(cut, `selects cut at ${width} px`).toEqual([]);
+  }
 });

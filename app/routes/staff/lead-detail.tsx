@@ -109,7 +109,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="break-words text-2xl">{name}</h1>
-          <p className="break-all text-muted">
+          <p className="text-muted wrap-anywhere">
             {person.email}
             {person.phone && <> · {displayPhone(person.phone)}</>}
           </p>

@@ -87,10 +87,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       />
       <Form
         method="get"
-        className="card grid grid-cols-2 gap-2 p-3 md:grid-cols-[2fr_1fr_2fr_1fr_1fr_1fr_auto]"
+        className="card grid grid-cols-2 gap-2 p-3 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_auto_auto_auto_auto]"
         aria-label="Filter leads"
       >
-        <label className="col-span-2 md:col-span-1">
+        <label className="col-span-2 xl:col-span-1">
           <span className="text-muted text-xs">Search name, e-mail or phone</span>
           <input type="search" name="q" defaultValue={filters.q ?? ""} className={inputClass} />
         </label>
@@ -172,7 +172,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     Team e-mail failed
                   </span>
                 )}
-                <div className="break-all text-muted">
+                <div className="text-muted wrap-anywhere">
                   {lead.email}
                   {lead.phone && (
                     <span className="whitespace-nowrap"> · {displayPhone(lead.phone)}</span>
