@@ -100,7 +100,8 @@ describe("recordContact", () => {
         firstName: "Ann",
         lastName: "Lee-Smith",
         email: "ann.lee@example.com",
-        phone: "(617) 555-0100",
+        // Stored in E.164 form (see phone.ts), as a sign-in's is.
+        phone: "+16175550100",
         leadSourceId: 1,
       }),
     ]);
@@ -126,7 +127,7 @@ describe("recordContact", () => {
           first_name: "Ann",
           last_name: "Lee-Smith",
           email: "ann.lee@example.com",
-          phone: "(617) 555-0100",
+          phone: "+16175550100",
           lead_source: "Referral",
           message: "We are looking for a 3-bedroom in Newton.\nCan we talk?",
           recipient: CONTACT_TO,
