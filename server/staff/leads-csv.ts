@@ -35,6 +35,10 @@ export function leadsCsvStream(db: Database, filters: LeadFilters): Readable {
     header: true,
     columns: COLUMNS,
     record_delimiter: "windows",
+    // csv-stringify quotes a value holding the whole "\r\n" only; a lone line feed or carriage
+    // return would then start a new row in a spreadsheet, whose first cell escapes the formula
+    // guard below. Any value with either is quoted, so it stays one cell.
+    quoted_match: /[\r\n]/,
     cast: { string: neutraliseFormula },
   });
   // pipeline: a database error ends the download with an error instead of a silent cut, and a

@@ -455,6 +455,23 @@ describe("the CSV file", () => {
     expect(text).toContain("2025-03-02 10:00,'@Quinn,'\tTab,q@example.com,");
   });
 
+  it("keeps a value with a lone line break in one quoted cell, so no line starts a formula", async () => {
+    for (const [email, message] of [
+      ["lf@example.com", "@SUM(1+1)\n=cmd|' /C calc'!A0"],
+      ["cr@example.com", "Hello\r=cmd|' /C calc'!A0"],
+    ] as const) {
+      await store({ email, first: "Ann", last: "Lee", message, at: "2025-03-03T15:00:00Z" });
+      const chunks: Buffer[] = [];
+      for await (const chunk of leadsCsvStream(db, filters(`q=${email}`))) {
+        chunks.push(Buffer.from(chunk));
+      }
+      const rows = Buffer.concat(chunks).subarray(3).toString("utf8").split("\r\n");
+      expect(rows[1]).toBe(
+        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}"`,
+      );
+    }
+  });
+
   it("names the file after the day and the filter", () => {
     expect(csvFileName(filters("source=2025%20-%20Open%20House"), "2025-06-01")).toBe(
       "leads-2025-06-01-2025-open-house.csv",
