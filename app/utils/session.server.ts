@@ -18,8 +18,18 @@ export async function endStaffSession(request: Request, context: AppLoadContext)
 
 /**
  * Where to go after signing in: the `next` page asked for, when it is a staff
- * page on this site (never another host: `//evil.example` is refused), else the workspace.
+ * page on this site, else the workspace. It is resolved as a URL against a
+ * placeholder origin, so `//evil.example`, `/staff/../x` and backslash tricks
+ * resolve to another host or path and are refused; what is returned is the
+ * URL's own serialisation (percent-encoded), so any `next` makes a valid
+ * Location header, `/staff/leads?q=Łukasz` included.
  */
 export function safeNext(next: string | null | undefined): string {
-  return next && /^\/staff(\/|\?|$)/.test(next) && !next.startsWith("//") ? next : "/staff";
+  const origin = "http://next.invalid";
+  // Not URL.parse: it needs Node 22, and the site runs on 20.19.
+  if (!next?.startsWith("/") || !URL.canParse(next, origin)) return "/staff";
+  const url = new URL(next, origin);
+  return url.origin === origin && /^\/staff(\/|$)/.test(url.pathname)
+    ? url.pathname + url.search
+    : "/staff";
 }
