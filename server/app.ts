@@ -6,12 +6,20 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
+import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
-import { closeConnectionsWithUnreadBodies, refuseMalformedHeaders } from "./request-guards.ts";
+import {
+  closeConnectionsWithUnreadBodies,
+  isStaffPath,
+  lowerCaseStaffPrefix,
+  refuseMalformedHeaders,
+  refuseMalformedPaths,
+  refuseUnsupportedMethods,
+} from "./request-guards.ts";
 import {
   addressRequestsFromTheSiteToSiteUrl,
   contentSecurityPolicy,
@@ -49,7 +57,7 @@ export type AppOptions = {
   trustProxyHops: number;
   /** Answers /healthz: resolves when the database is reachable. */
   checkHealth: () => Promise<void>;
-  log?: (entry: Record<string, unknown>) => void;
+  log?: (entry: LogEntry) => void;
 };
 
 export function createApp({
@@ -72,29 +80,17 @@ export function createApp({
   app.set("etag", false);
   app.set("trust proxy", trustProxyHops);
 
-  // One structured line per request.
-  app.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      log({
-        level: "info",
-        method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - start) / 1_000n) / 1000,
-        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-        refused: res.locals.refused,
-      });
-    });
-    next();
-  });
+  app.use(logEachRequest(log));
   app.use(compression());
   app.use(securityHeaders({ https }));
   app.use(closeConnectionsWithUnreadBodies);
+  app.use(refuseUnsupportedMethods);
+  app.use(refuseMalformedPaths);
   app.use(refuseMalformedHeaders({ trustProxyHops }));
   app.use(limitRequestBodies());
   app.use(refuseCrossSitePosts(siteUrl));
   app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
+  app.use(lowerCaseStaffPrefix);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -159,7 +155,7 @@ export function createApp({
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     res.setHeader("Cache-Control", NO_STORE);
-    if (req.path === "/staff" || req.path.startsWith("/staff/")) {
+    if (isStaffPath(req.path)) {
       // The team's workspace is for nobody's search results (its pages also carry the meta tag).
       res.setHeader("X-Robots-Tag", "noindex");
       // Its pages hold leads: no other site's window may keep a handle on them. Public pages hold

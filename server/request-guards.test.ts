@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitRequestBodies } from "./body-limit.ts";
 import {
   closeConnectionsWithUnreadBodies,
+  isStaffPath,
   isValidHost,
   isValidOrigin,
+  lowerCaseStaffPrefix,
   refuseMalformedHeaders,
+  refuseMalformedPaths,
+  refuseUnsupportedMethods,
 } from "./request-guards.ts";
 import { addressRequestsFromTheSiteToSiteUrl, refuseCrossSitePosts } from "./security-headers.ts";
 
@@ -25,10 +29,13 @@ function guardedApp() {
     next();
   });
   app.use(closeConnectionsWithUnreadBodies);
+  app.use(refuseUnsupportedMethods);
+  app.use(refuseMalformedPaths);
   app.use(refuseMalformedHeaders({ trustProxyHops: 1 }));
   app.use(limitRequestBodies());
   app.use(refuseCrossSitePosts(SITE_URL));
   app.use(addressRequestsFromTheSiteToSiteUrl(SITE_URL));
+  app.use(lowerCaseStaffPrefix);
   app.use((req, res) => {
     res.json({ ip: req.ip, url: `${req.protocol}://${req.get("host")}${req.originalUrl}` });
   });
@@ -48,21 +55,30 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** One request with exactly these headers (node:http lets a test set Host). */
-function send(method: string, headers: Record<string, string>, body = "") {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method, path: "/event/sign-in?event=X", headers, agent: false },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+function send(
+  method: string,
+  headers: Record<string, string>,
+  body = "",
+  path = "/event/sign-in?event=X",
+) {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port, method, path, headers, agent: false },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    },
+  );
 }
 
 describe("request guards behind one trusted proxy", () => {
@@ -105,6 +121,51 @@ describe("request guards behind one trusted proxy", () => {
     expect(JSON.parse(own.body).url).toBe("http://127.0.0.1:3000/event/sign-in?event=X");
     const other = await send("POST", { Host: "127.0.0.1:3000", Origin: "https://evil.example" });
     expect(other.status).toBe(403);
+  });
+});
+
+describe("methods, paths and the staff prefix", () => {
+  it.each(["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"])(
+    "answers %s with 405, the methods allowed, and one log line",
+    async (method) => {
+      const before = refusals.length;
+      const response = await send(method, { Host: "localhost" });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(refusals.slice(before)).toEqual(["method not allowed"]);
+    },
+  );
+
+  it.each(["/%E0%A4%A", "/staff/leads/%E0%A4%A", "/blog/%"])(
+    "answers the broken percent-encoding of %s with 400",
+    async (path) => {
+      const before = refusals.length;
+      const response = await send("GET", { Host: "localhost" }, "", path);
+      expect(response.status).toBe(400);
+      expect(response.body).toBe("Malformed URL.");
+      expect(refusals.slice(before)).toEqual(["malformed URL"]);
+    },
+  );
+
+  it("sends the staff prefix in any other letter case to the lower-case one, method kept", async () => {
+    for (const [path, location] of [
+      ["/STAFF/leads?q=ann", "/staff/leads?q=ann"],
+      ["/Staff", "/staff"],
+      ["/sTaff/leads/1/data.json", "/staff/leads/1/data.json"],
+      ["/STAFF.data", "/staff.data"],
+    ]) {
+      const response = await send("POST", { Host: "localhost" }, "", path);
+      expect([path, response.status, response.headers.location]).toEqual([path, 308, location]);
+    }
+    const other = await send("GET", { Host: "localhost" }, "", "/Staffing");
+    expect(other.status).toBe(200);
+  });
+
+  it("knows the staff paths: pages, data fetches and downloads", () => {
+    for (const path of ["/staff", "/staff/", "/staff/leads", "/staff.data", "/staff/leads.csv"])
+      expect(isStaffPath(path), path).toBe(true);
+    for (const path of ["/staffing", "/", "/blog/staff", "/STAFF/leads"])
+      expect(isStaffPath(path), path).toBe(false);
   });
 });
 

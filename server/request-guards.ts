@@ -97,3 +97,49 @@ export function refuseMalformedHeaders({
     next();
   };
 }
+
+/** The methods the site answers: its pages are read, and its forms posted. */
+const METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * Any other method (PUT, DELETE, OPTIONS, TRACE…) gets a 405 naming the ones
+ * allowed, before the framework sees it: the framework cannot build a Fetch
+ * Request for TRACE at all (a 500), and would answer the rest with a page.
+ */
+export const refuseUnsupportedMethods: RequestHandler = (req, res, next) => {
+  if (METHODS.includes(req.method)) return next();
+  res.setHeader("Allow", METHODS.join(", "));
+  refuse(res, 405, "Method not allowed.", "method not allowed");
+};
+
+/**
+ * A path whose percent-encoding is broken (`/%E0%A4%A`) gets a 400 and one log
+ * line here; further in, the router's path matching throws on it, and Express
+ * logs each such request with a stack trace, which anyone could use to flood the log.
+ */
+export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return refuse(res, 400, "Malformed URL.", "malformed URL");
+  }
+  next();
+};
+
+/** The staff workspace's path prefix, in any letter case, before `/`, `.` (a `.data` fetch) or the end. */
+const STAFF_PREFIX = /^\/staff(?=[/.]|$)/i;
+
+/** True for the staff workspace's pages, data and downloads (once the prefix is lower case). */
+export const isStaffPath = (path: string) => STAFF_PREFIX.exec(path)?.[0] === "/staff";
+
+/**
+ * The framework matches paths in any letter case, so `/STAFF/leads` would be
+ * the workspace without the headers that keep it private (they are set by a
+ * case-sensitive test, as every other rule on paths is). Any other case is
+ * sent to the lower-case prefix, with its method and body kept (308).
+ */
+export const lowerCaseStaffPrefix: RequestHandler = (req, res, next) => {
+  const prefix = STAFF_PREFIX.exec(req.path)?.[0];
+  if (prefix === undefined || prefix === "/staff") return next();
+  res.redirect(308, `/staff${req.originalUrl.slice(prefix.length)}`);
+};
