@@ -20,6 +20,7 @@ import {
   notificationOutbox,
 } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
+import { RowIdSchema, storableText } from "./request.ts";
 
 /** The team works in Boston: dates typed in filters and shown in lists are Boston dates. */
 export const TIME_ZONE = "America/New_York";
@@ -37,15 +38,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** The inbox's filters, read from the URL so a view can be bookmarked and exported. */
 export const LeadFiltersSchema = z.object({
-  q: optional(z.string().trim().max(200)),
+  q: optional(storableText.trim().max(200)),
   type: optional(z.enum(["website", "event"])),
-  source: optional(z.string().trim().max(300)),
+  source: optional(storableText.trim().max(300)),
   /** One status, "all", or (absent) everything but Archived. */
   status: optional(z.enum([...LEAD_STATUSES, "all"])),
   from: optional(day),
   to: optional(day),
   /** The id of the last person on the previous page (keyset pagination). */
-  after: optional(z.coerce.number().int().positive()),
+  after: optional(RowIdSchema),
 });
 export type LeadFilters = z.infer<typeof LeadFiltersSchema>;
 

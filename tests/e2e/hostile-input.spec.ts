@@ -331,6 +331,41 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
       .toEqual([expect.stringContaining('"path":"/team","status":405')]);
   });
 
+  test("TRACE and a broken percent-encoding get a 4xx and one log line, no stack trace", async () => {
+    const before = server.lines().length;
+    const host: [string, string] = ["Host", `127.0.0.1:${server.port}`];
+    const trace = await rawRequest(server.port, "TRACE", "/", [host], "", ownAddress());
+    expect(trace.status).toBe(405);
+    for (const path of ["/%E0%A4%A", "/staff/leads/%E0%A4%A"]) {
+      const response = await rawRequest(server.port, "GET", path, [host], "", ownAddress());
+      expect([path, response.status, response.body]).toEqual([path, 400, "Malformed URL."]);
+    }
+    await expect
+      .poll(() => server.lines().slice(before))
+      .toEqual([
+        expect.stringContaining('"refused":"method not allowed"'),
+        expect.stringContaining('"refused":"malformed URL"'),
+        expect.stringContaining('"refused":"malformed URL"'),
+      ]);
+  });
+
+  test("the log keeps no query value and no sign-in token", async () => {
+    const before = server.lines().length;
+    const host: [string, string] = ["Host", `127.0.0.1:${server.port}`];
+    for (const path of [
+      "/unsubscribe?t=secret-unsubscribe-token",
+      "/staff/login/secret-sign-in-token",
+      "/blog?q=someone%40example.com",
+    ])
+      await rawRequest(server.port, "GET", path, [host], "", ownAddress());
+    await expect.poll(() => server.lines().length).toBeGreaterThanOrEqual(before + 3);
+    const logged = server.lines().slice(before).join("\n");
+    expect(logged).toContain('"path":"/unsubscribe","query":"t"');
+    expect(logged).toContain('"path":"/staff/login/…"');
+    for (const secret of ["secret-unsubscribe-token", "secret-sign-in-token", "someone"])
+      expect(logged).not.toContain(secret);
+  });
+
   test("11.6: X-Forwarded-Host and -Proto from an untrusted client are ignored, not a crash", async () => {
     for (const [name, value] of [
       ["X-Forwarded-Host", "a b"],

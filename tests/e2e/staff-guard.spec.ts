@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
 import { BASE_URL } from "../../playwright.config.ts";
-import { STAFF, signIn } from "./support/staff.ts";
+import { requestSignIn, STAFF, signIn } from "./support/staff.ts";
 
 /** Every staff URL of the declared page list, the other workspace pages included as they are added. */
 const STAFF_ENTRIES = PAGES.filter(isStaffPage);
@@ -92,5 +92,67 @@ test.describe("staff pages are private", () => {
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Workspace" })).toHaveCount(0);
+  });
+});
+
+test.describe("odd requests get a clear 4xx, never a 5xx", () => {
+  test("a staff path in another letter case lands on the workspace's own, with its headers", async ({
+    request,
+  }) => {
+    for (const path of ["/STAFF/login", "/Staff/leads?status=new"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status()]).toEqual([path, 308]);
+      expect(response.headers().location).toBe(path.replace(/^\/staff/i, "/staff"));
+    }
+    const data = await request.get("/staff/login.data");
+    expect(data.headers()["x-robots-tag"]).toBe("noindex");
+    expect(data.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("a sign-in whose next page has non-Latin letters lands there, signed in", async ({
+    page,
+  }) => {
+    const next = "/staff/leads?q=Łukasz";
+    const { code } = await requestSignIn(page, STAFF.odd, next);
+    await page.getByLabel("6-digit code", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/staff\/leads\?q=%C5%81ukasz$/);
+    await expect(page.getByRole("searchbox")).toHaveValue("Łukasz");
+  });
+
+  test("a member's out-of-range ids, NUL characters and non-form posts", async ({ page }) => {
+    await signIn(page, STAFF.odd);
+    const get = async (url: string) => (await page.request.get(url, { maxRedirects: 0 })).status();
+    expect(await get("/staff/leads/2147483648")).toBe(404);
+    expect(await get("/staff/leads/2147483648/data.json")).toBe(404);
+    expect(await get("/staff/events/2147483648")).toBe(404);
+    // A filter the database could not take is dropped, as any invalid filter is.
+    for (const url of [
+      "/staff/leads?after=2147483648",
+      "/staff/leads?q=%00",
+      "/staff/leads?source=a%00b",
+      "/staff/leads.csv?q=ann%00",
+      "/staff/activity?before=99999999999999999999",
+    ])
+      expect([url, await get(url)]).toEqual([url, 200]);
+    for (const url of ["/staff/leads", "/staff/leads/1", "/staff/account", "/staff/logout"]) {
+      const response = await page.request.post(url, {
+        maxRedirects: 0,
+        headers: { Origin: BASE_URL, "Content-Type": "application/json" },
+        data: "{}",
+      });
+      expect([url, response.status()]).toEqual([url, 400]);
+    }
+    // Still signed in: the refused logout changed nothing.
+    await page.goto("/staff/account");
+    await expect(page.getByText(`Signed in as ${STAFF.odd}`)).toBeVisible();
+  });
+
+  test("other methods get 405 and the methods allowed", async ({ request }) => {
+    for (const method of ["PUT", "DELETE", "OPTIONS"]) {
+      const response = await request.fetch("/contact", { method, maxRedirects: 0 });
+      expect([method, response.status()]).toEqual([method, 405]);
+      expect(response.headers().allow).toBe("GET, HEAD, POST");
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
+import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspace" }];
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Removes one of the member's passkeys. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const id = form.get("passkey")?.toString() ?? "";
   const removed = await context.staff.passkeys.remove(user.email, id);
   if (!removed) return data({ message: "That passkey was already removed." }, { status: 404 });

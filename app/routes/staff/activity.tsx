@@ -1,5 +1,6 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { listAudit } from "#server/staff/audit.ts";
+import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Team workspace" }];
@@ -10,11 +11,8 @@ const PAGE_SIZE = 50;
 /** The audit log, newest first; `?before=<id>` pages back (keyset, so pages stay stable as entries arrive). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const before = Number(new URL(request.url).searchParams.get("before"));
-  const page = await listAudit(context.db, {
-    before: Number.isInteger(before) && before > 0 ? before : undefined,
-    limit: PAGE_SIZE,
-  });
+  const before = rowId(new URL(request.url).searchParams.get("before"));
+  const page = await listAudit(context.db, { before, limit: PAGE_SIZE });
   return {
     entries: page.rows.map((row) => ({
       id: row.id,
@@ -25,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       detail: row.detail ? describeDetail(row.detail) : null,
     })),
     nextBefore: page.nextBefore,
-    paged: before > 0,
+    paged: before !== undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
+import { rowId } from "#server/staff/request.ts";
 import { getEvent, signInsByHour } from "#server/staff/workspace.ts";
 import type { Route } from "./+types/events-detail";
 
@@ -13,10 +14,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const id = Number(params.id);
-  const event = Number.isInteger(id) ? await getEvent(context.db, id) : undefined;
+  const id = rowId(params.id);
+  const event = id === undefined ? undefined : await getEvent(context.db, id);
   if (!event) throw new Response("No such event", { status: 404 });
-  const signIn = signInUrl(new URL(request.url).origin, event.eventName);
+  // The public origin from SITE_URL, never the request's Host header: the QR code is printed and
+  // handed to guests, so a forged Host must not put another site's address on it.
+  const signIn = signInUrl(context.staff.siteUrl, event.eventName);
   // Drawn here as SVG: the same code, colours and link as the QR generator's PNG, with no client code.
   const qrSvg = await QRCode.toString(signIn, { ...QR_OPTIONS, type: "svg" });
   return {

@@ -5,6 +5,7 @@ import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
 import { site } from "#content/site.ts";
+import { readStaffForm, rowId } from "#server/staff/request.ts";
 import {
   addLeadNote,
   erasePerson,
@@ -21,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const personIdOf = (params: { id: string }) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("No such lead", { status: 404 });
+  const id = rowId(params.id);
+  if (id === undefined) throw new Response("No such lead", { status: 404 });
   return id;
 };
 
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const personId = personIdOf(params);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const here = `/staff/leads/${personId}`;
   switch (form.get("intent")) {
     case "status": {
@@ -58,8 +59,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect(here);
     }
     case "retry": {
-      const notificationId = Number(form.get("notification"));
-      await retryNotification(context.db, { personId, notificationId, actor: user.email });
+      const notificationId = rowId(form.get("notification"));
+      if (notificationId !== undefined)
+        await retryNotification(context.db, { personId, notificationId, actor: user.email });
       return redirect(here);
     }
     case "erase": {

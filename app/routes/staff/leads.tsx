@@ -7,6 +7,7 @@ import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
+import { readStaffForm } from "#server/staff/request.ts";
 import {
   leadsPerWeek,
   listLeads,
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A status change from a row: redirected back without JavaScript, answered with data with it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const change = parseStatusChange(form);
   if (!change) return data({ ok: false }, { status: 400 });
   const saved = await setLeadStatus(context.db, { ...change, actor: user.email });

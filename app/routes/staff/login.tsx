@@ -7,6 +7,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { completeSignIn } from "#app/utils/auth.server.ts";
 import { getStaffSession, safeNext } from "#app/utils/session.server.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
+import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Team workspace" }];
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * it says nothing about the address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const next = form.get("next")?.toString();
   if (form.get("intent") === "code") {
     const parsed = CodeSchema.safeParse(Object.fromEntries(form));

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { endStaffSession } from "#app/utils/session.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
+import { readStaffForm } from "#server/staff/request.ts";
 import { endAllSessions } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/logout";
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Ends this session, or with `everywhere` every session of the member on every device. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const everywhere = (await request.formData()).get("everywhere") === "1";
+  const everywhere = (await readStaffForm(request)).get("everywhere") === "1";
   const cookie = await endStaffSession(request, context);
   if (everywhere) {
     const ended = await endAllSessions(context.db, user.email);

@@ -13,6 +13,8 @@ export const STAFF = {
   passkey: "staff-passkey@example.com",
   everywhere: "staff-everywhere@example.com",
   guard: "staff-guard@example.com",
+  /** Odd requests from a signed-in member. */
+  odd: "staff-odd@example.com",
   looks: "staff-looks@example.com",
   looksOnPhone: "staff-looks-phone@example.com",
   /** For the workspace pages' own tests. */
