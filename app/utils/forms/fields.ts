@@ -25,6 +25,25 @@ export function singleLine(label: string, max: number) {
   );
 }
 
+// A web or e-mail address, written out or bare as mail programs turn into links: "https://…",
+// "www.…", "evil.example", "a@b".
+const LINK_LIKE = /:\/\/|www\.|[\p{L}\d-]\.\p{L}{2,}|\S@\S/iu;
+
+/**
+ * A one-line field that is mailed to the address someone typed (the guest's
+ * thank-you at an open house: the event and the first name), so it must not
+ * carry a link: anyone could otherwise have the team's address send their
+ * link to anyone. No name or event name needs one.
+ */
+export function withoutLinks<T extends z.ZodMiniString>(field: T, label: string) {
+  return field.check(
+    z.refine(
+      (value) => !LINK_LIKE.test(value),
+      `${label} must not contain a web or e-mail address`,
+    ),
+  );
+}
+
 /** A one-line field that must not be empty. */
 export function requiredLine(label: string, max: number, message = `${label} is required`) {
   return singleLine(label, max).check(z.minLength(1, message));

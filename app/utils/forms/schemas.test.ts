@@ -356,6 +356,39 @@ describe("EventNameSchema", () => {
   });
 });
 
+describe("text mailed to the address a guest typed carries no link", () => {
+  const links = [
+    "Open House - verify account at https://evil.example",
+    "Visit www.evil.example",
+    "evil.example",
+    "login.evil-bank.com now",
+    "write to help@evil.example",
+  ];
+  const plain = [
+    "Open House 12 Elm St.",
+    "Open House @ 12 Elm St, Newton",
+    "Spring Open House - 45 Walnut Park",
+    "J.R.",
+    "Mary-Kate O'Neil",
+    "Zoë 李",
+  ];
+
+  it.each(links)("refuses %j as an event name or a name", (text) => {
+    expect(EventNameSchema.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([
+      "Event name must not contain a web or e-mail address",
+    ]);
+    expect(errorsOf(SignInSchema, { ...signIn, firstName: text, lastName: text })).toEqual({
+      firstName: ["First name must not contain a web or e-mail address"],
+      lastName: ["Last name must not contain a web or e-mail address"],
+    });
+  });
+
+  it.each(plain)("accepts %j", (text) => {
+    expect(EventNameSchema.safeParse(text).success).toBe(true);
+    expect(SignInSchema.safeParse({ ...signIn, firstName: text }).success).toBe(true);
+  });
+});
+
 describe("FormTokenSchema", () => {
   it("accepts a UUID and refuses anything that is not a plain token", () => {
     expect(FormTokenSchema.safeParse(crypto.randomUUID()).success).toBe(true);

@@ -1,12 +1,15 @@
 import * as z from "zod/mini";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
-import { optionalPhone, requiredLine, singleLine } from "./fields.ts";
+import { optionalPhone, requiredLine, singleLine, withoutLinks } from "./fields.ts";
 import { FIELD_MAX, type Lead } from "./lead.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "./sign-in-options.ts";
 
 /** The `event` query parameter of the sign-in link. */
-export const EventNameSchema = singleLine("Event name", FIELD_MAX.eventName);
+export const EventNameSchema = withoutLinks(
+  singleLine("Event name", FIELD_MAX.eventName),
+  "Event name",
+);
 
 /** What a sign-in contributes: the lead (its source comes from the event), the answers and the consent. */
 type SignInOutput = Pick<Lead, "first_name" | "last_name" | "email" | "phone"> & {
@@ -39,8 +42,8 @@ const values = <Q extends (typeof SIGN_IN_QUESTIONS)[number]>(question: Q) =>
  */
 export const SignInSchema = z.pipe(
   z.object({
-    firstName: requiredLine("First name", FIELD_MAX.name),
-    lastName: requiredLine("Last name", FIELD_MAX.name),
+    firstName: withoutLinks(requiredLine("First name", FIELD_MAX.name), "First name"),
+    lastName: withoutLinks(requiredLine("Last name", FIELD_MAX.name), "Last name"),
     email: z.pipe(
       singleLine("Email", FIELD_MAX.email),
       z.email("Invalid email address").check(z.toLowerCase()),
