@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { withoutQueryParameters } from "#server/loggable-error.ts";
 import appCss from "./app.css?inline";
 import { FormTokenContext } from "./utils/form-token.tsx";
 import { InlineStylesheetContext } from "./utils/inline-stylesheet.tsx";
@@ -21,7 +22,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  console.error(withoutQueryParameters(error));
 };
 
 export default function handleRequest(

@@ -105,6 +105,9 @@ describe("outbox worker", () => {
       }),
     );
     expect(log.filter((entry) => entry.level === "warn" && entry.id === failed.id)).toHaveLength(2);
+    // The mail server's answer names the recipient: the log keeps its codes only.
+    expect(JSON.stringify(log)).not.toContain("client-0");
+    expect(log.find((entry) => entry.id === failed.id)?.reason).toMatch(/550/);
 
     await waitUntil(
       "the other two sent",

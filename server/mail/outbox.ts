@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type OutboxPayload, type StaffSignInPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
+import { withoutQueryParameters } from "../loggable-error.ts";
 import { buildGuestFollowUp } from "./guest-follow-up.ts";
 import { buildLeadNotification, type NotificationEmail } from "./lead-notification.ts";
 import type { Mailer } from "./mailer.ts";
@@ -149,7 +150,10 @@ export function startOutboxWorker({
       }
     } catch (error) {
       failing = true;
+      // The whole message is kept on the row, for the team's workspace; the log gets its kind
+      // only: a mail server's answer names the recipient ("550 <alice@…>: no such user").
       const lastError = String(error).slice(0, 500);
+      const reason = errorKind(error);
       if (row.attempts >= retry.maxAttempts) {
         await db
           .update(notificationOutbox)
@@ -160,7 +164,7 @@ export function startOutboxWorker({
           msg: "notification failed for good",
           id: row.id,
           attempts: row.attempts,
-          error: lastError,
+          reason,
         });
         return;
       }
@@ -175,7 +179,7 @@ export function startOutboxWorker({
         id: row.id,
         attempts: row.attempts,
         retryInMs: delay,
-        error: lastError,
+        reason,
       });
     }
   }
@@ -202,7 +206,13 @@ export function startOutboxWorker({
       return;
     }
     running = runUntilIdle()
-      .catch((error) => log({ level: "error", msg: "outbox run failed", error: String(error) }))
+      .catch((error) =>
+        log({
+          level: "error",
+          msg: "outbox run failed",
+          error: String(withoutQueryParameters(error)),
+        }),
+      )
       .finally(() => {
         running = null;
         // A kick that arrived as the run was finishing must not wait for the next poll.
@@ -226,4 +236,14 @@ export function startOutboxWorker({
       while (running) await running;
     },
   };
+}
+
+/** What kind of failure, for the log: nodemailer's code and the SMTP reply code, no text. */
+function errorKind(error: unknown) {
+  const { code, responseCode, name } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    name?: string;
+  };
+  return [code ?? name ?? "unknown", responseCode].filter(Boolean).join(" ");
 }
