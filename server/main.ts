@@ -79,7 +79,15 @@ async function main() {
     eventNotifyTo: env.EVENT_NOTIFY_TO,
     onCommitted: outbox.kick,
   });
-  const server = createServer();
+  // A client gets 10 s to send its headers and 30 s for the whole request (Node's defaults: 60 s
+  // and 5 minutes), so connections that trickle bytes are not held for minutes. A form post is
+  // at most 64 KB: 30 s is enough for it over a poor mobile link. The limits are checked every
+  // 2 s (Node's default: every 30 s, which would let a 10 s limit run to 40).
+  const server = createServer({
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 2_000,
+  });
   const app = createApp({
     ...(await loadApp(env.NODE_ENV, server)),
     db: database.db,
