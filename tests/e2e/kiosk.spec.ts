@@ -127,6 +127,27 @@ test.describe("open-house kiosk", () => {
     await waitForMail(second.last);
   });
 
+  test("at 1024x768 a sign-in with missing fields takes the guest to the first one to fix", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const fields = await openKiosk(page, uniqueName("Kiosk House "));
+    await fields.firstName.fill("Ada");
+    await fields.email.fill("ada@example.com");
+    await fields.submit.click();
+    await expect(fields.lastName).toBeFocused();
+    await expect(fields.lastName).toBeInViewport();
+    await expect(fields.form.getByText("Last name is required")).toBeInViewport();
+
+    // Fixed, then the next mistake: focus moves again.
+    await fields.lastName.fill("Lovelace");
+    await fields.email.fill("ada@invalid");
+    await fields.submit.focus();
+    await fields.submit.press("Enter");
+    await expect(fields.email).toBeFocused();
+    await expect(fields.form.getByText("Invalid email address")).toBeInViewport();
+  });
+
   test("with the Wi-Fi down, sign-ins wait on the tablet and reach the server once when it returns", async ({
     page,
     context,

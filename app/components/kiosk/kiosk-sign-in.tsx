@@ -3,6 +3,7 @@ import type * as z from "zod/mini";
 import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import type { FieldErrors } from "#app/utils/forms/form-result.ts";
+import { useFocusFirstInvalid } from "#app/utils/forms/use-focus-first-invalid.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
@@ -52,6 +53,8 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   const [waiting, setWaiting] = useState(0);
   const [offlineReady, setOfflineReady] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const returning = useRef(false);
 
   useEffect(() => {
@@ -149,6 +152,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
           </p>
           <form
             key={guest}
+            ref={formRef}
             method="post"
             action={action}
             onSubmit={onSubmit}
