@@ -148,6 +148,27 @@ test.describe("open-house kiosk", () => {
     await expect(fields.form.getByText("Invalid email address")).toBeInViewport();
   });
 
+  test("a half-filled form left alone clears itself after a minute without input", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const fields = await openKiosk(page, uniqueName("Kiosk House "));
+    await fields.email.fill("walked.away@example.com");
+    await fields.phone.fill("6175550123");
+
+    // Still there while the guest is only slow...
+    await page.clock.fastForward(50_000);
+    await expect(fields.email).toHaveValue("walked.away@example.com");
+    await fields.firstName.fill("Walt");
+    await page.clock.fastForward(50_000);
+    await expect(fields.phone).toHaveValue("6175550123");
+
+    // ...and gone a minute after the last input.
+    await page.clock.fastForward(11_000);
+    await expectEmptyForm(page);
+    await expect(fields.form.getByLabel("First Name")).toHaveValue("");
+  });
+
   test("with the Wi-Fi down, sign-ins wait on the tablet and reach the server once when it returns", async ({
     page,
     context,

@@ -26,6 +26,17 @@ type KioskSignInProps = {
   fields: (bind: BindField) => React.ReactNode;
 };
 
+/**
+ * A form nobody has touched for this long is cleared, so the next guest never
+ * sees what the last one typed and walked away from. 60 s: a guest filling it
+ * in pauses for seconds (reading a question, finding a phone number), not a
+ * minute, and a guest who leaves is gone well before the next one reaches the
+ * table (the review saw a walked-away form still showing after 95 s).
+ */
+const IDLE_CLEAR_MS = 60_000;
+/** What counts as a guest still at the form (capture phase: every control, the page's scroll). */
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "input", "focusin", "wheel"] as const;
+
 /** While sign-ins wait, the kiosk tries again this often (besides `online`, page load and Background Sync). */
 const RETRY_INTERVAL_MS = 30_000;
 
@@ -56,6 +67,10 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
   const returning = useRef(false);
+  // Something of a guest is on screen (typed, or the messages of an attempt): the idle clear has work.
+  const dirty = useRef(false);
+  // A ref as well as state: the idle timer reads it when it fires, not when it was set.
+  const submitting = useRef(false);
 
   useEffect(() => {
     // The page may come from the service worker's cache, token and all: the
@@ -87,6 +102,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
 
   const nextGuest = useCallback(() => {
     returning.current = true;
+    dirty.current = false;
     setErrors({});
     setNotice(null);
     setThanked(false);
@@ -94,14 +110,37 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   }, []);
 
   useEffect(() => {
-    if (thanked || !returning.current) return;
+    // `guest` is the key of the form: a new, empty one; the next guest starts at the top.
+    if (guest === 0 || !returning.current) return;
     returning.current = false;
     headingRef.current?.focus();
-  }, [thanked]);
+  }, [guest]);
+
+  // A half-filled form left alone is cleared as after a sign-in, but never
+  // under a submission in flight (it is cleared by the thank-you instead).
+  useEffect(() => {
+    if (thanked) return;
+    let timer: number | undefined;
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(onIdle, IDLE_CLEAR_MS);
+    };
+    const onIdle = () => {
+      if (submitting.current) restart();
+      else if (dirty.current) nextGuest();
+    };
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, restart, true);
+    restart();
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, restart, true);
+    };
+  }, [thanked, nextGuest]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    dirty.current = true;
     const formData = new FormData(event.currentTarget);
     const [schema, { fieldErrors }] = await Promise.all([
       loadSchema(),
@@ -115,6 +154,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
     }
     setErrors({});
     setBusy(true);
+    submitting.current = true;
     try {
       const outcome = await submitSignIn(action, formData);
       if (outcome === "rejected") {
@@ -126,6 +166,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
     } catch {
       setNotice("This sign-in could not be saved. Please ask the host for help.");
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }
@@ -157,6 +198,9 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
             action={action}
             onSubmit={onSubmit}
             onFocus={() => void loadSchema()}
+            onInput={() => {
+              dirty.current = true;
+            }}
             autoComplete="off"
             noValidate
             aria-label="Event sign-in"
