@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
+import { STAFF, signIn as staffSignIn } from "./support/staff.ts";
 
 const THANK_YOU = "Thank you for signing in!";
 const READY_OFFLINE = "Ready to work offline.";
@@ -200,6 +201,38 @@ test.describe("open-house kiosk", () => {
     // Still three a moment later: no sign-in was stored twice.
     await page.waitForTimeout(1_500);
     expect(await mailsMentioning(family)).toHaveLength(3);
+  });
+
+  test("a sign-in that waited offline is dated when the guest signed in, on the team's events page", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    // The tablet's clock says three hours ago: the guest signs in then, and the Wi-Fi stays down an hour.
+    const signedInAt = Date.now() - 3 * 60 * 60_000;
+    await page.clock.install({ time: signedInAt });
+    const event = uniqueName("Late House ");
+    const fields = await openKiosk(page, event);
+    await context.setOffline(true);
+    const guest = newGuest("Dee");
+    await signIn(page, guest);
+    await fields.nextGuest.click();
+    await expect(fields.hostStatus).toContainText("1 sign-in waiting to be sent");
+    await page.clock.fastForward("01:00:00");
+    await context.setOffline(false);
+    await waitForMail(guest.last, 15_000);
+
+    const team = await browser.newContext({ baseURL });
+    const staff = await team.newPage();
+    await staffSignIn(staff, STAFF.kiosk);
+    await staff.goto("/staff/events");
+    const lastSignIn = staff.getByRole("row").filter({ hasText: event }).locator("time").last();
+    const shown = Date.parse((await lastSignIn.getAttribute("datetime")) ?? "");
+    // Sent now, stored as three hours ago (to the minute the page shows).
+    expect(Math.abs(shown - signedInAt)).toBeLessThan(2 * 60_000);
+    await team.close();
   });
 
   test("has no axe violations, on the form and on the thank-you", async ({ page }) => {

@@ -13,6 +13,7 @@
  * Runs in a window and in the service worker: only APIs both have.
  */
 import { createStore, del, entries, set } from "idb-keyval";
+import { SIGNED_IN_AT_FIELD } from "../forms/sign-in-time.ts";
 
 /** A sign-in waiting to be sent: the form's fields exactly as posted, token included. */
 export type QueuedSignIn = {
@@ -85,12 +86,26 @@ export async function queuedSignIns(): Promise<QueuedSignIn[]> {
   return rows.map(([, entry]) => entry).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/**
+ * A sign-in that waited at least this long carries the time the guest signed
+ * in (the server checks it, app/utils/forms/sign-in-time.ts). One sent at once
+ * (or after a retry within the minute) takes the server's time, like every
+ * online sign-in, so a tablet with a wrong clock cannot move it.
+ */
+export const DATED_AFTER_MS = 60_000;
+
+/** What is posted for an entry: the form's fields, and for one that waited, when it was made. */
+export function postedFields(entry: QueuedSignIn, now = Date.now()): [string, string][] {
+  if (now - entry.queuedAt < DATED_AFTER_MS) return entry.fields;
+  return [...entry.fields, [SIGNED_IN_AT_FIELD, String(entry.queuedAt)]];
+}
+
 /** Posts one sign-in as the form itself would; the answer's status decides what happens to it. */
 export async function send(entry: QueuedSignIn): Promise<SendOutcome> {
   try {
     const response = await fetch(entry.action, {
       method: "POST",
-      body: new URLSearchParams(entry.fields),
+      body: new URLSearchParams(postedFields(entry)),
       credentials: "same-origin",
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });

@@ -15,6 +15,8 @@ export const STAFF = {
   guard: "staff-guard@example.com",
   looks: "staff-looks@example.com",
   looksOnPhone: "staff-looks-phone@example.com",
+  /** The kiosk's tests, reading what the team sees of its sign-ins. */
+  kiosk: "staff-kiosk@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
 } as const;
