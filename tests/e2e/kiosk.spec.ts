@@ -7,6 +7,7 @@ import { STAFF, signIn as staffSignIn } from "./support/staff.ts";
 
 const THANK_YOU = "Thank you for signing in!";
 const READY_OFFLINE = "Ready to work offline.";
+const ALL_SENT = "All sign-ins sent.";
 
 const kioskPath = (event: string) => `/event/sign-in?event=${encodeURIComponent(event)}&kiosk=1`;
 
@@ -174,7 +175,7 @@ test.describe("open-house kiosk", () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(75_000);
     const event = uniqueName("Offline House ");
     const fields = await openKiosk(page, event);
     const family = uniqueName("Offline");
@@ -196,11 +197,65 @@ test.describe("open-house kiosk", () => {
     expect(await mailsMentioning(family)).toHaveLength(0);
 
     await context.setOffline(false);
+    // The host sees them go out, then the ready state again.
+    await expect(fields.hostStatus).toHaveText(ALL_SENT, { timeout: 15_000 });
     await expect(fields.hostStatus).toHaveText(READY_OFFLINE, { timeout: 15_000 });
     await expect.poll(async () => (await mailsMentioning(family)).length).toBe(3);
     // Still three a moment later: no sign-in was stored twice.
     await page.waitForTimeout(1_500);
     expect(await mailsMentioning(family)).toHaveLength(3);
+  });
+
+  test("a queued sign-in the server refuses is kept and counted for the host, and does not hold up the others", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const fields = await openKiosk(page, uniqueName("Refused House "));
+    const family = uniqueName("Refused");
+    await context.setOffline(true);
+    const refused = newGuest("Rae", `${family}Rae`);
+    await signIn(page, refused);
+    await fields.nextGuest.click();
+    // Spoil what waits on the tablet, as a server whose rules changed would see it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("kiosk");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction("sign-ins", "readwrite").objectStore("sign-ins");
+            const cursor = store.openCursor();
+            cursor.onsuccess = () => {
+              const row = cursor.result;
+              if (!row) return resolve();
+              const entry = row.value as { fields: [string, string][] };
+              entry.fields = entry.fields.map(([name, value]) =>
+                name === "email" ? [name, "not-an-email"] : [name, value],
+              );
+              row.update(entry);
+              row.continue();
+            };
+          };
+        }),
+    );
+    const accepted = newGuest("Sol", `${family}Sol`);
+    await signIn(page, accepted);
+    await fields.nextGuest.click();
+    await expect(fields.hostStatus).toContainText("2 sign-ins waiting to be sent");
+
+    await context.setOffline(false);
+    await expect(fields.hostStatus).toContainText(
+      "1 sign-in could not be sent: the website refused it. It is kept on this tablet; please tell the office.",
+      { timeout: 15_000 },
+    );
+    await waitForMail(accepted.last);
+    // Still counted after a reload (tried once more, refused again), and never sent.
+    await page.reload();
+    await expect(fields.hostStatus).toContainText("1 sign-in could not be sent", {
+      timeout: 15_000,
+    });
+    expect(await mailsMentioning(refused.last)).toHaveLength(0);
   });
 
   test("a sign-in that waited offline is dated when the guest signed in, on the team's events page", async ({

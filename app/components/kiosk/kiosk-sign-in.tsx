@@ -4,6 +4,7 @@ import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import type { FieldErrors } from "#app/utils/forms/form-result.ts";
 import { useFocusFirstInvalid } from "#app/utils/forms/use-focus-first-invalid.ts";
+import { hostStatusText } from "#app/utils/kiosk/host-status.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
@@ -44,8 +45,8 @@ const RETRY_INTERVAL_MS = 30_000;
 const TOUCH_CONTROLS =
   "[&_input:not([type=checkbox],[type=radio])]:min-h-14 [&_select]:min-h-14 [&_input,&_select,&_textarea]:text-lg [&_label]:text-base [&_input[type=checkbox]]:size-6 [&_input[type=radio]]:size-6";
 
-const waitingText = (count: number) =>
-  `${count} sign-in${count === 1 ? "" : "s"} waiting to be sent. They go out by themselves when the connection returns.`;
+/** How long "All sign-ins sent." stays before the ready state: long enough for a host glancing over. */
+const ALL_SENT_MS = 10_000;
 
 /**
  * The sign-in on a tablet passed from guest to guest: the logo and the event
@@ -62,6 +63,10 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
   const [waiting, setWaiting] = useState(0);
+  const [refused, setRefused] = useState(0);
+  const [allSent, setAllSent] = useState(false);
+  // Sign-ins really waited (an attempt failed, or the page found some): their leaving is news for the host.
+  const stalled = useRef(false);
   const [offlineReady, setOfflineReady] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,26 +82,52 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
     // first guest gets a token made now, like every guest after.
     setGuest(1);
     let active = true;
+    let allSentTimer: number | undefined;
     const refresh = () =>
       queuedSignIns()
-        .then((queue) => active && setWaiting(queue.length))
+        .then((queue) => {
+          if (!active) return;
+          const pending = queue.filter((entry) => entry.refusedAt === undefined).length;
+          setWaiting(pending);
+          setRefused(queue.length - pending);
+          if (pending > 0) return;
+          if (stalled.current) {
+            stalled.current = false;
+            setAllSent(true);
+            window.clearTimeout(allSentTimer);
+            allSentTimer = window.setTimeout(() => setAllSent(false), ALL_SENT_MS);
+          }
+        })
         .catch(() => {});
-    const flush = () => {
-      flushQueue().catch((error) => console.error("kiosk: sending the queue failed", error));
+    const flush = (options?: { retryRefused: boolean }) => {
+      flushQueue(options)
+        .then((outcomes) => {
+          if ([...outcomes.values()].includes("retry")) stalled.current = true;
+        })
+        .catch((error) => console.error("kiosk: sending the queue failed", error));
     };
     const stopListening = onQueueChange(refresh);
-    void refresh();
-    flush();
-    window.addEventListener("online", flush);
-    const timer = window.setInterval(flush, RETRY_INTERVAL_MS);
+    // What an earlier visit left waiting counts as waited.
+    void queuedSignIns()
+      .then((queue) => {
+        if (queue.some((entry) => entry.refusedAt === undefined)) stalled.current = true;
+      })
+      .catch(() => {})
+      .then(refresh);
+    // Once per page load the refused ones are tried again too (queue.ts flushQueue).
+    flush({ retryRefused: true });
+    const retry = () => flush();
+    window.addEventListener("online", retry);
+    const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
     void registerKioskWorker(window.location.href).then(
       (ready) => active && setOfflineReady(ready),
     );
     return () => {
       active = false;
       stopListening();
-      window.removeEventListener("online", flush);
+      window.removeEventListener("online", retry);
       window.clearInterval(timer);
+      window.clearTimeout(allSentTimer);
     };
   }, []);
 
@@ -161,7 +192,10 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
         setNotice("We could not accept this sign-in. Please check your details and try again.");
         return;
       }
-      if (outcome === "retry") void requestBackgroundSync();
+      if (outcome === "retry") {
+        stalled.current = true;
+        void requestBackgroundSync();
+      }
       setThanked(true);
     } catch {
       setNotice("This sign-in could not be saved. Please ask the host for help.");
@@ -221,7 +255,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
         </div>
       </div>
       <p role="status" className="min-h-12 px-5 pb-6 text-center text-sm text-muted">
-        {waiting > 0 ? waitingText(waiting) : offlineReady ? "Ready to work offline." : ""}
+        {hostStatusText({ waiting, refused, allSent, offlineReady })}
       </p>
     </div>
   );
