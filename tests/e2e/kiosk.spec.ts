@@ -150,6 +150,21 @@ test.describe("open-house kiosk", () => {
     await expect(fields.form.getByText("Invalid email address")).toBeInViewport();
   });
 
+  test("the thank-you counts down the seconds until the screen clears", async ({ page }) => {
+    await page.clock.install();
+    const fields = await openKiosk(page, uniqueName("Kiosk House "));
+    await signIn(page, newGuest("Cal"));
+    const countdown = page.getByText(/^This screen clears in \d seconds?\.$/);
+    await expect(countdown).toHaveText("This screen clears in 5 seconds.");
+    await page.clock.runFor(1_000);
+    await expect(countdown).toHaveText("This screen clears in 4 seconds.");
+    await page.clock.runFor(3_000);
+    await expect(countdown).toHaveText("This screen clears in 1 second.");
+    await page.clock.runFor(1_000);
+    await expectEmptyForm(page);
+    await expect(fields.firstName).toBeVisible();
+  });
+
   test("a half-filled form left alone clears itself after a minute without input", async ({
     page,
   }) => {
