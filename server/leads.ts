@@ -5,6 +5,7 @@ import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
+import { plausibleSignInTime } from "#app/utils/forms/sign-in-time.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import {
   contactMessages,
@@ -23,13 +24,19 @@ import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
  * names (first_name, …); Drizzle's camelCase keys are spelled here and nowhere
  * else.
  */
-function submissionRow(lead: Lead, leadSourceId: number): typeof contactSubmissions.$inferInsert {
+function submissionRow(
+  lead: Lead,
+  leadSourceId: number,
+  submittedAt: Date | undefined,
+): typeof contactSubmissions.$inferInsert {
   return {
     firstName: lead.first_name,
     lastName: lead.last_name,
     email: lead.email,
     phone: lead.phone || null,
     leadSourceId,
+    // Without a (checked) time of its own, the database's now().
+    ...(submittedAt ? { createdAt: submittedAt } : {}),
   };
 }
 
@@ -124,6 +131,8 @@ type Submission = {
   followUpConsent: boolean;
   /** A sign-in's answers and event. */
   signIn?: { answers: SignInAnswers; eventName: string };
+  /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
+  submittedAt?: Date;
 };
 
 /** The lead's own fields, whatever else the form's output carries. */
@@ -163,6 +172,7 @@ export function createLeadService({
     clientIp,
     followUpConsent,
     signIn,
+    submittedAt,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -178,7 +188,7 @@ export function createLeadService({
       const sourceId = await leadSourceId(tx, lead.lead_source, sourceType);
       const [submission] = await tx
         .insert(contactSubmissions)
-        .values(submissionRow(lead, sourceId))
+        .values(submissionRow(lead, sourceId, submittedAt))
         .returning({ id: contactSubmissions.id });
       const submissionId = submission!.id;
       if (lead.message !== undefined) {
@@ -236,17 +246,24 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
       }),
-    recordSignIn: (input, eventName, formToken, clientIp) =>
-      store({
+    recordSignIn: (input, eventName, formToken, clientIp) => {
+      // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
+      const submittedAt = plausibleSignInTime(input.signedInAt, now());
+      return store({
         kind: "sign-in",
-        lead: leadOf({ ...input, lead_source: "" }, eventLeadSourceName(eventName, now())),
+        lead: leadOf(
+          { ...input, lead_source: "" },
+          eventLeadSourceName(eventName, submittedAt ?? now()),
+        ),
         sourceType: "event",
         recipient: eventNotifyTo,
         formToken,
         clientIp,
         followUpConsent: input.followUpConsent,
         signIn: { answers: input.answers, eventName },
-      }),
+        submittedAt,
+      });
+    },
   };
 }
 

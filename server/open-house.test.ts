@@ -87,6 +87,46 @@ function headerValue(parsed: ParsedMail, key: string) {
 const mailsTo = (address: string) =>
   sink.messages.filter((mail) => mail.envelope.to.includes(address));
 
+describe("when a sign-in is dated", () => {
+  const serverNow = new Date("2025-05-17T18:00:00Z");
+  const storedTimes = async (posted: (string | undefined)[]) => {
+    const leads = createLeadService({
+      db,
+      contactNotifyTo: "lena@example.com",
+      eventNotifyTo: EVENT_TO,
+      now: () => serverNow,
+    });
+    for (const [index, signedInAt] of posted.entries()) {
+      const fields = { email: `guest${index}@example.com` };
+      await leads.recordSignIn(
+        signIn(signedInAt === undefined ? fields : { ...fields, signedInAt }),
+        "Maple St Open House",
+        randomUUID(),
+        GUEST_IP,
+      );
+    }
+    const rows = await db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+    return rows.map((row) => row.createdAt);
+  };
+
+  it("stores a waited sign-in at the time the guest signed in; anything implausible or absent at the server's time", async () => {
+    const twoHoursAgo = new Date(serverNow.getTime() - 2 * 60 * 60_000);
+    const before = Date.now();
+    const [waited, future, stale, online] = await storedTimes([
+      String(twoHoursAgo.getTime()),
+      String(serverNow.getTime() + 60 * 60_000),
+      String(serverNow.getTime() - 8 * 24 * 60 * 60_000),
+      undefined,
+    ]);
+    expect(waited).toEqual(twoHoursAgo);
+    // The others get the database's now(), not a posted time.
+    for (const time of [future, stale, online]) {
+      expect(time!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      expect(time!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    }
+  });
+});
+
 describe("the questions agents ask", () => {
   it("stores the answers with the sign-in, shows them to the team and reads them back", async () => {
     const { leads, sent } = setup();

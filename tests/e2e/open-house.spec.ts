@@ -64,6 +64,22 @@ async function signIn(page: Page, options: { email: string; last: string; consen
 /** Waits a moment after the team's mail: a guest mail, if one were queued, goes out with it. */
 const settle = (page: Page) => page.waitForTimeout(1_500);
 
+test.describe("sign-in on the guest's phone", () => {
+  test("a sign-in with missing fields takes the guest to the first one to fix @mobile", async ({
+    page,
+  }) => {
+    await open(page, `/event/sign-in?event=${encodeURIComponent("Maple Street Open House")}`);
+    const form = page.getByRole("form", { name: "Event sign-in" });
+    await form.getByLabel("First Name").fill("Maya");
+    await form.getByLabel("Email").fill("maya@example.com");
+    await form.getByRole("button", { name: "Submit" }).click();
+    const lastName = form.getByLabel("Last Name");
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toBeInViewport();
+    await expect(form.getByText("Last name is required")).toBeInViewport();
+  });
+});
+
 test.describe("follow-up consent and unsubscribe", () => {
   test("with consent the guest is mailed with the unsubscribe headers; /unsubscribe asks on GET, suppresses on POST; a later sign-in mails nothing @mobile", async ({
     page,

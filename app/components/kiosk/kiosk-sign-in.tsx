@@ -3,6 +3,8 @@ import type * as z from "zod/mini";
 import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import type { FieldErrors } from "#app/utils/forms/form-result.ts";
+import { useFocusFirstInvalid } from "#app/utils/forms/use-focus-first-invalid.ts";
+import { hostStatusText } from "#app/utils/kiosk/host-status.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
@@ -25,6 +27,17 @@ type KioskSignInProps = {
   fields: (bind: BindField) => React.ReactNode;
 };
 
+/**
+ * A form nobody has touched for this long is cleared, so the next guest never
+ * sees what the last one typed and walked away from. 60 s: a guest filling it
+ * in pauses for seconds (reading a question, finding a phone number), not a
+ * minute, and a guest who leaves is gone well before the next one reaches the
+ * table (the review saw a walked-away form still showing after 95 s).
+ */
+const IDLE_CLEAR_MS = 60_000;
+/** What counts as a guest still at the form (capture phase: every control, the page's scroll). */
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "input", "focusin", "wheel"] as const;
+
 /** While sign-ins wait, the kiosk tries again this often (besides `online`, page load and Background Sync). */
 const RETRY_INTERVAL_MS = 30_000;
 
@@ -32,8 +45,8 @@ const RETRY_INTERVAL_MS = 30_000;
 const TOUCH_CONTROLS =
   "[&_input:not([type=checkbox],[type=radio])]:min-h-14 [&_select]:min-h-14 [&_input,&_select,&_textarea]:text-lg [&_label]:text-base [&_input[type=checkbox]]:size-6 [&_input[type=radio]]:size-6";
 
-const waitingText = (count: number) =>
-  `${count} sign-in${count === 1 ? "" : "s"} waiting to be sent. They go out by themselves when the connection returns.`;
+/** How long "All sign-ins sent." stays before the ready state: long enough for a host glancing over. */
+const ALL_SENT_MS = 10_000;
 
 /**
  * The sign-in on a tablet passed from guest to guest: the logo and the event
@@ -50,40 +63,77 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
   const [waiting, setWaiting] = useState(0);
+  const [refused, setRefused] = useState(0);
+  const [allSent, setAllSent] = useState(false);
+  // Sign-ins really waited (an attempt failed, or the page found some): their leaving is news for the host.
+  const stalled = useRef(false);
   const [offlineReady, setOfflineReady] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const returning = useRef(false);
+  // Something of a guest is on screen (typed, or the messages of an attempt): the idle clear has work.
+  const dirty = useRef(false);
+  // A ref as well as state: the idle timer reads it when it fires, not when it was set.
+  const submitting = useRef(false);
 
   useEffect(() => {
     // The page may come from the service worker's cache, token and all: the
     // first guest gets a token made now, like every guest after.
     setGuest(1);
     let active = true;
+    let allSentTimer: number | undefined;
     const refresh = () =>
       queuedSignIns()
-        .then((queue) => active && setWaiting(queue.length))
+        .then((queue) => {
+          if (!active) return;
+          const pending = queue.filter((entry) => entry.refusedAt === undefined).length;
+          setWaiting(pending);
+          setRefused(queue.length - pending);
+          if (pending > 0) return;
+          if (stalled.current) {
+            stalled.current = false;
+            setAllSent(true);
+            window.clearTimeout(allSentTimer);
+            allSentTimer = window.setTimeout(() => setAllSent(false), ALL_SENT_MS);
+          }
+        })
         .catch(() => {});
-    const flush = () => {
-      flushQueue().catch((error) => console.error("kiosk: sending the queue failed", error));
+    const flush = (options?: { retryRefused: boolean }) => {
+      flushQueue(options)
+        .then((outcomes) => {
+          if ([...outcomes.values()].includes("retry")) stalled.current = true;
+        })
+        .catch((error) => console.error("kiosk: sending the queue failed", error));
     };
     const stopListening = onQueueChange(refresh);
-    void refresh();
-    flush();
-    window.addEventListener("online", flush);
-    const timer = window.setInterval(flush, RETRY_INTERVAL_MS);
+    // What an earlier visit left waiting counts as waited.
+    void queuedSignIns()
+      .then((queue) => {
+        if (queue.some((entry) => entry.refusedAt === undefined)) stalled.current = true;
+      })
+      .catch(() => {})
+      .then(refresh);
+    // Once per page load the refused ones are tried again too (queue.ts flushQueue).
+    flush({ retryRefused: true });
+    const retry = () => flush();
+    window.addEventListener("online", retry);
+    const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
     void registerKioskWorker(window.location.href).then(
       (ready) => active && setOfflineReady(ready),
     );
     return () => {
       active = false;
       stopListening();
-      window.removeEventListener("online", flush);
+      window.removeEventListener("online", retry);
       window.clearInterval(timer);
+      window.clearTimeout(allSentTimer);
     };
   }, []);
 
   const nextGuest = useCallback(() => {
     returning.current = true;
+    dirty.current = false;
     setErrors({});
     setNotice(null);
     setThanked(false);
@@ -91,14 +141,37 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
   }, []);
 
   useEffect(() => {
-    if (thanked || !returning.current) return;
+    // `guest` is the key of the form: a new, empty one; the next guest starts at the top.
+    if (guest === 0 || !returning.current) return;
     returning.current = false;
     headingRef.current?.focus();
-  }, [thanked]);
+  }, [guest]);
+
+  // A half-filled form left alone is cleared as after a sign-in, but never
+  // under a submission in flight (it is cleared by the thank-you instead).
+  useEffect(() => {
+    if (thanked) return;
+    let timer: number | undefined;
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(onIdle, IDLE_CLEAR_MS);
+    };
+    const onIdle = () => {
+      if (submitting.current) restart();
+      else if (dirty.current) nextGuest();
+    };
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, restart, true);
+    restart();
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, restart, true);
+    };
+  }, [thanked, nextGuest]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    dirty.current = true;
     const formData = new FormData(event.currentTarget);
     const [schema, { fieldErrors }] = await Promise.all([
       loadSchema(),
@@ -112,17 +185,22 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
     }
     setErrors({});
     setBusy(true);
+    submitting.current = true;
     try {
       const outcome = await submitSignIn(action, formData);
       if (outcome === "rejected") {
         setNotice("We could not accept this sign-in. Please check your details and try again.");
         return;
       }
-      if (outcome === "retry") void requestBackgroundSync();
+      if (outcome === "retry") {
+        stalled.current = true;
+        void requestBackgroundSync();
+      }
       setThanked(true);
     } catch {
       setNotice("This sign-in could not be saved. Please ask the host for help.");
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }
@@ -149,10 +227,14 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
           </p>
           <form
             key={guest}
+            ref={formRef}
             method="post"
             action={action}
             onSubmit={onSubmit}
             onFocus={() => void loadSchema()}
+            onInput={() => {
+              dirty.current = true;
+            }}
             autoComplete="off"
             noValidate
             aria-label="Event sign-in"
@@ -173,7 +255,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
         </div>
       </div>
       <p role="status" className="min-h-12 px-5 pb-6 text-center text-sm text-muted">
-        {waiting > 0 ? waitingText(waiting) : offlineReady ? "Ready to work offline." : ""}
+        {hostStatusText({ waiting, refused, allSent, offlineReady })}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Long enough to read the thanks, short enough that the next guest finds an empty form. */
 export const THANK_YOU_SECONDS = 5;
@@ -6,10 +6,15 @@ export const THANK_YOU_SECONDS = 5;
 /** The full-screen thanks after a sign-in; back to an empty form after a few seconds or on "Next guest". */
 export function KioskThankYou({ message, onDone }: { message: string; onDone: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_SECONDS);
   useEffect(() => {
     buttonRef.current?.focus();
     const timer = window.setTimeout(onDone, THANK_YOU_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
+    const tick = window.setInterval(() => setSecondsLeft((s) => Math.max(1, s - 1)), 1000);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearInterval(tick);
+    };
   }, [onDone]);
   return (
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-brand px-6 text-center text-white">
@@ -25,7 +30,10 @@ export function KioskThankYou({ message, onDone }: { message: string; onDone: ()
       >
         Next guest
       </button>
-      <p className="text-sm text-white/80">This screen clears in {THANK_YOU_SECONDS} seconds.</p>
+      {/* Not a live region: a screen reader hears the thanks, not every second of the count. */}
+      <p className="text-sm text-white/80 tabular-nums">
+        This screen clears in {secondsLeft} second{secondsLeft === 1 ? "" : "s"}.
+      </p>
     </div>
   );
 }

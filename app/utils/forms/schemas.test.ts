@@ -198,6 +198,7 @@ describe("SignInSchema", () => {
       phone: "+16175550100",
       answers: { workingWithAgent: null, preApproved: null, moveTimeline: null },
       followUpConsent: false,
+      signedInAt: null,
     });
     expect(SignInSchema.parse({ ...signIn, phone: "" }).phone).toBe("");
     const { phone: _, ...withoutPhone } = signIn;
@@ -217,6 +218,15 @@ describe("SignInSchema", () => {
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
     });
+  });
+
+  it("reads the kiosk's sign-in time as milliseconds, and ignores (never refuses) anything else", () => {
+    expect(SignInSchema.parse({ ...signIn, signedInAt: "1747490700000" }).signedInAt).toBe(
+      1747490700000,
+    );
+    for (const signedInAt of ["", "yesterday", "-5", "1e12", "1".repeat(16)]) {
+      expect(SignInSchema.parse({ ...signIn, signedInAt }).signedInAt).toBeNull();
+    }
   });
 
   it("takes the three optional answers by their posted values, and nothing else", () => {

@@ -15,7 +15,18 @@ export const EventNameSchema = withoutLinks(
 type SignInOutput = Pick<Lead, "first_name" | "last_name" | "email" | "phone"> & {
   answers: SignInAnswers;
   followUpConsent: boolean;
+  /** The time the kiosk says the guest signed in (sign-in-time.ts), or null: a claim, not yet checked. */
+  signedInAt: number | null;
 };
+
+/**
+ * Milliseconds since 1970, as the kiosk posts them. Anything else is ignored
+ * rather than refused: the sign-in itself is fine and takes the server's time.
+ */
+const SignedInAtSchema = z.catch(
+  z.optional(z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))),
+  undefined,
+);
 
 /** An optional choice: one of the question's values, or nothing ("" or not posted). */
 const choice = <const V extends string>(values: readonly [V, ...V[]]) =>
@@ -53,6 +64,7 @@ export const SignInSchema = z.pipe(
     preApproved: choice(values(approval)),
     moveTimeline: choice(values(timeline)),
     followUpConsent: ConsentSchema,
+    signedInAt: SignedInAtSchema,
   }),
   z.transform(
     (posted): SignInOutput => ({
@@ -66,6 +78,7 @@ export const SignInSchema = z.pipe(
         moveTimeline: posted.moveTimeline || null,
       },
       followUpConsent: posted.followUpConsent,
+      signedInAt: posted.signedInAt ?? null,
     }),
   ),
 );
@@ -85,4 +98,5 @@ export const SIGN_IN_FIELD_MAX = {
   preApproved: longestAnswer(approval),
   moveTimeline: longestAnswer(timeline),
   followUpConsent: FOLLOW_UP_CONSENT_VALUE.length,
+  signedInAt: 15,
 } satisfies Record<keyof z.input<typeof SignInSchema>, number>;

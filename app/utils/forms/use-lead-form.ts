@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
 import type { FieldErrors, FormResult } from "./form-result.ts";
+import { useFocusFirstInvalid } from "./use-focus-first-invalid.ts";
 
 /**
  * The browser side of a lead form: validates with the shared schema before
@@ -41,6 +42,7 @@ export function useLeadForm(loadSchema: () => Promise<z.ZodMiniType>) {
   };
 
   const serverErrors = result?.status === "invalid" ? result.fieldErrors : undefined;
+  useFocusFirstInvalid(formRef, clientErrors ?? serverErrors);
   const errors = clientErrors ?? serverErrors ?? {};
   /** Values to show again after a failed no-JavaScript submission. */
   const values = result && result.status !== "success" ? (result.values ?? {}) : {};

@@ -13,6 +13,7 @@
  * Runs in a window and in the service worker: only APIs both have.
  */
 import { createStore, del, entries, set } from "idb-keyval";
+import { SIGNED_IN_AT_FIELD } from "../forms/sign-in-time.ts";
 
 /** A sign-in waiting to be sent: the form's fields exactly as posted, token included. */
 export type QueuedSignIn = {
@@ -21,6 +22,8 @@ export type QueuedSignIn = {
   action: string;
   fields: [string, string][];
   queuedAt: number;
+  /** Set when the server refused it (a 4xx) after the guest had been thanked: kept, see flushQueue. */
+  refusedAt?: number;
 };
 
 /** sent: the server stored it; rejected: the server refused its content (retrying cannot help); retry: try again later. */
@@ -85,12 +88,26 @@ export async function queuedSignIns(): Promise<QueuedSignIn[]> {
   return rows.map(([, entry]) => entry).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/**
+ * A sign-in that waited at least this long carries the time the guest signed
+ * in (the server checks it, app/utils/forms/sign-in-time.ts). One sent at once
+ * (or after a retry within the minute) takes the server's time, like every
+ * online sign-in, so a tablet with a wrong clock cannot move it.
+ */
+export const DATED_AFTER_MS = 60_000;
+
+/** What is posted for an entry: the form's fields, and for one that waited, when it was made. */
+export function postedFields(entry: QueuedSignIn, now = Date.now()): [string, string][] {
+  if (now - entry.queuedAt < DATED_AFTER_MS) return entry.fields;
+  return [...entry.fields, [SIGNED_IN_AT_FIELD, String(entry.queuedAt)]];
+}
+
 /** Posts one sign-in as the form itself would; the answer's status decides what happens to it. */
 export async function send(entry: QueuedSignIn): Promise<SendOutcome> {
   try {
     const response = await fetch(entry.action, {
       method: "POST",
-      body: new URLSearchParams(entry.fields),
+      body: new URLSearchParams(postedFields(entry)),
       credentials: "same-origin",
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
@@ -122,9 +139,9 @@ const ANSWER_WAIT_MS = 5_000;
 /**
  * A guest's sign-in: queued first (so a closed tab or a dropped connection
  * loses nothing), then sent with whatever else is waiting. Resolves "rejected"
- * when the server refused it (the guest should look at it again), otherwise
- * "sent" or "retry" (it waits in the queue). Throws when it could be neither
- * stored in the browser nor sent.
+ * when the server refused it while the guest waited (it leaves the queue: the
+ * guest is told and corrects it), otherwise "sent" or "retry" (it waits in the
+ * queue). Throws when it could be neither stored in the browser nor sent.
  */
 export async function submitSignIn(action: string, formData: FormData): Promise<SendOutcome> {
   let entry: QueuedSignIn;
@@ -143,31 +160,57 @@ export async function submitSignIn(action: string, formData: FormData): Promise<
     if (outcome === "retry") throw new Error("The sign-in could be neither stored nor sent");
     return outcome;
   }
-  const flushed = flushQueue().then((outcomes) => outcomes.get(entry.id) ?? "retry");
+  let thanked = false;
+  const flushed = flushQueue().then(async (outcomes) => {
+    const outcome = outcomes.get(entry.id) ?? "retry";
+    // Refused while the guest still waits: she sees why and signs in again; a refusal after
+    // the thank-you stays in the queue for the host (flushQueue).
+    if (outcome === "rejected" && !thanked) await forget(entry.id);
+    return outcome;
+  });
   const patience = new Promise<SendOutcome>((resolve) =>
-    setTimeout(resolve, ANSWER_WAIT_MS, "retry"),
+    setTimeout(() => {
+      thanked = true;
+      resolve("retry");
+    }, ANSWER_WAIT_MS),
   );
   return Promise.race([flushed, patience]);
+}
+
+async function forget(id: string) {
+  await del(id, queueStore());
+  announceChange();
 }
 
 /**
  * Sends the waiting sign-ins in order, stopping at the first that must wait
  * (the network is down: the rest would fail too). Returns each attempted
  * entry's outcome.
+ *
+ * A sign-in the server refuses (a 4xx other than 408/429) is NOT deleted: its
+ * guest was already thanked and has left, so deleting it would lose the lead
+ * with nobody knowing. It is marked refused and kept on the tablet, where the
+ * kiosk's status line counts it for the host ("could not be sent... please
+ * tell the office"), and skipped by later flushes so it does not hold up the
+ * guests behind it. `retryRefused` (the kiosk passes it once per page load)
+ * tries the refused ones again: after a fix on the server, a reload sends
+ * them, and the office can read them from the tablet's storage meanwhile.
  */
-export function flushQueue(): Promise<Map<string, SendOutcome>> {
+export function flushQueue({ retryRefused = false } = {}): Promise<Map<string, SendOutcome>> {
   return withQueueLock(async () => {
     const outcomes = new Map<string, SendOutcome>();
     for (const entry of await queuedSignIns()) {
+      if (entry.refusedAt !== undefined && !retryRefused) continue;
       const outcome = await send(entry);
       outcomes.set(entry.id, outcome);
       if (outcome === "retry") break;
-      if (outcome === "rejected") {
-        // Kept out of the queue: it would be refused forever and block those behind it.
+      if (outcome === "sent") {
+        await forget(entry.id);
+      } else if (entry.refusedAt === undefined) {
         console.error(`kiosk: the server refused a queued sign-in (queued ${entry.queuedAt})`);
+        await set(entry.id, { ...entry, refusedAt: Date.now() }, queueStore());
+        announceChange();
       }
-      await del(entry.id, queueStore());
-      announceChange();
     }
     return outcomes;
   });

@@ -17,6 +17,8 @@ export const STAFF = {
   odd: "staff-odd@example.com",
   looks: "staff-looks@example.com",
   looksOnPhone: "staff-looks-phone@example.com",
+  /** The kiosk's tests, reading what the team sees of its sign-ins. */
+  kiosk: "staff-kiosk@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
 } as const;
