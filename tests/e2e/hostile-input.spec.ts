@@ -227,6 +227,13 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
 
   const mailed = (marker: string) => server.mails().filter((mail) => mail.includes(marker));
 
+  /** The log lines since `before`, without the start-up check of /healthz that may still be logging. */
+  const linesSince = (before: number) =>
+    server
+      .lines()
+      .slice(before)
+      .filter((line) => !line.includes('"/healthz"'));
+
   for (const [mode, path] of [
     ["no JS", "/event/sign-in?event=Proxy%20Open%20House"],
     ["with JS", "/event/sign-in.data?event=Proxy%20Open%20House"],
@@ -326,14 +333,8 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
       ownAddress(),
     );
     expect(response.status).toBe(405);
-    // The server's start-up check of /healthz may still be logging: only this request counts.
     await expect
-      .poll(() =>
-        server
-          .lines()
-          .slice(before)
-          .filter((line) => !line.includes('"/healthz"')),
-      )
+      .poll(() => linesSince(before))
       .toEqual([expect.stringContaining('"path":"/team","status":405')]);
   });
 
@@ -347,7 +348,7 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
       expect([path, response.status, response.body]).toEqual([path, 400, "Malformed URL."]);
     }
     await expect
-      .poll(() => server.lines().slice(before).filter((line) => !line.includes('"/healthz"')))
+      .poll(() => linesSince(before))
       .toEqual([
         expect.stringContaining('"refused":"method not allowed"'),
         expect.stringContaining('"refused":"malformed URL"'),
