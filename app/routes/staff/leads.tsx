@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`);
 }
+
+/** A status change that fails (offline, or the session ended) is answered by its row: see staffClientAction. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
 
 const inputClass =
   "block min-h-11 w-full rounded-sm border border-line bg-white px-2 text-sm focus:border-brand";

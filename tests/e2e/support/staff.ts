@@ -17,6 +17,12 @@ export const STAFF = {
   looksOnPhone: "staff-looks-phone@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
+  /** Saves that fail, and notes. */
+  saves: "staff-saves@example.com",
+  /** The inbox on a phone. */
+  phone: "staff-phone@example.com",
+  /** An e-mailed link that returns to the page asked for. */
+  linkNext: "staff-link-next@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
