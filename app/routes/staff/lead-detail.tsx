@@ -61,7 +61,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return data(
           {
             intent: "note" as const,
-            error: `Write a note of up to ${NOTE_MAX} characters.`,
+            error: body
+              ? `The note is too long: keep it to ${NOTE_MAX} characters.`
+              : "The note is empty. Write something before adding it.",
           },
           { status: 400 },
         );
