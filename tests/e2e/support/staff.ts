@@ -41,7 +41,8 @@ export async function requestSignIn(page: Page, email: string, next = "/staff/ac
     .toBeGreaterThan(before);
   const mail = (await mailsFor(email)).at(-1)!;
   return {
-    link: /https?:\/\/\S+\/staff\/login\/[\w-]+/.exec(mail.text)![0],
+    // With the page asked for, when there was one: ?next=%2Fstaff%2F…
+    link: /https?:\/\/\S+\/staff\/login\/[\w-]+(\?next=\S+)?/.exec(mail.text)![0],
     code: /sign-in page: (\d{6})/.exec(mail.text)![1]!,
     subject: mail.subject,
   };
