@@ -57,6 +57,26 @@ describe("sign-in links and codes", () => {
     expect(JSON.stringify(row.payload)).not.toContain(code);
   });
 
+  it("carries the staff page the member was going to in the link, and only a staff page of this site", async () => {
+    const auth = staffAuth();
+    const linkFor = async (next: string) => {
+      expect(await auth.requestSignIn(LENA, "192.0.2.1", next)).toBe("queued");
+      const rows = await db.select().from(notificationOutbox);
+      const mail = auth.buildSignInMail(rows.at(-1)!.payload as StaffSignInPayload);
+      return /https:\/\/\S+/.exec(mail.text)![0];
+    };
+    expect(await linkFor("/staff/leads/7")).toMatch(
+      /\/staff\/login\/[\w-]+\?next=%2Fstaff%2Fleads%2F7$/,
+    );
+    expect(await linkFor("//evil.example/staff")).toMatch(/\/staff\/login\/[\w-]+$/);
+    expect(await linkFor("https://evil.example/staff")).toMatch(/\/staff\/login\/[\w-]+$/);
+    // Whose link it is, while it works; nobody's once used.
+    const { token } = await requestAndRead(auth);
+    expect(await auth.liveLinkEmail(token)).toBe(LENA);
+    await auth.redeemLink(token);
+    expect(await auth.liveLinkEmail(token)).toBeNull();
+  });
+
   it("sends nothing for an address that is not staff, and keeps no copy of it", async () => {
     const auth = staffAuth();
     expect(await auth.requestSignIn("stranger@example.com", "192.0.2.1")).toBe("not-staff");

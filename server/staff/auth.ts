@@ -9,6 +9,7 @@ import {
   timingSafeEqual,
 } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { safeNext } from "#app/utils/session.server.ts";
 import { site } from "#content/site.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
@@ -78,8 +79,18 @@ export function createStaffAuth({
     );
   }
 
-  /** Stores a fresh token for a staff address and returns its link and code. */
-  async function createToken(tx: Pick<Database, "insert">, email: string, ip: string) {
+  /**
+   * Stores a fresh token for a staff address and returns its link and code.
+   * `next` is the staff page the member was going to: it rides in the link's
+   * query (checked again by safeNext when the link is used), so the link
+   * returns there like the code does.
+   */
+  async function createToken(
+    tx: Pick<Database, "insert">,
+    email: string,
+    ip: string,
+    next?: string | null,
+  ) {
     const token = randomBytes(32).toString("base64url");
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     await tx.insert(staffLoginTokens).values({
@@ -89,7 +100,8 @@ export function createStaffAuth({
       requestIp: ip,
       expiresAt: sql`now() + make_interval(mins => ${LINK_TTL_MINUTES})`,
     });
-    return { link: `${siteUrl}/staff/login/${token}`, code };
+    const query = next && safeNext(next) === next ? `?next=${encodeURIComponent(next)}` : "";
+    return { link: `${siteUrl}/staff/login/${token}${query}`, code };
   }
 
   const live = and(
@@ -98,6 +110,15 @@ export function createStaffAuth({
     lt(staffLoginTokens.failedCodes, MAX_FAILED_CODES),
   );
 
+  /** The address a link's token would sign in, while it still can (the link page says whose it is). */
+  async function liveLinkEmail(token: string): Promise<string | null> {
+    const [row] = await db
+      .select({ email: staffLoginTokens.email })
+      .from(staffLoginTokens)
+      .where(and(eq(staffLoginTokens.tokenHash, sha256(token)), live));
+    return row?.email ?? null;
+  }
+
   return {
     isStaff,
 
@@ -105,7 +126,11 @@ export function createStaffAuth({
      * A sign-in request from the login page. Every outcome but the IP limit
      * must look the same to the visitor, so nobody learns who is staff.
      */
-    async requestSignIn(rawEmail: string, ip: string): Promise<SignInRequestResult> {
+    async requestSignIn(
+      rawEmail: string,
+      ip: string,
+      next?: string | null,
+    ): Promise<SignInRequestResult> {
       const email = normalise(rawEmail);
       const counts = await db
         .select({
@@ -128,7 +153,7 @@ export function createStaffAuth({
       }
       if (limits && byAddress >= MAX_REQUESTS_PER_ADDRESS) return "address-limit";
       await db.transaction(async (tx) => {
-        const content = await createToken(tx, email, ip);
+        const content = await createToken(tx, email, ip, next);
         const payload: StaffSignInPayload = {
           kind: "staff-sign-in",
           recipient: email,
@@ -149,13 +174,11 @@ export function createStaffAuth({
       return (await createToken(db, email, "command line")).link;
     },
 
+    liveLinkEmail,
+
     /** Whether a link's token can still sign in (the link page shows its button only then). */
     async linkIsLive(token: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: staffLoginTokens.id })
-        .from(staffLoginTokens)
-        .where(and(eq(staffLoginTokens.tokenHash, sha256(token)), live));
-      return row !== undefined;
+      return (await liveLinkEmail(token)) !== null;
     },
 
     /** Uses a link's token up: the member's address, or null when it is unknown, used or expired. */

@@ -13,7 +13,7 @@ test.describe("staff sign-in", () => {
   test("a link from the e-mail signs in after a click (opening it alone does not), once", async ({
     page,
   }) => {
-    const { link, code, subject } = await requestSignIn(page, STAFF.link);
+    const { link, code, subject } = await requestSignIn(page, STAFF.link, "/staff");
     expect(subject).toContain(code);
     // What a mail scanner does: fetch the link. The link must still work afterwards.
     expect((await page.request.get(link)).status()).toBe(200);
@@ -36,6 +36,28 @@ test.describe("staff sign-in", () => {
         expect.stringMatching(/staff-link@example\.com\s+signed in\s+method: link/),
       ]),
     );
+  });
+
+  test("the e-mailed link returns to the page the member was going to, and says whose sign-in it is", async ({
+    page,
+  }) => {
+    const goingTo = "/staff/leads?status=all";
+    await page.goto(goingTo);
+    await expect(page).toHaveURL(`/staff/login?next=${encodeURIComponent(goingTo)}`);
+    const { link } = await requestSignIn(page, STAFF.linkNext, goingTo);
+    await page.goto(link);
+    await expect(page.getByText("Signing in as s…@example.com on this device.")).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(goingTo);
+    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+    // A link edited to send the member elsewhere still signs in, into the workspace only.
+    await page.context().clearCookies();
+    const second = await requestSignIn(page, STAFF.linkNext, "/staff/activity");
+    expect(second.link).toMatch(/\?next=%2Fstaff%2Factivity$/);
+    await page.goto(second.link.replace(/\?next=.*$/, "?next=%2F%2Fevil.example%2Fstaff"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/staff\/leads$/);
   });
 
   test("the 6-digit code signs in on the check-your-inbox page, and goes where the visitor was headed", async ({

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { data, Outlet } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { signInAgainHref } from "#app/components/staff/save-problem.tsx";
 import { StaffShell } from "#app/components/staff/shell.tsx";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import type { Route } from "./+types/layout";
@@ -32,6 +41,61 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       {/* React hoists this into <head>: no staff page is for search engines. */}
       <meta name="robots" content="noindex" />
       <Outlet />
+    </StaffShell>
+  );
+}
+
+/**
+ * What the workspace shows when a page cannot: inside its own frame, never the
+ * public site's error page. Saves are answered in place (staffClientAction),
+ * so this is for pages that cannot load (offline, a lead erased meanwhile) and
+ * for a form posted without JavaScript after the session ended.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const layout = useRouteLoaderData<typeof loader>("routes/staff/layout");
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const signedOut = status === 401;
+  return (
+    <StaffShell email={signedOut ? null : (layout?.email ?? null)} health={layout?.health ?? null}>
+      <meta name="robots" content="noindex" />
+      <div role="alert" className="card mx-auto max-w-lg p-4">
+        {signedOut ? (
+          <>
+            <h1 className="text-2xl">Your session has ended</h1>
+            <p className="mt-2 text-base">
+              What you last sent was not saved. Sign in again to come back to this page.
+            </p>
+            <a
+              href={signInAgainHref(location.pathname + location.search)}
+              className="btn-primary mt-4"
+            >
+              Sign in again
+            </a>
+          </>
+        ) : status === 404 ? (
+          <>
+            <h1 className="text-2xl">Not found</h1>
+            <p className="mt-2 text-base">
+              There is nothing here: the lead or event may have been erased.
+            </p>
+            <Link to="/staff/leads" className="btn-primary mt-4">
+              Back to the leads
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl">This page could not be loaded</h1>
+            <p className="mt-2 text-base">
+              The connection may have dropped. Check that you are online, then try again.
+            </p>
+            <a href={location.pathname + location.search} className="btn-primary mt-4">
+              Try again
+            </a>
+          </>
+        )}
+      </div>
     </StaffShell>
   );
 }

@@ -1,6 +1,12 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { NoteForm } from "#app/components/staff/note-form.tsx";
+import {
+  SaveProblemMessage,
+  saveProblemOf,
+  staffClientAction,
+} from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
@@ -53,10 +59,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "note": {
       const body = form.get("body")?.toString().trim() ?? "";
       if (!body || body.length > NOTE_MAX)
-        return data({ error: `Write a note of up to ${NOTE_MAX} characters.` }, { status: 400 });
+        return data(
+          {
+            intent: "note" as const,
+            error: body
+              ? `The note is too long: keep it to ${NOTE_MAX} characters.`
+              : "The note is empty. Write something before adding it.",
+          },
+          { status: 400 },
+        );
       if (!(await addLeadNote(context.db, { personId, body, author: user.email })))
         throw new Response("No such lead", { status: 404 });
-      return redirect(here);
+      return form.get("via") === VIA_FETCHER ? { noted: true as const } : redirect(here);
     }
     case "retry": {
       const notificationId = rowId(form.get("notification"));
@@ -81,6 +95,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** A save that fails (offline, or the session ended) is answered in place: see staffClientAction. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 const section = "card p-3";
 const linkButton =
   "inline-flex min-h-11 items-center gap-1 rounded-sm border border-line bg-white px-3 font-medium hover:bg-stone-warm";
@@ -96,9 +113,13 @@ function replyHref(email: string, firstName: string, message: string | null) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { person, name, submissions, notifications, notes, statusHistory } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const noteError =
+    actionData && "error" in actionData && "intent" in actionData && actionData.intent === "note"
+      ? actionData.error
+      : undefined;
+  const error = actionData && "error" in actionData && !noteError ? actionData.error : undefined;
+  // Retrying a notification or erasing, sent while offline or after the session ended.
+  const problem = saveProblemOf(actionData);
   const latestMessage = submissions.find((submission) => submission.message)?.message ?? null;
   const phoneDigits = person.phone?.replace(/[^\d+]/g, "");
   return (
@@ -128,6 +149,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {error}
         </p>
       )}
+      {problem && <SaveProblemMessage problem={problem} what="The change" />}
       <div className="flex flex-wrap gap-2">
         {phoneDigits && (
           <>
@@ -178,28 +200,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <h2 id="notes-heading" className="text-lg">
               Notes
             </h2>
-            <Form method="post" className="mt-2 grid gap-2">
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note-body" className="sr-only">
-                New note
-              </label>
-              <textarea
-                id="note-body"
-                name="body"
-                required
-                maxLength={NOTE_MAX}
-                rows={3}
-                placeholder="Add a note"
-                className="block w-full rounded-sm border border-line bg-white p-2"
-              />
-              <button
-                type="submit"
-                className="btn-primary justify-self-start px-4 py-2"
-                disabled={busy === "note"}
-              >
-                {busy === "note" ? "Saving..." : "Add note"}
-              </button>
-            </Form>
+            <NoteForm key={person.id} personId={person.id} maxLength={NOTE_MAX} error={noteError} />
             <ul className="mt-2 divide-y divide-line">
               {notes.map((note) => (
                 <li key={note.id} className="py-2">

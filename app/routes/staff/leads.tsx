@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
@@ -45,6 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${url.pathname}${url.search}`);
 }
 
+/** A status change that fails (offline, or the session ended) is answered by its row: see staffClientAction. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 const inputClass =
   "block min-h-11 w-full rounded-sm border border-line bg-white px-2 text-sm focus:border-brand";
 
@@ -55,6 +59,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   query.delete("after");
   query.delete("erased");
   const filterQuery = query.toString();
+  const filterActive = Boolean(
+    filters.q || filters.type || filters.source || filters.status || filters.from || filters.to,
+  );
   const total = weeks.reduce((sum, week) => sum + week.website + week.event, 0);
   const websiteTotal = weeks.reduce((sum, week) => sum + week.website, 0);
   return (
@@ -86,71 +93,95 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           values: { website: week.website, event: week.event },
         }))}
       />
-      <Form
-        method="get"
-        className="card grid grid-cols-2 gap-2 p-3 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_auto_auto_auto_auto]"
-        aria-label="Filter leads"
+      {/*
+        On a phone the agent opens the inbox to work her leads, so the list comes first: the seven
+        filter fields fold behind "Search and filter" unless a filter is on (then they show what
+        the list is narrowed to). A native <details> works without JavaScript. From md up there is
+        room, and the fields always show as before (the summary is hidden and ::details-content is
+        shown). The chart stays above the list: folded filters bring the first lead into the first
+        screen, and a chart placed after the list would be read after it but shown before it.
+      */}
+      <details
+        open={filterActive}
+        className="group md:details-content:block md:details-content:[content-visibility:visible]"
       >
-        <label className="col-span-2 xl:col-span-1">
-          <span className="text-muted text-xs">Search name, e-mail or phone</span>
-          <input type="search" name="q" defaultValue={filters.q ?? ""} className={inputClass} />
-        </label>
-        <label>
-          <span className="text-muted text-xs">Type</span>
-          <select name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-            <option value="">Any</option>
-            <option value="website">Website</option>
-            <option value="event">Event</option>
-          </select>
-        </label>
-        <label>
-          <span className="text-muted text-xs">Source</span>
-          <input
-            name="source"
-            list="lead-sources"
-            defaultValue={filters.source ?? ""}
-            className={inputClass}
-          />
-          <datalist id="lead-sources">
-            {sources.map((source) => (
-              <option key={source} value={source} />
-            ))}
-          </datalist>
-        </label>
-        <label>
-          <span className="text-muted text-xs">Status</span>
-          <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">All but archived</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-            <option value="all">All</option>
-          </select>
-        </label>
-        <label>
-          <span className="text-muted text-xs">From</span>
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={inputClass} />
-        </label>
-        <label>
-          <span className="text-muted text-xs">To</span>
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={inputClass} />
-        </label>
-        <div className="col-span-2 flex items-end gap-2 md:col-span-1">
-          <button type="submit" className="btn-primary px-4 py-2">
-            Filter
-          </button>
-          {filterQuery && (
-            <Link
-              to="/staff/leads"
-              className="inline-flex min-h-11 items-center px-2 text-muted underline"
-            >
-              Clear
-            </Link>
-          )}
-        </div>
-      </Form>
+        <summary className="card flex min-h-11 cursor-pointer items-center justify-between px-3 font-medium md:hidden">
+          Search and filter
+          <span aria-hidden="true" className="text-muted group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <Form
+          method="get"
+          className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_auto_auto_auto_auto]"
+          aria-label="Filter leads"
+        >
+          <label className="col-span-2 xl:col-span-1">
+            <span className="text-muted text-xs">Search name, e-mail or phone</span>
+            <input type="search" name="q" defaultValue={filters.q ?? ""} className={inputClass} />
+          </label>
+          <label>
+            <span className="text-muted text-xs">Type</span>
+            <select name="type" defaultValue={filters.type ?? ""} className={inputClass}>
+              <option value="">Any</option>
+              <option value="website">Website</option>
+              <option value="event">Event</option>
+            </select>
+          </label>
+          <label>
+            <span className="text-muted text-xs">Source</span>
+            <input
+              name="source"
+              list="lead-sources"
+              defaultValue={filters.source ?? ""}
+              className={inputClass}
+            />
+            <datalist id="lead-sources">
+              {sources.map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+          </label>
+          <label>
+            <span className="text-muted text-xs">Status</span>
+            <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+              <option value="">All but archived</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+              <option value="all">All</option>
+            </select>
+          </label>
+          <label>
+            <span className="text-muted text-xs">From</span>
+            <input
+              type="date"
+              name="from"
+              defaultValue={filters.from ?? ""}
+              className={inputClass}
+            />
+          </label>
+          <label>
+            <span className="text-muted text-xs">To</span>
+            <input type="date" name="to" defaultValue={filters.to ?? ""} className={inputClass} />
+          </label>
+          <div className="col-span-2 flex items-end gap-2 md:col-span-1">
+            <button type="submit" className="btn-primary px-4 py-2">
+              Filter
+            </button>
+            {filterQuery && (
+              <Link
+                to="/staff/leads"
+                className="inline-flex min-h-11 items-center px-2 text-muted underline"
+              >
+                Clear
+              </Link>
+            )}
+          </div>
+        </Form>
+      </details>
       {leads.length === 0 ? (
         <p className="card p-4">No leads match.</p>
       ) : (
@@ -161,9 +192,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               className="grid gap-x-4 gap-y-1 p-3 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.4fr)_auto]"
             >
               <div className="min-w-0">
+                {/* A 44 px tall tap target (the name is the only way in) that takes its lines'
+                    room: the negative margins reach into the row's padding and the line below. */}
                 <Link
                   to={`/staff/leads/${lead.id}`}
-                  className="font-semibold text-base text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
+                  className="-my-2.5 inline-block py-2.5 font-semibold text-base text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
                 >
                   {lead.name}
                 </Link>

@@ -2,6 +2,7 @@
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import { data, Form, useNavigation } from "react-router";
 import { completeSignIn } from "#app/utils/auth.server.ts";
+import { safeNext } from "#app/utils/session.server.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
 import type { Route } from "./+types/login-token";
 
@@ -12,16 +13,29 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in · Team workspa
  * them, and would spend the member's sign-in. The page shows a button, and
  * the POST it sends signs in.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const email = await context.staff.auth.liveLinkEmail(params.token);
+  const next = new URL(request.url).searchParams.get("next");
   return {
-    live: await context.staff.auth.linkIsLive(params.token),
+    live: email !== null,
+    // Whoever holds the link can sign in with it: the hint tells the member it is theirs, no more.
+    who: email ? maskEmail(email) : null,
+    next: next ? safeNext(next) : "",
     linkMinutes: LINK_TTL_MINUTES,
   };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+/** l…@example.com: enough to recognise one's own address on a shared screen. */
+function maskEmail(email: string) {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
+}
+
+/** Signs in and goes on to the page the link was asked for from (checked by safeNext), else the workspace. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const next = (await request.formData()).get("next")?.toString();
   const email = await context.staff.auth.redeemLink(params.token);
-  if (email) return completeSignIn(context, email, "link", null);
+  if (email) return completeSignIn(context, email, "link", next);
   return data({ failed: true }, { status: 400 });
 }
 
@@ -33,6 +47,10 @@ export default function LoginLink({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-2xl">Sign in</h1>
       {live ? (
         <Form method="post" className="mt-6">
+          <p className="mb-4 text-base text-muted">
+            Signing in as <strong className="text-ink">{loaderData.who}</strong> on this device.
+          </p>
+          <input type="hidden" name="next" value={loaderData.next} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Signing in…" : "Sign in"}
           </button>
@@ -43,7 +61,10 @@ export default function LoginLink({ loaderData, actionData }: Route.ComponentPro
             This sign-in link was used already or has expired (links work once, for{" "}
             {loaderData.linkMinutes} minutes).
           </p>
-          <a href="/staff/login" className="btn-primary mt-6 w-full">
+          <a
+            href={`/staff/login${loaderData.next ? `?next=${encodeURIComponent(loaderData.next)}` : ""}`}
+            className="btn-primary mt-6 w-full"
+          >
             Ask for a new link
           </a>
         </>

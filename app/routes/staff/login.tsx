@@ -73,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ActionData>({ stage: "ask", error: "Enter your e-mail address." }, { status: 400 });
   }
-  const result = await context.staff.auth.requestSignIn(parsed.data.email, context.clientIp);
+  // The link returns to the page the member was going to, as the code does.
+  const result = await context.staff.auth.requestSignIn(parsed.data.email, context.clientIp, next);
   if (result === "ip-limit") {
     return data<ActionData>(
       {

@@ -21,6 +21,12 @@ export const STAFF = {
   kiosk: "staff-kiosk@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
+  /** Saves that fail, and notes. */
+  saves: "staff-saves@example.com",
+  /** The inbox on a phone. */
+  phone: "staff-phone@example.com",
+  /** An e-mailed link that returns to the page asked for. */
+  linkNext: "staff-link-next@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
@@ -39,7 +45,8 @@ export async function requestSignIn(page: Page, email: string, next = "/staff/ac
     .toBeGreaterThan(before);
   const mail = (await mailsFor(email)).at(-1)!;
   return {
-    link: /https?:\/\/\S+\/staff\/login\/[\w-]+/.exec(mail.text)![0],
+    // With the page asked for, when there was one: ?next=%2Fstaff%2F…
+    link: /https?:\/\/\S+\/staff\/login\/[\w-]+(\?next=\S+)?/.exec(mail.text)![0],
     code: /sign-in page: (\d{6})/.exec(mail.text)![1]!,
     subject: mail.subject,
   };
