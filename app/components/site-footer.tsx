@@ -25,7 +25,10 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-white">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -39,14 +42,17 @@ export function SiteFooter() {
             <BrokerageNotice />
             <ul className="mt-2 flex gap-5 text-xs">
               <li>
-                <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-white">
+                <Link
+                  to="/privacy"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
+                >
                   Privacy
                 </Link>
               </li>
               <li>
                 <Link
                   to="/accessibility"
-                  className="inline-flex min-h-11 items-center hover:text-white"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
                 >
                   Accessibility
                 </Link>

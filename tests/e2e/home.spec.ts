@@ -167,6 +167,24 @@ test.describe("scroll reveal", () => {
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
+    test("nothing on the animated pages moves: no transition or animation lasts", async ({
+      page,
+    }) => {
+      for (const path of ["/", "/massachusetts", "/faq"]) {
+        await open(page, path);
+        const moving = await page.evaluate(() =>
+          [...document.querySelectorAll("*")].flatMap((element) => {
+            const style = getComputedStyle(element);
+            const lasts = (value: string) => value.split(",").some((part) => parseFloat(part) > 0);
+            return lasts(style.transitionDuration) || lasts(style.animationDuration)
+              ? [element.outerHTML.slice(0, 80)]
+              : [];
+          }),
+        );
+        expect(moving, path).toEqual([]);
+      }
+    });
+
     test("no element is ever hidden for the effect", async ({ page }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];

@@ -256,6 +256,13 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     await page.keyboard.press("Escape");
     await expectExpanded(trigger, false);
     await expect(trigger).toBeFocused();
+    // Focus leaving it (Tab past its last link) closes it: it never covers what has focus next.
+    await trigger.press("Enter");
+    await expectExpanded(trigger, true);
+    const links = await menu.locator("a[href]").count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+    await expect(menu.locator(":focus")).toHaveCount(0);
+    await expectExpanded(trigger, false);
     // A link is a page load: the browser requests the next document itself.
     const nextDocument = page.waitForRequest(
       (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/",

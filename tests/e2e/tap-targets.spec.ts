@@ -2,14 +2,14 @@ import { expect, test } from "@playwright/test";
 import { open } from "./support/page.ts";
 import { VISITOR_PAGES } from "./support/visitor-pages.ts";
 
-/** WCAG 2.5.5 / Apple's and Google's guidance: a control a finger hits is at least 44 px tall. */
+/** WCAG 2.5.5 / Apple's and Google's guidance: a control a finger hits is at least 44 px each way. */
 const MIN_TARGET_PX = 44;
 
 test.describe("tap targets on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
   for (const path of VISITOR_PAGES) {
-    test(`${path}: every visible control is at least ${MIN_TARGET_PX} px tall`, async ({
+    test(`${path}: every visible control is at least ${MIN_TARGET_PX} px tall and wide`, async ({
       page,
     }) => {
       await open(page, path);
@@ -40,12 +40,14 @@ test.describe("tap targets on a phone (375 px)", () => {
             /^(P|LI)$/.test(parent.tagName) &&
             (parent.textContent ?? "").trim().length > (control.textContent ?? "").trim().length;
           if (inRunningText) continue;
-          if (box.height < min) {
+          if (box.height < min || box.width < min) {
             const name =
               control.getAttribute("aria-label") ??
               (control.textContent ?? "").trim().slice(0, 40) ??
               control.getAttribute("name");
-            found.push(`<${control.tagName.toLowerCase()}> "${name}" ${Math.round(box.height)} px`);
+            found.push(
+              `<${control.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}x${Math.round(box.height)} px`,
+            );
           }
         }
         return found;
