@@ -2,6 +2,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { recordAudit } from "#server/staff/audit.ts";
 import { hashSessionId } from "#server/staff/sessions.ts";
 import { getStaffSession, safeNext, startStaffSession } from "./session.server.ts";
+import { signInHref } from "./staff-sign-in-href.ts";
 
 export type StaffUser = { email: string; sessionId: string };
 
@@ -21,7 +22,7 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
   }
   if (request.method === "GET" || request.method === "HEAD") {
     const url = new URL(request.url);
-    throw redirect(`/staff/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(signInHref(url.pathname + url.search));
   }
   throw new Response("Sign in to the staff workspace first.", {
     status: 401,

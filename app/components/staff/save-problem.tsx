@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 
 /**
  * Why a save from the workspace did not happen, as the page shows it in place:
@@ -6,11 +7,6 @@ import { data, isRouteErrorResponse, useLocation } from "react-router";
  * answer it could use (offline, a dropped connection, a proxy's 502).
  */
 export type SaveProblem = { problem: "signed-out" | "not-saved" };
-
-/** Where the sign-in page sends the member back to: this page, as it is now. */
-export function signInAgainHref(path: string) {
-  return `/staff/login?next=${encodeURIComponent(path)}`;
-}
 
 /**
  * A staff route's `clientAction`. Without it a failed save throws to an error
@@ -66,7 +62,7 @@ export function SaveProblemMessage({
         <>
           {what} was not saved: your session has ended.{kept ? ` ${kept}` : ""}{" "}
           <a
-            href={signInAgainHref(location.pathname + location.search)}
+            href={signInHref(location.pathname + location.search)}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline"
           >
             Sign in again

@@ -8,9 +8,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { signInAgainHref } from "#app/components/staff/save-problem.tsx";
 import { StaffShell } from "#app/components/staff/shell.tsx";
 import { getStaffSession } from "#app/utils/session.server.ts";
+import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -67,10 +67,7 @@ export function ErrorBoundary() {
             <p className="mt-2 text-base">
               What you last sent was not saved. Sign in again to come back to this page.
             </p>
-            <a
-              href={signInAgainHref(location.pathname + location.search)}
-              className="btn-primary mt-4"
-            >
+            <a href={signInHref(location.pathname + location.search)} className="btn-primary mt-4">
               Sign in again
             </a>
           </>

@@ -3,7 +3,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { completeSignIn } from "#app/utils/auth.server.ts";
 import { safeNext } from "#app/utils/session.server.ts";
+import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
+import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login-token";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Team workspace" }];
@@ -33,7 +35,7 @@ function maskEmail(email: string) {
 
 /** Signs in and goes on to the page the link was asked for from (checked by safeNext), else the workspace. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const next = (await request.formData()).get("next")?.toString();
+  const next = (await readStaffForm(request)).get("next")?.toString();
   const email = await context.staff.auth.redeemLink(params.token);
   if (email) return completeSignIn(context, email, "link", next);
   return data({ failed: true }, { status: 400 });
@@ -61,10 +63,7 @@ export default function LoginLink({ loaderData, actionData }: Route.ComponentPro
             This sign-in link was used already or has expired (links work once, for{" "}
             {loaderData.linkMinutes} minutes).
           </p>
-          <a
-            href={`/staff/login${loaderData.next ? `?next=${encodeURIComponent(loaderData.next)}` : ""}`}
-            className="btn-primary mt-6 w-full"
-          >
+          <a href={signInHref(loaderData.next)} className="btn-primary mt-6 w-full">
             Ask for a new link
           </a>
         </>

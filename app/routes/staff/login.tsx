@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Field } from "#app/components/ui/field.tsx";
 import { completeSignIn } from "#app/utils/auth.server.ts";
 import { getStaffSession, safeNext } from "#app/utils/session.server.ts";
+import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login";
@@ -119,10 +120,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </button>
           </Form>
           <p className="mt-6">
-            <a
-              href={`/staff/login${next ? `?next=${encodeURIComponent(next)}` : ""}`}
-              className="text-brand underline"
-            >
+            <a href={signInHref(next)} className="text-brand underline">
               Use another address, or ask for a new link
             </a>
           </p>
