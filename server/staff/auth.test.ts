@@ -32,15 +32,26 @@ beforeEach(async () => {
 const staffAuth = (staffEmails = [LENA, "sam@example.com"]) =>
   createStaffAuth({ db, staffEmails, secret: SECRET, siteUrl: SITE });
 
+/** What a sign-in e-mail in the outbox says: its link's token and its code. */
+function openMail(auth: ReturnType<typeof staffAuth>, row: typeof notificationOutbox.$inferSelect) {
+  const payload = row.payload as StaffSignInPayload;
+  const mail = auth.buildSignInMail(payload);
+  const token = /\/staff\/login\/(\S+)/.exec(mail.text)![1]!;
+  const code = /code on the sign-in page: (\d{6})/.exec(mail.text)![1]!;
+  return { mail, token, code, payload, row };
+}
+
 /** Asks for a sign-in and returns what the member's e-mail says (the outbox row, opened). */
 async function requestAndRead(auth = staffAuth(), email = LENA, ip = "192.0.2.1") {
   expect(await auth.requestSignIn(email, ip)).toBe("queued");
   const rows = await db.select().from(notificationOutbox);
-  const payload = rows.at(-1)!.payload as StaffSignInPayload;
-  const mail = auth.buildSignInMail(payload);
-  const token = /\/staff\/login\/(\S+)/.exec(mail.text)![1]!;
-  const code = /code on the sign-in page: (\d{6})/.exec(mail.text)![1]!;
-  return { mail, token, code, payload, row: rows.at(-1)! };
+  return openMail(auth, rows.at(-1)!);
+}
+
+/** The link tokens of every sign-in e-mail in the outbox, oldest first. */
+async function readAllLinks(auth: ReturnType<typeof staffAuth>) {
+  const rows = await db.select().from(notificationOutbox).orderBy(notificationOutbox.id);
+  return rows.map((row) => openMail(auth, row).token);
 }
 
 describe("sign-in links and codes", () => {
@@ -121,14 +132,28 @@ describe("sign-in links and codes", () => {
     expect(await auth.redeemCode(LENA, code)).toBeNull();
   });
 
-  it("kills the request after too many wrong codes, so the code cannot be guessed", async () => {
+  it("kills the code after too many wrong ones, so it cannot be guessed; the mailed link still signs in", async () => {
     const auth = staffAuth();
     const { code, token } = await requestAndRead(auth);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     for (let i = 0; i < MAX_FAILED_CODES; i++)
       expect(await auth.redeemCode(LENA, wrong)).toBeNull();
     expect(await auth.redeemCode(LENA, code)).toBeNull();
-    expect(await auth.redeemLink(token)).toBeNull();
+    expect(await auth.linkIsLive(token)).toBe(true);
+    expect(await auth.redeemLink(token)).toBe(LENA);
+  });
+
+  it("a stranger who spends a member's mails and then her codes does not lock her out", async () => {
+    const auth = staffAuth();
+    for (let i = 0; i < MAX_REQUESTS_PER_ADDRESS; i++)
+      expect(await auth.requestSignIn(LENA, "198.51.100.7")).toBe("queued");
+    expect(await auth.requestSignIn(LENA, "192.0.2.1")).toBe("address-limit");
+    for (let i = 0; i < MAX_FAILED_CODES; i++)
+      expect(await auth.redeemCode(LENA, "000000")).toBeNull();
+    // Each of the mails the stranger caused holds a link that still works.
+    const links = await readAllLinks(auth);
+    expect(links).toHaveLength(MAX_REQUESTS_PER_ADDRESS);
+    expect(await auth.redeemLink(links.at(-1) ?? "")).toBe(LENA);
   });
 
   it("using the link also uses up its code", async () => {

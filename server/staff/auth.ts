@@ -21,7 +21,11 @@ export const LINK_TTL_MINUTES = 15;
 export const MAX_REQUESTS_PER_ADDRESS = 5;
 /** Sign-in requests per IP per 15 minutes, staff address or not: an office behind one IP still fits. */
 export const MAX_REQUESTS_PER_IP = 20;
-/** Wrong codes that kill a sign-in request: 5 guesses of a million leave nothing to brute-force. */
+/**
+ * Wrong codes that kill a request's code: 5 guesses of a million leave nothing to brute-force.
+ * They do not kill its link, which nobody can guess (32 random bytes): otherwise anyone who knows
+ * a member's address could spend her five mails and then five wrong codes, and lock her out.
+ */
 export const MAX_FAILED_CODES = 5;
 
 const WINDOW = sql`now() - make_interval(mins => ${LINK_TTL_MINUTES})`;
@@ -104,11 +108,10 @@ export function createStaffAuth({
     return { link: `${siteUrl}/staff/login/${token}${query}`, code };
   }
 
-  const live = and(
-    isNull(staffLoginTokens.usedAt),
-    gt(staffLoginTokens.expiresAt, sql`now()`),
-    lt(staffLoginTokens.failedCodes, MAX_FAILED_CODES),
-  );
+  /** A request whose link still signs in: unused and within its 15 minutes. */
+  const live = and(isNull(staffLoginTokens.usedAt), gt(staffLoginTokens.expiresAt, sql`now()`));
+  /** A request whose code still signs in: live, and fewer than MAX_FAILED_CODES wrong guesses. */
+  const liveCode = and(live, lt(staffLoginTokens.failedCodes, MAX_FAILED_CODES));
 
   /** The address a link's token would sign in, while it still can (the link page says whose it is). */
   async function liveLinkEmail(token: string): Promise<string | null> {
@@ -191,7 +194,7 @@ export function createStaffAuth({
       return row?.email && staff.has(row.email) ? row.email : null;
     },
 
-    /** Uses a 6-digit code up; a wrong one counts against every live request of the address. */
+    /** Uses a 6-digit code up; a wrong one counts against every live code of the address. */
     async redeemCode(rawEmail: string, code: string): Promise<string | null> {
       const email = normalise(rawEmail);
       if (!staff.has(email) || !/^\d{6}$/.test(code)) return null;
@@ -199,7 +202,7 @@ export function createStaffAuth({
       const rows = await db
         .select({ id: staffLoginTokens.id, codeHash: staffLoginTokens.codeHash })
         .from(staffLoginTokens)
-        .where(and(eq(staffLoginTokens.email, email), live));
+        .where(and(eq(staffLoginTokens.email, email), liveCode));
       const match = rows.find(
         (row) => row.codeHash !== null && timingSafeEqual(Buffer.from(row.codeHash), expected),
       );
@@ -207,13 +210,13 @@ export function createStaffAuth({
         await db
           .update(staffLoginTokens)
           .set({ failedCodes: sql`${staffLoginTokens.failedCodes} + 1` })
-          .where(and(eq(staffLoginTokens.email, email), live));
+          .where(and(eq(staffLoginTokens.email, email), liveCode));
         return null;
       }
       const [used] = await db
         .update(staffLoginTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(staffLoginTokens.id, match.id), live))
+        .where(and(eq(staffLoginTokens.id, match.id), liveCode))
         .returning({ id: staffLoginTokens.id });
       return used ? email : null;
     },
