@@ -13,6 +13,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -94,6 +95,13 @@ export const PAGES: readonly PageEntry[] = [
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   page("/blog", "routes/blog.tsx", "prerender"),
+  // The older pages of the list, twelve articles each (app/utils/blog-pages.ts).
+  page("/blog/page/:page", "routes/blog-page.tsx", "prerender", {
+    urls: () =>
+      Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
+        blogPagePath(index + 2),
+      ),
+  }),
   page("/blog/:slug", "routes/blog-post.tsx", "prerender", {
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
+import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
@@ -13,7 +14,7 @@ const IMAGE_SIZES = "(min-width: 768px) 768px, 92vw";
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  const { newer, older } = getAdjacentPosts(post.slug);
+  const { newer, older, listPage } = getAdjacentPosts(post.slug);
   const link = (p: typeof newer) => (p ? { slug: p.slug, title: p.title } : null);
   return {
     post: {
@@ -28,6 +29,8 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     newer: link(newer),
     older: link(older),
+    /** The list page that shows this article's card: "All articles" returns there. */
+    listPath: blogPagePath(listPage),
   };
 }
 
@@ -65,13 +68,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, newer, older } = loaderData;
+  const { post, newer, older, listPath } = loaderData;
   return (
     <article className="py-14 md:py-20">
       <link {...preloadImage(post.image, IMAGE_SIZES)} />
       <header className="container-site max-w-3xl">
         <Link
-          to="/blog"
+          to={listPath}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand"
         >
           <SvgIcon icon={ArrowLeft} className="size-4" /> All articles

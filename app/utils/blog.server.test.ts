@@ -5,11 +5,13 @@ import {
   getAdjacentPosts,
   getAllPosts,
   getPost,
+  getPostPage,
   getPostSummaries,
   markdownToPlainText,
   parsePosts,
   truncateAtWord,
 } from "./blog.server.ts";
+import { blogPageCount, POSTS_PER_PAGE } from "./blog-pages.ts";
 
 const posts = getAllPosts();
 const markdownFiles = readdirSync("content/blog").filter((name) => name.endsWith(".md"));
@@ -78,9 +80,35 @@ describe("the blog in content/blog", () => {
 
   it("links each post to its newer and older neighbours", () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
-    expect(getAdjacentPosts(posts[1]!.slug)).toEqual({ newer: posts[0], older: posts[2] });
+    expect(getAdjacentPosts(posts[1]!.slug)).toMatchObject({ newer: posts[0], older: posts[2] });
     expect(getAdjacentPosts(posts[0]!.slug).newer).toBeUndefined();
     expect(getAdjacentPosts(posts.at(-1)!.slug).older).toBeUndefined();
+  });
+
+  it("cuts the list into pages that hold every post once, in order, none past the last", () => {
+    const pageCount = blogPageCount(posts.length);
+    const pages = Array.from({ length: pageCount }, (_, index) => getPostPage(index + 1)!);
+    expect(pages.flatMap((page) => page.posts.map((post) => post.slug))).toEqual(
+      posts.map((post) => post.slug),
+    );
+    for (const page of pages) {
+      expect(page.pageCount).toBe(pageCount);
+      expect(page.posts.length).toBeGreaterThan(0);
+      expect(page.posts.length).toBeLessThanOrEqual(POSTS_PER_PAGE);
+    }
+    expect(getPostPage(0)).toBeNull();
+    expect(getPostPage(pageCount + 1)).toBeNull();
+    expect(getPostPage(1.5)).toBeNull();
+  });
+
+  it("sends a post's All articles link to the list page that shows its card", () => {
+    for (const post of posts) {
+      const { listPage } = getAdjacentPosts(post.slug);
+      expect(
+        getPostPage(listPage)!.posts.map((card) => card.slug),
+        post.slug,
+      ).toContain(post.slug);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
+import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
 
@@ -141,17 +142,25 @@ export function getAllPosts(): Post[] {
   return posts;
 }
 
-/** The list page's data: front matter only. */
+/** The list's data: front matter only. */
 export function getPostSummaries(): PostSummary[] {
   return posts.map(({ html: _html, plainText: _plain, ...summary }) => summary);
+}
+
+/** One page of the blog list, newest first, with its number and the number of pages; null past the last. */
+export function getPostPage(page: number) {
+  const pageCount = blogPageCount(posts.length);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  const start = (page - 1) * POSTS_PER_PAGE;
+  return { posts: getPostSummaries().slice(start, start + POSTS_PER_PAGE), page, pageCount };
 }
 
 export function getPost(slug: string) {
   return postsBySlug.get(slug);
 }
 
-/** The posts before and after one post in date order (newer, older). */
+/** The posts before and after one post in date order (newer, older), and the list page that holds it. */
 export function getAdjacentPosts(slug: string) {
   const index = posts.findIndex((post) => post.slug === slug);
-  return { newer: posts[index - 1], older: posts[index + 1] };
+  return { newer: posts[index - 1], older: posts[index + 1], listPage: blogPageOf(index) };
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { blogPagePath, POSTS_PER_PAGE } from "../../app/utils/blog-pages.ts";
 import { linkHrefs, metaContent, tags, title } from "./support/html.ts";
 import { delayRequests, open } from "./support/page.ts";
 import {
@@ -30,22 +31,62 @@ const postsNewestFirst = () =>
     .sort((a, b) => b.date.localeCompare(a.date));
 
 test.describe("blog list", () => {
-  test("shows one card per post, newest first, with date, title, excerpt and Read More @mobile", async ({
+  test("shows every post once across its pages, newest first, with date, title, excerpt and Read More @mobile", async ({
     page,
   }) => {
-    await page.goto("/blog");
     const posts = postsNewestFirst();
-    await expect(cards(page)).toHaveCount(posts.length);
-    await expect(cards(page).getByRole("heading")).toHaveText(posts.map((post) => post.title));
-    for (const [index, post] of [posts[0]!, posts.at(-1)!].entries()) {
-      const card = index === 0 ? cards(page).first() : cards(page).last();
-      await expect(card.getByText(displayDate(post.date), { exact: true })).toBeVisible();
-      await expect(card.getByText(post.excerpt, { exact: true })).toBeVisible();
-      await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute(
-        "href",
-        `/blog/${post.slug}`,
-      );
+    const titles: string[] = [];
+    await page.goto("/blog");
+    for (let number = 1; ; number++) {
+      const shown = await cards(page).getByRole("heading").allTextContents();
+      // Every page but the last is full; none is empty.
+      expect(shown.length, `page ${number}`).toBeGreaterThan(0);
+      expect(shown.length, `page ${number}`).toBeLessThanOrEqual(POSTS_PER_PAGE);
+      if (titles.length + shown.length < posts.length)
+        expect(shown.length, `page ${number}`).toBe(POSTS_PER_PAGE);
+      titles.push(...shown);
+      const pager = page.getByRole("navigation", { name: "Blog pages" });
+      await expect(pager.locator('[aria-current="page"]')).toHaveText(`Page ${number}`);
+      const older = pager.getByRole("link", { name: "Older articles" });
+      if ((await older.count()) === 0) break;
+      await older.click();
+      await expect(page).toHaveURL(`/blog/page/${number + 1}`);
     }
+    expect(titles).toEqual(posts.map((post) => post.title));
+    // The oldest post's card, on the last page, carries its date, excerpt and link.
+    const post = posts.at(-1)!;
+    const card = cards(page).last();
+    await expect(card.getByText(displayDate(post.date), { exact: true })).toBeVisible();
+    await expect(card.getByText(post.excerpt, { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: /Read More/ })).toHaveAttribute(
+      "href",
+      `/blog/${post.slug}`,
+    );
+  });
+
+  test("a post's All articles returns to the list page that shows its card", async ({ page }) => {
+    const posts = postsNewestFirst();
+    const oldest = posts.at(-1)!;
+    await page.goto(`/blog/${oldest.slug}`);
+    await page.getByRole("link", { name: "All articles" }).click();
+    await expect(page).toHaveURL(blogPagePath(Math.ceil(posts.length / POSTS_PER_PAGE)));
+    await expect(cards(page).last().getByRole("heading")).toHaveText(oldest.title);
+  });
+
+  test("page 1 has one address; a page past the last, or not a number, is not found", async ({
+    request,
+  }) => {
+    const first = await request.get("/blog/page/1", { maxRedirects: 0 });
+    expect(first.status()).toBe(301);
+    expect(first.headers().location).toBe("/blog");
+    const pastLast = Math.ceil(blogSlugs().length / POSTS_PER_PAGE) + 1;
+    for (const path of [
+      `/blog/page/${pastLast}`,
+      "/blog/page/0",
+      "/blog/page/two",
+      "/blog/page/02",
+    ])
+      expect((await request.get(path)).status(), path).toBe(404);
   });
 
   test("lays the cards out in as many columns as the screen allows @mobile", async ({ page }) => {

@@ -5,7 +5,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { faqGroups } from "../../content/faq.ts";
 import { countElements, jsonLdBlocks, linkHrefs, metaContent, title } from "./support/html.ts";
 import { isLocalRequest, revealWholePage } from "./support/page.ts";
-import { blogPostPaths, NAV_LINKS, samplePostPaths, staticPagePaths } from "./support/site.ts";
+import {
+  blogListPagePaths,
+  blogPostPaths,
+  NAV_LINKS,
+  samplePostPaths,
+  staticPagePaths,
+} from "./support/site.ts";
 import { VISITOR_PAGES as PAGES, SIGN_IN_WITH_EVENT } from "./support/visitor-pages.ts";
 
 test.describe("server HTML of every page", () => {
@@ -65,7 +71,7 @@ test.describe("redirects, 404 and machine-readable files", () => {
     }
   });
 
-  test("/sitemap.xml lists every public page and all posts, and no event page", async ({
+  test("/sitemap.xml lists every public page, the blog's pages and all posts, and no event page", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -76,6 +82,7 @@ test.describe("redirects, 404 and machine-readable files", () => {
     const expected = [
       // Not the event pages, nor /unsubscribe: a personal link from an e-mail.
       ...staticPagePaths().filter((path) => !path.startsWith("/event/") && path !== "/unsubscribe"),
+      ...blogListPagePaths(),
       ...blogPostPaths(),
     ];
     expect(listed.toSorted()).toEqual(expected.toSorted());

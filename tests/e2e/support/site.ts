@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { blogSlugs, isStaffPage, PAGES } from "../../../app/pages.server.ts";
+import { POSTS_PER_PAGE } from "../../../app/utils/blog-pages.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { FRAMEWORK_SCRIPTS_ID } from "../../../app/utils/scripts-after-load.tsx";
 import { site } from "../../../content/site.ts";
@@ -23,6 +24,13 @@ export const staticPagePaths = () =>
   ).map((entry) => entry.pattern);
 
 export const blogPostPaths = () => blogSlugs().map((slug) => `/blog/${slug}`);
+
+/** The blog list's older pages, /blog/page/2 on: one per POSTS_PER_PAGE posts after the first. */
+export const blogListPagePaths = () =>
+  Array.from(
+    { length: Math.ceil(blogSlugs().length / POSTS_PER_PAGE) - 1 },
+    (_, index) => `/blog/page/${index + 2}`,
+  );
 
 export const SITE_NAME = site.name;
 

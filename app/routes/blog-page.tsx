@@ -1,0 +1,26 @@
+import { data, redirect } from "react-router";
+import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
+import { getPostPage } from "#app/utils/blog.server.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
+import { site } from "#content/site.ts";
+import type { Route } from "./+types/blog-page";
+
+export const links: Route.LinksFunction = blogListLinks;
+
+// Every part of this page works as plain HTML: it loads no framework JavaScript.
+export const handle = HTML_ONLY;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? blogListMeta(loaderData) : [{ title: `Page not found | ${site.name}` }];
+
+/** An older page of the list, /blog/page/2 on; page 1 is /blog, and a page past the last is 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.page === "1") throw redirect("/blog", 301);
+  const list = /^[1-9]\d{0,3}$/.test(params.page) ? getPostPage(Number(params.page)) : null;
+  if (!list) throw data(null, { status: 404 });
+  return list;
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  return <BlogList {...loaderData} />;
+}
