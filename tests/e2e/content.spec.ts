@@ -299,6 +299,27 @@ test.describe("team", () => {
       `mailto:${site.careersEmail}?subject=Team%20Inquiry`,
     );
   });
+
+  test("two cards to a row on a tablet: an odd last card spans the row, not half of it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await open(page, "/team");
+    const grid = section(page, "Why Choose Our Team").getByRole("list");
+    const items = grid.getByRole("listitem");
+    const count = await items.count();
+    const gridWidth = (await grid.boundingBox())!.width;
+    const widths = await items.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().width),
+    );
+    for (const [index, width] of widths.entries()) {
+      const alone = index === count - 1 && count % 2 === 1;
+      expect(width, `card ${index + 1} of ${count}`).toBeCloseTo(
+        alone ? gridWidth : (gridWidth - 24) / 2,
+        0,
+      );
+    }
+  });
 });
 
 test.describe("FAQ", () => {
