@@ -194,4 +194,19 @@ test.describe("the workspace's pages are accessible @mobile", () => {
     await page.goto("/staff/activity");
     expect(await axeViolations(page), "/staff/activity").toEqual([]);
   });
+
+  test("on a tablet the header keeps the name and Sign out on one row, the sections on the next", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signIn(page, STAFF.looks);
+    await page.goto("/staff/leads");
+    const header = page.getByRole("banner");
+    const name = (await header.getByRole("link", { name: /team/ }).boundingBox())!;
+    const signOut = (await header.getByRole("button", { name: "Sign out" }).boundingBox())!;
+    const sections = (await header.getByRole("navigation", { name: "Workspace" }).boundingBox())!;
+    const middle = (box: typeof name) => box.y + box.height / 2;
+    expect(Math.abs(middle(signOut) - middle(name))).toBeLessThan(4);
+    expect(sections.y).toBeGreaterThanOrEqual(signOut.y + signOut.height - 1);
+  });
 });

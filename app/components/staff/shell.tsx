@@ -36,7 +36,7 @@ export function StaffShell({
             <>
               <nav
                 aria-label="Workspace"
-                className="order-last flex w-full gap-1 sm:order-none sm:w-auto"
+                className="order-last flex w-full gap-1 lg:order-none lg:w-auto"
               >
                 {NAV.map((item) => (
                   <NavLink
