@@ -121,17 +121,19 @@ const toDateOrNull = (value: Date | string | null) => (value === null ? null : t
 
 /**
  * Joined to a submission `s`: its answers (sign_in_answers), its follow-up
- * consent (`consent`, the latest should there be two) and when its address
- * unsubscribed (`unsubscribed`, the first time, whatever the address's case).
- * Each adds at most one row per submission, so the CSV's keyset batches stay exact.
+ * consent (`consent`, the latest should there be two) and its address's
+ * unsubscribe (`unsubscribed`: stored lower-case, as the forms lower-case every
+ * address, so older mixed-case submissions of the person match it too).
+ * Each adds at most one row per submission, so the CSV's keyset batches stay
+ * exact, and each is a key lookup: under the CSV's LIMIT the planner loops per
+ * row, where lower() over the whole suppression list cost more than the rest.
  */
 const followUpJoins = sql`
   left join ${signInAnswers} on ${signInAnswers.contactSubmissionId} = s.id
   left join lateral (select c.created_at, c.wording_version from follow_up_consents c
       where c.contact_submission_id = s.id order by c.created_at desc, c.id desc limit 1
     ) consent on true
-  left join (select lower(email) as email_key, min(created_at) as at from email_suppressions group by 1
-    ) unsubscribed on unsubscribed.email_key = lower(s.email)`;
+  left join email_suppressions unsubscribed on unsubscribed.email = lower(s.email)`;
 
 /** The joined answers, each named as its question, and whether the submission has an answers row. */
 const answerColumns = sql.join(
@@ -144,7 +146,7 @@ const answerColumns = sql.join(
 type AnswerRow = SignInAnswers & { asked: boolean };
 
 const followUpColumns = sql`${answerColumns}, consent.created_at as consented_at,
-  consent.wording_version, unsubscribed.at as unsubscribed_at`;
+  consent.wording_version, unsubscribed.created_at as unsubscribed_at`;
 type FollowUpRow = AnswerRow & {
   consented_at: Date | string | null;
   wording_version: string | null;
@@ -706,7 +708,7 @@ export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGen
           coalesce(m.message, '') as message, ${answerColumns},
           ${csvTime(sql`consent.created_at`)} as consented,
           coalesce(consent.wording_version, '') as "consentWording",
-          ${csvTime(sql`unsubscribed.at`)} as unsubscribed
+          ${csvTime(sql`unsubscribed.created_at`)} as unsubscribed
         from contact_submissions s
         join lead_people p on p.email_key = lower(s.email)
         left join lead_sources ls on ls.id = s.lead_source_id
