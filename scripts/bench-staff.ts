@@ -1,5 +1,6 @@
 // Speed of the staff workspace at scale: seeds 100,000 submissions (30% from the
-// website, 70% sign-ins across 300 events, about 60,000 people), then measures the
+// website, 70% sign-ins across 300 events, about 60,000 people; every sign-in with
+// its answers, half with follow-up consent, 1% of those unsubscribed), then measures the
 // server time of the inbox's first page, a search and a lead's detail (the route
 // loaders' queries, median and worst of several runs), and the full CSV export
 // (time and memory growth), on embedded PGlite and, when BENCH_DATABASE_URL is
@@ -34,7 +35,7 @@ const CSV_MEMORY_BUDGET_MB = 100;
 
 async function seed(db: Database) {
   await db.execute(sql`truncate table notification_outbox, contact_messages, contact_submissions,
-    lead_sources, lead_people restart identity cascade`);
+    lead_sources, lead_people, email_suppressions restart identity cascade`);
   await db.execute(sql`insert into lead_sources (name, type)
     select 'Website', 'website'
     union all select format('%s - Open House %s', 2025, g), 'event' from generate_series(1, ${EVENTS}) g`);
@@ -60,6 +61,19 @@ async function seed(db: Database) {
       case when s.id % 500 = 0 then null else s.created_at end,
       case when s.id % 500 = 0 then 'bench failure' end
     from contact_submissions s`);
+  // The sign-ins' answers (some left blank), their follow-up consents and a few unsubscribes:
+  // what the lead page, the event page and the CSV join to each submission.
+  await db.execute(sql`insert into sign_in_answers
+      (contact_submission_id, working_with_agent, pre_approved, move_timeline)
+    select id, (array['yes', 'no', null])[1 + id % 3], (array['yes', 'no', 'cash', null])[1 + id % 4],
+      (array['0-3', '3-6', '6-12', 'browsing', null])[1 + id % 5]
+    from contact_submissions where lead_source_id <> 1`);
+  await db.execute(sql`insert into follow_up_consents
+      (email, form, wording_version, wording, ip_address, contact_submission_id, created_at)
+    select email, 'sign-in', 'bench-1', 'Bench wording', '192.0.2.1', id, created_at
+    from contact_submissions where lead_source_id <> 1 and id % 2 = 0`);
+  await db.execute(sql`insert into email_suppressions (email, via)
+    select distinct email, 'page' from follow_up_consents where id % 100 = 0`);
   await db.execute(sql`analyze`);
 }
 
@@ -191,7 +205,8 @@ const lines = [
   "",
   `Written by \`npm run bench:staff\` on ${new Date().toISOString().slice(0, 10)}. ` +
     `${SUBMISSIONS.toLocaleString("en-US")} submissions (30% website with a message, 70% sign-ins across ` +
-    `${EVENTS} events), about ${PEOPLE.toLocaleString("en-US")} people, a notification per submission. ` +
+    `${EVENTS} events), about ${PEOPLE.toLocaleString("en-US")} people, a notification per submission, ` +
+    "every sign-in's answers, follow-up consent with half of them, 1% of those unsubscribed. " +
     "Server time of the route loaders' queries, in process (no HTTP), after one warm-up run: " +
     `median and worst of ${RUNS}. Targets: each query under ${QUERY_BUDGET_MS} ms; the full CSV under ` +
     `${CSV_BUDGET_MS / 1000} s with under ${CSV_MEMORY_BUDGET_MB} MB memory growth.`,

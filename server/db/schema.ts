@@ -113,7 +113,11 @@ export const followUpConsents = pgTable(
     }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("follow_up_consents_email_idx").on(table.email)],
+  (table) => [
+    index("follow_up_consents_email_idx").on(table.email),
+    // The staff workspace reads a sign-in's consent by its submission; erasing a person cascades by it.
+    index("follow_up_consents_submission_idx").on(table.contactSubmissionId),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
 import type { Database } from "../db/client.ts";
 import { type CsvRow, type LeadFilters, leadCsvRows } from "./workspace.ts";
 
@@ -13,6 +14,11 @@ const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "source", header: "Source" },
   { key: "status", header: "Status" },
   { key: "message", header: "Message" },
+  // The sign-in's answers, headed as the team's e-mail labels them.
+  ...SIGN_IN_QUESTIONS.map(({ name, summary }) => ({ key: name, header: summary })),
+  { key: "consented", header: "Agreed to follow-up e-mail (Boston time)" },
+  { key: "consentWording", header: "Consent wording version" },
+  { key: "unsubscribed", header: "Unsubscribed (Boston time)" },
 ];
 
 /**

@@ -1,12 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
+import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
+  emailSuppressions,
+  followUpConsents,
   leadSources,
   notificationOutbox,
+  signInAnswers,
 } from "../db/schema.ts";
 import { csvFileName, leadsCsvStream } from "./leads-csv.ts";
 import {
@@ -51,6 +56,10 @@ type Stored = {
   message?: string;
   at: string;
   outbox?: "sent" | "failed" | "pending";
+  /** A sign-in's answers, stored as the lead service stores them. */
+  answers?: SignInAnswers;
+  /** Follow-up consent given with the submission, from this IP address. */
+  consentFrom?: string;
 };
 
 let keys = 0;
@@ -97,8 +106,35 @@ async function store(lead: Stored) {
     lastError: status === "failed" ? "connect ECONNREFUSED" : null,
     sentAt: status === "sent" ? createdAt : null,
   });
+  if (lead.answers)
+    await db
+      .insert(signInAnswers)
+      .values({ contactSubmissionId: submission!.id, ...lead.answers, createdAt });
+  if (lead.consentFrom) {
+    const wording = FOLLOW_UP_CONSENT[type === "event" ? "sign-in" : "contact"];
+    await db.insert(followUpConsents).values({
+      email: lead.email,
+      form: type === "event" ? "sign-in" : "contact",
+      wordingVersion: wording.version,
+      wording: wording.text,
+      ipAddress: lead.consentFrom,
+      contactSubmissionId: submission!.id,
+      createdAt,
+    });
+  }
   return submission!.id;
 }
+
+const unsubscribe = (email: string, at: string) =>
+  db.insert(emailSuppressions).values({ email, via: "page", createdAt: new Date(at) });
+
+/** The first question's first answer and the last question's last: real values, read from the form's list. */
+const [agentQuestion, approvalQuestion, timelineQuestion] = SIGN_IN_QUESTIONS;
+const someAnswers: SignInAnswers = {
+  workingWithAgent: agentQuestion.answers[0].value,
+  preApproved: null,
+  moveTimeline: timelineQuestion.answers[3].value,
+};
 
 const filters = (query = "") => parseLeadFilters(new URLSearchParams(query));
 
@@ -249,6 +285,61 @@ describe("a person's detail and the changes staff make", () => {
     expect(await getLeadDetail(db, 9999)).toBeUndefined();
   });
 
+  it("gives each submission its sign-in answers, its follow-up consent and the address's unsubscribe", async () => {
+    const signIn = await store({
+      email: "guest@example.com",
+      source: "2025 - Open House",
+      at: "2025-03-01T15:00:00Z",
+      answers: someAnswers,
+      consentFrom: "203.0.113.7",
+    });
+    // Signed in before the questions were asked: no answers row, and no consent.
+    await store({
+      email: "Guest@example.com",
+      source: "2024 - Fall House",
+      at: "2024-10-01T15:00:00Z",
+    });
+    await store({ email: "guest@example.com", at: "2025-03-02T15:00:00Z", message: "Hi" });
+    await unsubscribe("guest@example.com", "2025-03-05T15:00:00Z");
+    const [person] = (await listLeads(db, filters())).leads;
+    const detail = await getLeadDetail(db, person!.id);
+    expect(
+      detail?.submissions.map(({ id, answers, consent, unsubscribedAt }) => ({
+        id,
+        answers,
+        consent,
+        unsubscribedAt,
+      })),
+    ).toEqual([
+      expect.objectContaining({ answers: null, consent: null }),
+      {
+        id: signIn,
+        answers: someAnswers,
+        consent: {
+          at: new Date("2025-03-01T15:00:00Z"),
+          wordingVersion: FOLLOW_UP_CONSENT["sign-in"].version,
+        },
+        unsubscribedAt: new Date("2025-03-05T15:00:00Z"),
+      },
+      expect.objectContaining({ answers: null, consent: null }),
+    ]);
+    // The unsubscribe is the address's, whatever its case in each submission.
+    expect(new Set(detail?.submissions.map((s) => s.unsubscribedAt?.toISOString()))).toEqual(
+      new Set(["2025-03-05T15:00:00.000Z"]),
+    );
+
+    const openHouse = (await listEvents(db)).find((event) => event.name === "2025 - Open House");
+    const event = await getEvent(db, openHouse!.id);
+    expect(event?.attendees).toEqual([
+      expect.objectContaining({
+        id: signIn,
+        answers: someAnswers,
+        consent: expect.objectContaining({ at: new Date("2025-03-01T15:00:00Z") }),
+        unsubscribedAt: new Date("2025-03-05T15:00:00Z"),
+      }),
+    ]);
+  });
+
   it("retries a failed notification now, once, and only for its own person", async () => {
     await store({ email: "f@example.com", at: "2025-03-01T15:00:00Z", outbox: "failed" });
     await store({ email: "g@example.com", at: "2025-03-02T15:00:00Z" });
@@ -310,32 +401,65 @@ describe("a person's detail and the changes staff make", () => {
       source: "2025 - Open House",
     });
     await store({ email: "j@example.com", at: "2025-03-03T15:00:00Z", message: "Keep me" });
+    await store({
+      email: "i@example.com",
+      at: "2025-03-01T16:00:00Z",
+      source: "2025 - Open House",
+      answers: someAnswers,
+      consentFrom: "203.0.113.9",
+    });
+    await unsubscribe("i@example.com", "2025-03-04T15:00:00Z");
     const [, person] = (await listLeads(db, filters())).leads;
     await addLeadNote(db, { personId: person!.id, body: "Note", author: STAFF });
     const copy = await exportPerson(db, { personId: person!.id, actor: STAFF });
     expect(copy?.person.email).toBe("I@example.com");
-    expect(copy?.submissions).toHaveLength(2);
+    expect(copy?.submissions).toHaveLength(3);
     expect(JSON.stringify(copy)).toContain("Secret");
+    // The privacy copy holds the answers in words, the consent's proof and the unsubscribe.
+    expect(copy?.submissions[1]?.answers).toEqual([
+      { question: agentQuestion.question, answer: agentQuestion.answers[0].label },
+      { question: approvalQuestion.question, answer: null },
+      { question: timelineQuestion.question, answer: timelineQuestion.answers[3].label },
+    ]);
+    expect(copy?.submissions[0]?.answers).toBeNull();
+    expect(copy?.followUpConsents).toEqual([
+      {
+        submissionId: copy?.submissions[1]?.id,
+        email: "i@example.com",
+        form: "sign-in",
+        wordingVersion: FOLLOW_UP_CONSENT["sign-in"].version,
+        wording: FOLLOW_UP_CONSENT["sign-in"].text,
+        ipAddress: "203.0.113.9",
+        createdAt: new Date("2025-03-01T16:00:00Z"),
+      },
+    ]);
+    expect(copy?.unsubscribes).toEqual([
+      { email: "i@example.com", via: "page", createdAt: new Date("2025-03-04T15:00:00Z") },
+    ]);
 
     const weekly = async () =>
       (await leadsPerWeek(db, new Date("2025-03-10T12:00:00Z"))).reduce(
         (sum, week) => sum + week.website + week.event,
         0,
       );
-    expect(await weekly()).toBe(3);
-    expect(await erasePerson(db, { personId: person!.id, actor: STAFF })).toBe(2);
+    expect(await weekly()).toBe(4);
+    expect(await erasePerson(db, { personId: person!.id, actor: STAFF })).toBe(3);
     expect(await weekly()).toBe(1);
     const leftovers = await db.execute(sql`
       select (select count(*) from contact_submissions where lower(email) = 'i@example.com')::int as submissions,
              (select count(*) from contact_messages where message = 'Secret')::int as messages,
              (select count(*) from notification_outbox where payload->>'email' ilike 'i@example.com')::int as outbox,
              (select count(*) from lead_notes)::int as notes,
+             (select count(*) from sign_in_answers)::int as answers,
+             (select count(*) from follow_up_consents)::int as consents,
              (select count(*) from contact_submissions)::int as others`);
     expect((leftovers as unknown as { rows: Record<string, unknown>[] }).rows[0]).toEqual({
       submissions: 0,
       messages: 0,
       outbox: 0,
       notes: 0,
+      answers: 0,
+      consents: 0,
       others: 1,
     });
     expect(await getLeadDetail(db, person!.id)).toBeUndefined();
@@ -392,7 +516,10 @@ describe("events and the CSV", () => {
       email: "o@example.com",
       source: "2025 - Open House",
       at: "2025-03-01T20:00:00Z",
+      answers: someAnswers,
+      consentFrom: "203.0.113.8",
     });
+    await unsubscribe("o@example.com", "2025-03-04T01:30:00Z");
     const collect = async (query: string) => {
       const out = [];
       for await (const row of leadCsvRows(db, filters(query))) out.push(row);
@@ -409,18 +536,36 @@ describe("events and the CSV", () => {
         source: "Website",
         status: "new",
         message: "Hi",
+        // A contact message: no questions were asked, no consent given.
+        workingWithAgent: "",
+        preApproved: "",
+        moveTimeline: "",
+        consented: "",
+        consentWording: "",
+        unsubscribed: "",
       },
       expect.objectContaining({
         email: "o@example.com",
         source: "2025 - Open House",
         type: "event",
+        // Each answer's label, "Not answered" for a question left blank; Boston times.
+        workingWithAgent: agentQuestion.answers[0].label,
+        preApproved: "Not answered",
+        moveTimeline: timelineQuestion.answers[3].label,
+        consented: "2025-03-01 15:00",
+        consentWording: FOLLOW_UP_CONSENT["sign-in"].version,
+        unsubscribed: "2025-03-03 20:30",
       }),
     ]);
     expect((await collect("type=event")).map((row) => row.email)).toEqual(["o@example.com"]);
     // More rows than one batch holds.
     await db.execute(sql`insert into contact_submissions (first_name, last_name, email, created_at)
       select 'Bulk', 'Row', 'bulk' || g || '@example.com', now() from generate_series(1, 4500) g`);
+    const execute = vi.spyOn(db, "execute");
     expect(await collect("q=bulk")).toHaveLength(4500);
+    // One query per batch, answers, consent and unsubscribe included: none per lead.
+    expect(execute).toHaveBeenCalledTimes(1);
+    execute.mockRestore();
   });
 });
 
@@ -447,7 +592,11 @@ describe("the CSV file", () => {
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "Submitted (Boston time),First name,Last name,E-mail,Phone,Type,Source,Status,Message",
+      [
+        "Submitted (Boston time),First name,Last name,E-mail,Phone,Type,Source,Status,Message",
+        ...SIGN_IN_QUESTIONS.map((question) => question.summary),
+        "Agreed to follow-up e-mail (Boston time),Consent wording version,Unsubscribed (Boston time)",
+      ].join(","),
     );
     expect(text).toContain(
       `2025-03-01 10:00,"'=HYPERLINK(""http://evil.example"",""Click"")","Ó'Brien, Jr.",p@example.com,'+1 617 555 0100,website,Website,new,"Line one\nsaid ""hi"""`,
@@ -467,9 +616,31 @@ describe("the CSV file", () => {
       }
       const rows = Buffer.concat(chunks).subarray(3).toString("utf8").split("\r\n");
       expect(rows[1]).toBe(
-        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}"`,
+        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}",,,,,,`,
       );
     }
+  });
+
+  it("carries a sign-in's answers and consent in the cells under their headers", async () => {
+    await store({
+      email: "r@example.com",
+      source: "2025 - Open House",
+      at: "2025-03-01T15:00:00Z",
+      answers: someAnswers,
+      consentFrom: "203.0.113.10",
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of leadsCsvStream(db, filters(""))) chunks.push(Buffer.from(chunk));
+    const [header, row] = Buffer.concat(chunks).subarray(3).toString("utf8").split("\r\n");
+    const headers = header!.split(",");
+    const cells = row!.split(",");
+    const cell = (name: string) => cells[headers.indexOf(name)];
+    expect(cell(agentQuestion.summary)).toBe(agentQuestion.answers[0].label);
+    expect(cell(approvalQuestion.summary)).toBe("Not answered");
+    expect(cell(timelineQuestion.summary)).toBe(timelineQuestion.answers[3].label);
+    expect(cell("Agreed to follow-up e-mail (Boston time)")).toBe("2025-03-01 10:00");
+    expect(cell("Consent wording version")).toBe(FOLLOW_UP_CONSENT["sign-in"].version);
+    expect(cell("Unsubscribed (Boston time)")).toBe("");
   });
 
   it("names the file after the day and the filter", () => {

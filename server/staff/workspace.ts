@@ -10,14 +10,25 @@
  */
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { answeredQuestions, NOT_ANSWERED } from "#app/components/staff/sign-in-answers.ts";
+import {
+  answerLabel,
+  SIGN_IN_QUESTIONS,
+  type SignInAnswers,
+  type SignInQuestionName,
+} from "#app/utils/forms/sign-in-options.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import {
+  contactSubmissions,
+  emailSuppressions,
+  followUpConsents,
   LEAD_STATUSES,
   type LeadStatus,
   leadNotes,
   leadPeople,
   leadStatusChanges,
   notificationOutbox,
+  signInAnswers,
 } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 import { RowIdSchema, storableText } from "./request.ts";
@@ -106,6 +117,67 @@ async function rows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value));
+
+/**
+ * Joined to a submission `s`: its answers (sign_in_answers), its follow-up
+ * consent (`consent`, the latest should there be two) and its address's
+ * unsubscribe (`unsubscribed`: stored lower-case, as the forms lower-case every
+ * address, so older mixed-case submissions of the person match it too).
+ * Each adds at most one row per submission, so the CSV's keyset batches stay
+ * exact, and each is a key lookup: under the CSV's LIMIT the planner loops per
+ * row, where lower() over the whole suppression list cost more than the rest.
+ */
+const followUpJoins = sql`
+  left join ${signInAnswers} on ${signInAnswers.contactSubmissionId} = s.id
+  left join lateral (select c.created_at, c.wording_version from follow_up_consents c
+      where c.contact_submission_id = s.id order by c.created_at desc, c.id desc limit 1
+    ) consent on true
+  left join email_suppressions unsubscribed on unsubscribed.email = lower(s.email)`;
+
+/** The joined answers, each named as its question, and whether the submission has an answers row. */
+const answerColumns = sql.join(
+  [
+    ...SIGN_IN_QUESTIONS.map(({ name }) => sql`${signInAnswers[name]} as ${sql.identifier(name)}`),
+    sql`${signInAnswers.contactSubmissionId} is not null as asked`,
+  ],
+  sql`, `,
+);
+type AnswerRow = SignInAnswers & { asked: boolean };
+
+const followUpColumns = sql`${answerColumns}, consent.created_at as consented_at,
+  consent.wording_version, unsubscribed.created_at as unsubscribed_at`;
+type FollowUpRow = AnswerRow & {
+  consented_at: Date | string | null;
+  wording_version: string | null;
+  unsubscribed_at: Date | string | null;
+};
+
+/** A submission's answers and follow-up consent, as the workspace shows them. */
+export type FollowUp = {
+  /** Null when no questions were asked: a contact message, or a sign-in stored before them. */
+  answers: SignInAnswers | null;
+  /** When follow-up e-mail was agreed to with this submission, and the wording's version; null: not agreed. */
+  consent: { at: Date; wordingVersion: string } | null;
+  /** When the address unsubscribed from follow-up e-mail (before or after this submission); null: never. */
+  unsubscribedAt: Date | null;
+};
+
+const answersOf = (row: AnswerRow): SignInAnswers | null =>
+  row.asked
+    ? (Object.fromEntries(
+        SIGN_IN_QUESTIONS.map(({ name }) => [name, row[name]]),
+      ) as unknown as SignInAnswers)
+    : null;
+
+const followUpOf = (row: FollowUpRow): FollowUp => ({
+  answers: answersOf(row),
+  consent:
+    row.consented_at === null
+      ? null
+      : { at: toDate(row.consented_at), wordingVersion: row.wording_version ?? "" },
+  unsubscribedAt: toDateOrNull(row.unsubscribed_at),
+});
 
 export type InboxRow = {
   id: number;
@@ -249,23 +321,26 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
   const person = await personById(db, id);
   if (!person) return undefined;
   const submissions = (
-    await rows<{
-      id: number;
-      created_at: Date | string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      source: string | null;
-      type: string | null;
-      message: string | null;
-    }>(
+    await rows<
+      FollowUpRow & {
+        id: number;
+        created_at: Date | string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        phone: string | null;
+        source: string | null;
+        type: string | null;
+        message: string | null;
+      }
+    >(
       db,
       sql`select s.id, s.created_at, s.first_name, s.last_name, s.email, s.phone,
-          ls.name as source, ls.type, m.message
+          ls.name as source, ls.type, m.message, ${followUpColumns}
         from contact_submissions s
         left join lead_sources ls on ls.id = s.lead_source_id
         left join contact_messages m on m.contact_submission_id = s.id
+        ${followUpJoins}
         where lower(s.email) = ${person.emailKey}
         order by s.created_at desc, s.id desc, m.id`,
     )
@@ -278,6 +353,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     source: row.source,
     type: row.type,
     message: row.message,
+    ...followUpOf(row),
   }));
   const notifications = (
     await rows<{
@@ -436,6 +512,38 @@ export async function erasePerson(
   });
 }
 
+/**
+ * The proof of every follow-up consent given with the person's submissions
+ * (the exact wording and its version, when, from which IP address, on which
+ * form) and the unsubscribes of their address.
+ */
+async function followUpRecordsOf(db: Database | Transaction, emailKey: string) {
+  const consents = await db
+    .select({
+      submissionId: followUpConsents.contactSubmissionId,
+      email: followUpConsents.email,
+      form: followUpConsents.form,
+      wordingVersion: followUpConsents.wordingVersion,
+      wording: followUpConsents.wording,
+      ipAddress: followUpConsents.ipAddress,
+      createdAt: followUpConsents.createdAt,
+    })
+    .from(followUpConsents)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, followUpConsents.contactSubmissionId))
+    .where(sql`lower(${contactSubmissions.email}) = ${emailKey}`)
+    .orderBy(desc(followUpConsents.createdAt), desc(followUpConsents.id));
+  const unsubscribes = await db
+    .select({
+      email: emailSuppressions.email,
+      via: emailSuppressions.via,
+      createdAt: emailSuppressions.createdAt,
+    })
+    .from(emailSuppressions)
+    .where(sql`lower(${emailSuppressions.email}) = ${emailKey}`)
+    .orderBy(emailSuppressions.createdAt);
+  return { consents, unsubscribes };
+}
+
 /** A person's data as one JSON document (a privacy request's copy); the export is audited. */
 export async function exportPerson(
   db: Database,
@@ -450,6 +558,7 @@ export async function exportPerson(
       subject: subjectOf(personId),
     });
     const { person, submissions, notifications, notes, statusHistory } = detail;
+    const { consents, unsubscribes } = await followUpRecordsOf(tx, person.emailKey);
     return {
       exportedAt: new Date().toISOString(),
       person: {
@@ -461,7 +570,20 @@ export async function exportPerson(
         firstContactAt: person.firstContactAt,
         lastContactAt: person.lastContactAt,
       },
-      submissions,
+      // Each submission with its answers in words; its consent is in followUpConsents, in full.
+      submissions: submissions.map(
+        ({ answers, consent: _consent, unsubscribedAt: _at, ...rest }) => ({
+          ...rest,
+          answers:
+            answers &&
+            answeredQuestions(answers).map(({ question, answer, answered }) => ({
+              question,
+              answer: answered ? answer : null,
+            })),
+        }),
+      ),
+      followUpConsents: consents,
+      unsubscribes,
       notifications,
       notes: notes.map(({ body, author, createdAt }) => ({ body, author, createdAt })),
       statusHistory: statusHistory.map(({ status, actor, createdAt }) => ({
@@ -517,18 +639,22 @@ export async function getEvent(db: Database, id: number) {
   );
   if (!event) return undefined;
   const attendees = (
-    await rows<{
-      id: number;
-      person_id: number | null;
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      created_at: Date | string;
-    }>(
+    await rows<
+      FollowUpRow & {
+        id: number;
+        person_id: number | null;
+        first_name: string;
+        last_name: string;
+        email: string;
+        phone: string | null;
+        created_at: Date | string;
+      }
+    >(
       db,
-      sql`select s.id, p.id as person_id, s.first_name, s.last_name, s.email, s.phone, s.created_at
+      sql`select s.id, p.id as person_id, s.first_name, s.last_name, s.email, s.phone, s.created_at,
+          ${followUpColumns}
         from contact_submissions s left join lead_people p on p.email_key = lower(s.email)
+        ${followUpJoins}
         where s.lead_source_id = ${id}
         order by s.created_at, s.id`,
     )
@@ -539,6 +665,7 @@ export async function getEvent(db: Database, id: number) {
     email: row.email,
     phone: row.phone,
     signedInAt: toDate(row.created_at),
+    ...followUpOf(row),
   }));
   return { id: event.id, name: event.name, eventName: eventNameOf(event.name), attendees };
 }
@@ -553,7 +680,16 @@ export type CsvRow = {
   source: string;
   status: string;
   message: string;
-};
+  /** When follow-up e-mail was agreed to with this submission (Boston time), and the wording's version. */
+  consented: string;
+  consentWording: string;
+  /** When the address unsubscribed (Boston time). */
+  unsubscribed: string;
+} & Record<SignInQuestionName, string>; // each answer's label; empty when no questions were asked
+
+/** A timestamp as the CSV writes it: Boston time to the minute, '' for none. */
+const csvTime = (column: SQL) =>
+  sql`coalesce(to_char(${column} at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI'), '')`;
 
 /**
  * The CSV's rows: every submission matching the inbox's filters (type, source
@@ -564,23 +700,30 @@ export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGen
   const where = all([...personConditions(filters), ...submissionConditions(filters)]);
   let after = 0;
   for (;;) {
-    const batch = await rows<CsvRow & { id: number }>(
+    const batch = await rows<Omit<CsvRow, SignInQuestionName> & AnswerRow & { id: number }>(
       db,
-      sql`select s.id,
-          to_char(s.created_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI') as submitted,
+      sql`select s.id, ${csvTime(sql`s.created_at`)} as submitted,
           s.first_name as "firstName", s.last_name as "lastName", s.email, coalesce(s.phone, '') as phone,
           coalesce(ls.type, '') as type, coalesce(ls.name, '') as source, p.status,
-          coalesce(m.message, '') as message
+          coalesce(m.message, '') as message, ${answerColumns},
+          ${csvTime(sql`consent.created_at`)} as consented,
+          coalesce(consent.wording_version, '') as "consentWording",
+          ${csvTime(sql`unsubscribed.created_at`)} as unsubscribed
         from contact_submissions s
         join lead_people p on p.email_key = lower(s.email)
         left join lead_sources ls on ls.id = s.lead_source_id
         left join contact_messages m on m.contact_submission_id = s.id and m.contact_submission_id > ${after}
+        ${followUpJoins}
         where s.id > ${after} and ${where}
         order by s.id limit ${CSV_BATCH}`,
     );
     for (const row of batch) {
-      const { id: _id, ...csv } = row;
-      yield csv;
+      const { id: _id, asked, ...csv } = row;
+      const answers = SIGN_IN_QUESTIONS.map(({ name }) => [
+        name,
+        asked ? answerLabel(name, row[name], NOT_ANSWERED) : "",
+      ]);
+      yield { ...csv, ...Object.fromEntries(answers) };
     }
     if (batch.length < CSV_BATCH) return;
     after = batch.at(-1)!.id;

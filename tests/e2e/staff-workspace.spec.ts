@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsMentioning } from "./support/mail.ts";
 import { waitForHydration } from "./support/page.ts";
 import { requestSignIn, STAFF } from "./support/staff.ts";
@@ -40,13 +41,8 @@ async function postContact(page: Page) {
   );
 }
 
-async function postSignIn(page: Page, who: { first: string; last: string; email: string }) {
-  await page.goto(`/event/sign-in?event=${encodeURIComponent(eventName)}`);
-  await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Event sign-in" });
-  await form.getByLabel("First Name").fill(who.first);
-  await form.getByLabel("Last Name").fill(who.last);
-  await form.getByLabel("Email").fill(who.email);
+async function postSignIn(page: Page, who: Guest) {
+  const form = await fillEventSignIn(page, eventName, who);
   await postedAndMailed(who.last, () => form.getByRole("button", { name: "Submit" }).click());
 }
 

@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { Link } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
+import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
@@ -124,6 +125,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                   ) : (
                     attendee.name
                   )}
+                  <FollowUpSummary {...attendee} />
                 </td>
                 <td className="px-3 py-1 text-muted">
                   <time

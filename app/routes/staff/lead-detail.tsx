@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { NoteForm } from "#app/components/staff/note-form.tsx";
@@ -190,6 +191,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
                 )}
+                <FollowUpDetails {...submission} />
               </li>
             ))}
           </ol>
@@ -290,8 +292,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               Erase this person
             </h2>
             <p className="mt-1 text-muted">
-              Deletes every submission, message, team e-mail, note and status for this e-mail
-              address. It cannot be undone.
+              Deletes every submission (with its answers and follow-up consent), message, team
+              e-mail, note and status for this e-mail address. It cannot be undone.
             </p>
             <Form method="post" className="mt-2 grid gap-2">
               <input type="hidden" name="intent" value="erase" />

@@ -55,9 +55,13 @@ export type SignInAnswers = {
   [Q in Question as Q["name"]]: Q["answers"][number]["value"] | null;
 };
 
-/** An answer's label ('Paying cash'), or '(not answered)'. */
-export function answerLabel(name: SignInQuestionName, value: string | null) {
+/** An answer's label ('Paying cash'), or `unanswered` ('(not answered)' in the team's e-mail). */
+export function answerLabel(
+  name: SignInQuestionName,
+  value: string | null,
+  unanswered = "(not answered)",
+) {
   const question = SIGN_IN_QUESTIONS.find((entry) => entry.name === name);
   const answer = question?.answers.find((entry) => entry.value === value);
-  return answer?.label ?? "(not answered)";
+  return answer?.label ?? unanswered;
 }

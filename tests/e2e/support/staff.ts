@@ -27,6 +27,8 @@ export const STAFF = {
   phone: "staff-phone@example.com",
   /** An e-mailed link that returns to the page asked for. */
   linkNext: "staff-link-next@example.com",
+  /** What the team sees of a guest's answers and follow-up consent. */
+  answers: "staff-answers@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

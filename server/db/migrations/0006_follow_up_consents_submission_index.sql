@@ -1,0 +1,1 @@
+CREATE INDEX "follow_up_consents_submission_idx" ON "follow_up_consents" USING btree ("contact_submission_id");
