@@ -6,7 +6,11 @@ import { faqGroups } from "../../content/faq.ts";
 import { countElements, jsonLdBlocks, linkHrefs, metaContent, title } from "./support/html.ts";
 import { isLocalRequest, revealWholePage } from "./support/page.ts";
 import { blogPostPaths, NAV_LINKS, samplePostPaths, staticPagePaths } from "./support/site.ts";
-import { VISITOR_PAGES as PAGES, SIGN_IN_WITH_EVENT } from "./support/visitor-pages.ts";
+import {
+  VISITOR_PAGES as PAGES,
+  QR_CODE_FOR_EVENT,
+  SIGN_IN_WITH_EVENT,
+} from "./support/visitor-pages.ts";
 
 test.describe("server HTML of every page", () => {
   for (const path of PAGES) {
@@ -62,6 +66,13 @@ test.describe("redirects, 404 and machine-readable files", () => {
         "href",
         link.to,
       );
+    }
+  });
+
+  test("the QR generator and its answer page ask not to be indexed", async ({ request }) => {
+    for (const path of ["/event/generate-qr", QR_CODE_FOR_EVENT]) {
+      const html = await (await request.get(path)).text();
+      expect(metaContent(html, "robots"), path).toContain("noindex");
     }
   });
 
