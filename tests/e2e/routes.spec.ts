@@ -69,6 +69,15 @@ test.describe("redirects, 404 and machine-readable files", () => {
     }
   });
 
+  test("a 404 names no canonical address and asks not to be indexed", async ({ request }) => {
+    const response = await request.get("/no-such-page-here");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(linkHrefs(html, "canonical")).toEqual([]);
+    expect(metaContent(html, "og:url")).toBeUndefined();
+    expect(metaContent(html, "robots")).toContain("noindex");
+  });
+
   test("the QR generator and its answer page ask not to be indexed", async ({ request }) => {
     for (const path of ["/event/generate-qr", QR_CODE_FOR_EVENT]) {
       const html = await (await request.get(path)).text();
