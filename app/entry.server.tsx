@@ -8,6 +8,7 @@ import { withoutQueryParameters } from "#server/loggable-error.ts";
 import appCss from "./app.css?inline";
 import { FormTokenContext } from "./utils/form-token.tsx";
 import { InlineStylesheetContext } from "./utils/inline-stylesheet.tsx";
+import { methodNotAllowed } from "./utils/method-not-allowed.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -32,6 +33,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A POST to a page that has no form: React Router answers 405 with its error page ("Something
+  // went wrong"). Say what happened instead, in one line.
+  if (responseStatusCode === 405) return methodNotAllowed(responseHeaders);
+
   // Bots, prerendering and SPA mode get the whole document at once; browsers get it streamed.
   const waitForAll =
     isbot(request.headers.get("user-agent") ?? "") ||

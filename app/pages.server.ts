@@ -117,6 +117,11 @@ export const PAGES: readonly PageEntry[] = [
   }),
   // A tool for the team, of no use to someone searching.
   page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", { sitemap: false }),
+  // The generator's answer without JavaScript: the code for the name in the query.
+  page("/event/qr-code", "routes/event-qr-code.tsx", "per-request", {
+    sitemap: false,
+    urls: () => ["/event/qr-code?event=Open%20House"],
+  }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
   resource("/blog/rss.xml", "routes/blog-rss.ts", "prerender"),
   resource("/sitemap.xml", "routes/sitemap.ts", "prerender"),

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import {
   CONTACT_MESSAGES,
   DEFAULT_LEAD_SOURCE,
@@ -15,7 +16,7 @@ const loadContactSchema = () =>
 /** The contact form, posted to the route it is rendered in (home or /contact). */
 export function ContactForm() {
   const form = useLeadForm(loadContactSchema);
-  const { bind, errors, values } = form;
+  const { bind, values } = form;
   return (
     <LeadForm
       form={form}
@@ -61,8 +62,7 @@ export function ContactForm() {
       </div>
       <Field
         label="How did you hear about us?*"
-        name="lead_source"
-        errors={errors.lead_source}
+        {...bind("lead_source")}
         render={(control) => (
           <select {...control} required defaultValue={values.lead_source ?? DEFAULT_LEAD_SOURCE}>
             {LEAD_SOURCES.map((source) => (
@@ -75,13 +75,16 @@ export function ContactForm() {
       />
       <Field
         label="Message*"
-        name="message"
-        errors={errors.message}
+        {...bind("message")}
         render={(control) => (
           <textarea {...control} required rows={5} maxLength={5000} defaultValue={values.message} />
         )}
       />
-      <FollowUpConsent form="contact" values={values} />
+      <FollowUpConsent
+        form="contact"
+        values={values}
+        autoFocus={bind(FOLLOW_UP_CONSENT_FIELD).autoFocus}
+      />
     </LeadForm>
   );
 }

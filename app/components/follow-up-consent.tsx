@@ -12,9 +12,12 @@ import type { LeadFormName } from "#app/utils/forms/lead.ts";
 export function FollowUpConsent({
   form,
   values,
+  autoFocus,
 }: {
   form: LeadFormName;
   values: Record<string, string>;
+  /** The page opens on the box (the server's answer to a post that sent it a bad value). */
+  autoFocus?: boolean;
 }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
@@ -23,6 +26,8 @@ export function FollowUpConsent({
         name={FOLLOW_UP_CONSENT_FIELD}
         value={FOLLOW_UP_CONSENT_VALUE}
         defaultChecked={values[FOLLOW_UP_CONSENT_FIELD] === FOLLOW_UP_CONSENT_VALUE}
+        // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
+        autoFocus={autoFocus}
         className="size-5 shrink-0 accent-brand"
       />
       {FOLLOW_UP_CONSENT[form].text}

@@ -4,6 +4,8 @@ type Props = {
   /** The posted values to show again after a failed no-JavaScript submission. */
   values: Record<string, string>;
   errors: Record<string, string[] | undefined>;
+  /** The question the page opens on (the server's answer to a post, with a message there). */
+  focus?: string;
 };
 
 /**
@@ -11,7 +13,7 @@ type Props = {
  * as the legend, each answer a 44 px tall label (the whole pill is the target).
  * Nothing is preselected: an unanswered question posts nothing.
  */
-export function SignInQuestions({ values, errors }: Props) {
+export function SignInQuestions({ values, errors, focus }: Props) {
   return (
     <div className="grid gap-5">
       <p className="text-sm text-muted">Optional: a few questions our agents ask.</p>
@@ -28,7 +30,7 @@ export function SignInQuestions({ values, errors }: Props) {
               {question.question} <span className="font-normal text-muted">(optional)</span>
             </legend>
             <div className="flex flex-wrap gap-2">
-              {question.answers.map((answer) => (
+              {question.answers.map((answer, index) => (
                 <label
                   key={answer.value}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-line bg-white px-3 text-sm text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
@@ -38,6 +40,8 @@ export function SignInQuestions({ values, errors }: Props) {
                     name={question.name}
                     value={answer.value}
                     defaultChecked={values[question.name] === answer.value}
+                    // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
+                    autoFocus={focus === question.name && index === 0}
                     className="size-4 accent-brand"
                   />
                   {answer.label}

@@ -1,5 +1,6 @@
 import { getAllPosts } from "#app/utils/blog.server.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
+import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { site } from "#content/site.ts";
 
 /** How many of the newest posts the feed carries. */
@@ -40,3 +41,5 @@ ${items}
 `;
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
+
+export const action = refusePosts;

@@ -152,6 +152,7 @@ function SignInFields({ bind }: { bind: BindField }) {
   const names = [...SIGN_IN_QUESTIONS.map((question) => question.name), FOLLOW_UP_CONSENT_FIELD];
   const values = Object.fromEntries(names.map((name) => [name, bind(name).defaultValue ?? ""]));
   const errors = Object.fromEntries(names.map((name) => [name, bind(name).errors]));
+  const focus = names.find((name) => bind(name).autoFocus);
   return (
     <>
       <Field
@@ -183,8 +184,12 @@ function SignInFields({ bind }: { bind: BindField }) {
         maxLength={FIELD_MAX.phone}
         {...bind("phone")}
       />
-      <SignInQuestions values={values} errors={errors} />
-      <FollowUpConsent form="sign-in" values={values} />
+      <SignInQuestions values={values} errors={errors} focus={focus} />
+      <FollowUpConsent
+        form="sign-in"
+        values={values}
+        autoFocus={focus === FOLLOW_UP_CONSENT_FIELD}
+      />
     </>
   );
 }

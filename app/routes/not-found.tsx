@@ -7,12 +7,12 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
+// No path: a missing page has no canonical address (nor an og:url).
+export const meta: Route.MetaFunction = () => [
   ...getMeta({
     title: "Page not found",
     description:
       "The page you asked for does not exist. Find the team, sold homes, guides and contact details here.",
-    path: location.pathname,
   }),
   { name: "robots", content: "noindex" },
 ];

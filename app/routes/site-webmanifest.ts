@@ -1,3 +1,4 @@
+import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { site } from "#content/site.ts";
 
 /** The web app manifest, from the site's facts (name and colours live in content/site.ts). */
@@ -18,3 +19,5 @@ export function loader() {
     headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
   });
 }
+
+export const action = refusePosts;

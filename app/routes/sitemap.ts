@@ -1,6 +1,7 @@
 import { sitemapUrls } from "#app/pages.server.ts";
 import { getPostSummaries } from "#app/utils/blog.server.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
+import { refusePosts } from "#app/utils/method-not-allowed.ts";
 
 /** Every page the declared list marks for the sitemap (app/pages.server.ts); posts carry their date. */
 export function loader() {
@@ -16,3 +17,5 @@ export function loader() {
     { headers: { "Content-Type": "application/xml; charset=utf-8" } },
   );
 }
+
+export const action = refusePosts;

@@ -10,8 +10,8 @@ import { useMatches } from "react-router";
  *   works as plain HTML: it posts and the server answers. The framework adds
  *   checking before posting and sending without a page load, by the time the
  *   visitor reaches for the form. Also for a page that is React's but starts
- *   with typing (the QR generator), as long as nothing on it acts before
- *   hydration (its button is rendered disabled).
+ *   with typing (the QR generator), as long as what it does before hydration
+ *   works as HTML (its form then asks the server for the code).
  * - "never": an HTML-only page. Every part works as plain HTML (text, images,
  *   links, `<details>` menus), so it loads none of the framework: no download,
  *   no hydration, nothing on the main thread after the first paint.

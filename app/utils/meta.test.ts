@@ -24,6 +24,12 @@ describe("getMeta", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
+  it("gives a page without a path (a 404) no canonical link and no og:url", () => {
+    const tags = getMeta({ title: "Page not found", description: "Nothing here." });
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([]);
+    expect(tags.filter((tag) => "property" in tag && tag.property === "og:url")).toEqual([]);
+  });
+
   it("adds one JSON-LD block per object", () => {
     const tags = getMeta({
       title: "T",

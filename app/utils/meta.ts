@@ -11,8 +11,11 @@ export function absoluteUrl(path: string) {
 type PageMeta = {
   title: string;
   description: string;
-  /** Canonical path of the page, e.g. '/team'. */
-  path: string;
+  /**
+   * Canonical path of the page, e.g. '/team'. None for a page that is no address of its
+   * own (a 404, the answer to one query): it gets no canonical link and no og:url.
+   */
+  path?: string;
   /** Open Graph image name under /og (without extension), or an absolute path. */
   image?: string;
   type?: "website" | "article";
@@ -32,17 +35,17 @@ export function getMeta({
   titleSuffix = true,
 }: PageMeta): MetaDescriptor[] {
   const fullTitle = titleSuffix ? `${title} | ${site.name}` : title;
-  const url = absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(path);
   const imageUrl = absoluteUrl(image.startsWith("/") ? image : `/og/${image}.jpg`);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

@@ -24,3 +24,33 @@ export const PRINT_QR = { minWidth: 1200, margin: 4 } as const;
 export function printScale(modules: number) {
   return Math.ceil(PRINT_QR.minWidth / (modules + 2 * PRINT_QR.margin));
 }
+
+/** The generator's answer for one event: the on-screen image and the print-resolution PNG. */
+export type GeneratedQr = { eventName: string; url: string; dataUrl: string; printDataUrl: string };
+
+/** The parts of the `qrcode` package the generator uses (imported on demand where it runs). */
+type QrEncoder = Pick<typeof import("qrcode"), "create" | "toDataURL">;
+
+/**
+ * The codes for an event's sign-in link on `origin`, as PNG data URLs: in the
+ * browser (the generator with JavaScript) and on the server (its answer
+ * without), so both draw the same code.
+ */
+export async function generateQr(
+  encoder: QrEncoder,
+  origin: string,
+  eventName: string,
+): Promise<GeneratedQr> {
+  const url = signInUrl(origin, eventName);
+  const { width: _screenWidth, ...colours } = QR_OPTIONS;
+  const modules = encoder.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel })
+    .modules.size;
+  const [dataUrl, printDataUrl] = await Promise.all([
+    encoder.toDataURL(url, QR_OPTIONS),
+    encoder.toDataURL(url, { ...colours, margin: PRINT_QR.margin, scale: printScale(modules) }),
+  ]);
+  return { eventName, url, dataUrl, printDataUrl };
+}
+
+/** Where the generator's form is answered without JavaScript: a page with the code (GET ?event=). */
+export const QR_CODE_PAGE = "/event/qr-code";

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
-import { open } from "./support/page.ts";
+import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
+import { delayRequests, open } from "./support/page.ts";
 import { HEADER_OFFSET_PX, uniqueName } from "./support/site.ts";
 
 /** What a visitor sees after sending a form: one message, in the brand's colours, that goes away. */
@@ -99,4 +100,120 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible();
     await expect(page.getByText(CONTACT_MESSAGES.success)).toHaveCount(1);
   });
+});
+
+// ------------------------------------------------ the page a post returns opens on its answer
+
+/** The element with focus: there is one, and it shows in full below the fixed header. */
+async function expectFocusInView(page: Page) {
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveCount(1);
+  await expect
+    .poll(
+      async () => {
+        const box = (await focused.boundingBox())!;
+        return (
+          Math.round(box.y) >= HEADER_OFFSET_PX &&
+          Math.round(box.y + box.height) <= page.viewportSize()!.height
+        );
+      },
+      { message: "the focused element in view, below the header" },
+    )
+    .toBe(true);
+  return focused;
+}
+
+/** Clicks `submit` and waits for the page the post returns. */
+async function post(page: Page, submit: Locator) {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().isNavigationRequest(),
+    ),
+    submit.click(),
+  ]);
+  await page.waitForLoadState("load");
+  return response;
+}
+
+/** The contact form, on its page and at the foot of the home page. */
+const contactForm = (path: string) => ({
+  path,
+  name: "Contact form",
+  submit: "Send Message",
+  success: CONTACT_MESSAGES.success,
+  fillTheRest: async (form: Locator, last: string) => {
+    await form.getByLabel("Email").fill(`robin.${last}@example.com`);
+    await form.getByLabel("Message").fill("Hello, we are looking in Newton.");
+  },
+});
+
+const FORMS = [
+  contactForm("/contact"),
+  contactForm("/"),
+  {
+    path: "/event/sign-in?event=Open%20House",
+    name: "Event sign-in",
+    submit: "Submit",
+    success: SIGN_IN_MESSAGES.success,
+    fillTheRest: async (form: Locator, last: string) => {
+      await form.getByLabel("Email").fill(`robin.${last}@example.com`);
+    },
+  },
+];
+
+test.describe("without JavaScript, the page a post returns opens on the answer", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, name, submit, success, fillTheRest } of FORMS) {
+    test(`${path}: on the first field to correct, then on the message that it was sent @mobile`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // A page merely visited opens at its top, with nothing focused.
+      await expect(page.locator(":focus")).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      const form = page.getByRole("form", { name });
+      const last = uniqueName("Answer");
+      await form.getByLabel("First Name").fill("Robin");
+      expect((await post(page, form.getByRole("button", { name: submit }))).status()).toBe(400);
+      // The first name was given: the last name is the first field to correct.
+      const lastName = form.getByLabel("Last Name");
+      await expect(lastName).toBeFocused();
+      await expect(lastName).toHaveAttribute("aria-invalid", "true");
+      await expectFocusInView(page);
+
+      await lastName.fill(last);
+      await fillTheRest(form, last);
+      expect((await post(page, form.getByRole("button", { name: submit }))).status()).toBe(200);
+      const focused = await expectFocusInView(page);
+      await expect(focused).toHaveText(success);
+    });
+  }
+});
+
+test("with JavaScript, a page the server answered keeps the visitor where she went once the framework comes", async ({
+  page,
+}) => {
+  // A slow connection: the visitor sends the form before the framework arrives, and moves on
+  // in the answer before it arrives there too.
+  await delayRequests(page, (_, url) => url.pathname.endsWith(".js"), 2_000);
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First Name").fill("Robin");
+  expect((await post(page, form.getByRole("button", { name: "Send Message" }))).status()).toBe(400);
+  await expect(form.getByLabel("Last Name")).toBeFocused();
+
+  const message = form.getByLabel("Message");
+  await message.click();
+  await message.pressSequentially("We are looking in Newton.");
+  await page.waitForFunction(() => {
+    const copyright = document.querySelector("footer p:last-of-type");
+    return Boolean(
+      copyright && Object.keys(copyright).some((key) => key.startsWith("__reactProps")),
+    );
+  });
+  await page.waitForTimeout(300);
+  await expect(message).toBeFocused();
+  await expect(message).toHaveValue("We are looking in Newton.");
 });

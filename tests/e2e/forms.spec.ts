@@ -462,11 +462,8 @@ test.describe("QR generator", () => {
     await page.waitForLoadState("load");
     await page.waitForTimeout(500);
     expect(await loadsFrameworkScripts(page)).toBe(false);
-    // Without the framework the button stays disabled: nothing posts the page away.
     const generate = page.getByRole("button", { name: "Generate QR Code" });
-    await expect(generate).toBeDisabled();
     await page.getByLabel("Event Name").pressSequentially("Sunday Open House", { delay: 20 });
-    await expect(generate).toBeDisabled();
     await waitForHydration(page);
     await expect(page.getByLabel("Event Name")).toHaveValue("Sunday Open House");
     await expect(generate).toBeEnabled();
@@ -474,5 +471,63 @@ test.describe("QR generator", () => {
     await expect(
       page.getByRole("img", { name: /QR code that opens the sign-in page for Sunday Open House/ }),
     ).toBeVisible();
+  });
+});
+
+/** The sign-in link a QR code image (a PNG data URL) encodes. */
+function decodeQr(src: string) {
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const png = pngjs.PNG.sync.read(Buffer.from(src.split(",")[1]!, "base64"));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+test.describe("QR generator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers with the event's code, and the page opens on it @mobile", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/event/generate-qr");
+    const eventName = "Open House: 42 Maple St & Garden (Sat)";
+    await page.getByLabel("Event Name").fill(eventName);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("event=")),
+      page.getByRole("button", { name: "Generate QR Code" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await page.waitForLoadState("load");
+
+    const image = page.getByRole("img", { name: /QR code/i });
+    await expect(image).toBeVisible();
+    expect(decodeQr((await image.getAttribute("src"))!)).toBe(
+      `${baseURL}/event/sign-in?event=${encodeURIComponent(eventName)}`,
+    );
+    // The page opens on the code: it is focused, and in view.
+    await expect(image).toBeFocused();
+    await expect(image).toBeInViewport({ ratio: 1 });
+    // The name stays in the field for the next one, and the print file is there to download.
+    await expect(page.getByLabel("Event Name")).toHaveValue(eventName);
+    const download = page.getByRole("link", { name: "Download PNG" });
+    expect(decodeQr((await download.getAttribute("href"))!)).toBe(
+      `${baseURL}/event/sign-in?event=${encodeURIComponent(eventName)}`,
+    );
+  });
+
+  test("a blank name is refused, and the page opens on the field with its message", async ({
+    page,
+  }) => {
+    await page.goto("/event/generate-qr");
+    const name = page.getByLabel("Event Name");
+    await name.fill("   ");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("event=")),
+      page.getByRole("button", { name: "Generate QR Code" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription(/\S/);
+    await expect(page.getByRole("img", { name: /QR code/i })).toHaveCount(0);
   });
 });

@@ -208,7 +208,7 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     // The kiosk: React's from the start (its offline queue).
     expect(await kind("/event/sign-in?event=Open%20House&kiosk=1")).toBe("after-load");
     // The forms post as HTML, and the framework checks and sends them once the visitor starts;
-    // the QR generator's button waits for it.
+    // so does the QR generator (its form asks the server for the code until then).
     for (const url of [
       "/",
       "/contact",
@@ -227,6 +227,8 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       "/blog",
       samplePostPaths()[0]!,
       "/privacy",
+      // The QR generator's answer without JavaScript.
+      "/event/qr-code?event=Open%20House",
     ])
       expect(await kind(url), url).toBe("never");
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { NO_FORM_HERE, READ_ONLY_METHODS } from "../../app/utils/method-not-allowed.ts";
 import { faqGroups } from "../../content/faq.ts";
 import { countElements, jsonLdBlocks, linkHrefs, metaContent, title } from "./support/html.ts";
 import { isLocalRequest, revealWholePage } from "./support/page.ts";
@@ -12,7 +13,11 @@ import {
   samplePostPaths,
   staticPagePaths,
 } from "./support/site.ts";
-import { VISITOR_PAGES as PAGES, SIGN_IN_WITH_EVENT } from "./support/visitor-pages.ts";
+import {
+  VISITOR_PAGES as PAGES,
+  QR_CODE_FOR_EVENT,
+  SIGN_IN_WITH_EVENT,
+} from "./support/visitor-pages.ts";
 
 test.describe("server HTML of every page", () => {
   for (const path of PAGES) {
@@ -68,6 +73,35 @@ test.describe("redirects, 404 and machine-readable files", () => {
         "href",
         link.to,
       );
+    }
+  });
+
+  test("a 404 names no canonical address and asks not to be indexed", async ({ request }) => {
+    const response = await request.get("/no-such-page-here");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(linkHrefs(html, "canonical")).toEqual([]);
+    expect(metaContent(html, "og:url")).toBeUndefined();
+    expect(metaContent(html, "robots")).toContain("noindex");
+  });
+
+  test("a post where there is no form answers 405 in one plain line, with the methods allowed", async ({
+    request,
+  }) => {
+    // A page (prerendered), the 404 page, and a file a route draws.
+    for (const path of ["/team", "/no-such-page-here", "/sitemap.xml"]) {
+      const response = await request.post(path, { form: { a: "b" } });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers().allow, path).toBe(READ_ONLY_METHODS);
+      expect(response.headers()["content-type"], path).toContain("text/plain");
+      expect(await response.text(), path).toBe(NO_FORM_HERE);
+    }
+  });
+
+  test("the QR generator and its answer page ask not to be indexed", async ({ request }) => {
+    for (const path of ["/event/generate-qr", QR_CODE_FOR_EVENT]) {
+      const html = await (await request.get(path)).text();
+      expect(metaContent(html, "robots"), path).toContain("noindex");
     }
   });
 

@@ -15,6 +15,8 @@ export type BindField = (name: string) => {
   defaultValue?: string;
   errors?: string[];
   autoComplete?: string;
+  /** The page opens on this field: it is the first to correct in the server's answer to a post. */
+  autoFocus?: boolean;
 };
 
 type KioskSignInProps = {

@@ -14,6 +14,8 @@ type ControlProps = {
   className: string;
   "aria-invalid": boolean | undefined;
   "aria-describedby": string | undefined;
+  /** The page opens on this control (the server's answer to a post, with a message here). */
+  autoFocus: boolean | undefined;
 };
 
 const controlClass = (invalid: boolean) =>
@@ -26,7 +28,15 @@ const controlClass = (invalid: boolean) =>
  * technology. A field's error clears once the visitor edits that field; the
  * next submission's errors (a new list) show again.
  */
-export function Field({ label, name, errors, render, required, ...inputProps }: FieldProps) {
+export function Field({
+  label,
+  name,
+  errors,
+  render,
+  required,
+  autoFocus,
+  ...inputProps
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [editedSince, setEditedSince] = useState<string[] | undefined>();
@@ -37,6 +47,7 @@ export function Field({ label, name, errors, render, required, ...inputProps }: 
     className: controlClass(invalid),
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? errorId : undefined,
+    autoFocus,
   };
   return (
     <div onInput={invalid ? () => setEditedSince(errors) : undefined}>

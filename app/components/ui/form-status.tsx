@@ -25,11 +25,17 @@ export function FormNotice({
   kind,
   message,
   onDismiss,
+  autoFocus,
 }: {
   kind: NoticeKind;
   message: string;
   /** Without it (e.g. before hydration) no close button is offered. */
   onDismiss?: () => void;
+  /**
+   * The page opens on the message: it is the server's answer to a post. A
+   * message that appears later is announced by the live region instead.
+   */
+  autoFocus?: boolean;
 }) {
   const tone = noticeTone[kind];
   return (
@@ -37,7 +43,11 @@ export function FormNotice({
       {message ? (
         <div
           data-notice={kind}
-          className={`flex items-start gap-3 rounded-sm border-l-4 py-1 pl-4 text-sm font-medium shadow-sm ${tone.frame} ${onDismiss ? "pr-1" : "py-3 pr-4"}`}
+          // Focusable by the page only, never in the Tab order; no ring: it is read, not operated.
+          tabIndex={autoFocus ? -1 : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
+          autoFocus={autoFocus}
+          className={`flex items-start gap-3 rounded-sm border-l-4 py-1 pl-4 text-sm font-medium shadow-sm focus:outline-none ${tone.frame} ${onDismiss ? "pr-1" : "py-3 pr-4"}`}
         >
           {/* Level with the first line of the message. */}
           <span className={`shrink-0 ${onDismiss ? "mt-2.5" : "mt-0.5"}`}>{tone.icon}</span>
@@ -86,16 +96,19 @@ export function FormStatus({
   result,
   messages,
   onDismiss,
+  autoFocus,
 }: {
   result: FormResult | undefined;
   messages: { success: string; failure: string };
   onDismiss?: () => void;
+  autoFocus?: boolean;
 }) {
   return (
     <FormNotice
       kind={result?.status === "success" ? "success" : "error"}
       message={resultMessage(result, messages)}
       onDismiss={onDismiss}
+      autoFocus={autoFocus}
     />
   );
 }

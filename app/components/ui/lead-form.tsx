@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormResult } from "#app/utils/forms/form-result.ts";
 import type { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { FormPrivacyNote } from "../notices/form-privacy-note.tsx";
 import { FormGuards } from "./form-guards.tsx";
 import { FormStatus } from "./form-status.tsx";
@@ -36,7 +37,7 @@ export function LeadForm({
   buttonClassName = "btn-primary w-full",
   children,
 }: LeadFormProps) {
-  const { fetcher, formRef, tokenRef, onSubmit, prepare, busy, result } = form;
+  const { fetcher, formRef, tokenRef, onSubmit, prepare, busy, result, answeredByPage } = form;
   // Each answer is a new object, so remembering the one the visitor dismissed
   // hides it without hiding the next.
   const [dismissed, setDismissed] = useState<FormResult | undefined>();
@@ -45,9 +46,11 @@ export function LeadForm({
   const hydrated = useHydrated();
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // A new outcome is brought into view (the page keeps it clear of the fixed header).
-    if (shown) statusRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [shown]);
+    // A new outcome is brought into view (the page keeps it clear of the fixed header). The
+    // page's own answer opened where it should (`autoFocus`): hydrating it moves nothing.
+    if (shown && !answeredByPage)
+      statusRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [shown, answeredByPage]);
   return (
     <fetcher.Form
       method="post"
@@ -66,6 +69,7 @@ export function LeadForm({
         <FormStatus
           result={shown}
           messages={messages}
+          autoFocus={form.focusStatus}
           onDismiss={
             hydrated
               ? () => {
@@ -84,11 +88,4 @@ export function LeadForm({
       <FormPrivacyNote />
     </fetcher.Form>
   );
-}
-
-/** False in the server's HTML and until the page has hydrated, then true. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

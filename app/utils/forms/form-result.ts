@@ -1,6 +1,9 @@
 /** Field messages keyed by input name. */
 export type FieldErrors = Record<string, string[] | undefined>;
 
+/** The key of a message about the whole post (it could not be read), not about one of its fields. */
+export const WHOLE_FORM = "form";
+
 /** What a lead form's route action answers. */
 export type FormResult =
   | { status: "success" }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
 import { FormTokenSchema, fieldErrors } from "./fields.ts";
-import type { FormResult } from "./form-result.ts";
+import { type FormResult, WHOLE_FORM } from "./form-result.ts";
 import { reportFormTokenProblem } from "./form-token-problems.server.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
 import type { LeadFormName } from "./lead.ts";
@@ -89,7 +89,11 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
     formData = await request.formData();
   } catch {
     return data<FormResult>(
-      { status: "invalid", fieldErrors: { form: ["The form could not be read."] }, values: {} },
+      {
+        status: "invalid",
+        fieldErrors: { [WHOLE_FORM]: ["The form could not be read."] },
+        values: {},
+      },
       { status: 400 },
     );
   }

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { type QrAnswer, QrGenerator } from "#app/components/qr-generator.tsx";
+import { FIELD_MAX } from "#app/utils/forms/lead.ts";
+import { EventNameSchema } from "#app/utils/forms/sign-in-schema.ts";
+import { HTML_ONLY } from "#app/utils/framework-start.ts";
+import { getMeta } from "#app/utils/meta.ts";
+import { generateQr } from "#app/utils/qr.ts";
+import type { Route } from "./+types/event-qr-code";
+
+/**
+ * /event/qr-code?event=NAME: the QR generator's answer without JavaScript (its
+ * form asks here with a GET). The same generator, with the code the server drew
+ * for this name, or the name's problem; the page needs no script (a download
+ * link, a kiosk link, and the browser's Print for the sheet).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sent = url.searchParams.get("event");
+  // Opened without a name (typed in, or a bookmark): the generator, as on its own page.
+  if (sent === null) return { eventName: "" } satisfies QrAnswer;
+  const parsed = EventNameSchema.safeParse(sent);
+  if (!parsed.success || parsed.data === "") {
+    const answer: QrAnswer = {
+      eventName: sent.slice(0, FIELD_MAX.eventName),
+      error: parsed.error?.issues[0]?.message ?? "Event name is required",
+    };
+    return data(answer, { status: 400 });
+  }
+  const QRCode = await import("qrcode");
+  // Encoded for the site where the agent opened the generator, as the browser's code would be.
+  const answer: QrAnswer = {
+    eventName: parsed.data,
+    generated: await generateQr(QRCode, url.origin, parsed.data),
+  };
+  return answer;
+}
+
+export const handle = HTML_ONLY;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...getMeta({
+    title: loaderData?.generated ? `QR Code for ${loaderData.eventName}` : "Event QR Code",
+    description: "A printable QR code that opens the sign-in page for an open house or event.",
+    // Like the sign-in page's: the page without the query that names the event.
+    path: "/event/qr-code",
+    image: "event",
+  }),
+  // One name's answer: nothing for search engines.
+  { name: "robots", content: "noindex" },
+];
+
+export default function EventQrCode({ loaderData }: Route.ComponentProps) {
+  return <QrGenerator answer={loaderData} />;
+}
