@@ -11,7 +11,7 @@ import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { Logo } from "./components/logo.tsx";
-import { NotFoundContent } from "./components/not-found-content.tsx";
+import { NotFoundContent, notFoundMeta } from "./components/not-found-content.tsx";
 import { BrokerageNotice } from "./components/notices/brokerage-notice.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -104,6 +104,17 @@ export default function App() {
     navigation.state === "loading" && BLOG_POST_PATH.test(navigation.location.pathname);
   return loadingPost ? <BlogPostSkeleton /> : <Outlet />;
 }
+
+/**
+ * The head of the page the error boundary draws. A page's own meta is not drawn when its loader
+ * throws (a post or a list page that does not exist): the head is the root's. Pages that render
+ * export their own meta, which takes the place of this one.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
+  return [{ title: `Something went wrong | ${site.name}` }, { name: "robots", content: "noindex" }];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -1,5 +1,20 @@
 import { Link } from "react-router";
+import { getMeta } from "#app/utils/meta.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
+
+/**
+ * The 404 page's head, wherever a 404 is drawn (the catch-all route, or the root's error boundary
+ * when a page's loader finds nothing): no path, since a missing page has no canonical address (nor
+ * an og:url), and not to be indexed.
+ */
+export const notFoundMeta = () => [
+  ...getMeta({
+    title: "Page not found",
+    description:
+      "The page you asked for does not exist. Find the team, sold homes, guides and contact details here.",
+  }),
+  { name: "robots", content: "noindex" },
+];
 
 /** The 404 page body: says what happened and offers the main sections. */
 export function NotFoundContent() {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
+import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { getPostPage } from "#app/utils/blog.server.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
-import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog-page";
 
 export const links: Route.LinksFunction = blogListLinks;
@@ -11,7 +11,7 @@ export const links: Route.LinksFunction = blogListLinks;
 export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? blogListMeta(loaderData) : [{ title: `Page not found | ${site.name}` }];
+  loaderData ? blogListMeta(loaderData) : notFoundMeta();
 
 /** An older page of the list, /blog/page/2 on; page 1 is /blog, and a page past the last is 404. */
 export function loader({ params }: Route.LoaderArgs) {

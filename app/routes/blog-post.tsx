@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide";
 import { data, Link } from "react-router";
+import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
@@ -38,7 +39,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Article not found | ${site.name}` }];
+  // A post that does not exist throws in its loader: the root draws the 404 and its head.
+  if (!loaderData) return notFoundMeta();
   const { post } = loaderData;
   const url = absoluteUrl(`/blog/${post.slug}`);
   return getMeta({

@@ -10,6 +10,7 @@ import {
   blogListPagePaths,
   blogPostPaths,
   NAV_LINKS,
+  SITE_NAME,
   samplePostPaths,
   staticPagePaths,
 } from "./support/site.ts";
@@ -76,13 +77,19 @@ test.describe("redirects, 404 and machine-readable files", () => {
     }
   });
 
-  test("a 404 names no canonical address and asks not to be indexed", async ({ request }) => {
-    const response = await request.get("/no-such-page-here");
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(linkHrefs(html, "canonical")).toEqual([]);
-    expect(metaContent(html, "og:url")).toBeUndefined();
-    expect(metaContent(html, "robots")).toContain("noindex");
+  test("a 404 has its title, names no canonical address and asks not to be indexed", async ({
+    request,
+  }) => {
+    // No route; a post that does not exist; a page of the blog list past the last.
+    for (const path of ["/no-such-page-here", "/blog/no-such-article", "/blog/page/999"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(title(html), path).toBe(`Page not found | ${SITE_NAME}`);
+      expect(linkHrefs(html, "canonical"), path).toEqual([]);
+      expect(metaContent(html, "og:url"), path).toBeUndefined();
+      expect(metaContent(html, "robots"), path).toContain("noindex");
+    }
   });
 
   test("a post where there is no form answers 405 in one plain line, with the methods allowed", async ({
