@@ -187,6 +187,8 @@ test.describe("areas served", () => {
   const tiles = (page: Page) => section(page, "Towns").getByRole("listitem");
   const description = (page: Page, index: number) =>
     tiles(page).nth(index).getByText(areas[index]!.description);
+  /** What a tap or a key opens: the tile's <summary>. */
+  const toggle = (page: Page, index: number) => tiles(page).nth(index).locator("summary");
 
   test("shows every town of content/areas.ts, description hidden at rest, shown on hover", async ({
     page,
@@ -216,10 +218,9 @@ test.describe("areas served", () => {
   test("a tile shows its description while it has keyboard focus", async ({ page }) => {
     await open(page, "/massachusetts");
     await page.mouse.move(5, 890);
-    const first = tiles(page).nth(0).getByRole("button");
-    await first.focus();
+    await toggle(page, 0).focus();
     await page.keyboard.press("Tab");
-    await expect(tiles(page).nth(1).getByRole("button")).toBeFocused();
+    await expect(toggle(page, 1)).toBeFocused();
     await expect(description(page, 1)).toBeVisible();
     await expect(description(page, 1)).toHaveCSS("opacity", "1");
     await expect(description(page, 2)).toBeHidden();
@@ -237,7 +238,7 @@ test.describe("areas served", () => {
     page,
   }, testInfo) => {
     await open(page, "/massachusetts");
-    const tile = tiles(page).nth(2).getByRole("button");
+    const tile = toggle(page, 2);
     await tile.scrollIntoViewIfNeeded();
     const press = () => (testInfo.project.use.hasTouch ? tile.tap() : tile.click());
     expect(TOGGLE_ROLES).toContain((await accessibleNode(tile)).role);
@@ -255,6 +256,37 @@ test.describe("areas served", () => {
     await page.mouse.move(5, 5);
     await tile.blur();
     await expect(description(page, 2)).toBeHidden();
+  });
+
+  test.describe("without JavaScript, on a phone", () => {
+    test.use({ javaScriptEnabled: false, isMobile: true, hasTouch: true });
+
+    test("a tap shows a tile's description until the next tap @mobile", async ({ page }) => {
+      await page.goto("/massachusetts");
+      const name = tiles(page).nth(1).getByText(areas[1]!.name, { exact: true });
+      await name.scrollIntoViewIfNeeded();
+      await expect(description(page, 1)).toBeHidden();
+      await name.tap();
+      await expect(description(page, 1)).toBeVisible();
+      await expect(description(page, 1)).toHaveCSS("opacity", "1");
+      await expect(tiles(page).nth(1).getByText("Less", { exact: true })).toBeVisible();
+      await expect(description(page, 0)).toBeHidden();
+      await name.tap();
+      await expect(description(page, 1)).toBeHidden();
+      await expect(tiles(page).nth(1).getByText("More", { exact: true })).toBeVisible();
+    });
+
+    test("Enter opens a tile, and it stays open when focus moves on @mobile", async ({ page }) => {
+      await page.goto("/massachusetts");
+      const first = tiles(page).nth(0).locator(":focus");
+      for (let presses = 0; presses < 50 && !(await first.count()); presses++)
+        await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(tiles(page).nth(1).locator(":focus")).toHaveCount(1);
+      await expect(description(page, 0)).toBeVisible();
+      await expect(tiles(page).nth(0).getByText("Less", { exact: true })).toBeVisible();
+    });
   });
 });
 
