@@ -513,6 +513,8 @@ test.describe("contact page", () => {
     await expect(address).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
 
     const show = map.getByRole("button", { name: "Show interactive map" });
+    // The stand-in for a visitor without JavaScript is not offered as well.
+    await expect(map.getByRole("link", { name: "Open the map on OpenStreetMap" })).toBeHidden();
     await show.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     const areaHeight = () =>
@@ -537,6 +539,30 @@ test.describe("contact page", () => {
     expect(frameBox!.height).toBeGreaterThanOrEqual(296);
     expect(frameBox!.height).toBeLessThanOrEqual(300);
     expect(offsite.every((url) => new URL(url).hostname === "www.openstreetmap.org")).toBe(true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the map area links to the office on the map, no dead button @mobile", async ({
+      page,
+    }) => {
+      const offsite: string[] = [];
+      page.on("request", (request) => {
+        if (!isLocalRequest(request.url())) offsite.push(request.url());
+      });
+      await page.goto("/contact");
+      const map = section(page, "Visit our office");
+      await expect(map.getByRole("button")).toHaveCount(0);
+      const link = map.getByRole("link", { name: "Open the map on OpenStreetMap" });
+      await expect(link).toBeVisible();
+      const { latitude, longitude } = site.office.geo;
+      const href = new URL((await link.getAttribute("href"))!);
+      expect(href.origin).toBe("https://www.openstreetmap.org");
+      expect(href.searchParams.get("mlat")).toBe(String(latitude));
+      expect(href.searchParams.get("mlon")).toBe(String(longitude));
+      expect(offsite).toEqual([]);
+    });
   });
 });
 
