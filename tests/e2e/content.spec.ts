@@ -17,7 +17,7 @@ import {
   TOGGLE_ROLES,
   waitForHydration,
 } from "./support/page.ts";
-import { site } from "./support/site.ts";
+import { readPost, site } from "./support/site.ts";
 
 /** The heading as displayed (CSS capitals applied). */
 const shownText = (locator: Locator) =>
@@ -110,13 +110,14 @@ test.describe("process guides", () => {
       );
       expect(titles.map(normalize)).toEqual(guide.steps.map((step) => normalize(step.title)));
 
-      // A resource with an href is a link; one without says 'Coming Soon'.
+      // A resource with a page or a blog post is a link; one with neither says 'Coming Soon'.
       const resources = section(page, "Guides and Tools").getByRole("listitem");
       await expect(resources.getByRole("heading")).toHaveText(guide.resources.map((r) => r.title));
       for (const [index, card] of guide.resources.entries()) {
         const resource = resources.nth(index);
-        if (card.href) {
-          await expect(resource.getByRole("link")).toHaveAttribute("href", card.href);
+        const href = card.href ?? (card.post && `/blog/${card.post}`);
+        if (href) {
+          await expect(resource.getByRole("link")).toHaveAttribute("href", href);
           await expect(resource.getByText("Coming Soon")).toHaveCount(0);
         } else {
           await expect(resource.getByText("Coming Soon", { exact: true })).toBeVisible();
@@ -128,6 +129,24 @@ test.describe("process guides", () => {
         "href",
         guide.cta.href,
       );
+    });
+
+    test(`${guide.path}: each card on a topic the blog covers opens that post`, async ({
+      page,
+    }) => {
+      const cards = guide.resources.filter((card) => card.post !== undefined);
+      test.skip(cards.length === 0, "no card of this guide links to a post");
+      for (const card of cards) {
+        await page.goto(guide.path);
+        await section(page, "Guides and Tools")
+          .getByRole("link")
+          .filter({ has: page.getByRole("heading", { name: card.title, exact: true }) })
+          .click();
+        await expect(page).toHaveURL(`/blog/${card.post}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          readPost(card.post!).title,
+        );
+      }
     });
 
     test(`${guide.path}: the guide card opens ${guide.guide.href}`, async ({ page }) => {
