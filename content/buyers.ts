@@ -111,21 +111,25 @@ export const buyerResources: ResourceCard[] = [
     title: "Mortgage Calculator",
     description: "Estimate your monthly payment and see how price and down payment affect it.",
     icon: "calculator",
+    post: "how-much-house-can-you-afford",
   },
   {
     title: "Neighborhood Guides",
     description: "Get to know the character, amenities and commute options of the towns we serve.",
     icon: "map",
+    post: "choosing-a-boston-area-town-by-commute",
   },
   {
     title: "Home Inspection Checklist",
     description: "Know what inspectors look for and which questions to ask on inspection day.",
     icon: "file-text",
+    post: "what-to-expect-at-a-home-inspection",
   },
   {
     title: "Moving Checklist",
     description: "Stay organized from contract to move-in with a simple week-by-week plan.",
     icon: "key",
+    post: "final-walk-through-and-closing-day-checklist",
   },
   {
     title: "Market Reports",

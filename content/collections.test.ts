@@ -4,7 +4,8 @@
  * No test here knows how many entries there are.
  */
 import { describe, expect, it } from "vitest";
-import { originalExists } from "#app/utils/blog.server.ts";
+import { documentUrls } from "#app/pages.server.ts";
+import { getPostSummaries, originalExists } from "#app/utils/blog.server.ts";
 import { priceValue } from "#app/utils/price.ts";
 import { areas } from "./areas.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "./buyers.ts";
@@ -90,12 +91,18 @@ describe("process guides (content/buyers.ts, content/sellers.ts)", () => {
       }
     });
 
-    it(`${name}: resource cards link to a site path or say 'Coming Soon' (no href)`, () => {
+    it(`${name}: resource cards link to a page of the site or a blog post, or say 'Coming Soon'`, () => {
       expectUnique(
         resources.map((card) => card.title),
         "titles",
       );
-      for (const card of resources) if (card.href) expect(card.href, card.title).toMatch(/^\//);
+      const pages = documentUrls();
+      const posts = getPostSummaries().map((post) => post.slug);
+      for (const card of resources) {
+        if (card.href !== undefined) expect(pages, `${card.title}: href`).toContain(card.href);
+        // A renamed or removed post fails here, not on a visitor's tap.
+        if (card.post !== undefined) expect(posts, `${card.title}: post`).toContain(card.post);
+      }
     });
   }
 

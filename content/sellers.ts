@@ -111,21 +111,25 @@ export const sellerResources: ResourceCard[] = [
     title: "Home Valuation",
     description: "Learn how we estimate your home's market value using recent local sales.",
     icon: "calculator",
+    post: "pricing-your-home-right-from-day-one",
   },
   {
     title: "Staging Tips",
     description: "Simple, affordable ways to help buyers picture themselves in your home.",
     icon: "home",
+    post: "staging-your-home-on-a-budget",
   },
   {
     title: "Seller's Checklist",
     description: "A practical list of tasks to complete before, during and after your listing.",
     icon: "file-text",
+    post: "preparing-your-home-for-the-spring-market",
   },
   {
     title: "Photography Preparation",
     description: "How to get each room ready for listing photos and video.",
     icon: "camera",
+    post: "getting-ready-for-listing-photos-and-video",
   },
   {
     title: "Market Reports",

@@ -56,8 +56,16 @@ export type IconName =
 
 export type Advantage = { title: string; description: string; icon: IconName };
 
-/** A resource card: with `href` it is a link, without it the card says 'Coming Soon'. */
-export type ResourceCard = { title: string; description: string; icon: IconName; href?: string };
+/**
+ * A resource card links to a page of the site (`href`) or to the blog post on
+ * its topic (`post`: the slug, content/blog/<post>.md); with neither it says
+ * 'Coming Soon'.
+ */
+export type ResourceCard = { title: string; description: string; icon: IconName } & (
+  | { href: string; post?: never }
+  | { post: string; href?: never }
+  | { href?: never; post?: never }
+);
 
 export type Testimonial = { id: string; text: string; author: string; role: string };
 

@@ -7,11 +7,14 @@ import { mapsSearchUrl } from "./contact-section.tsx";
 const { latitude, longitude } = site.office.geo;
 const DELTA = 0.012;
 const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - DELTA}%2C${latitude - DELTA / 2}%2C${longitude + DELTA}%2C${latitude + DELTA / 2}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+/** The same place on OpenStreetMap's own site, with a marker, at street level (zoom 16). */
+export const mapPageUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 /**
  * The office map, 300 px high. The third-party map loads only when a visitor
  * asks for it (no request to another host before that), and the address link
- * works whether or not the map can load.
+ * works whether or not the map can load. Without JavaScript the button could
+ * not show the map: a link to the map on OpenStreetMap takes its place (`noscript:`).
  */
 export function OfficeMap() {
   const [showMap, setShowMap] = useState(false);
@@ -46,9 +49,16 @@ export function OfficeMap() {
                 {site.office.city}, {site.office.region}. The interactive map comes from
                 OpenStreetMap and loads when you ask for it.
               </p>
-              <button type="button" className="btn-primary" onClick={() => setShowMap(true)}>
+              <button
+                type="button"
+                className="btn-primary noscript:hidden"
+                onClick={() => setShowMap(true)}
+              >
                 Show interactive map
               </button>
+              <a href={mapPageUrl} className="btn-primary hidden noscript:inline-flex">
+                Open the map on OpenStreetMap
+              </a>
             </div>
           )}
         </div>

@@ -3,12 +3,20 @@ import { useRef, useState } from "react";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
+/** The video's files; the MP4 (H.264) is the one every browser plays by itself. */
+const VIDEO_FILES = { webm: "/media/promo.webm", mp4: "/media/promo.mp4" };
+
+const PLAY_CONTROL =
+  "absolute inset-0 m-auto size-24 items-center justify-center rounded-full bg-white/90 text-brand shadow-xl transition hover:scale-105 hover:bg-white";
+
 /**
  * The promotional video, on desktop only (md and up), 600 px tall. No
  * autoplay and preload="none", so it costs nothing until played; a click on
  * the video or the overlay button toggles play and pause. The poster is a
  * lazy responsive image laid over the video until it first plays: unlike the
  * `poster` attribute, it is not downloaded on phones, where the section is hidden.
+ * Without JavaScript the button could play nothing: a link to the MP4 takes
+ * its place (`noscript:`), and the browser plays the file itself.
  */
 export function PromoVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -37,8 +45,8 @@ export function PromoVideo() {
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
         >
-          <source src="/media/promo.webm" type="video/webm" />
-          <source src="/media/promo.mp4" type="video/mp4" />
+          <source src={VIDEO_FILES.webm} type="video/webm" />
+          <source src={VIDEO_FILES.mp4} type="video/mp4" />
         </video>
         {started ? null : (
           <ResponsiveImage
@@ -52,11 +60,19 @@ export function PromoVideo() {
             type="button"
             onClick={toggle}
             aria-label="Play video"
-            className="absolute inset-0 m-auto flex size-24 items-center justify-center rounded-full bg-white/90 text-brand shadow-xl transition hover:scale-105 hover:bg-white"
+            className={`${PLAY_CONTROL} flex noscript:hidden`}
           >
             <SvgIcon icon={Play} className="ml-1 size-10 fill-current" />
           </button>
         )}
+        <a
+          href={VIDEO_FILES.mp4}
+          type="video/mp4"
+          aria-label="Play video"
+          className={`${PLAY_CONTROL} hidden noscript:flex`}
+        >
+          <SvgIcon icon={Play} className="ml-1 size-10 fill-current" />
+        </a>
       </div>
     </section>
   );

@@ -4,11 +4,16 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { ResourceCard } from "#content/types.ts";
 import { Icon } from "./icon.tsx";
 
-/** Resource cards: a card with an href is a link; the others say 'Coming Soon' and link nowhere. */
+/** Where a card leads: its page, or its blog post; nowhere when it is 'Coming Soon'. */
+const destination = (card: ResourceCard) =>
+  card.href ?? (card.post === undefined ? undefined : `/blog/${card.post}`);
+
+/** Resource cards: a card with a page or a post is a link; the others say 'Coming Soon' and link nowhere. */
 export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {resources.map((resource) => {
+        const href = destination(resource);
         const body = (
           <>
             <Icon name={resource.icon} className="size-7 text-brand" />
@@ -18,9 +23,9 @@ export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
         );
         return (
           <li key={resource.title} data-reveal="">
-            {resource.href ? (
+            {href ? (
               <Link
-                to={resource.href}
+                to={href}
                 className="card group block h-full p-7 transition-shadow hover:shadow-lg"
               >
                 {body}

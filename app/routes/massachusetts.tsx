@@ -5,7 +5,7 @@ import { getMeta } from "#app/utils/meta.ts";
 import { areas, whyBostonArea } from "#content/areas.ts";
 import type { Route } from "./+types/massachusetts";
 
-// The town tiles open through the page's disclosure listener, not React (app/utils/disclosure-toggle.ts).
+// The town tiles are native <details>: they open without JavaScript.
 export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,5 @@
 import { Scripts, ScrollRestoration } from "react-router";
 import { CURRENT_YEAR_ATTRIBUTE } from "../components/copyright-year.tsx";
-import { TOGGLE_DISCLOSURES } from "./disclosure-toggle.ts";
 import type { FrameworkStart } from "./framework-start.ts";
 import { REST_STYLESHEET_ATTRIBUTE } from "./inline-stylesheet.tsx";
 import { DISMISS_MENUS } from "./menu-dismiss.ts";
@@ -57,14 +56,12 @@ const HELD: object = { type: HELD_SCRIPT_TYPE };
  * only fetches the fonts (app/utils/framework-start.ts).
  * On every page, before anything else, the starter puts this year in the
  * copyright line (the prerendered HTML carries the build's year) and sets up
- * the menus' dismissals (app/utils/menu-dismiss.ts), the disclosure buttons
- * (app/utils/disclosure-toggle.ts) and the tabs (app/utils/tab-switching.ts):
- * none of them needs the framework.
+ * the menus' dismissals (app/utils/menu-dismiss.ts) and the tabs
+ * (app/utils/tab-switching.ts): neither needs the framework.
  */
 export const SCRIPTS_STARTER = `{
 for (const year of document.querySelectorAll("[${CURRENT_YEAR_ATTRIBUTE}]")) year.textContent = new Date().getFullYear();
 (${DISMISS_MENUS})();
-(${TOGGLE_DISCLOSURES})();
 (${SWITCH_TABS})();
 const holder = document.getElementById("${FRAMEWORK_SCRIPTS_ID}");
 let startFramework = () => {};

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import pngjs from "pngjs";
-import { open, waitForHydration } from "./support/page.ts";
+import { areas } from "../../content/areas.ts";
+import { expectExpanded, open, waitForHydration } from "./support/page.ts";
 import { LAYOUT_WIDTHS } from "./support/visitor-pages.ts";
 
 /** WCAG 2.x relative luminance of an sRGB colour (channels 0-255). */
@@ -15,6 +16,10 @@ function luminance(r: number, g: number, b: number) {
 /** WCAG AA for body-size text. */
 const AA_CONTRAST = 4.5;
 
+const tiles = (page: Page) => page.getByRole("region", { name: "Towns" }).getByRole("listitem");
+/** What a tap or a key opens: the tile's <summary>. */
+const toggles = (page: Page) => tiles(page).locator("summary");
+
 for (const width of LAYOUT_WIDTHS) {
   test.describe(`town tiles at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -25,15 +30,16 @@ for (const width of LAYOUT_WIDTHS) {
       // Two screenshots per tile, each measured pixel by pixel: slow on a busy machine.
       test.slow();
       await open(page, "/massachusetts");
-      const tiles = page.getByRole("region", { name: "Towns" }).getByRole("button");
-      expect(await tiles.count()).toBeGreaterThan(0);
+      await expect(tiles(page)).toHaveCount(areas.length);
       // The text is made transparent so only what is behind it is measured.
       await page.addStyleTag({
         content:
           ".e2e-no-text, .e2e-no-text * { color: transparent !important; border-color: transparent !important; transition: none !important }",
       });
       const worst: string[] = [];
-      for (const tile of await tiles.all()) {
+      for (const [index, area] of areas.entries()) {
+        const tile = toggles(page).nth(index);
+        const description = tiles(page).nth(index).getByText(area.description);
         await tile.scrollIntoViewIfNeeded();
         // The photo is lazy: on a busy machine it can still be loading when the tile
         // comes into view, and the text would be measured over the empty tile.
@@ -45,13 +51,14 @@ for (const width of LAYOUT_WIDTHS) {
           )
           .toBe(true);
         for (const state of ["closed", "open"] as const) {
-          if (state === "open") await tile.click();
-          await expect(tile).toHaveAttribute("aria-expanded", String(state === "open"));
+          if (state === "open") {
+            await tile.click();
+            await expect(description).toBeVisible();
+          }
           await page.waitForTimeout(600); // the reveal's transition
           // From the town's name (the first line of the text block that holds the
           // description) to the bottom of that block.
-          const textBox = await tile.evaluate((element) => {
-            const description = document.getElementById(element.getAttribute("aria-controls")!)!;
+          const textBox = await description.evaluate((description) => {
             const block = description.parentElement!.getBoundingClientRect();
             const name = description.parentElement!.firstElementChild!.getBoundingClientRect();
             // Inset from the tile's rounded corners, which show the page behind.
@@ -73,10 +80,7 @@ for (const width of LAYOUT_WIDTHS) {
             );
           }
           const contrast = 1.05 / (lightest + 0.05);
-          if (contrast < AA_CONTRAST)
-            worst.push(
-              `${await tile.getAttribute("aria-controls")} ${state}: ${contrast.toFixed(2)}:1`,
-            );
+          if (contrast < AA_CONTRAST) worst.push(`${area.id} ${state}: ${contrast.toFixed(2)}:1`);
         }
         await tile.click();
       }
@@ -90,11 +94,11 @@ test("the tiles say by themselves that they open: no instructions, a visible 'Mo
 }) => {
   await open(page, "/massachusetts");
   await expect(page.getByText(/hover, focus or tap/i)).toHaveCount(0);
-  const tile = page.getByRole("region", { name: "Towns" }).getByRole("button").first();
+  const tile = toggles(page).first();
   await expect(tile).toHaveCSS("cursor", "pointer");
   await expect(tile.getByText("More", { exact: true })).toBeVisible();
   await tile.click();
-  await expect(tile).toHaveAttribute("aria-expanded", "true");
+  await expectExpanded(tile, true);
   await expect(tile.getByText("Less", { exact: true })).toBeVisible();
 });
 
@@ -102,13 +106,13 @@ test("a tap opens a tile and the next closes it, on the page as loaded and when 
   page,
 }) => {
   const tapTwice = async () => {
-    const tile = page.getByRole("region", { name: "Towns" }).getByRole("button").nth(1);
-    await expect(tile).toHaveAttribute("aria-expanded", "false");
+    const tile = toggles(page).nth(1);
+    await expectExpanded(tile, false);
     await tile.click();
-    await expect(tile).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(tile, true);
     await expect(tile.getByText("Less", { exact: true })).toBeVisible();
     await tile.click();
-    await expect(tile).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(tile, false);
     await expect(tile.getByText("More", { exact: true })).toBeVisible();
   };
   await open(page, "/massachusetts");

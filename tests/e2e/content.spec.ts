@@ -17,7 +17,7 @@ import {
   TOGGLE_ROLES,
   waitForHydration,
 } from "./support/page.ts";
-import { site } from "./support/site.ts";
+import { readPost, site } from "./support/site.ts";
 
 /** The heading as displayed (CSS capitals applied). */
 const shownText = (locator: Locator) =>
@@ -110,13 +110,14 @@ test.describe("process guides", () => {
       );
       expect(titles.map(normalize)).toEqual(guide.steps.map((step) => normalize(step.title)));
 
-      // A resource with an href is a link; one without says 'Coming Soon'.
+      // A resource with a page or a blog post is a link; one with neither says 'Coming Soon'.
       const resources = section(page, "Guides and Tools").getByRole("listitem");
       await expect(resources.getByRole("heading")).toHaveText(guide.resources.map((r) => r.title));
       for (const [index, card] of guide.resources.entries()) {
         const resource = resources.nth(index);
-        if (card.href) {
-          await expect(resource.getByRole("link")).toHaveAttribute("href", card.href);
+        const href = card.href ?? (card.post && `/blog/${card.post}`);
+        if (href) {
+          await expect(resource.getByRole("link")).toHaveAttribute("href", href);
           await expect(resource.getByText("Coming Soon")).toHaveCount(0);
         } else {
           await expect(resource.getByText("Coming Soon", { exact: true })).toBeVisible();
@@ -128,6 +129,24 @@ test.describe("process guides", () => {
         "href",
         guide.cta.href,
       );
+    });
+
+    test(`${guide.path}: each card on a topic the blog covers opens that post`, async ({
+      page,
+    }) => {
+      const cards = guide.resources.filter((card) => card.post !== undefined);
+      test.skip(cards.length === 0, "no card of this guide links to a post");
+      for (const card of cards) {
+        await page.goto(guide.path);
+        await section(page, "Guides and Tools")
+          .getByRole("link")
+          .filter({ has: page.getByRole("heading", { name: card.title, exact: true }) })
+          .click();
+        await expect(page).toHaveURL(`/blog/${card.post}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          readPost(card.post!).title,
+        );
+      }
     });
 
     test(`${guide.path}: the guide card opens ${guide.guide.href}`, async ({ page }) => {
@@ -187,6 +206,8 @@ test.describe("areas served", () => {
   const tiles = (page: Page) => section(page, "Towns").getByRole("listitem");
   const description = (page: Page, index: number) =>
     tiles(page).nth(index).getByText(areas[index]!.description);
+  /** What a tap or a key opens: the tile's <summary>. */
+  const toggle = (page: Page, index: number) => tiles(page).nth(index).locator("summary");
 
   test("shows every town of content/areas.ts, description hidden at rest, shown on hover", async ({
     page,
@@ -216,10 +237,9 @@ test.describe("areas served", () => {
   test("a tile shows its description while it has keyboard focus", async ({ page }) => {
     await open(page, "/massachusetts");
     await page.mouse.move(5, 890);
-    const first = tiles(page).nth(0).getByRole("button");
-    await first.focus();
+    await toggle(page, 0).focus();
     await page.keyboard.press("Tab");
-    await expect(tiles(page).nth(1).getByRole("button")).toBeFocused();
+    await expect(toggle(page, 1)).toBeFocused();
     await expect(description(page, 1)).toBeVisible();
     await expect(description(page, 1)).toHaveCSS("opacity", "1");
     await expect(description(page, 2)).toBeHidden();
@@ -237,7 +257,7 @@ test.describe("areas served", () => {
     page,
   }, testInfo) => {
     await open(page, "/massachusetts");
-    const tile = tiles(page).nth(2).getByRole("button");
+    const tile = toggle(page, 2);
     await tile.scrollIntoViewIfNeeded();
     const press = () => (testInfo.project.use.hasTouch ? tile.tap() : tile.click());
     expect(TOGGLE_ROLES).toContain((await accessibleNode(tile)).role);
@@ -255,6 +275,37 @@ test.describe("areas served", () => {
     await page.mouse.move(5, 5);
     await tile.blur();
     await expect(description(page, 2)).toBeHidden();
+  });
+
+  test.describe("without JavaScript, on a phone", () => {
+    test.use({ javaScriptEnabled: false, isMobile: true, hasTouch: true });
+
+    test("a tap shows a tile's description until the next tap @mobile", async ({ page }) => {
+      await page.goto("/massachusetts");
+      const name = tiles(page).nth(1).getByText(areas[1]!.name, { exact: true });
+      await name.scrollIntoViewIfNeeded();
+      await expect(description(page, 1)).toBeHidden();
+      await name.tap();
+      await expect(description(page, 1)).toBeVisible();
+      await expect(description(page, 1)).toHaveCSS("opacity", "1");
+      await expect(tiles(page).nth(1).getByText("Less", { exact: true })).toBeVisible();
+      await expect(description(page, 0)).toBeHidden();
+      await name.tap();
+      await expect(description(page, 1)).toBeHidden();
+      await expect(tiles(page).nth(1).getByText("More", { exact: true })).toBeVisible();
+    });
+
+    test("Enter opens a tile, and it stays open when focus moves on @mobile", async ({ page }) => {
+      await page.goto("/massachusetts");
+      const first = tiles(page).nth(0).locator(":focus");
+      for (let presses = 0; presses < 50 && !(await first.count()); presses++)
+        await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(tiles(page).nth(1).locator(":focus")).toHaveCount(1);
+      await expect(description(page, 0)).toBeVisible();
+      await expect(tiles(page).nth(0).getByText("Less", { exact: true })).toBeVisible();
+    });
   });
 });
 
@@ -502,6 +553,8 @@ test.describe("contact page", () => {
     await expect(address).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
 
     const show = map.getByRole("button", { name: "Show interactive map" });
+    // The stand-in for a visitor without JavaScript is not offered as well.
+    await expect(map.getByRole("link", { name: "Open the map on OpenStreetMap" })).toBeHidden();
     await show.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     const areaHeight = () =>
@@ -526,6 +579,30 @@ test.describe("contact page", () => {
     expect(frameBox!.height).toBeGreaterThanOrEqual(296);
     expect(frameBox!.height).toBeLessThanOrEqual(300);
     expect(offsite.every((url) => new URL(url).hostname === "www.openstreetmap.org")).toBe(true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the map area links to the office on the map, no dead button @mobile", async ({
+      page,
+    }) => {
+      const offsite: string[] = [];
+      page.on("request", (request) => {
+        if (!isLocalRequest(request.url())) offsite.push(request.url());
+      });
+      await page.goto("/contact");
+      const map = section(page, "Visit our office");
+      await expect(map.getByRole("button")).toHaveCount(0);
+      const link = map.getByRole("link", { name: "Open the map on OpenStreetMap" });
+      await expect(link).toBeVisible();
+      const { latitude, longitude } = site.office.geo;
+      const href = new URL((await link.getAttribute("href"))!);
+      expect(href.origin).toBe("https://www.openstreetmap.org");
+      expect(href.searchParams.get("mlat")).toBe(String(latitude));
+      expect(href.searchParams.get("mlon")).toBe(String(longitude));
+      expect(offsite).toEqual([]);
+    });
   });
 });
 

@@ -125,6 +125,8 @@ test.describe("promotional video", () => {
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
     expect(await paused()).toBe(true);
     await expect(play).toBeVisible();
+    // The stand-in for a visitor without JavaScript is not offered as well.
+    await expect(page.getByRole("link", { name: "Play video" })).toBeHidden();
 
     await play.click();
     await expect.poll(paused).toBe(false);
@@ -138,6 +140,28 @@ test.describe("promotional video", () => {
     await video.click({ position: { x: 40, y: 40 } });
     await expect.poll(paused).toBe(false);
     await expect(play).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a link plays the site's own video file: no dead button", async ({ page }) => {
+      await page.goto("/");
+      const section = page.getByRole("region", { name: "Promotional video" });
+      await expect(section.getByRole("button")).toHaveCount(0);
+      const play = section.getByRole("link", { name: "Play video" });
+      await expect(play).toBeVisible();
+      const href = (await play.getAttribute("href"))!;
+      // One of the files the video itself plays, served by the site.
+      await expect(
+        section.locator("video source").and(page.locator(`[src="${href}"]`)),
+      ).toHaveCount(1);
+      const file = await page.request.get(href);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toMatch(/^video\//);
+      await play.click();
+      await expect(page).toHaveURL(href);
+    });
   });
 });
 

@@ -34,6 +34,8 @@ const OWN_STYLE = "style[data-rest-stylesheet]";
 const computedLook = async (page: Page) => {
   await page.evaluate(() => {
     for (const details of document.querySelectorAll("details")) details.open = true;
+    // A style update starts the transitions that opening them sets off (a town tile's), to finish.
+    document.body.getBoundingClientRect();
     for (const animation of document.getAnimations()) animation.finish();
   });
   await page.screenshot();
