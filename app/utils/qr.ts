@@ -8,6 +8,12 @@ export const QR_OPTIONS = {
   color: { dark: site.colors.brand, light: "#ffffff" },
 } as const;
 
+/**
+ * The on-screen image is drawn at three times the size it is shown (300 px), so it stays sharp on
+ * a phone's screen of two or three device pixels per CSS pixel (Lighthouse's image-size-responsive).
+ */
+const SCREEN_DENSITY = 3;
+
 /** The sign-in link a QR code encodes: this site's origin + the sign-in path + the encoded event name. */
 export function signInUrl(origin: string, eventName: string) {
   return `${origin}/event/sign-in?event=${encodeURIComponent(eventName)}`;
@@ -46,7 +52,7 @@ export async function generateQr(
   const modules = encoder.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel })
     .modules.size;
   const [dataUrl, printDataUrl] = await Promise.all([
-    encoder.toDataURL(url, QR_OPTIONS),
+    encoder.toDataURL(url, { ...QR_OPTIONS, width: QR_OPTIONS.width * SCREEN_DENSITY }),
     encoder.toDataURL(url, { ...colours, margin: PRINT_QR.margin, scale: printScale(modules) }),
   ]);
   return { eventName, url, dataUrl, printDataUrl };
