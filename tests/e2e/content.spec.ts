@@ -134,9 +134,8 @@ test.describe("process guides", () => {
     test(`${guide.path}: each card on a topic the blog covers opens that post`, async ({
       page,
     }) => {
-      const cards = guide.resources.filter((card) => card.post !== undefined);
-      test.skip(cards.length === 0, "no card of this guide links to a post");
-      for (const card of cards) {
+      // Every card that names a post (none: nothing to open; the content test checks the slugs).
+      for (const card of guide.resources.filter((entry) => entry.post !== undefined)) {
         await page.goto(guide.path);
         await section(page, "Guides and Tools")
           .getByRole("link")
