@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
 import { VIA_FETCHER } from "./status-form.tsx";
 
@@ -32,14 +33,13 @@ export function NoteForm({
   const textRef = useRef<HTMLTextAreaElement>(null);
   // Set at the submit itself, before React renders the disabled button: a double tap sends one note.
   const inFlight = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   const result = busy ? undefined : fetcher.data;
   const saved = result !== undefined && "noted" in result;
   const problem = saveProblemOf(result);
   const message = result && "error" in result ? result.error : busy ? undefined : error;
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (fetcher.state === "idle") inFlight.current = false;
   }, [fetcher.state]);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS, STATUS_TONE } from "./lead-status.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
 
@@ -27,8 +27,7 @@ export function StatusForm({
   name: string;
 }) {
   const fetcher = useFetcher();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("status");
   const shown = (typeof pending === "string" ? pending : status) as LeadStatus;
   const problem = fetcher.state === "idle" ? saveProblemOf(fetcher.data) : null;
