@@ -3,7 +3,7 @@
  * whether it is prerendered at build time or rendered per request, and whether
  * it is listed in the sitemap. The route table (app/routes.ts), prerendering
  * (react-router.config.ts), the prerender check and the server's file list
- * (scripts/finish-prerender.ts), the sitemap, the quality audit and the tests
+ * (scripts/prerender/finish.ts), the sitemap, the quality audit and the tests
  * all read this list; nothing else decides these things.
  *
  * The rule: a page is prerendered only when its HTML is the same for every

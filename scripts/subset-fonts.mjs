@@ -26,9 +26,9 @@ const FONTS = [
  * Chinese characters (the header's link to the Chinese site, 中文网站) are drawn
  * from Noto Sans SC's outlines, not set in a font (docs/decisions/016). A web
  * font, even inline as a data: URL, loads after the first layout, and until it
- * has loaded the browser searches the device's fonts for the characters: ~10 ms
- * of the first layout of every page on this machine, 40 ms in Lighthouse's
- * mobile simulation. The package splits the font into numbered slices by
+ * has loaded the browser searches the device's fonts for the characters during
+ * the first layout of every page (figures: reports/measurements-behind-the-code.md).
+ * The package splits the font into numbered slices by
  * character (unicode.json); each character the site uses is cut from its slice
  * at the weight the site sets it in, and its outline and advance are written
  * to app/fonts/chinese-glyphs.json, which app/components/chinese-text.tsx draws.

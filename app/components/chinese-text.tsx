@@ -13,8 +13,9 @@ const EM_BOX_TOP = 880;
 /**
  * Chinese text drawn from the font's outlines, one em high, in the text colour.
  * A web font for these characters loads after the first layout, and until then
- * the browser searches the device's fonts for them: ~10 ms of the first layout
- * of every page where the device has no Chinese font (docs/decisions/016).
+ * the browser searches the device's fonts for them during the first layout of
+ * every page where the device has no Chinese font (docs/decisions/016; figures in
+ * reports/measurements-behind-the-code.md).
  * The drawing is an image named by the text itself, in the language of the
  * element around it (`lang="zh-Hans"`), so assistive technology reads the text.
  */

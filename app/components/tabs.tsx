@@ -12,8 +12,8 @@ export type TabItem = { id: string; label: string; panel: React.ReactNode };
  * inside one is kept while she reads another. Without JavaScript the page's
  * <noscript> rule shows every panel.
  *
- * Our own few lines instead of Radix Tabs: the library was 10.7 KB of the
- * FAQ page's 131 KB of JavaScript (issue 14 budgets 125 KB per page).
+ * Our own few lines instead of Radix Tabs: the library weighed more than the
+ * rest of the FAQ's own code (reports/measurements-behind-the-code.md).
  */
 export function Tabs({
   items,

@@ -2,7 +2,7 @@
  * How the blog list is cut into pages (docs/decisions/020). Twelve cards fill whole rows of one,
  * two or three columns. A list page's first paint is parsed and laid out card by card, so its
  * cost grows with every article the owner adds; pages of twelve keep it the same however many
- * there are (issue 14: 50 cards measured TBT 160 ms, 12 cards 67 ms, medians of 10).
+ * there are (figures: reports/measurements-behind-the-code.md).
  */
 export const POSTS_PER_PAGE = 12;
 

@@ -3,9 +3,9 @@
  *
  * Rule: code that runs in the browser while a page starts makes no `Intl` call
  * (no `toLocaleString`, `Intl.*Format` or `localeCompare`). The first one in a
- * page loads the ICU locale data: 20-40 ms in one task, measured in Chromium on
- * this machine, four times that on a mid-range phone (issue 14). The formats
- * below are fixed, so a few lines do the job.
+ * page loads the ICU locale data in one long task (figures:
+ * reports/measurements-behind-the-code.md). The formats below are fixed, so a
+ * few lines do the job.
  */
 
 const MONTHS = [

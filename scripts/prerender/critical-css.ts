@@ -18,8 +18,8 @@
  * rest restyles only the elements its selectors name, none of them on the page
  * yet, so it costs the browser no recalculation of the page's style; the whole
  * stylesheet again, or any selector that names no class, tag or attribute
- * (`*`, `::placeholder`, `:focus-visible`), restyles every element: 20 ms on
- * /buyers on the 2-core test machine, 4x that on a mid-range phone.
+ * (`*`, `::placeholder`, `:focus-visible`), restyles every element in one task
+ * (figures: reports/measurements-behind-the-code.md).
  */
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
