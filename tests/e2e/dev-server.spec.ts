@@ -5,6 +5,8 @@
  * which writes build/dev-server.js), then both lead forms are posted to it.
  */
 import { expect, test } from "@playwright/test";
+import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
+import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 
 let server: OwnServer;
@@ -58,7 +60,7 @@ test("the contact form stores the lead and mails the team", async () => {
     form_token: await formToken("/contact"),
   });
   expect(response.status).toBe(200);
-  expect(await response.text()).toContain("Message sent successfully!");
+  expect(await response.text()).toContain(CONTACT_MESSAGES.success);
   await expect
     .poll(() => server.mails().filter((mail) => mail.includes("Devserver")).length)
     .toBe(1);
@@ -74,7 +76,7 @@ test("the event sign-in stores the guest and mails the team", async () => {
     form_token: await formToken(path),
   });
   expect(response.status).toBe(200);
-  expect(await response.text()).toContain("Thank you for signing in!");
+  expect(await response.text()).toContain(SIGN_IN_MESSAGES.success);
   await expect
     .poll(() => server.mails().filter((mail) => mail.includes("Devsignin")).length)
     .toBe(1);

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
+import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
 import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
+import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, open, waitForHydration } from "./support/page.ts";
 import { bostonYear, uniqueName } from "./support/site.ts";
 
-const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
-const SIGN_IN_SUCCESS = "Thank you for signing in!";
+const CONTACT_SUCCESS = CONTACT_MESSAGES.success;
+const SIGN_IN_SUCCESS = SIGN_IN_MESSAGES.success;
 
 /** A form's outcome appears once, in its status message. */
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 import { STAFF, signIn as staffSignIn } from "./support/staff.ts";
 
-const THANK_YOU = "Thank you for signing in!";
+const THANK_YOU = SIGN_IN_MESSAGES.success;
 const READY_OFFLINE = "Ready to work offline.";
 const ALL_SENT = "All sign-ins sent.";
 

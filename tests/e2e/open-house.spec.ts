@@ -6,6 +6,7 @@ import jsQR from "jsqr";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pngjs from "pngjs";
 import { documentUrls } from "../../app/pages.server.ts";
+import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { fairHousingStatement } from "../../content/notices.ts";
 import { brokerageLine, officeAddressLine } from "../../content/site.ts";
 import { waitForMail } from "./support/mail.ts";
@@ -13,7 +14,7 @@ import { open, revealWholePage } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
 const CONSENT_LABEL = "E-mail me details about this home and similar homes";
-const SIGN_IN_SUCCESS = "Thank you for signing in!";
+const SIGN_IN_SUCCESS = SIGN_IN_MESSAGES.success;
 
 /** Every .eml the server wrote to `address` (the guest's own mail, not the team's). */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
