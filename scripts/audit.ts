@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -53,13 +54,12 @@ const ORIGIN = `http://localhost:${PORT}`;
 
 /**
  * The blank page: one heading and one paragraph, no script, no style. Served by this process on
- * the next port, not by the site's server, so that no production build carries a test page; the
+ * a free loopback port, not by the site's server, so that no production build carries a test page; the
  * server's own time is no part of TBT, which counts the browser's main thread only. Lighthouse
  * counts the renderer's start on any page (creating its JavaScript context) as blocking time:
  * this page measures that start, and nothing else.
  */
 const BLANK = "(blank page)";
-const BLANK_URL = `http://localhost:${PORT + 1}/`;
 const BLANK_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title><meta name="description" content="A blank page: the browser\'s own start, for comparison."></head><body><main><h1>Blank</h1><p>One heading and one paragraph, for a first contentful paint.</p></main></body></html>';
 
@@ -349,7 +349,8 @@ ${rows.map((row) => `| ${line(row)} |`).join("\n")}
 const blankServer = createServer((_request, response) => {
   response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BLANK_PAGE);
 });
-await new Promise<void>((resolve) => blankServer.listen(PORT + 1, "127.0.0.1", resolve));
+await new Promise<void>((resolve) => blankServer.listen(0, "127.0.0.1", resolve));
+const BLANK_URL = `http://localhost:${(blankServer.address() as AddressInfo).port}/`;
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
