@@ -24,7 +24,7 @@ import { blogSlugs, isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
 /**
- * The budgets (issue 28). TBT is judged against the blank page: on a shared 2-core machine a
+ * The budgets (issue 28, docs/decisions/025). TBT is judged against the blank page: on a shared 2-core machine a
  * blank page alone measures anywhere from 0 to 90 ms, so a fixed TBT budget fails at random;
  * what a page adds to the browser's own start is what the page is responsible for. The rest are
  * absolute: LCP, CLS and the category scores vary little from run to run. JavaScript: a content
