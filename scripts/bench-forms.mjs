@@ -61,6 +61,8 @@ function freePort() {
   });
 }
 
+const START_TIMEOUT_MS = 180_000;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tail(file, lines = 20) {
@@ -96,7 +98,8 @@ async function startServer({ port, dataDir, databaseUrl }) {
     gone = result;
   });
 
-  const deadline = Date.now() + 60_000;
+  // A new embedded database is created and migrated first: on a busy 2-core machine, minutes.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (gone)
       throw new Error(
@@ -110,7 +113,9 @@ async function startServer({ port, dataDir, databaseUrl }) {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within 60 s:\n${tail(logFile)}`);
+      throw new Error(
+        `server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
+      );
     }
     await sleep(100);
   }
