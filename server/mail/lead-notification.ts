@@ -1,4 +1,4 @@
-import { answerLabel, SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
+import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import { site } from "#content/site.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
