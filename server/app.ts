@@ -6,6 +6,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
+import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import type { Database } from "./db/client.ts";
@@ -14,7 +15,6 @@ import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import {
   closeConnectionsWithUnreadBodies,
-  isStaffPath,
   lowerCaseStaffPrefix,
   refuseMalformedHeaders,
   refuseMalformedPaths,

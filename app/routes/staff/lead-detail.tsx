@@ -14,7 +14,6 @@ import { fieldErrors } from "#app/utils/forms/fields.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
 import { NoteSchema, StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
-import { NOTE_MAX } from "#domain/lead-note.ts";
 import { addLeadNote, retryNotification, setLeadStatus } from "#server/staff/lead-changes.ts";
 import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { erasePerson } from "#server/staff/privacy.ts";
@@ -198,7 +197,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <h2 id="notes-heading" className="text-lg">
               Notes
             </h2>
-            <NoteForm key={person.id} personId={person.id} maxLength={NOTE_MAX} error={noteError} />
+            <NoteForm key={person.id} personId={person.id} error={noteError} />
             <ul className="mt-2 divide-y divide-line">
               {notes.map((note) => (
                 <li key={note.id} className="py-2">

@@ -4,5 +4,5 @@ export const SIGN_IN_MESSAGES = {
   failure: "Failed to submit form. Please try again later.",
 } as const;
 
-/** Heading, and event part of the lead-source name ('<year> - Event'), when the link carries no event name. */
+/** Heading, and event part of the lead source's name (domain/event-source.ts), when the link carries no event name. */
 export const DEFAULT_EVENT_NAME = "Event";
