@@ -40,12 +40,15 @@ describe("storing leads from two processes at once", () => {
       // The second guest (same event, same week) is stored on another connection. Had every
       // lead upserted a shared counter row, this would wait for the first to commit: the
       // lock timeout turns that wait into an error.
-      await other.db.transaction(async (tx) => {
-        await tx.execute(sql`set local lock_timeout = '2s'`);
-        await tx.insert(contactSubmissions).values(signIn("bo@example.com"));
-      });
-      release();
-      await first;
+      try {
+        await other.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '2s'`);
+          await tx.insert(contactSubmissions).values(signIn("bo@example.com"));
+        });
+      } finally {
+        release();
+        await first;
+      }
       const weeks = await leadsPerWeek(one.db);
       expect(weeks.at(-1)).toMatchObject({ event: 2, website: 0 });
     } finally {
