@@ -249,7 +249,7 @@ describe("follow-up consent", () => {
     const [guest] = mailsTo("sam@example.com");
     expect(guest).toBeDefined();
     const { parsed } = guest!;
-    expect(parsed.subject).toBe("Thank you for visiting 42 Maple Street Open House");
+    expect(parsed.subject).toBe(`Thank you for visiting our open house`);
     const token = (await unsubscribeTokenOf("sam@example.com"))!;
     const url = `${SITE_URL}/unsubscribe?t=${token}`;
     expect(headerValue(parsed, "list-unsubscribe")).toBe(`<${url}>`);
@@ -258,7 +258,6 @@ describe("follow-up consent", () => {
       expect(part).toContain(officeAddressLine);
       expect(part).toContain(site.team.lead.name);
       expect(part).toContain(site.team.lead.phone.display);
-      expect(part).toContain("42 Maple Street Open House");
       expect(part).toContain(url);
       expect(part).toContain(SITE_URL);
     }
@@ -294,6 +293,73 @@ describe("follow-up consent", () => {
     await sent();
     await sink.waitForMessages(1);
     expect(mailsTo("ann@example.com")).toEqual([]);
+  });
+});
+
+describe("the guest's thank-you is not a relay", () => {
+  const guestMails = async () =>
+    (await db.select().from(notificationOutbox)).filter(
+      (row) => row.payload.kind === "guest-follow-up",
+    );
+
+  it("four consenting sign-ins for one address produce one guest mail; the team hears of all four", async () => {
+    const { leads, sent } = setup();
+    for (const firstName of ["Sam", "Dear customer", "Winner", "Sam"]) {
+      await leads.recordSignIn(
+        signIn({ followUpConsent: "yes", firstName, email: "Sam@Example.com" }),
+        "Claim prize: call +1 900 555 0100",
+        randomUUID(),
+        GUEST_IP,
+      );
+    }
+    await sent();
+    await sink.waitForMessages(5);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(EVENT_TO)).toHaveLength(4);
+    expect(mailsTo("sam@example.com")).toHaveLength(1);
+    expect(await guestMails()).toHaveLength(1);
+  });
+
+  it("carries no text a stranger chose: neither the event name from the link nor the typed first name", async () => {
+    const { leads, sent } = setup();
+    await leads.recordSignIn(
+      signIn({ followUpConsent: "yes", firstName: "Dear customer" }),
+      "Claim prize: call +1 900 555 0100",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await sent();
+    await sink.waitForMessages(2);
+    const { parsed } = mailsTo("sam@example.com")[0]!;
+    for (const part of [parsed.subject ?? "", parsed.text ?? "", parsed.html || ""]) {
+      expect(part).not.toContain("Claim prize");
+      expect(part).not.toContain("900 555");
+      expect(part).not.toContain("Dear customer");
+    }
+    expect(parsed.text).toMatch(/^Hello,$/m);
+  });
+
+  it("stops queueing guest mail for the hour at the global cap; the leads are all kept", async () => {
+    const leads = createLeadService({
+      db,
+      contactNotifyTo: "lena@example.com",
+      eventNotifyTo: EVENT_TO,
+      guestMailHourlyCap: 2,
+    });
+    for (const index of [1, 2, 3]) {
+      await leads.recordSignIn(
+        signIn({ followUpConsent: "yes", email: `guest${index}@example.com` }),
+        "Open House",
+        randomUUID(),
+        GUEST_IP,
+      );
+    }
+    expect((await guestMails()).map((row) => row.recipient)).toEqual([
+      "guest1@example.com",
+      "guest2@example.com",
+    ]);
+    expect(await db.select().from(contactSubmissions)).toHaveLength(3);
+    expect(await db.select().from(followUpConsents)).toHaveLength(3);
   });
 });
 

@@ -74,6 +74,10 @@ export const notificationOutbox = pgTable(
     index("notification_outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
+    // The guest mails of the last hour, counted against the hourly cap (server/leads.ts).
+    index("notification_outbox_guest_mail_idx")
+      .on(table.createdAt)
+      .where(sql`${table.payload}->>'kind' = 'guest-follow-up'`),
   ],
 );
 
@@ -87,8 +91,12 @@ export type NotificationPayload = Lead & {
   answers?: SignInAnswers;
 };
 
-/** What an outbox row sends: a lead notification to the team, a follow-up to a guest, or a staff sign-in mail. */
-export type OutboxPayload = NotificationPayload | GuestFollowUpPayload | StaffSignInPayload;
+/** What an outbox row sends: a lead notification to the team, a follow-up to a guest, or a staff sign-in or passkey mail. */
+export type OutboxPayload =
+  | NotificationPayload
+  | GuestFollowUpPayload
+  | StaffSignInPayload
+  | StaffPasskeyAddedPayload;
 
 // ---------------------------------------------------------------------------
 // Open houses: the questions agents ask, follow-up consent and unsubscribe.
@@ -145,12 +153,14 @@ export const emailSuppressions = pgTable("email_suppressions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. */
+/**
+ * The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. It
+ * carries no text the guest or the sign-in link chose (server/mail/guest-follow-up.ts);
+ * rows queued before that rule still hold `first_name` and `event`, which are ignored.
+ */
 export type GuestFollowUpPayload = {
   kind: "guest-follow-up";
   recipient: string;
-  first_name: string;
-  event: string;
   unsubscribeToken: string;
 };
 
@@ -308,6 +318,21 @@ export const staffPasskeys = pgTable(
   (table) => [index("staff_passkeys_email_idx").on(table.email)],
 );
 
+/**
+ * A passkey ceremony's challenge, kept on the server from the options to the
+ * answer: used once (the answer deletes it), for 5 minutes, so a captured
+ * answer cannot be replayed (server/staff/challenges.ts). The browser holds
+ * it in a signed cookie too, which ties the answer to the browser that asked.
+ */
+export const staffWebauthnChallenges = pgTable("staff_webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  /** 'sign-in', or 'add-passkey' for the member in `email`. */
+  purpose: text("purpose").$type<"sign-in" | "add-passkey">().notNull(),
+  email: text("email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Who did what, when: every staff action that signs in or out, changes or exports data. */
 export const staffAuditLog = pgTable("staff_audit_log", {
   id: serial("id").primaryKey(),
@@ -320,3 +345,13 @@ export const staffAuditLog = pgTable("staff_audit_log", {
 
 /** The outbox payload of a sign-in e-mail: the link and code travel sealed (server/staff/auth.ts). */
 export type StaffSignInPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };
+
+/** The mail telling a member a passkey was added to her account (server/mail/passkey-added.ts). */
+export type StaffPasskeyAddedPayload = {
+  kind: "staff-passkey-added";
+  recipient: string;
+  /** The passkey's label, as the account page lists it. */
+  passkey: string;
+  /** When it was added (ISO 8601). */
+  addedAt: string;
+};

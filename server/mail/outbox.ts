@@ -6,6 +6,7 @@ import { withoutQueryParameters } from "../loggable-error.ts";
 import { buildGuestFollowUp } from "./guest-follow-up.ts";
 import { buildLeadNotification, type NotificationEmail } from "./lead-notification.ts";
 import type { Mailer } from "./mailer.ts";
+import { buildPasskeyAdded } from "./passkey-added.ts";
 
 export type RetryPolicy = {
   /** Delay after the first failure; doubles with every further failure. */
@@ -36,14 +37,22 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy) {
 
 type ClaimedRow = { id: number; recipient: string; payload: OutboxPayload; attempts: number };
 
-/** The e-mail an outbox row sends: a lead notification to the team or a follow-up to a guest. */
+/**
+ * The e-mail an outbox row sends: a lead notification to the team, a follow-up to a guest, or
+ * the mail telling a member a passkey was added.
+ */
 export function buildOutboxEmail(
   payload: Exclude<OutboxPayload, { kind: "staff-sign-in" }>,
   siteUrl: string,
 ): NotificationEmail {
-  return payload.kind === "guest-follow-up"
-    ? buildGuestFollowUp(payload, { siteUrl })
-    : buildLeadNotification(payload);
+  switch (payload.kind) {
+    case "guest-follow-up":
+      return buildGuestFollowUp(payload, { siteUrl });
+    case "staff-passkey-added":
+      return buildPasskeyAdded(payload, { siteUrl });
+    default:
+      return buildLeadNotification(payload);
+  }
 }
 
 export type OutboxWorker = {

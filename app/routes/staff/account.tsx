@@ -3,6 +3,7 @@ import { data, Form } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { readStaffForm } from "#server/staff/request.ts";
+import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspace" }];
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passkeys = await context.staff.passkeys.listFor(user.email);
   return {
     email: user.email,
+    /** Adding a passkey needs a recent sign-in (account-passkey.ts); otherwise the page offers one. */
+    canAddPasskey: await signedInRecently(context.db, user.sessionId),
+    recentMinutes: RECENT_SIGN_IN_MINUTES,
     /** The label of a passkey just added (the page reloads with it to show the new list). */
     added: new URL(request.url).searchParams.get("added"),
     passkeys: passkeys.map((key) => ({
@@ -84,7 +88,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ))}
           </ul>
         )}
-        <AddPasskey />
+        {loaderData.canAddPasskey ? (
+          <AddPasskey />
+        ) : (
+          <Form method="post" action="/staff/login" className="mt-4">
+            <p className="mb-3">
+              To add a passkey, sign in again by e-mail: a passkey can be added only in the first{" "}
+              {loaderData.recentMinutes} minutes after signing in.
+            </p>
+            <input type="hidden" name="intent" value="request" />
+            <input type="hidden" name="email" value={loaderData.email} />
+            <input type="hidden" name="next" value="/staff/account" />
+            <button type="submit" className="btn-outline">
+              E-mail me a sign-in link
+            </button>
+          </Form>
+        )}
       </section>
       <section aria-labelledby="sessions-heading" className="card p-4">
         <h2 id="sessions-heading" className="text-lg">
@@ -93,8 +112,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-muted">
           Lost a phone or used a shared computer? This signs you out on every device, this one too.
         </p>
-        <Form method="post" action="/staff/logout" className="mt-4">
+        <Form method="post" action="/staff/logout" className="mt-4 space-y-3">
           <input type="hidden" name="everywhere" value="1" />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="passkeys" value="1" className="size-5" />
+            Also remove my passkeys (for a passkey you did not add)
+          </label>
           <button type="submit" className="btn-outline">
             Sign out everywhere
           </button>
