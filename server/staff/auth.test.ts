@@ -254,6 +254,7 @@ describe("a stranger learns nothing from how the sign-in page answers", () => {
       staffEmails: [LENA],
       secret: SECRET,
       siteUrl: SITE,
+      onMailQueued: () => calls.push("wake the outbox"),
     });
 
   it("asking for a link takes the same path for a staff address as for a stranger's", async () => {
@@ -263,7 +264,7 @@ describe("a stranger learns nothing from how the sign-in page answers", () => {
     expect(await recordedAuth(strangerCalls).requestSignIn("x@example.com", "192.0.2.2")).toBe(
       "not-staff",
     );
-    expect(staffCalls.length).toBeGreaterThan(0);
+    expect(staffCalls).toContain("wake the outbox");
     expect(strangerCalls).toEqual(staffCalls);
     // The staff address's mail is queued all the same.
     expect((await db.select().from(notificationOutbox)).map((row) => row.recipient)).toEqual([

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as account from "#app/routes/staff/account.tsx";
 import * as addPasskey from "#app/routes/staff/account-passkey.ts";
 import * as login from "#app/routes/staff/login.tsx";
 import * as passkeySignIn from "#app/routes/staff/login-passkey.ts";
@@ -220,6 +221,21 @@ describe("adding a passkey", () => {
       .catch((thrown: unknown) => thrown as Response);
     expect(posted.status).toBe(403);
     expect(await db.select().from(staffPasskeys)).toEqual([]);
+
+    // The account page e-mails her a link back to it instead.
+    await account.action({
+      request: new Request(`${SITE}/staff/account`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=sign-in-again",
+      }),
+      context: contextOf(staff),
+      params: {},
+    } as never);
+    const [mail] = await db.select().from(notificationOutbox);
+    expect(
+      mail?.payload.kind === "staff-sign-in" && staff.auth.buildSignInMail(mail.payload).text,
+    ).toMatch(/\/staff\/login\/[\w-]+\?next=%2Fstaff%2Faccount/);
   });
 
   it("within 10 minutes of signing in, adds it, needs user verification, and e-mails the member how to remove it", async () => {

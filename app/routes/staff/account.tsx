@@ -26,10 +26,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Removes one of the member's passkeys. */
+/** Removes one of the member's passkeys, or e-mails her a sign-in link to come back and add one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const form = await readStaffForm(request);
+  if (form.get("intent") === "sign-in-again") {
+    const result = await context.staff.auth.requestSignIn(
+      user.email,
+      context.clientIp,
+      "/staff/account",
+    );
+    return result === "queued"
+      ? { message: "We e-mailed you a sign-in link. Open it on this device, then add the passkey." }
+      : data(
+          { message: "Too many sign-in e-mails were asked for. Try again in 15 minutes." },
+          { status: 429 },
+        );
+  }
   const id = form.get("passkey")?.toString() ?? "";
   const removed = await context.staff.passkeys.remove(user.email, id);
   if (!removed) return data({ message: "That passkey was already removed." }, { status: 404 });
@@ -91,14 +104,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {loaderData.canAddPasskey ? (
           <AddPasskey />
         ) : (
-          <Form method="post" action="/staff/login" className="mt-4">
+          <Form method="post" className="mt-4">
             <p className="mb-3">
               To add a passkey, sign in again by e-mail: a passkey can be added only in the first{" "}
               {loaderData.recentMinutes} minutes after signing in.
             </p>
-            <input type="hidden" name="intent" value="request" />
-            <input type="hidden" name="email" value={loaderData.email} />
-            <input type="hidden" name="next" value="/staff/account" />
+            <input type="hidden" name="intent" value="sign-in-again" />
             <button type="submit" className="btn-outline">
               E-mail me a sign-in link
             </button>
