@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 /** A lead service whose outbox worker sends to the SMTP sink; `sent()` waits until the outbox is idle. */
-function setup() {
+function setup({ now }: { now?: () => Date } = {}) {
   const mailer = createMailer({ smtpUrl: sink.url, from: "website@example.com", dataDir });
   const worker = startOutboxWorker({
     db,
@@ -71,6 +71,7 @@ function setup() {
     contactNotifyTo: "lena@example.com",
     eventNotifyTo: EVENT_TO,
     onCommitted: worker.kick,
+    now,
   });
   return { leads, sent: () => worker.drain() };
 }
@@ -318,6 +319,16 @@ describe("the guest's thank-you is not a relay", () => {
     expect(mailsTo(EVENT_TO)).toHaveLength(4);
     expect(mailsTo("sam@example.com")).toHaveLength(1);
     expect(await guestMails()).toHaveLength(1);
+
+    // The next day the address may be thanked again.
+    const tomorrow = setup({ now: () => new Date(Date.now() + 24 * 60 * 60_000) });
+    await tomorrow.leads.recordSignIn(
+      signIn({ followUpConsent: "yes", email: "sam@example.com" }),
+      "Open House",
+      randomUUID(),
+      GUEST_IP,
+    );
+    expect(await guestMails()).toHaveLength(2);
   });
 
   it("carries no text a stranger chose: neither the event name from the link nor the typed first name", async () => {
@@ -387,8 +398,15 @@ describe("unsubscribe", () => {
     ]);
     sink.clear();
 
-    await leads.recordSignIn(signIn({ followUpConsent: "yes" }), "Second", randomUUID(), GUEST_IP);
-    await sent();
+    // A day later, when the one-a-day rule would let a thank-you through.
+    const tomorrow = setup({ now: () => new Date(Date.now() + 24 * 60 * 60_000) });
+    await tomorrow.leads.recordSignIn(
+      signIn({ followUpConsent: "yes" }),
+      "Second",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await tomorrow.sent();
     await sink.waitForMessages(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(EVENT_TO)).toHaveLength(1);
