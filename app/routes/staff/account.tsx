@@ -151,7 +151,14 @@ function AddPasskey() {
     setMessage(null);
     try {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const options = await fetch("/staff/account/passkey").then((response) => response.json());
+      const asked = await fetch("/staff/account/passkey");
+      const options = await asked.json();
+      if (!asked.ok) {
+        // The sign-in is no longer recent: the page says how to sign in again.
+        setMessage(options.error ?? "No passkey was added.");
+        setBusy(false);
+        return;
+      }
       const credential = await startRegistration({ optionsJSON: options });
       const response = await fetch("/staff/account/passkey", {
         method: "POST",
