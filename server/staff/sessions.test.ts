@@ -5,7 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { staffLoginTokens, staffPasskeys, staffSessions } from "../db/schema.ts";
+import {
+  staffLoginTokens,
+  staffPasskeys,
+  staffSessions,
+  staffWebauthnChallenges,
+} from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
 import { endAllSessions, hashSessionId, SESSION_IDLE_DAYS } from "./sessions.ts";
@@ -203,7 +208,10 @@ describe("the sign-in sweeper", () => {
     expect(await sessionOf(former.cookie)).toBeUndefined();
     expect((await db.select().from(staffPasskeys)).map((row) => row.id)).toEqual(["lena-key"]);
     expect(await db.select().from(staffLoginTokens)).toHaveLength(1);
-    const challenges = await db.execute(sql`select challenge from staff_webauthn_challenges`);
-    expect((challenges as unknown as { rows: unknown[] }).rows).toEqual([{ challenge: "new" }]);
+    expect(
+      await db
+        .select({ challenge: staffWebauthnChallenges.challenge })
+        .from(staffWebauthnChallenges),
+    ).toEqual([{ challenge: "new" }]);
   });
 });
