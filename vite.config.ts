@@ -4,8 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // SITE_URL (the public origin) is read at build time for canonical URLs.
-  envPrefix: ["VITE_", "SITE_URL"],
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === "1",

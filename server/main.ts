@@ -26,12 +26,13 @@ const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry
 async function loadApp(
   mode: "development" | "production" | "test",
   server: Server,
+  siteUrl: string,
 ): Promise<Pick<AppOptions, "build" | "clientDir" | "prerendered" | "devMiddleware">> {
   if (mode !== "development") {
     return {
       build: (await import(`${ROOT}build/server/index.js`)) as ServerBuild,
       clientDir: `${ROOT}build/client`,
-      prerendered: loadPrerenderedPages(`${ROOT}build`),
+      prerendered: loadPrerenderedPages(`${ROOT}build`, siteUrl, log),
     };
   }
   const vite = await import("vite").then(({ createServer }) =>
@@ -50,6 +51,9 @@ async function loadApp(
 
 async function main() {
   const env = parseEnv();
+  // The pages' canonical links, feeds and JSON-LD name SITE_URL as rendered (app/utils/meta.ts):
+  // the app's bundle reads it from the environment, so it gets the parsed value with its default.
+  process.env.SITE_URL = env.SITE_URL;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -89,7 +93,7 @@ async function main() {
     connectionsCheckingInterval: 2_000,
   });
   const app = createApp({
-    ...(await loadApp(env.NODE_ENV, server)),
+    ...(await loadApp(env.NODE_ENV, server, env.SITE_URL)),
     db: database.db,
     leads,
     rateLimiter: createRateLimiter({

@@ -23,7 +23,7 @@ import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import type { FrameworkStartHandle } from "#app/utils/framework-start.ts";
 import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import type { Route } from "./+types/event-sign-in";
 
 // The schema (and zod) load when the guest starts using the form, not with the page.
@@ -50,7 +50,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const event = eventFromUrl(request.url);
   // A kiosk link with a bad event name gets the normal page's explanation, header and all.
   const kiosk = !event.eventError && isKioskUrl(new URL(request.url));
-  return data({ ...event, kiosk }, { status: event.eventError ? 400 : 200 });
+  // The kiosk prints the notice's address; the server's SITE_URL names it.
+  const privacyAddress = absoluteUrl("/privacy");
+  return data({ ...event, kiosk, privacyAddress }, { status: event.eventError ? 400 : 200 });
 }
 
 const isKiosk = (loaderData: unknown) =>
@@ -98,6 +100,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
     return (
       <KioskSignIn
         eventName={loaderData.eventName}
+        privacyAddress={loaderData.privacyAddress}
         action={`/event/sign-in${search}`}
         loadSchema={loadSignInSchema}
         messages={SIGN_IN_MESSAGES}

@@ -6,13 +6,17 @@
  * starts the framework's JavaScript after `load` (hydration-check.ts), writes
  * each page's, script's and stylesheet's brotli copy beside it
  * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
- * pages the server answers from files. Any mismatch stops the build with a
- * message naming the page.
+ * pages the server answers from files, and build/site-url.txt, the SITE_URL
+ * they were written for (a server with another one rewrites them,
+ * server/prerendered-pages.ts). Any mismatch stops the build with a message
+ * naming the page.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { PAGES, urlsOf } from "../../app/pages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
+import { siteUrlFrom } from "../../app/utils/site-url.ts";
+import { BUILT_SITE_URL_FILE } from "../../server/built-origin.ts";
 import {
   BROTLI_SUFFIX,
   compressText,
@@ -87,6 +91,14 @@ for (const name of readdirSync(ASSETS_DIR).filter((name) => /\.(js|css)$/.test(n
   writeFileSync(file + BROTLI_SUFFIX, compressText(readFileSync(file, "utf8")));
 }
 writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
+// The origin the pages name, as the prerender read it (app/utils/meta.ts); robots.txt says which it wrote.
+const siteUrl = siteUrlFrom(process.env.SITE_URL);
+const robots = readFileSync(join(CLIENT_DIR, "robots.txt"), "utf8");
+if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`))
+  throw new Error(
+    `robots.txt does not name SITE_URL ${siteUrl}: the prerendered pages were written for another origin`,
+  );
+writeFileSync(join("build", BUILT_SITE_URL_FILE), `${siteUrl}\n`);
 console.log(
   `prerender: ${documents.length} pages checked (${htmlOnlyPages} HTML-only), ${resources.length} resources; list in ${PRERENDERED_LIST}`,
 );

@@ -1,3 +1,0 @@
-interface ImportMetaEnv {
-  readonly SITE_URL?: string;
-}
