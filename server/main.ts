@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "./app.ts";
+import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { createLeadService } from "./leads.ts";
@@ -59,6 +60,9 @@ async function main() {
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
+  // `npm run backup` asks the running server, which holds the embedded database, for its copy.
+  const backups =
+    database.dump && serveBackups({ dataDir: env.DATA_DIR, dump: database.dump, log });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -128,6 +132,7 @@ async function main() {
     log({ level: "info", msg: `${signal}: finishing requests, then stopping` });
     server.close(async () => {
       await outbox.stop();
+      await backups?.close();
       mailer.close();
       await database.close();
       process.exit(0);
