@@ -21,14 +21,14 @@ const builtOrigin = new URL(
 ).origin;
 
 // One server for the file: its tests run in order in one worker.
-test.describe.configure({ mode: "default", timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 300_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   server = await startOwnServer({
     entry: "build/server.js",
     env: (port) => ({ SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT_PER_MINUTE: "0" }),
-    startTimeout: 90_000,
+    startTimeout: 240_000,
   });
   origin = `http://127.0.0.1:${server.port}`;
   expect(origin).not.toBe(builtOrigin);
