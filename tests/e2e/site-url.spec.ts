@@ -44,9 +44,22 @@ async function get(path: string, encoding: "br" | "identity" = "br") {
   return response.text();
 }
 
-/** Every absolute address a crawler reads in a page's head and JSON-LD. */
+/** The site's own addresses in JSON-LD (its url, @id, image and logo; not sameAs or @context). */
+function ownJsonLdAddresses(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(ownJsonLdAddresses);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    typeof item === "string"
+      ? ["url", "@id", "image", "logo"].includes(key)
+        ? [item]
+        : []
+      : ownJsonLdAddresses(item),
+  );
+}
+
+/** Every absolute address of the site a crawler reads in a page's head and JSON-LD. */
 function addressesOf(html: string) {
-  const jsonLdUrls = JSON.stringify(jsonLdBlocks(html)).match(/https?:\/\/[^"\\]+/g) ?? [];
+  const jsonLdUrls = ownJsonLdAddresses(jsonLdBlocks(html));
   return [
     ...linkHrefs(html, "canonical"),
     metaContent(html, "og:url"),
