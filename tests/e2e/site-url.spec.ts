@@ -103,8 +103,10 @@ test("the sitemap, the feed and robots.txt list the served origin's addresses", 
   for (const location of locations) expect(location).toMatch(new RegExp(`^${origin}/`));
 
   const feed = await get("/blog/rss.xml");
-  expect(feed).toContain(`<link>${origin}/blog</link>`);
-  expect(feed).toContain(`${origin}/blog/buying-a-home-in-winter`);
+  const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  expect(links[0]).toBe(`${origin}/blog`);
+  expect(links.length).toBeGreaterThan(2);
+  for (const link of links) expect(link).toMatch(new RegExp(`^${origin}/blog`));
   expect(await get("/robots.txt")).toContain(`Sitemap: ${origin}/sitemap.xml`);
   for (const body of [sitemap, feed]) expect(body).not.toContain(builtOrigin);
 });
