@@ -19,7 +19,7 @@ import {
 import type { LeadStatus } from "#app/components/staff/lead-status.ts";
 import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
 import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
-import type { IMAGE_FORMATS, ImageSlot } from "#app/utils/image-slots.ts";
+import type { ImageFormat, ImageSlot } from "#app/utils/image-slots.ts";
 import type { TeamMemberId } from "#content/site.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
@@ -392,7 +392,7 @@ export const photoVariants = pgTable(
       .notNull()
       .references(() => photos.id, { onDelete: "cascade" }),
     width: integer("width").notNull(),
-    format: text("format").$type<(typeof IMAGE_FORMATS)[number]>().notNull(),
+    format: text("format").$type<ImageFormat>().notNull(),
     bytes: bytea("bytes").notNull(),
   },
   (table) => [primaryKey({ columns: [table.photoId, table.width, table.format] })],
