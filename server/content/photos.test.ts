@@ -1,7 +1,14 @@
+import type { AddressInfo } from "node:net";
 import { count } from "drizzle-orm";
+import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IMAGE_FORMATS, IMAGE_SLOTS, uploadedImageUrl } from "#app/utils/image-slots.ts";
+import {
+  IMAGE_FORMATS,
+  IMAGE_SLOTS,
+  UPLOADED_IMAGES_PATH,
+  uploadedImageUrl,
+} from "#app/utils/image-slots.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, staffAuditLog } from "#server/db/schema.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
@@ -10,6 +17,7 @@ import {
   findPhotoVariant,
   MAX_PHOTO_BYTES,
   PhotoRejected,
+  servePhotoVariants,
   storePhoto,
 } from "./photos.ts";
 
@@ -184,5 +192,29 @@ describe("storePhoto and findPhotoVariant", () => {
     await expect(upload(Buffer.from("%PDF-1.7 not a photo"))).rejects.toBeInstanceOf(PhotoRejected);
     expect(await handle.db.select({ n: count() }).from(photos)).toEqual([{ n: 0 }]);
     expect(await handle.db.select({ n: count() }).from(staffAuditLog)).toEqual([{ n: 0 }]);
+  });
+
+  it("serves a stored size over HTTP with a year's immutable caching, and 404 for others", async () => {
+    const stored = await upload(await phonePhoto());
+    const app = express();
+    app.get(
+      `${UPLOADED_IMAGES_PATH}/:file`,
+      servePhotoVariants(handle.db, "public, max-age=31536000, immutable"),
+    );
+    app.use((_req, res) => res.status(404).send("Not found"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(origin + uploadedImageUrl(stored.hash, 640, "webp"));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(640);
+      const missing = await fetch(origin + uploadedImageUrl(stored.hash, 641, "webp"));
+      expect(missing.status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

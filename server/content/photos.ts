@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { RequestHandler } from "express";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import encoderSettings from "#app/utils/image-encoders.json";
 import {
@@ -221,4 +222,18 @@ export async function findPhotoVariant(
       ),
     );
   return row ? { bytes: row.bytes, contentType: CONTENT_TYPES[format] } : null;
+}
+
+/**
+ * Answers GET <UPLOADED_IMAGES_PATH>/:file with the stored variant; an unknown address
+ * falls through (to the plain 404 for media). `cacheControl`: the server's policy for
+ * immutable files, which these are: a new upload gets a new hash.
+ */
+export function servePhotoVariants(db: Database, cacheControl: string): RequestHandler {
+  return async (req, res, next) => {
+    const variant = await findPhotoVariant(db, String(req.params.file));
+    if (!variant) return next();
+    res.setHeader("Cache-Control", cacheControl);
+    res.type(variant.contentType).send(variant.bytes);
+  };
 }
