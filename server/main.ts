@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "./app.ts";
+import { importInitialContent } from "./content/import.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { createLeadService } from "./leads.ts";
@@ -55,6 +56,11 @@ async function main() {
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
+  // The first start brings the blog, the sold homes and the reviews from content/ into the
+  // database (once per database, whichever process gets there first).
+  const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });
+  if (imported.posts + imported.soldHomes + imported.reviews > 0)
+    log({ level: "info", msg: "imported the site's content into the database", ...imported });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
