@@ -377,10 +377,7 @@ export const photos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      "photos_one_source",
-      sql`(${table.hash} is null) <> (${table.builtImageId} is null)`,
-    ),
+    check("photos_one_source", sql`(${table.hash} is null) <> (${table.builtImageId} is null)`),
   ],
 );
 
