@@ -7,6 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
 import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
+import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { servePhotoVariants } from "./content/photos.ts";
@@ -16,7 +17,6 @@ import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import {
   closeConnectionsWithUnreadBodies,
-  isStaffPath,
   lowerCaseStaffPrefix,
   refuseMalformedHeaders,
   refuseMalformedPaths,
