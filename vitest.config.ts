@@ -12,6 +12,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "content/**/*.test.ts",
+      "domain/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tools/**/*.test.ts",
     ],

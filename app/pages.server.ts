@@ -13,6 +13,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { UNSUBSCRIBE_PATH } from "../domain/paths.ts";
 import { blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
 
 export type Rendering = "prerender" | "per-request";
@@ -109,7 +110,7 @@ export const PAGES: readonly PageEntry[] = [
   page("/privacy", "routes/privacy.tsx", "prerender"),
   page("/accessibility", "routes/accessibility.tsx", "prerender"),
   // A personal link from a guest e-mail: depends on its token, posts to itself, never indexed.
-  page("/unsubscribe", "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
+  page(UNSUBSCRIBE_PATH, "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
   page("/event/sign-in", "routes/event-sign-in.tsx", "per-request", {
     sitemap: false,

@@ -18,13 +18,11 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client.ts";
+import { listLeads } from "../server/staff/inbox.ts";
+import { getLeadDetail } from "../server/staff/lead-detail.ts";
+import { parseLeadFilters } from "../server/staff/lead-filters.ts";
 import { leadsCsvStream } from "../server/staff/leads-csv.ts";
-import {
-  getLeadDetail,
-  leadsPerWeek,
-  listLeads,
-  parseLeadFilters,
-} from "../server/staff/workspace.ts";
+import { leadsPerWeek } from "../server/staff/leads-per-week.ts";
 
 const ROOT = process.cwd();
 const SMOKE = process.argv.includes("--smoke");

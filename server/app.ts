@@ -6,16 +6,18 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
+import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
+import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
+import { servePhotoVariants } from "./content/photos.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import {
   closeConnectionsWithUnreadBodies,
-  isStaffPath,
   lowerCaseStaffPrefix,
   refuseMalformedHeaders,
   refuseMalformedPaths,
@@ -106,6 +108,9 @@ export function createApp({
         .json({ status: "unavailable", error: String(error) });
     }
   });
+
+  // Photos uploaded in /staff, stored in the database under a content hash (immutable).
+  app.get(`${UPLOADED_IMAGES_PATH}/:file`, servePhotoVariants(db, IMMUTABLE));
 
   if (devMiddleware) app.use(devMiddleware);
   // Before the build's files: a build served under another SITE_URL answers its rewritten

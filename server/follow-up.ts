@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { unsubscribePath } from "#domain/paths.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { emailSuppressions, unsubscribeTokens } from "./db/schema.ts";
 
@@ -20,7 +21,7 @@ export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The link in every guest e-mail and its List-Unsubscribe header (RFC 8058 POSTs to it). */
 export function unsubscribeUrl(siteUrl: string, token: string) {
-  return `${siteUrl}/unsubscribe?t=${encodeURIComponent(token)}`;
+  return `${siteUrl}${unsubscribePath(token)}`;
 }
 
 /** The address's token, made on first use. Race-free: the unique address decides. */

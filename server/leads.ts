@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
-import type { Lead, LeadFormName } from "#app/utils/forms/lead.ts";
-import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#app/utils/forms/sign-in-time.ts";
+import { eventSourceName } from "#domain/event-source.ts";
+import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import {
   contactMessages,
@@ -61,16 +62,6 @@ type LeadServiceOptions = {
   onCommitted?: () => void;
   now?: () => Date;
 };
-
-const bostonYear = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  timeZone: "America/New_York",
-});
-
-/** '2025 - Spring Open House': the event's lead source, dated by the year in Boston. */
-export function eventLeadSourceName(eventName: string, date: Date) {
-  return `${bostonYear.format(date)} - ${eventName}`;
-}
 
 /** Race-free get-or-create: the unique name decides, ON CONFLICT makes the loser read the winner's row. */
 async function leadSourceId(tx: Transaction, name: string, type: "website" | "event") {
@@ -253,7 +244,7 @@ export function createLeadService({
         kind: "sign-in",
         lead: leadOf(
           { ...input, lead_source: "" },
-          eventLeadSourceName(eventName, submittedAt ?? now()),
+          eventSourceName(eventName, submittedAt ?? now()),
         ),
         sourceType: "event",
         recipient: eventNotifyTo,

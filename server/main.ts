@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "./app.ts";
+import { importInitialContent } from "./content/import.ts";
 import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
@@ -60,6 +61,11 @@ async function main() {
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
+  // The first start brings the blog, the sold homes and the reviews from content/ into the
+  // database (once per database, whichever process gets there first).
+  const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });
+  if (imported.posts + imported.soldHomes + imported.reviews > 0)
+    log({ level: "info", msg: "imported the site's content into the database", ...imported });
   // `npm run backup` asks the running server, which holds the embedded database, for its copy.
   const backups =
     database.dump && serveBackups({ dataDir: env.DATA_DIR, dump: database.dump, log });

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import type { LeadFormName } from "#app/utils/forms/lead.ts";
+import type { LeadFormName } from "#domain/lead.ts";
 import type { Database } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitRequestBodies } from "./body-limit.ts";
 import {
   closeConnectionsWithUnreadBodies,
-  isStaffPath,
   isValidHost,
   isValidOrigin,
   lowerCaseStaffPrefix,
@@ -159,13 +158,6 @@ describe("methods, paths and the staff prefix", () => {
     }
     const other = await send("GET", { Host: "localhost" }, "", "/Staffing");
     expect(other.status).toBe(200);
-  });
-
-  it("knows the staff paths: pages, data fetches and downloads", () => {
-    for (const path of ["/staff", "/staff/", "/staff/leads", "/staff.data", "/staff/leads.csv"])
-      expect(isStaffPath(path), path).toBe(true);
-    for (const path of ["/staffing", "/", "/blog/staff", "/STAFF/leads"])
-      expect(isStaffPath(path), path).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
+import { isStaffPath, STAFF_PATH } from "#domain/paths.ts";
 
 /**
  * Answers a request the server will not handle, as plain text. `reason` goes
@@ -126,12 +127,6 @@ export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** The staff workspace's path prefix, in any letter case, before `/`, `.` (a `.data` fetch) or the end. */
-const STAFF_PREFIX = /^\/staff(?=[/.]|$)/i;
-
-/** True for the staff workspace's pages, data and downloads (once the prefix is lower case). */
-export const isStaffPath = (path: string) => STAFF_PREFIX.exec(path)?.[0] === "/staff";
-
 /**
  * The framework matches paths in any letter case, so `/STAFF/leads` would be
  * the workspace without the headers that keep it private (they are set by a
@@ -139,7 +134,6 @@ export const isStaffPath = (path: string) => STAFF_PREFIX.exec(path)?.[0] === "/
  * sent to the lower-case prefix, with its method and body kept (308).
  */
 export const lowerCaseStaffPrefix: RequestHandler = (req, res, next) => {
-  const prefix = STAFF_PREFIX.exec(req.path)?.[0];
-  if (prefix === undefined || prefix === "/staff") return next();
-  res.redirect(308, `/staff${req.originalUrl.slice(prefix.length)}`);
+  if (isStaffPath(req.path) || !isStaffPath(req.path.toLowerCase())) return next();
+  res.redirect(308, `${STAFF_PATH}${req.originalUrl.slice(STAFF_PATH.length)}`);
 };

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 import { refuse } from "./request-guards.ts";
 
 /** Content-Security-Policy for a page whose inline scripts carry `scriptSource` ('nonce-…' or hashes). */
@@ -45,9 +46,6 @@ function ownOrigin(req: Request) {
   return `${req.protocol}://${req.host}`;
 }
 
-/** The List-Unsubscribe URL's path: the one POST endpoint other sites may reach. */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
-
 /**
  * Refuses POSTs that another site's page sent (Origin or Sec-Fetch-Site say
  * so). With this check and SameSite=Lax staff cookies a CSRF token adds
@@ -64,7 +62,7 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
     // The unguessable token in the URL is the authority; no form is involved.
     // React Router refuses an action whose Origin is another site's (its own
     // CSRF check), so the Origin is dropped for exactly this path.
-    if (req.path === ONE_CLICK_UNSUBSCRIBE_PATH) {
+    if (req.path === UNSUBSCRIBE_PATH) {
       delete req.headers.origin;
       return next();
     }

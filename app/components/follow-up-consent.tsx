@@ -3,7 +3,7 @@ import {
   FOLLOW_UP_CONSENT_FIELD,
   FOLLOW_UP_CONSENT_VALUE,
 } from "#app/utils/forms/consent.ts";
-import type { LeadFormName } from "#app/utils/forms/lead.ts";
+import type { LeadFormName } from "#domain/lead.ts";
 
 /**
  * The follow-up checkbox, never ticked in advance: its words are the versioned

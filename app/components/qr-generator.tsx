@@ -4,11 +4,11 @@ import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { FIELD_MAX } from "#app/utils/forms/lead.ts";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { type GeneratedQr, generateQr, QR_CODE_PAGE, QR_OPTIONS } from "#app/utils/qr.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useToaster } from "#app/utils/use-toaster.tsx";
+import { FIELD_MAX } from "#domain/lead.ts";
 
 /** What the server answered for a name sent without JavaScript (the page at QR_CODE_PAGE). */
 export type QrAnswer = { eventName: string; generated?: GeneratedQr; error?: string };

@@ -1,4 +1,4 @@
-import { SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
+import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 
 type Props = {
   /** The posted values to show again after a failed no-JavaScript submission. */

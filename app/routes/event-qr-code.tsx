@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { type QrAnswer, QrGenerator } from "#app/components/qr-generator.tsx";
-import { FIELD_MAX } from "#app/utils/forms/lead.ts";
 import { EventNameSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { generateQr } from "#app/utils/qr.ts";
+import { FIELD_MAX } from "#domain/lead.ts";
 import type { Route } from "./+types/event-qr-code";
 
 /**

@@ -7,13 +7,8 @@ import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
-import { FIELD_MAX } from "#app/utils/forms/lead.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
-import {
-  DEFAULT_EVENT_NAME,
-  SIGN_IN_MESSAGES,
-  SIGN_IN_QUESTIONS,
-} from "#app/utils/forms/sign-in-options.ts";
+import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
 import {
   EventNameSchema,
   SIGN_IN_FIELD_MAX,
@@ -24,6 +19,8 @@ import type { FrameworkStartHandle } from "#app/utils/framework-start.ts";
 import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { FIELD_MAX } from "#domain/lead.ts";
+import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { Route } from "./+types/event-sign-in";
 
 // The schema (and zod) load when the guest starts using the form, not with the page.

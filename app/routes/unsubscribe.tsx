@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { UNSUBSCRIBE_PATH, unsubscribePath } from "#domain/paths.ts";
 import { unsubscribe, unsubscribeTarget } from "#server/follow-up.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = () => [
   ...getMeta({
     title: "Unsubscribe",
     description: "Stop follow-up e-mail from our team.",
-    path: "/unsubscribe",
+    path: UNSUBSCRIBE_PATH,
     image: "contact",
   }),
   // A personal link: never listed by search engines.
@@ -76,7 +77,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         ) : (
           <Form
             method="post"
-            action={`/unsubscribe?t=${encodeURIComponent(loaderData.status === "ask" ? loaderData.token : "")}`}
+            action={unsubscribePath(loaderData.status === "ask" ? loaderData.token : "")}
             className="mt-5 grid gap-6"
           >
             <p className="text-lg">

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { isStaffPath, STAFF_PATH } from "#domain/paths.ts";
 
 /** The staff session of a request (empty when there is none, or it ended). */
 export const getStaffSession = (request: Request, context: AppLoadContext) =>
@@ -27,9 +28,9 @@ export async function endStaffSession(request: Request, context: AppLoadContext)
 export function safeNext(next: string | null | undefined): string {
   const origin = "http://next.invalid";
   // Not URL.parse: it needs Node 22, and the site runs on 20.19.
-  if (!next?.startsWith("/") || !URL.canParse(next, origin)) return "/staff";
+  if (!next?.startsWith("/") || !URL.canParse(next, origin)) return STAFF_PATH;
   const url = new URL(next, origin);
-  return url.origin === origin && /^\/staff(\/|$)/.test(url.pathname)
+  return url.origin === origin && isStaffPath(url.pathname)
     ? url.pathname + url.search
-    : "/staff";
+    : STAFF_PATH;
 }

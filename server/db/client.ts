@@ -76,7 +76,8 @@ export async function openDatabase({
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    const typed: Database = db;
+    return { db: typed, kind: "postgres", close: () => pool.end() };
   }
   let location = dataDir;
   let release = () => {};
@@ -90,8 +91,9 @@ export async function openDatabase({
     const client = await PGlite.create(location);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    const typed: Database = db;
     return {
-      db: db as unknown as Database,
+      db: typed,
       kind: "pglite",
       close: async () => {
         await client.close();

@@ -1,5 +1,5 @@
-import { answerLabel, SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
 import { site } from "#content/site.ts";
+import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
 export const escapeHtml = (text: string) =>

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type OutboxPayload, type StaffSignInPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
@@ -108,19 +108,32 @@ export function startOutboxWorker({
   }
 
   async function claim(): Promise<ClaimedRow[]> {
-    const result = (await db.execute(sql`
-      update notification_outbox
-      set status = 'sending', attempts = attempts + 1,
-          next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-      where id in (
-        select id from notification_outbox
-        where status in ('pending', 'sending') and next_attempt_at <= now()
-        order by next_attempt_at, id
-        limit ${BATCH_SIZE}
-        for update skip locked
+    const due = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          inArray(notificationOutbox.status, ["pending", "sending"]),
+          lte(notificationOutbox.nextAttemptAt, sql`now()`),
+        ),
       )
-      returning id, recipient, payload, attempts`)) as unknown as { rows: ClaimedRow[] };
-    return result.rows;
+      .orderBy(notificationOutbox.nextAttemptAt, notificationOutbox.id)
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    return db
+      .update(notificationOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+      })
+      .where(inArray(notificationOutbox.id, due))
+      .returning({
+        id: notificationOutbox.id,
+        recipient: notificationOutbox.recipient,
+        payload: notificationOutbox.payload,
+        attempts: notificationOutbox.attempts,
+      });
   }
 
   async function deliver(row: ClaimedRow) {
@@ -246,4 +259,19 @@ function errorKind(error: unknown) {
     name?: string;
   };
   return [code ?? name ?? "unknown", responseCode].filter(Boolean).join(" ");
+}
+
+/** The team's notifications not sent yet and those that failed for good (staff sign-in mails aside), for the workspace's header. */
+export async function teamMailHealth(db: Database) {
+  const status = notificationOutbox.status;
+  const [health] = await db
+    .select({
+      pending: count(sql`case when ${status} in ('pending', 'sending') then 1 end`),
+      failed: count(sql`case when ${status} = 'failed' then 1 end`),
+    })
+    .from(notificationOutbox)
+    .where(
+      and(ne(status, "sent"), ne(sql`${notificationOutbox.payload}->>'kind'`, "staff-sign-in")),
+    );
+  return health ?? { pending: 0, failed: 0 };
 }

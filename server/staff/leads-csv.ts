@@ -1,8 +1,49 @@
+/**
+ * The inbox's view as a CSV download: every submission matching its filters,
+ * streamed in keyset batches. The export is audited before it streams.
+ */
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { SIGN_IN_QUESTIONS } from "#app/utils/forms/sign-in-options.ts";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  answerLabel,
+  NOT_ANSWERED,
+  SIGN_IN_QUESTIONS,
+  type SignInQuestionName,
+} from "#domain/sign-in-answers.ts";
+import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
-import { type CsvRow, type LeadFilters, leadCsvRows } from "./workspace.ts";
+import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
+import { recordAudit } from "./audit.ts";
+import { followUpColumns, withFollowUp } from "./follow-up-columns.ts";
+import {
+  allOf,
+  type LeadFilters,
+  personConditions,
+  submissionConditions,
+  submissionEmailKey,
+} from "./lead-filters.ts";
+
+/** Rows fetched per round trip while streaming the CSV: bounded memory, few round trips. */
+const CSV_BATCH = 5_000;
+
+export type CsvRow = {
+  submitted: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  type: string;
+  source: string;
+  status: string;
+  message: string;
+  /** When follow-up e-mail was agreed to with this submission (Boston time), and the wording's version. */
+  consented: string;
+  consentWording: string;
+  /** When the address unsubscribed (Boston time). */
+  unsubscribed: string;
+} & Record<SignInQuestionName, string>; // each answer's label; empty when no questions were asked
 
 const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "submitted", header: "Submitted (Boston time)" },
@@ -62,4 +103,70 @@ export function csvFileName(filters: LeadFilters, today: string) {
     .replace(/^-|-$/g, "")
     .slice(0, 60);
   return `leads-${today}${label ? `-${label}` : ""}.csv`;
+}
+
+/** A timestamp as the CSV writes it: Boston time to the minute, '' for none. */
+const csvTime = (column: PgColumn | SQL) =>
+  sql<string>`coalesce(to_char(${column} at time zone ${TEAM_TIME_ZONE}, 'YYYY-MM-DD HH24:MI'), '')`;
+const orEmpty = (column: PgColumn) => sql<string>`coalesce(${column}, '')`;
+
+/**
+ * The CSV's rows: every submission matching the inbox's filters (type, source
+ * and dates on the submission; search and status on its person), oldest first,
+ * read in keyset batches so memory stays bounded however many rows there are.
+ */
+export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGenerator<CsvRow> {
+  const where = [...personConditions(filters), ...submissionConditions(filters)];
+  let after = 0;
+  for (;;) {
+    const batch = await withFollowUp(
+      db
+        .select({
+          id: contactSubmissions.id,
+          submitted: csvTime(contactSubmissions.createdAt),
+          firstName: contactSubmissions.firstName,
+          lastName: contactSubmissions.lastName,
+          email: contactSubmissions.email,
+          phone: orEmpty(contactSubmissions.phone),
+          type: orEmpty(leadSources.type),
+          source: orEmpty(leadSources.name),
+          status: leadPeople.status,
+          message: orEmpty(contactMessages.message),
+          ...followUpColumns,
+          consented: csvTime(sql`${followUpColumns.consentedAt}`),
+          consentWording: sql<string>`coalesce(${followUpColumns.consentWording}, '')`,
+          unsubscribed: csvTime(sql`${followUpColumns.unsubscribedAt}`),
+        })
+        .from(contactSubmissions)
+        .innerJoin(leadPeople, eq(leadPeople.emailKey, submissionEmailKey))
+        .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+        .leftJoin(
+          contactMessages,
+          and(
+            eq(contactMessages.contactSubmissionId, contactSubmissions.id),
+            gt(contactMessages.contactSubmissionId, after),
+          ),
+        )
+        .$dynamic(),
+    )
+      .where(allOf([gt(contactSubmissions.id, after), ...where]))
+      .orderBy(contactSubmissions.id)
+      .limit(CSV_BATCH);
+    for (const row of batch) {
+      const { id: _id, asked, consentedAt: _at, unsubscribedAt: _gone, ...csv } = row;
+      const answers = SIGN_IN_QUESTIONS.map(({ name }) => [
+        name,
+        asked ? answerLabel(name, row[name], NOT_ANSWERED) : "",
+      ]);
+      yield { ...csv, ...Object.fromEntries(answers) };
+    }
+    if (batch.length < CSV_BATCH) return;
+    after = batch.at(-1)!.id;
+  }
+}
+
+/** Audits an export of the inbox's rows (the CSV) before it streams. */
+export async function recordCsvExport(db: Database, actor: string, filters: LeadFilters) {
+  const { after: _after, ...detail } = filters;
+  await recordAudit(db, { actor, action: "exported leads as CSV", detail });
 }

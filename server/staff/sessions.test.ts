@@ -6,6 +6,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffSessions } from "../db/schema.ts";
+import { createLeadService } from "../leads.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
 import { endAllSessions, SESSION_IDLE_DAYS } from "./sessions.ts";
 
@@ -114,7 +115,16 @@ describe("staff sessions", () => {
 });
 
 describe("requireStaff", () => {
-  const context = () => ({ staff, db }) as unknown as AppLoadContext;
+  // requireStaff reads the staff services and the database; the rest is there to be complete.
+  const context = (): AppLoadContext => ({
+    cspNonce: "nonce",
+    formToken: "token",
+    clientIp: "192.0.2.1",
+    db,
+    rateLimiter: { allow: async () => true },
+    leads: createLeadService({ db, contactNotifyTo: LENA, eventNotifyTo: LENA }),
+    staff,
+  });
   const request = (method: string, cookie?: string) =>
     new Request("https://www.example.com/staff/leads?status=new", {
       method,

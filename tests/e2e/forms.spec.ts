@@ -4,9 +4,10 @@ import pngjs from "pngjs";
 import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
 import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
+import { eventSourceName } from "../../domain/event-source.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, open, waitForHydration } from "./support/page.ts";
-import { bostonYear, uniqueName } from "./support/site.ts";
+import { uniqueName } from "./support/site.ts";
 
 const CONTACT_SUCCESS = CONTACT_MESSAGES.success;
 const SIGN_IN_SUCCESS = SIGN_IN_MESSAGES.success;
@@ -348,7 +349,7 @@ test.describe("event sign-in", () => {
     }
     const mail = await waitForMail(last);
     expect(mail.subject).toContain(`${person.first} ${person.last}`);
-    expect(mail.text).toContain(`Lead source: ${bostonYear()} - ${event}`);
+    expect(mail.text).toContain(`Lead source: ${eventSourceName(event, new Date())}`);
     expect(mail.text).toContain(person.email.toLowerCase());
   });
 
@@ -395,7 +396,7 @@ test.describe("event sign-in", () => {
       await expect(page.getByText(SIGN_IN_SUCCESS)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(event);
       const mail = await waitForMail(last);
-      expect(mail.text).toContain(`Lead source: ${bostonYear()} - ${event}`);
+      expect(mail.text).toContain(`Lead source: ${eventSourceName(event, new Date())}`);
     });
 
     test("bad input answers 400 with the messages and keeps the values", async ({ page }) => {

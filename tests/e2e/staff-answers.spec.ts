@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { FOLLOW_UP_CONSENT } from "../../app/utils/forms/consent.ts";
-import { SIGN_IN_QUESTIONS } from "../../app/utils/forms/sign-in-options.ts";
+import { SIGN_IN_QUESTIONS } from "../../domain/sign-in-answers.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { requestSignIn, STAFF } from "./support/staff.ts";

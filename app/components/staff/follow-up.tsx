@@ -1,6 +1,5 @@
 import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
-import { answeredQuestions } from "#app/components/staff/sign-in-answers.ts";
-import type { SignInAnswers } from "#app/utils/forms/sign-in-options.ts";
+import { answeredQuestions, type SignInAnswers } from "#domain/sign-in-answers.ts";
 
 type When = Date | string;
 

@@ -3,8 +3,7 @@
  * time. Time-zone conversion needs Intl, which public pages avoid
  * (app/utils/format.ts says why); the workspace accepts its first-call cost.
  */
-
-const TIME_ZONE = "America/New_York";
+import { TEAM_TIME_ZONE as TIME_ZONE } from "#domain/time-zone.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

@@ -1,10 +1,5 @@
-/**
- * A person's follow-up status: the values the database stores (server/db/schema.ts
- * reads them from here) and how the workspace shows them. No server code, so
- * the status controls can import it.
- */
-export const LEAD_STATUSES = ["new", "contacted", "working", "closed", "archived"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** How the workspace shows a person's follow-up status (the statuses themselves: domain/lead-status.ts). */
+import type { LeadStatus } from "#domain/lead-status.ts";
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",

@@ -1,6 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { fieldErrors } from "#app/utils/forms/fields.ts";
+import { NoteSchema } from "#app/utils/forms/staff-schemas.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { NOTE_MAX } from "#domain/lead-note.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
 import { VIA_FETCHER } from "./status-form.tsx";
 
@@ -16,15 +19,15 @@ const draftKey = (personId: number) => `staff-note-draft:${personId}`;
  * often below the fold on a phone); while the note is on its way the button is
  * off, so a second tap cannot save it twice. When the save fails the text
  * stays; when it failed because the session ended, it is also kept in this
- * tab's sessionStorage and put back after signing in again.
+ * tab's sessionStorage and put back after signing in again. Once hydrated, a
+ * note the schema refuses (NoteSchema, the action's own) is answered in place
+ * without a round trip.
  */
 export function NoteForm({
   personId,
-  maxLength,
   error,
 }: {
   personId: number;
-  maxLength: number;
   /** The action's message for a note posted without JavaScript. */
   error?: string;
 }) {
@@ -38,7 +41,10 @@ export function NoteForm({
   const result = busy ? undefined : fetcher.data;
   const saved = result !== undefined && "noted" in result;
   const problem = saveProblemOf(result);
-  const message = result && "error" in result ? result.error : busy ? undefined : error;
+  // The schema's message for the note as typed, until the next submit.
+  const [refused, setRefused] = useState<string>();
+  const message =
+    refused ?? (result && "error" in result ? result.error : busy ? undefined : error);
 
   useEffect(() => {
     if (fetcher.state === "idle") inFlight.current = false;
@@ -62,7 +68,11 @@ export function NoteForm({
       method="post"
       className="mt-2 grid gap-2"
       onSubmit={(event) => {
-        if (inFlight.current) event.preventDefault();
+        const checked = NoteSchema.safeParse({ body: textRef.current?.value });
+        setRefused(
+          checked.success ? undefined : (fieldErrors(checked.error).body?.[0] ?? undefined),
+        );
+        if (inFlight.current || !checked.success) event.preventDefault();
         else inFlight.current = true;
       }}
     >
@@ -77,7 +87,7 @@ export function NoteForm({
         id="note-body"
         name="body"
         required
-        maxLength={maxLength}
+        maxLength={NOTE_MAX}
         rows={3}
         placeholder="Add a note"
         aria-invalid={message ? true : undefined}

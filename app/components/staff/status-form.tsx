@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { LEAD_STATUSES, type LeadStatus, STATUS_LABELS, STATUS_TONE } from "./lead-status.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#domain/lead-status.ts";
+import { STATUS_LABELS, STATUS_TONE } from "./lead-status.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
 
 /** Posted by a fetcher after hydration: the action answers with data instead of redirecting back. */

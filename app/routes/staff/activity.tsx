@@ -1,3 +1,4 @@
+import { formatDateTime } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { listAudit } from "#server/staff/audit.ts";
 import { rowId } from "#server/staff/request.ts";
@@ -33,12 +34,6 @@ const describeDetail = (detail: Record<string, unknown>) =>
     .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
     .join(", ");
 
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
-
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { entries, nextBefore, paged } = loaderData;
   return (
@@ -68,7 +63,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               {entries.map((entry) => (
                 <tr key={entry.id} className="align-top">
                   <td className="whitespace-nowrap px-3 py-2 text-muted">
-                    <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <td className="break-all px-3 py-2">{entry.actor}</td>
                   <td className="px-3 py-2">

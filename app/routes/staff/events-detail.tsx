@@ -5,8 +5,8 @@ import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
+import { getEvent, signInsByHour } from "#server/staff/events.ts";
 import { rowId } from "#server/staff/request.ts";
-import { getEvent, signInsByHour } from "#server/staff/workspace.ts";
 import type { Route } from "./+types/events-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

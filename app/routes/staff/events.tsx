@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { listEvents } from "#server/staff/workspace.ts";
+import { listEvents } from "#server/staff/events.ts";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = () => [{ title: "Events · Team workspace" }];

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   data,
   isRouteErrorResponse,
@@ -11,6 +10,7 @@ import {
 import { StaffShell } from "#app/components/staff/shell.tsx";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import { signInHref } from "#app/utils/staff-sign-in-href.ts";
+import { teamMailHealth } from "#server/mail/outbox.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -23,14 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   const email = session.get("email");
   if (!email || !context.staff.auth.isStaff(email)) return { email: null, health: null };
-  const result = await context.db.execute(sql`
-    select count(*) filter (where status in ('pending', 'sending'))::int as pending,
-           count(*) filter (where status = 'failed')::int as failed
-    from notification_outbox
-    where status <> 'sent' and payload->>'kind' <> 'staff-sign-in'`);
-  const [health] = (result as unknown as { rows: { pending: number; failed: number }[] }).rows;
+  const health = await teamMailHealth(context.db);
   return data(
-    { email, health: health ?? { pending: 0, failed: 0 } },
+    { email, health },
     { headers: { "Set-Cookie": await context.staff.sessions.commitSession(session) } },
   );
 }

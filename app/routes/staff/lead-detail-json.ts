@@ -1,6 +1,6 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { exportPerson } from "#server/staff/privacy.ts";
 import { rowId } from "#server/staff/request.ts";
-import { exportPerson } from "#server/staff/workspace.ts";
 import type { Route } from "./+types/lead-detail-json";
 
 /** A person's data as a JSON download (a privacy request's copy); the download is audited. */

@@ -10,18 +10,14 @@ import {
 } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { fieldErrors } from "#app/utils/forms/fields.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
+import { NoteSchema, StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
+import { addLeadNote, retryNotification, setLeadStatus } from "#server/staff/lead-changes.ts";
+import { getLeadDetail } from "#server/staff/lead-detail.ts";
+import { erasePerson } from "#server/staff/privacy.ts";
 import { readStaffForm, rowId } from "#server/staff/request.ts";
-import {
-  addLeadNote,
-  erasePerson,
-  getLeadDetail,
-  NOTE_MAX,
-  parseStatusChange,
-  retryNotification,
-  setLeadStatus,
-} from "#server/staff/workspace.ts";
 import type { Route } from "./+types/lead-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -50,25 +46,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = `/staff/leads/${personId}`;
   switch (form.get("intent")) {
     case "status": {
-      const change = parseStatusChange(form);
-      if (!change || change.personId !== personId)
+      const change = StatusChangeSchema.safeParse(Object.fromEntries(form));
+      if (!change.success || change.data.personId !== personId)
         return data({ error: "Choose a status." }, { status: 400 });
-      if (!(await setLeadStatus(context.db, { ...change, actor: user.email })))
+      if (!(await setLeadStatus(context.db, { ...change.data, actor: user.email })))
         throw new Response("No such lead", { status: 404 });
       return form.get("via") === VIA_FETCHER ? { ok: true } : redirect(here);
     }
     case "note": {
-      const body = form.get("body")?.toString().trim() ?? "";
-      if (!body || body.length > NOTE_MAX)
+      const note = NoteSchema.safeParse(Object.fromEntries(form));
+      if (!note.success)
         return data(
           {
             intent: "note" as const,
-            error: body
-              ? `The note is too long: keep it to ${NOTE_MAX} characters.`
-              : "The note is empty. Write something before adding it.",
+            error: fieldErrors(note.error).body?.[0] ?? "Check the note.",
           },
           { status: 400 },
         );
+      const { body } = note.data;
       if (!(await addLeadNote(context.db, { personId, body, author: user.email })))
         throw new Response("No such lead", { status: 404 });
       return form.get("via") === VIA_FETCHER ? { noted: true as const } : redirect(here);
@@ -202,7 +197,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <h2 id="notes-heading" className="text-lg">
               Notes
             </h2>
-            <NoteForm key={person.id} personId={person.id} maxLength={NOTE_MAX} error={noteError} />
+            <NoteForm key={person.id} personId={person.id} error={noteError} />
             <ul className="mt-2 divide-y divide-line">
               {notes.map((note) => (
                 <li key={note.id} className="py-2">

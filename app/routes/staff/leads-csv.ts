@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { csvFileName, leadsCsvStream } from "#server/staff/leads-csv.ts";
-import { bostonDay, parseLeadFilters, recordCsvExport } from "#server/staff/workspace.ts";
+import { teamDay } from "#domain/time-zone.ts";
+import { parseLeadFilters } from "#server/staff/lead-filters.ts";
+import { csvFileName, leadsCsvStream, recordCsvExport } from "#server/staff/leads-csv.ts";
 import type { Route } from "./+types/leads-csv";
 
 /** The inbox's view (same filters, every page) as a CSV download, streamed as it is read. */
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(filters, bostonDay(new Date()))}"`,
+      "Content-Disposition": `attachment; filename="${csvFileName(filters, teamDay(new Date()))}"`,
     },
   });
 }

@@ -2,21 +2,19 @@ import { AlertTriangle } from "lucide";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
-import { LEAD_STATUSES, STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
+import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
+import { LEAD_STATUSES } from "#domain/lead-status.ts";
+import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
+import { setLeadStatus } from "#server/staff/lead-changes.ts";
+import { parseLeadFilters } from "#server/staff/lead-filters.ts";
+import { leadsPerWeek } from "#server/staff/leads-per-week.ts";
 import { readStaffForm } from "#server/staff/request.ts";
-import {
-  leadsPerWeek,
-  listLeads,
-  listSourceNames,
-  parseLeadFilters,
-  parseStatusChange,
-  setLeadStatus,
-} from "#server/staff/workspace.ts";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Team workspace" }];
@@ -37,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const form = await readStaffForm(request);
-  const change = parseStatusChange(form);
-  if (!change) return data({ ok: false }, { status: 400 });
-  const saved = await setLeadStatus(context.db, { ...change, actor: user.email });
+  const change = StatusChangeSchema.safeParse(Object.fromEntries(form));
+  if (!change.success) return data({ ok: false }, { status: 400 });
+  const saved = await setLeadStatus(context.db, { ...change.data, actor: user.email });
   if (!saved) return data({ ok: false }, { status: 404 });
   if (form.get("via") === VIA_FETCHER) return { ok: true };
   const url = new URL(request.url);

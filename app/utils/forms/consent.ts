@@ -1,4 +1,4 @@
-import type { LeadFormName } from "./lead.ts";
+import type { LeadFormName } from "#domain/lead.ts";
 
 /** The checkbox both lead forms carry; checked, it posts `followUpConsent=yes`. */
 export const FOLLOW_UP_CONSENT_FIELD = "followUpConsent";

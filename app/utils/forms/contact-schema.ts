@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
+import { FIELD_MAX } from "#domain/lead.ts";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
 import { LEAD_SOURCES } from "./contact-options.ts";
 import { optionalPhone, requiredLine, requiredText } from "./fields.ts";
-import { FIELD_MAX } from "./lead.ts";
 
 /**
  * The contact form, validated the same way in the browser and in the route

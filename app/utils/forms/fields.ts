@@ -1,9 +1,9 @@
 // zod/mini: the same schemas run in the browser, where every kilobyte counts.
 import * as z from "zod/mini";
 import { formatInteger } from "#app/utils/format.ts";
+import { FIELD_MAX } from "#domain/lead.ts";
 import type { FieldErrors } from "./form-result.ts";
 import { FORM_TOKEN_PATTERN } from "./guard-fields.ts";
-import { FIELD_MAX } from "./lead.ts";
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from "./phone.ts";
 
 // Any C0/C1 control character (tabs and newlines included): never valid in a one-line field.
@@ -54,10 +54,10 @@ export function requiredLine(label: string, max: number, message = `${label} is 
  * other control character is refused with a message (not stripped), so what
  * is stored and mailed is exactly what the visitor sees in the box.
  */
-export function requiredText(label: string, max: number) {
-  return z.string({ error: `${label} is required` }).check(
+export function requiredText(label: string, max: number, message = `${label} is required`) {
+  return z.string({ error: message }).check(
     z.trim(),
-    z.minLength(1, `${label} is required`),
+    z.minLength(1, message),
     z.maxLength(max, `${label} must be at most ${formatInteger(max)} characters`),
     z.refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), notAllowed(label)),
   );

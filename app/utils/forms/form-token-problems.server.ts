@@ -1,4 +1,4 @@
-import type { LeadFormName } from "./lead.ts";
+import type { LeadFormName } from "#domain/lead.ts";
 
 export type FormTokenProblem = "missing" | "malformed";
 type Counts = Record<FormTokenProblem, number>;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FIELD_MAX } from "#domain/lead.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
@@ -11,7 +12,6 @@ import { contactAction } from "./contact-action.server.ts";
 import type { FormResult } from "./form-result.ts";
 import { formTokenProblemCounts } from "./form-token-problems.server.ts";
 import { FORM_TOKEN_FIELD } from "./guard-fields.ts";
-import { FIELD_MAX } from "./lead.ts";
 
 let handle: DatabaseHandle;
 let db: Database;

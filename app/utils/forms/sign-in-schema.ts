@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
+import { FIELD_MAX, type Lead } from "#domain/lead.ts";
+import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
 import { optionalPhone, requiredLine, singleLine, withoutLinks } from "./fields.ts";
-import { FIELD_MAX, type Lead } from "./lead.ts";
-import { SIGN_IN_QUESTIONS, type SignInAnswers } from "./sign-in-options.ts";
 
 /** The `event` query parameter of the sign-in link. */
 export const EventNameSchema = withoutLinks(

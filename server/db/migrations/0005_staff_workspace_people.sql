@@ -1,5 +1,8 @@
 -- Staff workspace: what drizzle-kit cannot express from server/db/schema.ts.
 -- A custom migration (drizzle-kit generate --custom), after 0004 which creates lead_people.
+-- 'America/New_York' below is the team's time zone (domain/time-zone.ts, where the TypeScript reads
+-- it); it served the lead_weeks counter, which 0007_chart_from_index removed. Migrations are history
+-- and are not edited beyond comments.
 
 -- Indexes the workspace's lookups need on the original lead tables.
 -- One person's submissions (detail page, page rows, erase):

@@ -104,13 +104,6 @@ export function expectedPostDescription(markdown: string, max = 160): string {
   return window.slice(0, lastSpace > 0 ? lastSpace : max).replace(/[\s,;:.-]+$/, "");
 }
 
-/** Year in Boston, as the lead source of an event sign-in names it. */
-export function bostonYear(date = new Date()): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "America/New_York" }).format(
-    date,
-  );
-}
-
 /** A name no other test (or earlier run) uses, so mail and page checks find only this test's lead. */
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

@@ -1,0 +1,147 @@
+/**
+ * The inbox: one row per person, most recent activity first, filtered and
+ * paged by keyset. A person is everyone who wrote from one e-mail address,
+ * compared case-insensitively; `lead_people` (kept by a trigger on
+ * contact_submissions) holds their rolled-up row, and its id is the person's URL key.
+ */
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { LeadStatus } from "#domain/lead-status.ts";
+import type { Database } from "../db/client.ts";
+import {
+  contactMessages,
+  contactSubmissions,
+  leadPeople,
+  leadSources,
+  notificationOutbox,
+} from "../db/schema.ts";
+import {
+  allOf,
+  type LeadFilters,
+  personConditions,
+  submissionConditions,
+  submissionEmailKey,
+} from "./lead-filters.ts";
+
+/** Inbox rows per page. */
+export const PAGE_SIZE = 50;
+
+export type InboxRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  sources: string[];
+  firstContactAt: Date;
+  lastContactAt: Date;
+  contacts: number;
+  status: LeadStatus;
+  /** The first line of the person's latest message, if they wrote one. */
+  latestMessage: string | null;
+  /** A team notification about this person failed for good. */
+  notificationFailed: boolean;
+};
+
+/** One page of the inbox: people, most recent activity first, and the cursor of the next page. */
+export async function listLeads(db: Database, filters: LeadFilters, pageSize = PAGE_SIZE) {
+  const conditions = personConditions(filters);
+  const submissionFilter = submissionConditions(filters);
+  if (submissionFilter.length > 0)
+    conditions.push(
+      inArray(
+        leadPeople.emailKey,
+        db
+          .select({ key: submissionEmailKey })
+          .from(contactSubmissions)
+          .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+          .where(allOf(submissionFilter)),
+      ),
+    );
+  if (filters.after)
+    conditions.push(
+      sql`(${leadPeople.lastContactAt}, ${leadPeople.id}) < (${db
+        .select({ at: leadPeople.lastContactAt, id: leadPeople.id })
+        .from(leadPeople)
+        .where(eq(leadPeople.id, filters.after))})`,
+    );
+  const people = await db
+    .select()
+    .from(leadPeople)
+    .where(allOf(conditions))
+    // NULLS LAST as the index spells it (lead_people_recent_idx), so the page is an index walk.
+    .orderBy(
+      sql`${leadPeople.lastContactAt} desc nulls last`,
+      sql`${leadPeople.id} desc nulls last`,
+    )
+    .limit(pageSize + 1);
+  const page = people.slice(0, pageSize);
+  const extras = await pageExtras(
+    db,
+    page.map((person) => person.emailKey),
+  );
+  const leads: InboxRow[] = page.map((person) => {
+    const extra = extras.get(person.emailKey);
+    return {
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`.trim(),
+      email: person.email,
+      phone: person.phone,
+      sources: extra?.sources ?? [],
+      firstContactAt: person.firstContactAt,
+      lastContactAt: person.lastContactAt,
+      contacts: person.contacts,
+      status: person.status,
+      latestMessage: extra?.message?.split(/\r?\n/, 1)[0] ?? null,
+      notificationFailed: extra?.failed ?? false,
+    };
+  });
+  return { leads, nextAfter: people.length > pageSize ? page.at(-1)?.id : undefined };
+}
+
+/** For the people on a page (by e-mail key): their sources, a failed notification, their latest message. */
+async function pageExtras(db: Database, keys: string[]) {
+  const extras = new Map<string, { sources: string[]; failed: boolean; message: string | null }>();
+  if (keys.length === 0) return extras;
+  const summaries = await db
+    .select({
+      key: submissionEmailKey,
+      sources: sql<
+        string[] | null
+      >`array_agg(distinct ${leadSources.name}) filter (where ${leadSources.name} is not null)`,
+      failed: sql<boolean>`coalesce(bool_or(${notificationOutbox.status} = 'failed'), false)`,
+    })
+    .from(contactSubmissions)
+    .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+    .leftJoin(notificationOutbox, eq(notificationOutbox.contactSubmissionId, contactSubmissions.id))
+    .where(inArray(submissionEmailKey, keys))
+    .groupBy(submissionEmailKey);
+  const messages = await db
+    .selectDistinctOn([submissionEmailKey], {
+      key: submissionEmailKey,
+      message: contactMessages.message,
+    })
+    .from(contactSubmissions)
+    .innerJoin(contactMessages, eq(contactMessages.contactSubmissionId, contactSubmissions.id))
+    .where(inArray(submissionEmailKey, keys))
+    .orderBy(submissionEmailKey, desc(contactMessages.createdAt), desc(contactMessages.id));
+  const latest = new Map(messages.map((row) => [row.key, row.message]));
+  for (const row of summaries)
+    extras.set(row.key, {
+      sources: row.sources ?? [],
+      failed: row.failed,
+      message: latest.get(row.key) ?? null,
+    });
+  return extras;
+}
+
+/** Every lead source's name, for the inbox's source filter: events newest first, then the website's. */
+export async function listSourceNames(db: Database) {
+  const sources = await db
+    .select({ name: leadSources.name })
+    .from(leadSources)
+    .orderBy(
+      desc(sql`${leadSources.type} = 'event'`),
+      desc(leadSources.createdAt),
+      leadSources.name,
+    );
+  return sources.map((source) => source.name);
+}

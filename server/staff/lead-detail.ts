@@ -1,0 +1,94 @@
+/**
+ * One person's page: everything stored about them, newest first. A person is
+ * everyone who wrote from one e-mail address (their `lead_people` row's email_key).
+ */
+import { desc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.ts";
+import {
+  contactMessages,
+  contactSubmissions,
+  leadNotes,
+  leadPeople,
+  leadSources,
+  leadStatusChanges,
+  notificationOutbox,
+} from "../db/schema.ts";
+import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
+import { submissionEmailKey } from "./lead-filters.ts";
+
+export async function personById(db: Database | Transaction, id: number) {
+  const [person] = await db.select().from(leadPeople).where(eq(leadPeople.id, id));
+  return person;
+}
+
+/** The audit log's name for a person: their id, never their e-mail (it must not outlive an erasure). */
+export const personSubject = (personId: number) => `lead:${personId}`;
+
+/** Everything stored about one person, newest first; undefined when there is no such person. */
+export async function getLeadDetail(db: Database | Transaction, id: number) {
+  const person = await personById(db, id);
+  if (!person) return undefined;
+  const submissionRows = await withFollowUp(
+    db
+      .select({
+        id: contactSubmissions.id,
+        createdAt: contactSubmissions.createdAt,
+        firstName: contactSubmissions.firstName,
+        lastName: contactSubmissions.lastName,
+        email: contactSubmissions.email,
+        phone: contactSubmissions.phone,
+        source: leadSources.name,
+        type: leadSources.type,
+        message: contactMessages.message,
+        ...followUpColumns,
+      })
+      .from(contactSubmissions)
+      .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+      .leftJoin(contactMessages, eq(contactMessages.contactSubmissionId, contactSubmissions.id))
+      .$dynamic(),
+  )
+    .where(eq(submissionEmailKey, person.emailKey))
+    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id), contactMessages.id);
+  const submissions = submissionRows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    source: row.source,
+    type: row.type,
+    message: row.message,
+    ...followUpOf(row),
+  }));
+  const notifications = await db
+    .select({
+      id: notificationOutbox.id,
+      submissionId: notificationOutbox.contactSubmissionId,
+      recipient: notificationOutbox.recipient,
+      status: notificationOutbox.status,
+      attempts: notificationOutbox.attempts,
+      nextAttemptAt: notificationOutbox.nextAttemptAt,
+      lastError: notificationOutbox.lastError,
+      sentAt: notificationOutbox.sentAt,
+      createdAt: notificationOutbox.createdAt,
+    })
+    .from(notificationOutbox)
+    .innerJoin(
+      contactSubmissions,
+      eq(contactSubmissions.id, notificationOutbox.contactSubmissionId),
+    )
+    .where(eq(submissionEmailKey, person.emailKey))
+    .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id));
+  const notes = await db
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.personId, id))
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+  const statusHistory = await db
+    .select()
+    .from(leadStatusChanges)
+    .where(eq(leadStatusChanges.personId, id))
+    .orderBy(desc(leadStatusChanges.createdAt), desc(leadStatusChanges.id));
+  return { person, submissions, notifications, notes, statusHistory };
+}
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;

@@ -1,0 +1,86 @@
+/**
+ * The inbox's filters: read from the URL (so a view can be bookmarked and
+ * exported), and turned into conditions on a person (`lead_people`) and on a
+ * submission and its source. The inbox and the CSV apply the same ones.
+ */
+import { and, eq, gte, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { LEAD_STATUSES } from "#domain/lead-status.ts";
+import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
+import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
+import { RowIdSchema, storableText } from "./request.ts";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)));
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+export const LeadFiltersSchema = z.object({
+  q: optional(storableText.trim().max(200)),
+  type: optional(z.enum(["website", "event"])),
+  source: optional(storableText.trim().max(300)),
+  /** One status, "all", or (absent) everything but Archived. */
+  status: optional(z.enum([...LEAD_STATUSES, "all"])),
+  from: optional(day),
+  to: optional(day),
+  /** The id of the last person on the previous page (keyset pagination). */
+  after: optional(RowIdSchema),
+});
+export type LeadFilters = z.infer<typeof LeadFiltersSchema>;
+
+/** Filters from a query string; an invalid value is dropped rather than failing the page. */
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const raw = Object.fromEntries(params);
+  const filters: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(LeadFiltersSchema.shape)) {
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
+  }
+  return filters as LeadFilters;
+}
+
+/** A submission's person: lower(email), as `lead_people.email_key` holds it (indexed for these lookups). */
+export const submissionEmailKey = sql<string>`lower(${contactSubmissions.email})`;
+
+const PHONE_LIKE = /^[\d\s+().-]+$/;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Conditions on the person's row: the search and the status. */
+export function personConditions({ q, status }: LeadFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (status === undefined) conditions.push(ne(leadPeople.status, "archived"));
+  else if (status !== "all") conditions.push(eq(leadPeople.status, status));
+  if (q) {
+    // `search` is the person's lower-cased name and e-mail plus their phone's digits (see the schema).
+    const matches = [like(leadPeople.search, likePattern(q.toLowerCase()))];
+    // A phone number matches however it was typed: (617) 555-0100 and 617-555-0100 alike.
+    // Only a query written like a phone (digits and + ( ) . - spaces) is matched by its digits,
+    // so a name or e-mail with digits in it ("anna82") never matches a phone or address by them.
+    const digits = q.replace(/\D/g, "");
+    if (PHONE_LIKE.test(q) && digits.length >= 3 && digits !== q) {
+      matches.push(like(leadPeople.search, `%${digits}%`));
+    }
+    conditions.push(or(...matches)!);
+  }
+  return conditions;
+}
+
+/** The start of a Boston day, as a timestamp. */
+export const teamDayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TEAM_TIME_ZONE})`;
+
+/** Conditions on a submission and its source: type, source and dates (Boston days). */
+export function submissionConditions({ type, source, from, to }: LeadFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (type) conditions.push(eq(leadSources.type, type));
+  if (source) conditions.push(eq(leadSources.name, source));
+  if (from) conditions.push(gte(contactSubmissions.createdAt, teamDayStart(from)));
+  if (to) conditions.push(lt(contactSubmissions.createdAt, teamDayStart(to, 1)));
+  return conditions;
+}
+
+/** All of the conditions (none: every row). */
+export const allOf = (conditions: SQL[]) => and(...conditions) ?? sql`true`;
