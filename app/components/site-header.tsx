@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChineseText } from "#app/components/chinese-text.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { MENU_ATTRIBUTE } from "#app/utils/menu-dismiss.ts";
+import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
 import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
@@ -37,10 +37,13 @@ export function SiteHeader() {
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  // The mobile menu closes when a page is chosen, whichever way the navigation happened
-  // (choosing one of its links closes it too: app/utils/menu-dismiss.ts).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  // The mobile menu closes when another page is drawn, whichever way the navigation happened
+  // (choosing one of its links closes it too: app/enhance/menu-dismiss.ts). Not when React
+  // hydrates the page: a menu the visitor opened before then stays open.
+  const drawnPath = useRef(pathname);
   useEffect(() => {
+    if (drawnPath.current === pathname) return;
+    drawnPath.current = pathname;
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [pathname]);
 
