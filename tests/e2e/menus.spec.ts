@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { NAV_LINKS } from "#app/utils/nav.ts";
-import { delayRequests, open, settledTop, waitForHydration } from "./support/page.ts";
+import { holdRequests, open, settledTop, waitForHydration } from "./support/page.ts";
 import { LAYOUT_WIDTHS, VISITOR_PAGES } from "./support/visitor-pages.ts";
 
 /**
@@ -140,9 +140,10 @@ test.describe("the main menu the moment a page arrives", () => {
   test("/contact: opened before React hydrates the page, it stays open once it has", async ({
     page,
   }) => {
-    await delayRequests(page, (_, url) => url.pathname.endsWith(".js"), 1_000);
+    const arrive = await holdRequests(page, (url) => url.pathname.endsWith(".js"));
     await page.goto("/contact", { waitUntil: "commit" });
     await page.getByRole("banner").locator("summary[aria-label=Menu]").tap();
+    arrive();
     await waitForHydration(page);
     await page.waitForTimeout(500);
     const links = page.getByRole("navigation", { name: "Main mobile" }).getByRole("link");

@@ -109,6 +109,25 @@ export async function delayRequests(
   });
 }
 
+/**
+ * Holds every request the route matches until the returned function is
+ * called: "the framework arrives after she has typed", however busy the machine.
+ */
+export async function holdRequests(page: Page, match: (url: URL) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => match(url),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
 /** True for requests that stay on this machine (or never touch the network). */
 export function isLocalRequest(url: string): boolean {
   const { protocol, hostname } = new URL(url);
