@@ -17,7 +17,7 @@ const itemClass =
 /**
  * A phone number that opens a small menu offering Call (tel:) or Text (sms:).
  * A native disclosure: it works before hydration and without JavaScript, and
- * costs no framework code (see docs/decisions/004); the starter adds a menu's
+ * costs no framework code; the page script adds a menu's
  * dismissals (app/enhance/menu-dismiss.ts).
  */
 export function PhoneMenu({ phone, label, className = "", align = "start" }: PhoneMenuProps) {

@@ -187,7 +187,8 @@ test.describe("which pages load the framework, on its real output", () => {
     ])
       expect(await kind(url), url).toBe("hydrated");
     // The home page (its form posts as HTML), the guides, the blog and its posts, the team, the
-    // portfolio, the towns, the FAQ, the legal pages, the QR generator's answer without JavaScript.
+    // portfolio, the towns, the FAQ, the legal pages, the QR generator's answer without JavaScript,
+    // the page for an address that does not exist.
     for (const url of [
       "/",
       "/team",
@@ -199,6 +200,7 @@ test.describe("which pages load the framework, on its real output", () => {
       samplePostPaths()[0]!,
       "/privacy",
       "/event/qr-code?event=Open%20House",
+      "/no-such-page",
     ])
       expect(await kind(url), url).toBe("html-only");
   });
