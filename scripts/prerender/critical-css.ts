@@ -15,6 +15,7 @@
 import Beasties from "beasties";
 import { parse } from "parse5";
 import postcss from "postcss";
+import { SCROLLED_ATTRIBUTE } from "../../app/enhance/header-scroll.ts";
 import { REVEAL_ATTRIBUTE } from "../../app/enhance/reveal.ts";
 import { elementsOf, PageOutputChanged } from "./page-scripts-check.ts";
 
@@ -48,8 +49,14 @@ function splitFontFaces(css: string) {
 /** Selectors that start with no class, tag or attribute (see `allowRules` below). */
 const ALWAYS_INLINE = /^[*:]/;
 
-/** The scroll reveal's hidden state, which the page script sets (app/enhance/reveal.ts). */
-const REVEAL_PENDING = new RegExp(`^\\[${REVEAL_ATTRIBUTE}="pending"\\]`);
+/**
+ * States the page script sets, which no element has as drawn: the scroll reveal's hidden state
+ * (app/enhance/reveal.ts) and the scrolled header (app/enhance/header-scroll.ts).
+ */
+const SCRIPT_STATES = [
+  new RegExp(`^\\[${REVEAL_ATTRIBUTE}="pending"\\]`),
+  new RegExp(`\\[${SCROLLED_ATTRIBUTE}="?true"?\\]`),
+];
 
 const beasties = new Beasties({
   // Only prunes the inline <style>; there is no stylesheet file to read or write.
@@ -66,8 +73,8 @@ const beasties = new Beasties({
   // `:where(.divide-y>:not(:last-child))`), which Beasties would empty by removing
   // the pseudo-classes, and the rule that names the brand fonts
   // (`:root[data-web-fonts]`), which matches only once the head script has run.
-  // So does the reveal's hidden state, which matches only once the page script has run.
-  allowRules: [ALWAYS_INLINE, REVEAL_PENDING],
+  // So do the states the page script sets, which match only once it has run.
+  allowRules: [ALWAYS_INLINE, ...SCRIPT_STATES],
   logLevel: "warn",
 });
 

@@ -112,6 +112,8 @@ test.describe("which pages load the framework, on its real output", () => {
   test("the check accepts today's pages, and a prerendered file is the render, cut to its rules when HTML-only", async ({
     request,
   }) => {
+    // Renders two pages with the server build, and compares their stylesheets rule by rule.
+    test.slow();
     const kindOf = async (url: string) =>
       checkPageScripts(await (await request.get(url)).text(), url);
     expect(await kindOf(prerendered)).toBe("hydrated");
