@@ -54,7 +54,7 @@ const ALWAYS_INLINE = /^[*:]/;
  * (app/enhance/reveal.ts) and the scrolled header (app/enhance/header-scroll.ts).
  */
 const SCRIPT_STATES = [
-  new RegExp(`^\\[${REVEAL_ATTRIBUTE}="pending"\\]`),
+  new RegExp(`^\\[${REVEAL_ATTRIBUTE}="?pending"?\\]`),
   new RegExp(`\\[${SCROLLED_ATTRIBUTE}="?true"?\\]`),
 ];
 
