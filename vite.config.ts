@@ -1,12 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { serverOnlyGuard } from "./scripts/server-only-guard.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
-  // SITE_URL (the public origin) is read at build time for canonical URLs.
-  envPrefix: ["VITE_", "SITE_URL"],
+  plugins: [tailwindcss(), inlineScripts(), reactRouter(), serverOnlyGuard()],
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === "1",

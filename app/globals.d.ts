@@ -1,3 +1,5 @@
-interface ImportMetaEnv {
-  readonly SITE_URL?: string;
+/** A module bundled as one classic script to inline (scripts/inline-script-plugin.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
 }

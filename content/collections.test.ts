@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { documentUrls } from "#app/pages.server.ts";
-import { getPostSummaries, originalExists } from "#app/utils/blog.server.ts";
+import { getPostSummaries } from "#app/utils/blog.server.ts";
+import { originalExists } from "#app/utils/blog-files.server.ts";
 import { priceValue } from "#app/utils/price.ts";
 import { areas } from "./areas.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "./buyers.ts";

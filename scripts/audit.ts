@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { blogSlugs, isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
+import { readBuiltSiteUrl } from "../server/built-origin.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
 /**
@@ -136,7 +137,14 @@ const median = (values: number[]) =>
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), "audit-data-"));
   const server = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      // The build as built: its own pages and brotli copies, not rewritten for this port (docs/decisions/027).
+      SITE_URL: readBuiltSiteUrl("build"),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   // A new embedded database is created and migrated first: allow a minute.

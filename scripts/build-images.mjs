@@ -11,12 +11,14 @@ const ORIGINALS = "media/originals";
 const OUTPUT = "public/images";
 const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
 const slots = JSON.parse(await readFile("app/utils/image-slots.json", "utf8"));
+// The settings the server also encodes uploaded photos with (server/content/photos.ts). AVIF at
+// effort 2: far quicker to encode than the default for slightly larger files
+// (figures: reports/measurements-behind-the-code.md).
+const settings = JSON.parse(await readFile("app/utils/image-encoders.json", "utf8"));
 const ENCODERS = {
-  // effort 2: far quicker to encode than the default for slightly larger files
-  // (figures: reports/measurements-behind-the-code.md).
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72 }),
-  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+  avif: (image) => image.avif(settings.avif),
+  webp: (image) => image.webp(settings.webp),
+  jpg: (image) => image.jpeg(settings.jpg),
 };
 
 async function* walk(dir) {

@@ -1,14 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
+import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies } from "./body-limit.ts";
+import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
+import { servePhotoVariants } from "./content/photos.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
@@ -106,14 +109,12 @@ export function createApp({
     }
   });
 
+  // Photos uploaded in /staff, stored in the database under a content hash (immutable).
+  app.get(`${UPLOADED_IMAGES_PATH}/:file`, servePhotoVariants(db, IMMUTABLE));
+
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) app.use(staticFiles(clientDir));
-
-  // A missing image or video is a plain 404, not a rendered page.
-  app.use(["/images", "/media", "/og"], (_req, res) => {
-    res.status(404).type("text/plain").send("Not found");
-  });
-
+  // Before the build's files: a build served under another SITE_URL answers its rewritten
+  // resource files (sitemap, feed) from here (server/prerendered-pages.ts).
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path);
@@ -123,7 +124,7 @@ export function createApp({
       return;
     }
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
-    res.type("html");
+    res.type(page.type);
     res.setHeader("Cache-Control", REVALIDATE);
     res.setHeader("Vary", "Accept-Encoding");
     // The build's brotli copy where the browser takes brotli; the compression middleware otherwise.
@@ -135,7 +136,14 @@ export function createApp({
       return;
     }
     if (brotli) res.setHeader("Content-Encoding", "br").send(brotli.body);
-    else res.send(page.html);
+    else res.send(page.body);
+  });
+
+  if (clientDir) app.use(staticFiles(clientDir));
+
+  // A missing image or video is a plain 404, not a rendered page.
+  app.use(["/images", "/media", "/og"], (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
   });
 
   const handler = createRequestHandler({
@@ -160,7 +168,7 @@ export function createApp({
       res.setHeader("X-Robots-Tag", "noindex");
       // Its pages hold leads: no other site's window may keep a handle on them. Public pages hold
       // nothing of anyone's and go without: the policy puts every arrival in a freshly started
-      // renderer, whose start-up Lighthouse counts as blocking time (docs/decisions/014).
+      // renderer, whose start-up Lighthouse counts as blocking time (docs/decisions/023).
       res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     }
     next();
@@ -196,8 +204,8 @@ function staticFiles(clientDir: string) {
     index: false,
     redirect: false,
     setHeaders(res, path) {
-      if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-      if (path.endsWith(".webmanifest")) res.setHeader("Content-Type", "application/manifest+json");
+      const type = SPECIAL_CONTENT_TYPES[extname(path)];
+      if (type) res.setHeader("Content-Type", type);
       res.setHeader(
         "Cache-Control",
         // The kiosk's service worker too: a new deploy must reach the tablets at once.

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "./app.ts";
+import { importInitialContent } from "./content/import.ts";
+import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { createLeadService } from "./leads.ts";
@@ -27,12 +29,13 @@ const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry
 async function loadApp(
   mode: "development" | "production" | "test",
   server: Server,
+  siteUrl: string,
 ): Promise<Pick<AppOptions, "build" | "clientDir" | "prerendered" | "devMiddleware">> {
   if (mode !== "development") {
     return {
       build: (await import(`${ROOT}build/server/index.js`)) as ServerBuild,
       clientDir: `${ROOT}build/client`,
-      prerendered: loadPrerenderedPages(`${ROOT}build`),
+      prerendered: loadPrerenderedPages(`${ROOT}build`, siteUrl, log),
     };
   }
   const vite = await import("vite").then(({ createServer }) =>
@@ -51,11 +54,22 @@ async function loadApp(
 
 async function main() {
   const env = parseEnv();
+  // The pages' canonical links, feeds and JSON-LD name SITE_URL as rendered (app/utils/meta.ts):
+  // the app's bundle reads it from the environment, so it gets the parsed value with its default.
+  process.env.SITE_URL = env.SITE_URL;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
+  // The first start brings the blog, the sold homes and the reviews from content/ into the
+  // database (once per database, whichever process gets there first).
+  const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });
+  if (imported.posts + imported.soldHomes + imported.reviews > 0)
+    log({ level: "info", msg: "imported the site's content into the database", ...imported });
+  // `npm run backup` asks the running server, which holds the embedded database, for its copy.
+  const backups =
+    database.dump && serveBackups({ dataDir: env.DATA_DIR, dump: database.dump, log });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -95,7 +109,7 @@ async function main() {
     connectionsCheckingInterval: 2_000,
   });
   const app = createApp({
-    ...(await loadApp(env.NODE_ENV, server)),
+    ...(await loadApp(env.NODE_ENV, server, env.SITE_URL)),
     db: database.db,
     leads,
     rateLimiter: createRateLimiter({
@@ -131,6 +145,7 @@ async function main() {
     server.close(async () => {
       await sweeper.stop();
       await outbox.stop();
+      await backups?.close();
       mailer.close();
       await database.close();
       process.exit(0);

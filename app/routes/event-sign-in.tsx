@@ -15,10 +15,9 @@ import {
   SignInSchema,
 } from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
-import type { FrameworkStartHandle } from "#app/utils/framework-start.ts";
-import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import type { PageHandle } from "#app/utils/page-handle.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { Route } from "./+types/event-sign-in";
@@ -47,18 +46,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const event = eventFromUrl(request.url);
   // A kiosk link with a bad event name gets the normal page's explanation, header and all.
   const kiosk = !event.eventError && isKioskUrl(new URL(request.url));
-  return data({ ...event, kiosk }, { status: event.eventError ? 400 : 200 });
+  // The kiosk prints the notice's address; the server's SITE_URL names it.
+  const privacyAddress = absoluteUrl("/privacy");
+  return data({ ...event, kiosk, privacyAddress }, { status: event.eventError ? 400 : 200 });
 }
 
 const isKiosk = (loaderData: unknown) =>
   (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true;
 
 // The kiosk shows the logo and the event only: no header or footer to wander off through.
-// It starts its offline queue at once; a guest's phone gets the framework when she starts the form.
 export const handle = {
-  hideSiteChrome: isKiosk,
-  frameworkStart: (loaderData) => (isKiosk(loaderData) ? "after-load" : "on-first-use"),
-} satisfies SiteChromeHandle & FrameworkStartHandle;
+  frame: (loaderData) => (isKiosk(loaderData) ? "kiosk" : "site"),
+} satisfies PageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { eventName, eventError } = eventFromUrl(request.url);
@@ -95,6 +94,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
     return (
       <KioskSignIn
         eventName={loaderData.eventName}
+        privacyAddress={loaderData.privacyAddress}
         action={`/event/sign-in${search}`}
         loadSchema={loadSignInSchema}
         messages={SIGN_IN_MESSAGES}

@@ -7,10 +7,10 @@ import {
   getPost,
   getPostPage,
   getPostSummaries,
-  markdownToPlainText,
   parsePosts,
   truncateAtWord,
 } from "./blog.server.ts";
+import { markdownToPlainText } from "./blog-files.server.ts";
 import { blogPageCount, POSTS_PER_PAGE } from "./blog-pages.ts";
 
 const posts = getAllPosts();

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import matter from "gray-matter";
 import { marked } from "marked";
-import { z } from "zod";
+import {
+  ORIGINALS_DIR,
+  originalExists,
+  type PostFile,
+  readPostFiles,
+} from "#app/utils/blog-files.server.ts";
 import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
 import { formatLongDate } from "#app/utils/format.ts";
-import { site, type TeamMemberId } from "#content/site.ts";
 
 /**
  * The blog, read from content/blog/*.md at build time (Vite inlines the files
@@ -18,54 +20,8 @@ const files = import.meta.glob<string>("/content/blog/*.md", {
   eager: true,
 });
 
-/** Where a post's `image` id resolves: media/originals/<id>.<one of these>, cropped by the image build. */
-const ORIGINALS_DIR = "media/originals";
-const ORIGINAL_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
-
-const AUTHORS = Object.keys(site.team) as [TeamMemberId, ...TeamMemberId[]];
-
-/**
- * A post's front matter. Every rule here stops the build (the prerender loads
- * this module) with the file and the field named, so a post that would show
- * broken never ships. Limits: a title short enough for a card and a search
- * result (70 characters); an excerpt that fills the card (50-200).
- */
-export const FrontMatterSchema = z.object({
-  title: z.string("title is required").trim().min(1, "title is required").max(70),
-  slug: z
-    .string("slug is required")
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
-  // YAML reads an unquoted 2025-05-01 as a Date: accept it as the day it names.
-  date: z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.iso.date("date must be a real calendar date written YYYY-MM-DD"),
-  ),
-  excerpt: z.string("excerpt is required").trim().min(50).max(200),
-  image: z
-    .string("image is required")
-    .regex(/^blog\/[a-z0-9-]+$/, "image must be blog/<name>, a file in media/originals/blog/"),
-  imageAlt: z.string("imageAlt is required").trim().min(1, "imageAlt is required"),
-  author: z.enum(
-    AUTHORS,
-    `author must be one of: ${AUTHORS.join(", ")} (the team in content/site.ts)`,
-  ),
-  tags: z.array(z.string()).optional().default([]),
-});
-
-export type PostSummary = z.output<typeof FrontMatterSchema> & { displayDate: string };
+export type PostSummary = PostFile["front"] & { displayDate: string };
 export type Post = PostSummary & { html: string; plainText: string };
-
-/** The text a reader sees, without Markdown syntax. */
-export function markdownToPlainText(markdown: string) {
-  return markdown
-    .replace(/^#{1,6}\s+/gm, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/(\*\*|__|\*|_|`)/g, "")
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** At most `max` characters of text, cut back to a word boundary. */
 export function truncateAtWord(text: string, max = 160) {
@@ -75,63 +31,17 @@ export function truncateAtWord(text: string, max = 160) {
   return cut.slice(0, lastSpace > 0 ? lastSpace : max).replace(/[\s,;:.-]+$/, "");
 }
 
-export function originalExists(imageId: string) {
-  return ORIGINAL_EXTENSIONS.some((ext) => existsSync(join(ORIGINALS_DIR, `${imageId}.${ext}`)));
-}
-
-/**
- * Parses and checks every post; throws one error listing each problem as
- * `content/blog/<file>.md: <field>: <message>`. `imageExists` is the check for
- * `image`; it is skipped (null) where the originals are absent, as on a server
- * that runs a finished build without the sources (the build already checked).
- */
+/** Parses and checks every post (readPostFiles), rendered to HTML, newest first. */
 export function parsePosts(
   sources: Record<string, string>,
   imageExists: ((imageId: string) => boolean) | null,
 ): Post[] {
-  const problems: string[] = [];
-  const posts: { file: string; post: Post }[] = [];
-  for (const [path, source] of Object.entries(sources)) {
-    const file = path.replace(/^\//, "");
-    const fileSlug = file.split("/").pop()!.replace(/\.md$/, "");
-    const { data, content } = matter(source);
-    const parsed = FrontMatterSchema.safeParse(data);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        problems.push(`${file}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
-      continue;
-    }
-    const front = parsed.data;
-    if (front.slug !== fileSlug)
-      problems.push(`${file}: slug: "${front.slug}" must equal the file name "${fileSlug}"`);
-    if (imageExists && !imageExists(front.image))
-      problems.push(
-        `${file}: image: no ${ORIGINALS_DIR}/${front.image}.{${ORIGINAL_EXTENSIONS.join(",")}}`,
-      );
-    const plainText = markdownToPlainText(content);
-    if (!plainText) problems.push(`${file}: body: the post has no text`);
-    posts.push({
-      file,
-      post: {
-        ...front,
-        displayDate: formatLongDate(front.date),
-        html: marked.parse(content, { async: false }),
-        plainText,
-      },
-    });
-  }
-  const fileByTitle = new Map<string, string>();
-  for (const { file, post } of posts) {
-    const key = post.title.toLowerCase();
-    const other = fileByTitle.get(key);
-    if (other) problems.push(`${file}: title: "${post.title}" is already the title of ${other}`);
-    else fileByTitle.set(key, file);
-  }
-  if (problems.length > 0)
-    throw new Error(`The blog has ${problems.length} problem(s):\n${problems.join("\n")}`);
-  return posts
-    .map(({ post }) => post)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return readPostFiles(sources, imageExists).map(({ front, markdown, plainText }) => ({
+    ...front,
+    displayDate: formatLongDate(front.date),
+    html: marked.parse(markdown, { async: false }),
+    plainText,
+  }));
 }
 
 const posts: Post[] = parsePosts(files, existsSync(ORIGINALS_DIR) ? originalExists : null);

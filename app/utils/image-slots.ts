@@ -24,6 +24,15 @@ export function slotOf(id: string): ImageSlot {
   return slot as ImageSlot;
 }
 
-export function imageUrl(id: string, width: number, format: (typeof IMAGE_FORMATS)[number]) {
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export function imageUrl(id: string, width: number, format: ImageFormat) {
   return `/images/${id}-${width}.${format}`;
+}
+
+/** Where photos uploaded in /staff are served from (server/content/photos.ts), by content hash. */
+export const UPLOADED_IMAGES_PATH = "/media/u";
+
+export function uploadedImageUrl(hash: string, width: number, format: ImageFormat) {
+  return `${UPLOADED_IMAGES_PATH}/${hash}-${width}.${format}`;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getMeta } from "./meta.ts";
 
 describe("getMeta", () => {
@@ -22,6 +22,20 @@ describe("getMeta", () => {
       content: "http://localhost:3000/og/portfolio.jpg",
     });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("names the SITE_URL the server serves, read when the page is rendered", () => {
+    vi.stubEnv("SITE_URL", "https://www.example.test/");
+    try {
+      const tags = getMeta({ title: "Team", description: "Who we are.", path: "/team" });
+      expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.test/team" });
+      expect(tags).toContainEqual({
+        property: "og:image",
+        content: "https://www.example.test/og/home.jpg",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("gives a page without a path (a 404) no canonical link and no og:url", () => {

@@ -1,11 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
+import { siteUrlFrom } from "./site-url.ts";
 
-/** Absolute origin of the public site, fixed at build time (SITE_URL). */
-export const SITE_URL = (import.meta.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+/**
+ * The public origin (SITE_URL), read when a page is rendered, never fixed into
+ * the build: on the server the one it serves (server/main.ts sets it; while
+ * prerendering, the build's), in the browser the origin the page came from
+ * (docs/decisions/027).
+ */
+const siteUrl = () =>
+  import.meta.env.SSR ? siteUrlFrom(process.env.SITE_URL) : window.location.origin;
 
 export function absoluteUrl(path: string) {
-  return new URL(path, `${SITE_URL}/`).href;
+  return new URL(path, `${siteUrl()}/`).href;
 }
 
 type PageMeta = {

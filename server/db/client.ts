@@ -1,6 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -24,7 +26,25 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** An embedded database kept in a folder: a consistent copy of it (server/db/backup.ts). */
+  dump?: () => Promise<Buffer>;
 };
+
+/** Where the embedded database keeps its files in DATA_DIR. */
+export const embeddedDatabaseFolder = (dataDir: string) => join(dataDir, "pglite");
+
+const gzipOffThread = promisify(gzip);
+
+/**
+ * A gzipped tar of an embedded database's folder. PGlite copies the files under
+ * its query lock, between two statements: every committed transaction is in
+ * the copy, and one still open is rolled back when the copy is opened, as after
+ * a power cut. Compressed after the lock is released.
+ */
+export async function dumpEmbeddedDatabase(client: PGlite) {
+  const tar = await client.dumpDataDir("none");
+  return gzipOffThread(Buffer.from(await tar.arrayBuffer()));
+}
 
 type OpenOptions = {
   /** A PostgreSQL URL; without it an embedded PGlite database is used. */
@@ -61,8 +81,9 @@ export async function openDatabase({
   }
   let location = dataDir;
   let release = () => {};
-  if (!dataDir.startsWith("memory://")) {
-    location = join(dataDir, "pglite");
+  const inFolder = !dataDir.startsWith("memory://");
+  if (inFolder) {
+    location = embeddedDatabaseFolder(dataDir);
     mkdirSync(location, { recursive: true });
     release = lockEmbeddedDatabase(location);
   }
@@ -78,6 +99,7 @@ export async function openDatabase({
         await client.close();
         release();
       },
+      dump: inFolder ? () => dumpEmbeddedDatabase(client) : undefined,
     };
   } catch (error) {
     release();

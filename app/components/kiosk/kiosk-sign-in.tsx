@@ -21,6 +21,8 @@ export type BindField = (name: string) => {
 
 type KioskSignInProps = {
   eventName: string;
+  /** The privacy notice's absolute address, printed under the form. */
+  privacyAddress: string;
   /** The URL the form posts to (the sign-in page with its event). */
   action: string;
   loadSchema: () => Promise<z.ZodMiniType>;
@@ -57,7 +59,14 @@ const ALL_SENT_MS = 10_000;
  * Wi-Fi down the guest still gets the thank-you and the sign-in is sent later;
  * the line at the bottom tells the host how many are waiting.
  */
-export function KioskSignIn({ eventName, action, loadSchema, messages, fields }: KioskSignInProps) {
+export function KioskSignIn({
+  eventName,
+  privacyAddress,
+  action,
+  loadSchema,
+  messages,
+  fields,
+}: KioskSignInProps) {
   // Each guest gets a new form: new key, new token, no values, no messages.
   const [guest, setGuest] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -252,7 +261,7 @@ export function KioskSignIn({ eventName, action, loadSchema, messages, fields }:
             <button type="submit" className="btn-primary min-h-16 w-full text-lg" disabled={busy}>
               {busy ? "Signing in..." : "Sign in"}
             </button>
-            <FormPrivacyNote linked={false} />
+            <FormPrivacyNote printedAddress={privacyAddress} />
           </form>
         </div>
       </div>

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import { absoluteUrl } from "#app/utils/meta.ts";
 import { formPrivacyNote } from "#content/notices.ts";
 
 /**
  * The short privacy line under every lead form, with the link to the full
  * notice. On the kiosk (a shared tablet with no way to wander off) the
- * notice's address is shown as text instead of a link.
+ * notice's address is printed as text instead: the server's absolute address,
+ * handed down with the page's data so the hydrated page prints the same.
  */
-export function FormPrivacyNote({ linked = true }: { linked?: boolean }) {
-  if (!linked)
+export function FormPrivacyNote({ printedAddress }: { printedAddress?: string }) {
+  if (printedAddress)
     return (
       <p className="text-sm text-muted">
-        {formPrivacyNote} Privacy notice: {absoluteUrl("/privacy")}
+        {formPrivacyNote} Privacy notice: {printedAddress}
       </p>
     );
   return (

@@ -28,7 +28,8 @@ export type OwnServer = {
 type Options = {
   /** build/server.js (production) or build/dev-server.js (`npm run dev`). */
   entry: "build/server.js" | "build/dev-server.js";
-  env?: Record<string, string>;
+  /** Its environment, or a function of its port (for a SITE_URL on that port). */
+  env?: Record<string, string> | ((port: number) => Record<string, string>);
   /** How long it may take to answer /healthz. */
   startTimeout: number;
 };
@@ -46,7 +47,7 @@ export async function startOwnServer({ entry, env = {}, startTimeout }: Options)
       SMTP_URL: "",
       DATABASE_URL: "",
       TRUST_PROXY_HOPS: "",
-      ...env,
+      ...(typeof env === "function" ? env(port) : env),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,34 @@
+// PostgreSQL only (TEST_DATABASE_URL): vitest.config.ts runs *.pg.test.ts files only then.
+import { fileURLToPath } from "node:url";
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { posts, reviews, soldHomes } from "#server/db/schema.ts";
+import { openTestDatabase, requirePostgres } from "#tests/support/database.ts";
+import { importInitialContent } from "./import.ts";
+
+requirePostgres();
+
+const BLOG_DIR = fileURLToPath(new URL("../../content/blog", import.meta.url));
+
+describe("the first-start import from two processes on one PostgreSQL", () => {
+  it("imports everything exactly once when both start at the same moment", async () => {
+    const one = await openTestDatabase();
+    const other = await openTestDatabase({ reset: false });
+    try {
+      const reports = await Promise.all(
+        [one, other].map((handle) => importInitialContent(handle.db, { blogDir: BLOG_DIR })),
+      );
+      const total = (key: "posts" | "soldHomes" | "reviews") =>
+        reports.reduce((sum, report) => sum + report[key], 0);
+      expect([total("posts"), total("soldHomes"), total("reviews")]).toEqual([50, 9, 3]);
+      const counted = async (table: typeof posts | typeof soldHomes | typeof reviews) =>
+        (await one.db.select({ n: count() }).from(table))[0]?.n;
+      expect([await counted(posts), await counted(soldHomes), await counted(reviews)]).toEqual([
+        50, 9, 3,
+      ]);
+    } finally {
+      await other.close();
+      await one.close();
+    }
+  });
+});

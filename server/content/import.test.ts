@@ -1,0 +1,106 @@
+import { fileURLToPath } from "node:url";
+import { asc, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getAllPosts } from "#app/utils/blog.server.ts";
+import { soldHomes as portfolio } from "#content/portfolio.ts";
+import { testimonials } from "#content/testimonials.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { photos, postRevisions, posts, reviews, soldHomes } from "#server/db/schema.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { importInitialContent } from "./import.ts";
+import { listPublishedPosts, lookUpPublishedPost } from "./posts.ts";
+import { listHomeReviews } from "./reviews.ts";
+import { listSoldHomes } from "./sold-homes.ts";
+
+const BLOG_DIR = fileURLToPath(new URL("../../content/blog", import.meta.url));
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await resetTables(handle.db);
+});
+
+const importOnce = () => importInitialContent(handle.db, { blogDir: BLOG_DIR });
+const rows = async (
+  table: typeof posts | typeof soldHomes | typeof reviews | typeof postRevisions,
+) => (await handle.db.select({ n: count() }).from(table))[0]?.n;
+
+describe("importInitialContent", () => {
+  it("brings in the 50 posts, nine sold homes and three reviews the files hold", async () => {
+    expect(await importOnce()).toEqual({ posts: 50, soldHomes: 9, reviews: 3 });
+    const now = new Date();
+    const filePosts = getAllPosts();
+    const stored = await listPublishedPosts(handle.db, now);
+    // The same list, in the same order, as the blog built from the files.
+    expect(stored.map((post) => post.slug)).toEqual(filePosts.map((post) => post.slug));
+    for (const [index, post] of stored.entries()) {
+      const file = filePosts[index]!;
+      expect(post).toMatchObject({
+        title: file.title,
+        summary: file.excerpt,
+        coverAlt: file.imageAlt,
+        coverBuiltImageId: file.image,
+        author: file.author,
+      });
+      // The date each post shows, in Boston.
+      expect(post.publishAt?.toLocaleDateString("en-CA", { timeZone: "America/New_York" })).toBe(
+        file.date,
+      );
+    }
+    const first = await lookUpPublishedPost(handle.db, filePosts[0]!.slug, now);
+    expect(first?.kind === "post" && first.post.body.trim().length).toBeGreaterThan(100);
+    expect(await rows(postRevisions)).toBe(50);
+
+    const homes = await listSoldHomes(handle.db);
+    expect(homes.map((home) => `${home.address}, ${home.town}, MA`).sort()).toEqual(
+      portfolio.map((home) => home.address).sort(),
+    );
+    expect(homes[0]).toMatchObject({
+      address: "73 Fayerweather Street",
+      town: "Cambridge",
+      price: 3_150_000,
+    });
+    expect(homes.map((home) => home.price)).toEqual(
+      homes.map((home) => home.price).sort((a, b) => b - a),
+    );
+    expect(homes.find((home) => home.address === "18 Fairmont Avenue")).toMatchObject({
+      baths: 3.5,
+      photoBuiltImageId: "portfolio/home-01",
+    });
+
+    expect(
+      (await listHomeReviews(handle.db)).map((review) => [review.firstName, review.quote]),
+    ).toEqual(testimonials.map((testimonial) => [testimonial.author, testimonial.text]));
+  });
+
+  it("imports nothing twice: not at a second start, nor after the team deleted what it brought", async () => {
+    await importOnce();
+    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0 });
+    await handle.db.delete(reviews);
+    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0 });
+    expect(await rows(reviews)).toBe(0);
+    expect([await rows(posts), await rows(soldHomes)]).toEqual([50, 9]);
+  });
+
+  it("imports once when two starts run at the same moment", async () => {
+    const reports = await Promise.all([importOnce(), importOnce()]);
+    expect(reports.map((report) => report.posts).sort()).toEqual([0, 50]);
+    expect([await rows(posts), await rows(soldHomes), await rows(reviews)]).toEqual([50, 9, 3]);
+  });
+
+  it("keeps the built images by id, one photo row each", async () => {
+    await importOnce();
+    const built = await handle.db
+      .select({ id: photos.builtImageId, hash: photos.hash })
+      .from(photos)
+      .where(eq(photos.slot, "portfolio"))
+      .orderBy(asc(photos.builtImageId));
+    expect(built.map((photo) => photo.id)).toEqual(portfolio.map((home) => home.image.id).sort());
+    expect(built.every((photo) => photo.hash === null)).toBe(true);
+  });
+});

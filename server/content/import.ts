@@ -1,0 +1,164 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { inArray } from "drizzle-orm";
+import { readPostFiles } from "#app/utils/blog-files.server.ts";
+import { slotOf } from "#app/utils/image-slots.ts";
+import { priceValue } from "#app/utils/price.ts";
+import { soldHomes as portfolio } from "#content/portfolio.ts";
+import { testimonials } from "#content/testimonials.ts";
+import type { Database, Transaction } from "../db/client.ts";
+import { contentImports, photos, postRevisions, posts, reviews, soldHomes } from "../db/schema.ts";
+import { HOME_REVIEWS } from "./reviews.ts";
+import { bumpContentVersion } from "./version.ts";
+
+/**
+ * The first start's import of what the site showed from files: the blog's
+ * Markdown posts, the portfolio's sold homes and the home page's testimonials.
+ * Each import runs once per database: its marker row in `content_imports` commits
+ * with its rows. A second start finds the marker; a second process starting at
+ * the same moment waits on the first one's uncommitted marker (its primary key)
+ * and then finds it. Once imported, the database is the content's home: deleting
+ * every review does not bring the old ones back at the next start.
+ */
+
+export type ImportReport = { posts: number; soldHomes: number; reviews: number };
+
+/** Who the import's revisions name as their author. */
+export const IMPORT_ACTOR = "import";
+
+/** Runs `fill` unless `name` was imported before; returns how many rows it added. */
+async function importOnce(
+  db: Database,
+  name: string,
+  fill: (tx: Transaction) => Promise<number>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(contentImports)
+      .values({ name })
+      .onConflictDoNothing()
+      .returning({ name: contentImports.name });
+    if (!claimed) return 0;
+    const added = await fill(tx);
+    if (added > 0) await bumpContentVersion(tx);
+    return added;
+  });
+}
+
+/**
+ * The photo rows of images the build encodes from media/originals, by image id.
+ * They point at /images/<id>-<width>.<format>, as the pages do today.
+ */
+async function builtPhotos(tx: Transaction, imageIds: string[]): Promise<Map<string, number>> {
+  await tx
+    .insert(photos)
+    .values(imageIds.map((id) => ({ builtImageId: id, slot: slotOf(id) })))
+    .onConflictDoNothing({ target: photos.builtImageId });
+  const rows = await tx
+    .select({ id: photos.id, builtImageId: photos.builtImageId })
+    .from(photos)
+    .where(inArray(photos.builtImageId, imageIds));
+  return new Map(rows.flatMap((row) => (row.builtImageId ? [[row.builtImageId, row.id]] : [])));
+}
+
+/** The id stored for `key`; a missing one is a bug in the import, not in the content. */
+function idOf(ids: Map<string, number>, key: string) {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`The import stored no row for ${key}`);
+  return id;
+}
+
+/** The posts in `blogDir` (content/blog), published on their date, each with its first revision. */
+async function importPosts(tx: Transaction, blogDir: string): Promise<number> {
+  const names = (await readdir(blogDir)).filter((name) => name.endsWith(".md")).sort();
+  const sources: Record<string, string> = {};
+  for (const name of names)
+    sources[`content/blog/${name}`] = await readFile(join(blogDir, name), "utf8");
+  // The build checked the images; the server may run without media/originals.
+  const files = readPostFiles(sources, null);
+  if (files.length === 0) return 0;
+  const photoIds = await builtPhotos(
+    tx,
+    files.map((file) => file.front.image),
+  );
+  const rows = files.map(({ front, markdown }) => ({
+    slug: front.slug,
+    title: front.title,
+    summary: front.excerpt,
+    coverPhotoId: idOf(photoIds, front.image),
+    coverAlt: front.imageAlt,
+    body: markdown,
+    topic: front.tags[0] ?? null,
+    town: null,
+    author: front.author,
+    status: "published" as const,
+    // Noon UTC is the same calendar day in Boston, so the post shows the date it had.
+    publishAt: new Date(`${front.date}T12:00:00Z`),
+  }));
+  const inserted = await tx
+    .insert(posts)
+    .values(rows)
+    .returning({ id: posts.id, slug: posts.slug });
+  const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+  await tx.insert(postRevisions).values(
+    rows.map(({ status: _status, publishAt: _publishAt, ...fields }) => ({
+      ...fields,
+      postId: idOf(idBySlug, fields.slug),
+      savedBy: IMPORT_ACTOR,
+    })),
+  );
+  return inserted.length;
+}
+
+/** content/portfolio.ts: "18 Fairmont Avenue, Newton, MA" becomes the street and the town. */
+async function importSoldHomes(tx: Transaction): Promise<number> {
+  if (portfolio.length === 0) return 0;
+  const photoIds = await builtPhotos(
+    tx,
+    portfolio.map((home) => home.image.id),
+  );
+  await tx.insert(soldHomes).values(
+    portfolio.map((home, index) => {
+      const [street = home.address, town = ""] = home.address.split(", ");
+      return {
+        address: street,
+        town,
+        price: priceValue(home.price),
+        beds: home.bedrooms,
+        baths: home.bathrooms,
+        squareFeet: home.sqft,
+        soldOn: null,
+        photoId: idOf(photoIds, home.image.id),
+        photoAlt: home.image.alt,
+        sortOrder: index,
+      };
+    }),
+  );
+  return portfolio.length;
+}
+
+/** content/testimonials.ts, in their order on the home page. */
+async function importReviews(tx: Transaction): Promise<number> {
+  if (testimonials.length === 0) return 0;
+  await tx.insert(reviews).values(
+    testimonials.map((testimonial, index) => ({
+      quote: testimonial.text,
+      firstName: testimonial.author,
+      role: testimonial.role,
+      homePosition: index < HOME_REVIEWS ? index + 1 : null,
+    })),
+  );
+  return testimonials.length;
+}
+
+/** Imports whatever has not been imported into this database yet. */
+export async function importInitialContent(
+  db: Database,
+  { blogDir }: { blogDir: string },
+): Promise<ImportReport> {
+  return {
+    posts: await importOnce(db, "posts", (tx) => importPosts(tx, blogDir)),
+    soldHomes: await importOnce(db, "sold-homes", importSoldHomes),
+    reviews: await importOnce(db, "reviews", importReviews),
+  };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { posts } from "#server/db/schema.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import {
+  bumpContentVersion,
+  type ContentSignal,
+  createContentCache,
+  readContentState,
+  watchContent,
+} from "./version.ts";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await resetTables(handle.db);
+});
+
+/** A signal that only moves when the test polls (the timer's interval is far away). */
+const watch = (now = () => new Date()) =>
+  watchContent({ db: handle.db, intervalMs: 3_600_000, now });
+
+describe("the content version", () => {
+  it("starts at 0 and counts each committed change", async () => {
+    expect((await readContentState(handle.db, new Date())).version).toBe(0);
+    await handle.db.transaction((tx) => bumpContentVersion(tx));
+    await handle.db.transaction((tx) => bumpContentVersion(tx));
+    expect((await readContentState(handle.db, new Date())).version).toBe(2);
+  });
+
+  it("starts a new generation when a change commits, not when one rolls back", async () => {
+    const signal = await watch();
+    try {
+      await signal.poll();
+      expect(signal.generation()).toBe(0);
+      await handle.db
+        .transaction(async (tx) => {
+          await bumpContentVersion(tx);
+          tx.rollback();
+        })
+        .catch(() => {});
+      await signal.poll();
+      expect(signal.generation()).toBe(0);
+      await handle.db.transaction((tx) => bumpContentVersion(tx));
+      await signal.poll();
+      expect(signal.generation()).toBe(1);
+    } finally {
+      await signal.stop();
+    }
+  });
+
+  it("starts a new generation when a scheduled post's time comes, with no change stored", async () => {
+    let clock = new Date("2026-12-01T14:00:00Z");
+    await handle.db.insert(posts).values({
+      slug: "winter-market",
+      title: "The Winter Market",
+      author: "lead",
+      status: "published",
+      publishAt: new Date("2026-12-01T14:00:30Z"),
+    });
+    const signal = await watch(() => clock);
+    try {
+      clock = new Date("2026-12-01T14:00:20Z");
+      await signal.poll();
+      expect(signal.generation()).toBe(0);
+      clock = new Date("2026-12-01T14:00:31Z");
+      await signal.poll();
+      expect(signal.generation()).toBe(1);
+      await signal.poll();
+      expect(signal.generation()).toBe(1);
+    } finally {
+      await signal.stop();
+    }
+  });
+
+  it("polls on its own every interval", async () => {
+    const signal = await watchContent({ db: handle.db, intervalMs: 50 });
+    try {
+      await handle.db.transaction((tx) => bumpContentVersion(tx));
+      await vi.waitFor(() => expect(signal.generation()).toBe(1), { timeout: 2_000 });
+    } finally {
+      await signal.stop();
+    }
+  });
+});
+
+describe("createContentCache", () => {
+  const fakeSignal = () => {
+    let generation = 0;
+    const signal: Pick<ContentSignal, "generation"> = { generation: () => generation };
+    return { signal, advance: () => (generation += 1) };
+  };
+
+  it("loads once per key and generation, and again after a change", async () => {
+    const { signal, advance } = fakeSignal();
+    const cache = createContentCache(signal);
+    const load = vi.fn(async () => "page");
+    await Promise.all([cache.get("/blog", load), cache.get("/blog", load)]);
+    await cache.get("/blog", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    advance();
+    await cache.get("/blog", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a failed load", async () => {
+    const { signal } = fakeSignal();
+    const cache = createContentCache(signal);
+    await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow();
+    await expect(cache.get("k", async () => "ok")).resolves.toBe("ok");
+  });
+
+  it("keeps at most its limit of entries, dropping the oldest", async () => {
+    const { signal } = fakeSignal();
+    const cache = createContentCache(signal, 2);
+    const load = vi.fn(async () => 1);
+    for (const key of ["a", "b", "c"]) await cache.get(key, load);
+    await cache.get("c", load);
+    await cache.get("a", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});
