@@ -19,6 +19,8 @@ const EnvSchema = z
     EVENT_NOTIFY_TO: optional(z.email()).default(site.email),
     SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     FORM_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0)),
+    // Guest thank-you mails queued in any hour, at most (server/leads.ts has the default's reason).
+    GUEST_MAIL_HOURLY_CAP: optional(z.coerce.number().int().min(0)),
     // How many reverse proxies stand between the internet and this server; each appends one
     // address to X-Forwarded-For, so the client is that many entries from the right. 0: none,
     // and X-Forwarded-* headers are ignored (a client could write anything there).

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
@@ -65,7 +65,26 @@ type LeadServiceOptions = {
   /** Called after a lead is committed, so the outbox sends without waiting for its next poll. */
   onCommitted?: () => void;
   now?: () => Date;
+  /** GUEST_MAIL_HOURLY_CAP: guest thank-you mails queued in any hour, at most. */
+  guestMailHourlyCap?: number;
 };
+
+/**
+ * Guest thank-you mails per hour by default: a busy open house signs in a few dozen guests an
+ * hour, and two running at once stay under it; a script signing in made-up guests is stopped there.
+ */
+export const DEFAULT_GUEST_MAIL_HOURLY_CAP = 100;
+
+/** The advisory lock that serialises counting against the hourly cap ("guest" in ASCII). */
+const GUEST_MAIL_LOCK = 0x6775657374;
+
+/** 2025-05-17: the day in Boston, for "one guest mail per address per day". */
+const bostonDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "America/New_York",
+});
 
 /** Race-free get-or-create: the unique name decides, ON CONFLICT makes the loser read the winner's row. */
 async function leadSourceId(tx: Transaction, name: string, type: "website" | "event") {
@@ -124,7 +143,7 @@ type Submission = {
   formToken: string;
   clientIp: string;
   followUpConsent: boolean;
-  /** A sign-in's answers and event. */
+  /** A sign-in's answers, and its event's name for the CRM hand-off. */
   signIn?: { answers: SignInAnswers; eventName: string };
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
@@ -158,7 +177,45 @@ export function createLeadService({
   handOffTo = [],
   onCommitted,
   now = () => new Date(),
+  guestMailHourlyCap = DEFAULT_GUEST_MAIL_HOURLY_CAP,
 }: LeadServiceOptions): LeadService {
+  /**
+   * Queues the guest's thank-you, within two limits, because it goes to
+   * whatever address was typed: one per address per day in Boston (the
+   * outbox key says so, so two sign-ins racing still make one), and at most
+   * `guestMailHourlyCap` guest mails in any hour, counted under a lock so
+   * concurrent sign-ins cannot pass it. Past either, the lead and its consent
+   * are kept and the team is told as always; only the thank-you is left out.
+   */
+  async function queueGuestMail(tx: Transaction, email: string, submissionId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_MAIL_LOCK})`);
+    const [lastHour] = await tx
+      .select({ count: count() })
+      .from(notificationOutbox)
+      .where(
+        and(
+          sql`${notificationOutbox.payload}->>'kind' = 'guest-follow-up'`,
+          gt(notificationOutbox.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((lastHour?.count ?? 0) >= guestMailHourlyCap) return;
+    const payload: GuestFollowUpPayload = {
+      kind: "guest-follow-up",
+      recipient: email,
+      unsubscribeToken: await unsubscribeTokenFor(tx, email),
+    };
+    const address = createHash("sha256").update(email).digest("base64url");
+    await tx
+      .insert(notificationOutbox)
+      .values({
+        idempotencyKey: `guest-follow-up:${address}:${bostonDay.format(now())}`,
+        contactSubmissionId: submissionId,
+        recipient: email,
+        payload,
+      })
+      .onConflictDoNothing({ target: notificationOutbox.idempotencyKey });
+  }
+
   async function store({
     kind,
     lead,
@@ -232,19 +289,7 @@ export function createLeadService({
           contactSubmissionId: submissionId,
         });
         if (signIn && !(await isSuppressed(tx, lead.email))) {
-          const guestPayload: GuestFollowUpPayload = {
-            kind: "guest-follow-up",
-            recipient: lead.email,
-            first_name: lead.first_name,
-            event: signIn.eventName,
-            unsubscribeToken: await unsubscribeTokenFor(tx, lead.email),
-          };
-          await tx.insert(notificationOutbox).values({
-            idempotencyKey: `${key}:guest`,
-            contactSubmissionId: submissionId,
-            recipient: lead.email,
-            payload: guestPayload,
-          });
+          await queueGuestMail(tx, lead.email, submissionId);
         }
       }
       return true;

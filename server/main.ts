@@ -15,6 +15,7 @@ import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { resolveSessionSecret } from "./staff/sessions.ts";
+import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
 // This file is bundled to build/server.js: paths are relative to the project root one level up.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -75,11 +76,15 @@ async function main() {
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
   });
+  // Idle sessions, spent sign-in requests and challenges, and former members' sessions and
+  // passkeys are deleted now, every hour, and after each sign-in.
+  const sweeper = startSignInSweeper({ db: database.db, staffEmails: env.STAFF_EMAILS, log });
   const staff = createStaffServices({
     db: database.db,
     env,
     secret: resolveSessionSecret(env),
     onMailQueued: () => outbox.kick(),
+    onSignedIn: sweeper.sweep,
   });
   const outbox = startOutboxWorker({
     db: database.db,
@@ -97,6 +102,7 @@ async function main() {
     eventNotifyTo: env.EVENT_NOTIFY_TO,
     handOffTo,
     onCommitted: outbox.kick,
+    guestMailHourlyCap: env.GUEST_MAIL_HOURLY_CAP,
   });
   // A client gets 10 s to send its headers and 30 s for the whole request (Node's defaults: 60 s
   // and 5 minutes), so connections that trickle bytes are not held for minutes. A form post is
@@ -144,6 +150,7 @@ async function main() {
     stopping = true;
     log({ level: "info", msg: `${signal}: finishing requests, then stopping` });
     server.close(async () => {
+      await sweeper.stop();
       await outbox.stop();
       await backups?.close();
       mailer.close();

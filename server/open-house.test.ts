@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 /** A lead service whose outbox worker sends to the SMTP sink; `sent()` waits until the outbox is idle. */
-function setup() {
+function setup({ now }: { now?: () => Date } = {}) {
   const mailer = createMailer({ smtpUrl: sink.url, from: "website@example.com", dataDir });
   const worker = startOutboxWorker({
     db,
@@ -71,6 +71,7 @@ function setup() {
     contactNotifyTo: "lena@example.com",
     eventNotifyTo: EVENT_TO,
     onCommitted: worker.kick,
+    now,
   });
   return { leads, sent: () => worker.drain() };
 }
@@ -249,7 +250,7 @@ describe("follow-up consent", () => {
     const [guest] = mailsTo("sam@example.com");
     expect(guest).toBeDefined();
     const { parsed } = guest!;
-    expect(parsed.subject).toBe("Thank you for visiting 42 Maple Street Open House");
+    expect(parsed.subject).toBe(`Thank you for visiting our open house`);
     const token = (await unsubscribeTokenOf("sam@example.com"))!;
     const url = `${SITE_URL}/unsubscribe?t=${token}`;
     expect(headerValue(parsed, "list-unsubscribe")).toBe(`<${url}>`);
@@ -258,7 +259,6 @@ describe("follow-up consent", () => {
       expect(part).toContain(officeAddressLine);
       expect(part).toContain(site.team.lead.name);
       expect(part).toContain(site.team.lead.phone.display);
-      expect(part).toContain("42 Maple Street Open House");
       expect(part).toContain(url);
       expect(part).toContain(SITE_URL);
     }
@@ -297,6 +297,83 @@ describe("follow-up consent", () => {
   });
 });
 
+describe("the guest's thank-you is not a relay", () => {
+  const guestMails = async () =>
+    (await db.select().from(notificationOutbox)).filter(
+      (row) => row.payload.kind === "guest-follow-up",
+    );
+
+  it("four consenting sign-ins for one address produce one guest mail; the team hears of all four", async () => {
+    const { leads, sent } = setup();
+    for (const firstName of ["Sam", "Dear customer", "Winner", "Sam"]) {
+      await leads.recordSignIn(
+        signIn({ followUpConsent: "yes", firstName, email: "Sam@Example.com" }),
+        "Claim prize: call +1 900 555 0100",
+        randomUUID(),
+        GUEST_IP,
+      );
+    }
+    await sent();
+    await sink.waitForMessages(5);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(EVENT_TO)).toHaveLength(4);
+    expect(mailsTo("sam@example.com")).toHaveLength(1);
+    expect(await guestMails()).toHaveLength(1);
+
+    // The next day the address may be thanked again.
+    const tomorrow = setup({ now: () => new Date(Date.now() + 24 * 60 * 60_000) });
+    await tomorrow.leads.recordSignIn(
+      signIn({ followUpConsent: "yes", email: "sam@example.com" }),
+      "Open House",
+      randomUUID(),
+      GUEST_IP,
+    );
+    expect(await guestMails()).toHaveLength(2);
+  });
+
+  it("carries no text a stranger chose: neither the event name from the link nor the typed first name", async () => {
+    const { leads, sent } = setup();
+    await leads.recordSignIn(
+      signIn({ followUpConsent: "yes", firstName: "Dear customer" }),
+      "Claim prize: call +1 900 555 0100",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await sent();
+    await sink.waitForMessages(2);
+    const { parsed } = mailsTo("sam@example.com")[0]!;
+    for (const part of [parsed.subject ?? "", parsed.text ?? "", parsed.html || ""]) {
+      expect(part).not.toContain("Claim prize");
+      expect(part).not.toContain("900 555");
+      expect(part).not.toContain("Dear customer");
+    }
+    expect(parsed.text).toMatch(/^Hello,$/m);
+  });
+
+  it("stops queueing guest mail for the hour at the global cap; the leads are all kept", async () => {
+    const leads = createLeadService({
+      db,
+      contactNotifyTo: "lena@example.com",
+      eventNotifyTo: EVENT_TO,
+      guestMailHourlyCap: 2,
+    });
+    for (const index of [1, 2, 3]) {
+      await leads.recordSignIn(
+        signIn({ followUpConsent: "yes", email: `guest${index}@example.com` }),
+        "Open House",
+        randomUUID(),
+        GUEST_IP,
+      );
+    }
+    expect((await guestMails()).map((row) => row.recipient)).toEqual([
+      "guest1@example.com",
+      "guest2@example.com",
+    ]);
+    expect(await db.select().from(contactSubmissions)).toHaveLength(3);
+    expect(await db.select().from(followUpConsents)).toHaveLength(3);
+  });
+});
+
 async function unsubscribeTokenOf(email: string) {
   const rows = await db.select().from(notificationOutbox);
   const payload = rows.find((row) => row.recipient === email)?.payload;
@@ -321,8 +398,15 @@ describe("unsubscribe", () => {
     ]);
     sink.clear();
 
-    await leads.recordSignIn(signIn({ followUpConsent: "yes" }), "Second", randomUUID(), GUEST_IP);
-    await sent();
+    // A day later, when the one-a-day rule would let a thank-you through.
+    const tomorrow = setup({ now: () => new Date(Date.now() + 24 * 60 * 60_000) });
+    await tomorrow.leads.recordSignIn(
+      signIn({ followUpConsent: "yes" }),
+      "Second",
+      randomUUID(),
+      GUEST_IP,
+    );
+    await tomorrow.sent();
     await sink.waitForMessages(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(EVENT_TO)).toHaveLength(1);

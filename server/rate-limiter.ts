@@ -3,27 +3,44 @@ import type { LeadFormName } from "#domain/lead.ts";
 import type { Database } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
 
-/** Default POSTs per minute and IP: open-house guests share one network, so sign-in allows more. */
-export const DEFAULT_LIMITS_PER_MINUTE: Record<LeadFormName, number> = {
+/**
+ * What is counted: a form's posts per IP, and the staff sign-in code's posts per IP and per
+ * address (the address's SHA-256, so no typed address is kept).
+ */
+export type RateLimitedPost = LeadFormName | "staff-code-ip" | "staff-code-address";
+
+/**
+ * Default posts per minute. Open-house guests share one network, so sign-in allows more. A
+ * member types her code once or twice: 5 a minute per address leaves room for typos, and 10 per
+ * IP for a few members behind one office address; a guesser gets 5 of a million a minute.
+ */
+export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   contact: 10,
   "sign-in": 60,
+  "staff-code-ip": 10,
+  "staff-code-address": 5,
 };
+/** The posts FORM_RATE_LIMIT_PER_MINUTE sets; its 0 turns every limit off. */
+const FORM_POSTS = new Set<RateLimitedPost>(["contact", "sign-in"]);
 const WINDOW_MS = 60_000;
 /** Each process sweeps finished windows at most this often, on a request (no timer to stop). */
 const SWEEP_EVERY_MS = 60_000;
 
-export type RateLimiter = { allow: (form: LeadFormName, ip: string) => Promise<boolean> };
+export type RateLimiter = {
+  /** Counts one post of `what` by `key` (an IP, or an address's hash); false past the limit. */
+  allow: (what: RateLimitedPost, key: string) => Promise<boolean>;
+};
 
 type Options = {
   db: Database;
-  /** FORM_RATE_LIMIT_PER_MINUTE: sets both limits; 0 turns limiting off. */
+  /** FORM_RATE_LIMIT_PER_MINUTE: sets both form limits; 0 turns every limit off. */
   override?: number;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
 };
 
 /**
- * A fixed one-minute window (aligned to the clock minute) per form and IP,
+ * A fixed one-minute window (aligned to the clock minute) per kind of post and key,
  * counted in the database with one UPSERT per post: every server process on
  * the same database shares the count, and a restart forgets nothing.
  * When the database cannot count, the post is let through (storing the lead
@@ -48,8 +65,11 @@ export function createRateLimiter({
   }
 
   return {
-    async allow(form, ip) {
-      const limit = override ?? DEFAULT_LIMITS_PER_MINUTE[form];
+    async allow(what, key) {
+      const limit =
+        override === 0 || (override !== undefined && FORM_POSTS.has(what))
+          ? override
+          : DEFAULT_LIMITS_PER_MINUTE[what];
       if (limit === 0) return true;
       const time = now();
       const windowStart = time - (time % WINDOW_MS);
@@ -57,7 +77,7 @@ export function createRateLimiter({
       try {
         const [row] = await db
           .insert(rateLimits)
-          .values({ key: `${form}|${ip}`, windowStart: new Date(windowStart), count: 1 })
+          .values({ key: `${what}|${key}`, windowStart: new Date(windowStart), count: 1 })
           .onConflictDoUpdate({
             target: [rateLimits.key, rateLimits.windowStart],
             set: { count: sql`${rateLimits.count} + 1` },
@@ -65,7 +85,7 @@ export function createRateLimiter({
           .returning({ count: rateLimits.count });
         return (row?.count ?? 0) <= limit;
       } catch (error) {
-        log({ level: "warn", msg: "rate limiter could not count", form, error: String(error) });
+        log({ level: "warn", msg: "rate limiter could not count", what, error: String(error) });
         return true;
       }
     },

@@ -12,7 +12,7 @@ export type StaffUser = { email: string; sessionId: string };
  * layout's loader alone would protect nothing. A GET or HEAD without a
  * session is sent to the sign-in page (and back afterwards); any other method
  * is refused with 401 before anything changes. An address removed from
- * STAFF_EMAILS loses access at once, whatever sessions it still has.
+ * STAFF_EMAILS loses access at once, and the session is deleted.
  */
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffUser> {
   const session = await getStaffSession(request, context);
@@ -20,6 +20,8 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
   if (email && context.staff.auth.isStaff(email)) {
     return { email, sessionId: hashSessionId(session.id) };
   }
+  // A session of an address no longer in STAFF_EMAILS is deleted, so adding it back revives nothing.
+  if (email) await context.staff.sessions.destroySession(session);
   if (request.method === "GET" || request.method === "HEAD") {
     const url = new URL(request.url);
     throw redirect(signInHref(url.pathname + url.search));
@@ -41,5 +43,6 @@ export async function completeSignIn(
 ): Promise<Response> {
   const cookie = await startStaffSession(context, email);
   await recordAudit(context.db, { actor: email, action: "signed in", detail: { method } });
+  context.staff.onSignedIn?.();
   return redirect(safeNext(next), { headers: { "Set-Cookie": cookie } });
 }

@@ -85,6 +85,10 @@ export const notificationOutbox = pgTable(
     index("notification_outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
+    // The guest mails of the last hour, counted against the hourly cap (server/leads.ts).
+    index("notification_outbox_guest_mail_idx")
+      .on(table.createdAt)
+      .where(sql`${table.payload}->>'kind' = 'guest-follow-up'`),
   ],
 );
 
@@ -117,12 +121,13 @@ export type LeadHandOffPayload = {
 
 /**
  * What an outbox row delivers: a lead notification to the team, a follow-up to
- * a guest or a staff sign-in mail (channel 'mail'), or a lead handed to the CRM.
+ * a guest, a staff sign-in or passkey mail (channel 'mail'), or a lead handed to the CRM.
  */
 export type OutboxPayload =
   | NotificationPayload
   | GuestFollowUpPayload
   | StaffSignInPayload
+  | StaffPasskeyAddedPayload
   | LeadHandOffPayload;
 
 // ---------------------------------------------------------------------------
@@ -180,12 +185,14 @@ export const emailSuppressions = pgTable("email_suppressions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. */
+/**
+ * The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. It
+ * carries no text the guest or the sign-in link chose (server/mail/guest-follow-up.ts);
+ * rows queued before that rule still hold `first_name` and `event`, which are ignored.
+ */
 export type GuestFollowUpPayload = {
   kind: "guest-follow-up";
   recipient: string;
-  first_name: string;
-  event: string;
   unsubscribeToken: string;
 };
 
@@ -343,6 +350,21 @@ export const staffPasskeys = pgTable(
   (table) => [index("staff_passkeys_email_idx").on(table.email)],
 );
 
+/**
+ * A passkey ceremony's challenge, kept on the server from the options to the
+ * answer: used once (the answer deletes it), for 5 minutes, so a captured
+ * answer cannot be replayed (server/staff/challenges.ts). The browser holds
+ * it in a signed cookie too, which ties the answer to the browser that asked.
+ */
+export const staffWebauthnChallenges = pgTable("staff_webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  /** 'sign-in', or 'add-passkey' for the member in `email`. */
+  purpose: text("purpose").$type<"sign-in" | "add-passkey">().notNull(),
+  email: text("email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Who did what, when: every staff action that signs in or out, changes or exports data. */
 export const staffAuditLog = pgTable("staff_audit_log", {
   id: serial("id").primaryKey(),
@@ -355,6 +377,16 @@ export const staffAuditLog = pgTable("staff_audit_log", {
 
 /** The outbox payload of a sign-in e-mail: the link and code travel sealed (server/staff/auth.ts). */
 export type StaffSignInPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };
+
+/** The mail telling a member a passkey was added to her account (server/mail/passkey-added.ts). */
+export type StaffPasskeyAddedPayload = {
+  kind: "staff-passkey-added";
+  recipient: string;
+  /** The passkey's label, as the account page lists it. */
+  passkey: string;
+  /** When it was added (ISO 8601). */
+  addedAt: string;
+};
 
 // ---------------------------------------------------------------------------
 // Site content the owner edits in /staff: blog posts (every save kept as a

@@ -1,14 +1,19 @@
 import { brokerageLine, officeAddressLine, site } from "#content/site.ts";
 import type { GuestFollowUpPayload } from "../db/schema.ts";
 import { unsubscribeUrl } from "../follow-up.ts";
-import { escapeHtml, type NotificationEmail, oneLine } from "./lead-notification.ts";
+import { escapeHtml, type NotificationEmail } from "./lead-notification.ts";
 
 /**
  * The thank-you to a guest who asked for follow-up at a sign-in: the agent's
- * name and phone, the event, a link to the site. Like every e-mail to a guest
- * it carries the office's postal address and a one-click unsubscribe: the
- * RFC 8058 headers (a mail program POSTs `List-Unsubscribe=One-Click` to the
- * URL) and the same link in the text, which opens a page with one button.
+ * name and phone, a link to the site. Like every e-mail to a guest it carries
+ * the office's postal address and a one-click unsubscribe: the RFC 8058
+ * headers (a mail program POSTs `List-Unsubscribe=One-Click` to the URL) and
+ * the same link in the text, which opens a page with one button.
+ *
+ * It goes to whatever address was typed, so it carries no text a stranger
+ * chose: no first name in the greeting and no event name, which comes from
+ * the sign-in link and anyone can write one. Once the team's own events are
+ * records (issue 31), an event the team created may be named here.
  */
 export function buildGuestFollowUp(
   payload: GuestFollowUpPayload,
@@ -16,12 +21,10 @@ export function buildGuestFollowUp(
 ): NotificationEmail & { headers: Record<string, string> } {
   const agent = site.team.lead;
   const unsubscribe = unsubscribeUrl(siteUrl, payload.unsubscribeToken);
-  const event = oneLine(payload.event);
-  const firstName = oneLine(payload.first_name);
   const text = [
-    `Hi ${firstName},`,
+    "Hello,",
     "",
-    `Thank you for visiting ${event}. As you asked, I will e-mail you details about this home and similar homes.`,
+    "Thank you for visiting our open house. As you asked, I will e-mail you details about this home and similar homes.",
     "If you have a question in the meantime, call or text me.",
     "",
     agent.name,
@@ -33,24 +36,24 @@ export function buildGuestFollowUp(
     "--",
     `${brokerageLine}`,
     officeAddressLine,
-    `You receive this e-mail because you asked for follow-up when you signed in at ${event}.`,
+    "You receive this e-mail because you asked for follow-up when you signed in at our open house.",
     `Unsubscribe: ${unsubscribe}`,
     "",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-<p>Hi ${escapeHtml(firstName)},</p>
-<p>Thank you for visiting ${escapeHtml(event)}. As you asked, I will e-mail you details about this home and similar homes. If you have a question in the meantime, call or text me.</p>
+<p>Hello,</p>
+<p>Thank you for visiting our open house. As you asked, I will e-mail you details about this home and similar homes. If you have a question in the meantime, call or text me.</p>
 <p><strong>${escapeHtml(agent.name)}</strong><br>${escapeHtml(agent.role)}, ${escapeHtml(site.name)}<br>
 Phone: <a href="tel:${agent.phone.e164}">${escapeHtml(agent.phone.display)}</a><br>
 Email: <a href="mailto:${escapeHtml(agent.email)}">${escapeHtml(agent.email)}</a><br>
 <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
 <hr style="border:0;border-top:1px solid #e7e5e4">
 <p style="font-size:12px;color:#57534e">${escapeHtml(brokerageLine)}<br>${escapeHtml(officeAddressLine)}<br>
-You receive this e-mail because you asked for follow-up when you signed in at ${escapeHtml(event)}.
+You receive this e-mail because you asked for follow-up when you signed in at our open house.
 <a href="${escapeHtml(unsubscribe)}" style="color:#57534e">Unsubscribe</a></p>
 </body></html>`;
   return {
-    subject: oneLine(`Thank you for visiting ${event}`),
+    subject: "Thank you for visiting our open house",
     text,
     html,
     replyTo: agent.email,

@@ -4,16 +4,25 @@ import { isSuppressed } from "../follow-up.ts";
 import { buildGuestFollowUp } from "../mail/guest-follow-up.ts";
 import { buildLeadNotification, type NotificationEmail } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { buildPasskeyAdded } from "../mail/passkey-added.ts";
 import { type Channel, DeliveryError } from "./delivery.ts";
 
-/** The e-mail an outbox row sends: a lead notification to the team or a follow-up to a guest. */
+/**
+ * The e-mail an outbox row sends: a lead notification to the team, a follow-up to a guest, or
+ * the mail telling a member a passkey was added.
+ */
 export function buildOutboxEmail(
   payload: Exclude<OutboxPayload, { kind: "staff-sign-in" | "lead-hand-off" }>,
   siteUrl: string,
 ): NotificationEmail {
-  return payload.kind === "guest-follow-up"
-    ? buildGuestFollowUp(payload, { siteUrl })
-    : buildLeadNotification(payload);
+  switch (payload.kind) {
+    case "guest-follow-up":
+      return buildGuestFollowUp(payload, { siteUrl });
+    case "staff-passkey-added":
+      return buildPasskeyAdded(payload, { siteUrl });
+    default:
+      return buildLeadNotification(payload);
+  }
 }
 
 export type MailChannelOptions = {

@@ -10,9 +10,14 @@ export type StaffServices = {
   auth: StaffAuth;
   sessions: StaffSessionStorage;
   passkeys: PasskeyService;
-  /** Holds a WebAuthn ceremony's challenge between the options and the answer (5 minutes). */
+  /**
+   * Ties a WebAuthn ceremony's answer to the browser that asked for the options; the challenge
+   * itself is kept, used once and timed on the server (challenges.ts).
+   */
   challengeCookie: ReturnType<typeof createCookie>;
   siteUrl: string;
+  /** Called after each sign-in: the server sweeps spent sign-in data then (sign-in-sweeper.ts). */
+  onSignedIn?: () => void;
 };
 
 export function createStaffServices({
@@ -20,24 +25,27 @@ export function createStaffServices({
   env,
   secret,
   onMailQueued,
+  onSignedIn,
 }: {
   db: Database;
   env: Pick<Env, "STAFF_EMAILS" | "SITE_URL" | "FORM_RATE_LIMIT_PER_MINUTE">;
   secret: string;
   onMailQueued?: () => void;
+  onSignedIn?: () => void;
 }): StaffServices {
   const secure = env.SITE_URL.startsWith("https:");
+  const auth = createStaffAuth({
+    db,
+    staffEmails: env.STAFF_EMAILS,
+    secret,
+    siteUrl: env.SITE_URL,
+    onMailQueued,
+    limits: env.FORM_RATE_LIMIT_PER_MINUTE !== 0,
+  });
   return {
-    auth: createStaffAuth({
-      db,
-      staffEmails: env.STAFF_EMAILS,
-      secret,
-      siteUrl: env.SITE_URL,
-      onMailQueued,
-      limits: env.FORM_RATE_LIMIT_PER_MINUTE !== 0,
-    }),
+    auth,
     sessions: createStaffSessionStorage({ db, secret, secure }),
-    passkeys: createPasskeys({ db, siteUrl: env.SITE_URL }),
+    passkeys: createPasskeys({ db, siteUrl: env.SITE_URL, isStaff: auth.isStaff, onMailQueued }),
     challengeCookie: createCookie("staff_webauthn", {
       httpOnly: true,
       sameSite: "strict",
@@ -47,5 +55,6 @@ export function createStaffServices({
       maxAge: 300,
     }),
     siteUrl: env.SITE_URL,
+    onSignedIn,
   };
 }

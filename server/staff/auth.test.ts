@@ -1,8 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
+import {
+  notificationOutbox,
+  type StaffSignInPayload,
+  staffAuditLog,
+  staffLoginTokens,
+} from "../db/schema.ts";
 import {
   createStaffAuth,
   MAX_FAILED_CODES,
@@ -121,15 +127,15 @@ describe("sign-in links and codes", () => {
     });
     expect(await auth.linkIsLive(token)).toBe(false);
     expect(await auth.redeemLink(token)).toBeNull();
-    expect(await auth.redeemCode(LENA, code)).toBeNull();
+    expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBeNull();
   });
 
   it("signs in once with the code; a code is tied to its address", async () => {
     const auth = staffAuth();
     const { code } = await requestAndRead(auth);
-    expect(await auth.redeemCode("sam@example.com", code)).toBeNull();
-    expect(await auth.redeemCode(LENA, code)).toBe(LENA);
-    expect(await auth.redeemCode(LENA, code)).toBeNull();
+    expect(await auth.redeemCode("sam@example.com", code, "192.0.2.1")).toBeNull();
+    expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBe(LENA);
+    expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBeNull();
   });
 
   it("kills the code after too many wrong ones, so it cannot be guessed; the mailed link still signs in", async () => {
@@ -137,8 +143,8 @@ describe("sign-in links and codes", () => {
     const { code, token } = await requestAndRead(auth);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     for (let i = 0; i < MAX_FAILED_CODES; i++)
-      expect(await auth.redeemCode(LENA, wrong)).toBeNull();
-    expect(await auth.redeemCode(LENA, code)).toBeNull();
+      expect(await auth.redeemCode(LENA, wrong, "192.0.2.1")).toBeNull();
+    expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBeNull();
     expect(await auth.linkIsLive(token)).toBe(true);
     expect(await auth.redeemLink(token)).toBe(LENA);
   });
@@ -149,7 +155,7 @@ describe("sign-in links and codes", () => {
       expect(await auth.requestSignIn(LENA, "198.51.100.7")).toBe("queued");
     expect(await auth.requestSignIn(LENA, "192.0.2.1")).toBe("address-limit");
     for (let i = 0; i < MAX_FAILED_CODES; i++)
-      expect(await auth.redeemCode(LENA, "000000")).toBeNull();
+      expect(await auth.redeemCode(LENA, "000000", "192.0.2.1")).toBeNull();
     // Each of the mails the stranger caused holds a link that still works.
     const links = await readAllLinks(auth);
     expect(links).toHaveLength(MAX_REQUESTS_PER_ADDRESS);
@@ -160,7 +166,7 @@ describe("sign-in links and codes", () => {
     const auth = staffAuth();
     const { code, token } = await requestAndRead(auth);
     expect(await auth.redeemLink(token)).toBe(LENA);
-    expect(await auth.redeemCode(LENA, code)).toBeNull();
+    expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBeNull();
   });
 
   it("stops mailing an address after its limit, silently, and lets another address through", async () => {
@@ -212,6 +218,82 @@ describe("sign-in links and codes", () => {
     expect(() => other.buildSignInMail(payload)).toThrow();
     const [row] = await db.select().from(staffLoginTokens).where(eq(staffLoginTokens.email, LENA));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+/**
+ * The database behind a Proxy that lists each call a module makes on it ("insert
+ * staff_login_tokens", "select", "execute"), transactions included: two requests that
+ * make the same calls take the same path, however loaded the machine is.
+ */
+function recordingDatabase(calls: string[]): Database {
+  const recorded = new Set(["select", "insert", "update", "delete", "execute", "transaction"]);
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        const value = Reflect.get(object, property, receiver);
+        if (typeof value !== "function" || !recorded.has(String(property))) return value;
+        return (...args: unknown[]) => {
+          const [first, ...rest] = args;
+          const table = is(first, PgTable) ? ` ${getTableName(first)}` : "";
+          calls.push(`${String(property)}${table}`);
+          if (property === "transaction" && typeof first === "function") {
+            return value.call(object, (tx: object) => first(wrap(tx)), ...rest);
+          }
+          return value.apply(object, args);
+        };
+      },
+    });
+  return wrap(db);
+}
+
+describe("a stranger learns nothing from how the sign-in page answers", () => {
+  const recordedAuth = (calls: string[]) =>
+    createStaffAuth({
+      db: recordingDatabase(calls),
+      staffEmails: [LENA],
+      secret: SECRET,
+      siteUrl: SITE,
+      onMailQueued: () => calls.push("wake the outbox"),
+    });
+
+  it("asking for a link takes the same path for a staff address as for a stranger's", async () => {
+    const staffCalls: string[] = [];
+    const strangerCalls: string[] = [];
+    expect(await recordedAuth(staffCalls).requestSignIn(LENA, "192.0.2.1")).toBe("queued");
+    expect(await recordedAuth(strangerCalls).requestSignIn("x@example.com", "192.0.2.2")).toBe(
+      "not-staff",
+    );
+    expect(staffCalls).toContain("wake the outbox");
+    expect(strangerCalls).toEqual(staffCalls);
+    // The staff address's mail is queued all the same.
+    expect((await db.select().from(notificationOutbox)).map((row) => row.recipient)).toEqual([
+      LENA,
+    ]);
+  });
+
+  it("a wrong code takes the same path for a staff address as for a stranger's, and is in the activity log", async () => {
+    await requestAndRead();
+    const staffCalls: string[] = [];
+    const strangerCalls: string[] = [];
+    expect(await recordedAuth(staffCalls).redeemCode(LENA, "000000", "192.0.2.1")).toBeNull();
+    expect(
+      await recordedAuth(strangerCalls).redeemCode("x@example.com", "000000", "192.0.2.2"),
+    ).toBeNull();
+    expect(strangerCalls).toEqual(staffCalls);
+    const log = await db.select().from(staffAuditLog).orderBy(staffAuditLog.id);
+    expect(log).toEqual([
+      expect.objectContaining({
+        actor: LENA,
+        action: "entered a wrong sign-in code",
+        detail: { ip: "192.0.2.1" },
+      }),
+      expect.objectContaining({
+        actor: "an address not on the team",
+        action: "entered a wrong sign-in code",
+        detail: { ip: "192.0.2.2" },
+      }),
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import { site } from "#content/site.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
 import type { NotificationEmail } from "../mail/lead-notification.ts";
+import { recordAudit } from "./audit.ts";
 
 /** How long a sign-in link and its code work. */
 export const LINK_TTL_MINUTES = 15;
@@ -29,6 +30,9 @@ export const MAX_REQUESTS_PER_IP = 20;
 export const MAX_FAILED_CODES = 5;
 
 const WINDOW = sql`now() - make_interval(mins => ${LINK_TTL_MINUTES})`;
+
+/** Who the activity log names for a wrong code typed for an address that is not staff (not the address). */
+export const NOT_STAFF_ACTOR = "an address not on the team";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -83,29 +87,19 @@ export function createStaffAuth({
     );
   }
 
-  /**
-   * Stores a fresh token for a staff address and returns its link and code.
-   * `next` is the staff page the member was going to: it rides in the link's
-   * query (checked again by safeNext when the link is used), so the link
-   * returns there like the code does.
-   */
-  async function createToken(
-    tx: Pick<Database, "insert">,
-    email: string,
-    ip: string,
-    next?: string | null,
-  ) {
+  /** A fresh link token and code, and what the database keeps of them (hashes only). */
+  function freshToken(email: string, next?: string | null) {
     const token = randomBytes(32).toString("base64url");
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await tx.insert(staffLoginTokens).values({
-      email,
+    // `next` is the staff page the member was going to: it rides in the link's query (checked
+    // again by safeNext when the link is used), so the link returns there like the code does.
+    const query = next && safeNext(next) === next ? `?next=${encodeURIComponent(next)}` : "";
+    return {
+      link: `${siteUrl}/staff/login/${token}${query}`,
+      code,
       tokenHash: sha256(token),
       codeHash: codeHash(email, code),
-      requestIp: ip,
-      expiresAt: sql`now() + make_interval(mins => ${LINK_TTL_MINUTES})`,
-    });
-    const query = next && safeNext(next) === next ? `?next=${encodeURIComponent(next)}` : "";
-    return { link: `${siteUrl}/staff/login/${token}${query}`, code };
+    };
   }
 
   /** A request whose link still signs in: unused and within its 15 minutes. */
@@ -149,32 +143,52 @@ export function createStaffAuth({
         .where(gt(staffLoginTokens.createdAt, WINDOW));
       const { byIp = 0, byAddress = 0 } = counts[0] ?? {};
       if (limits && byIp >= MAX_REQUESTS_PER_IP) return "ip-limit";
-      if (!staff.has(email)) {
-        // Counted against the IP like any request; the address itself is not kept.
-        await db.insert(staffLoginTokens).values({ requestIp: ip, expiresAt: sql`now()` });
-        return "not-staff";
-      }
-      if (limits && byAddress >= MAX_REQUESTS_PER_ADDRESS) return "address-limit";
-      await db.transaction(async (tx) => {
-        const content = await createToken(tx, email, ip, next);
-        const payload: StaffSignInPayload = {
-          kind: "staff-sign-in",
-          recipient: email,
-          sealed: seal(content),
-        };
-        await tx
-          .insert(notificationOutbox)
-          .values({ idempotencyKey: `staff-sign-in:${randomUUID()}`, recipient: email, payload });
-      });
+      const result: SignInRequestResult = !staff.has(email)
+        ? "not-staff"
+        : limits && byAddress >= MAX_REQUESTS_PER_ADDRESS
+          ? "address-limit"
+          : "queued";
+      // From here every address takes the same path, so the answer's time tells nobody who is
+      // staff: a token and a sealed mail are made for any address, and ONE statement stores the
+      // request (counted against the IP) and, only when `mail` is true, the token and the outbox
+      // row. A stranger's address is not kept.
+      const mail = result === "queued";
+      const fresh = freshToken(email, next);
+      const payload: StaffSignInPayload = {
+        kind: "staff-sign-in",
+        recipient: email,
+        sealed: seal({ link: fresh.link, code: fresh.code }),
+      };
+      await db.execute(sql`
+        with request as (
+          insert into ${staffLoginTokens} (email, token_hash, code_hash, request_ip, expires_at)
+          values (${mail ? email : null}, ${mail ? fresh.tokenHash : null},
+                  ${mail ? fresh.codeHash : null}, ${ip},
+                  now() + make_interval(mins => ${mail ? LINK_TTL_MINUTES : 0}))
+          returning id
+        )
+        insert into ${notificationOutbox} (idempotency_key, recipient, payload)
+        select ${`staff-sign-in:${randomUUID()}`}, ${email}, ${JSON.stringify(payload)}::jsonb
+        from request where ${mail}`);
+      // The outbox is woken for every address, as for a queued mail: for a stranger's it finds
+      // nothing due, so both answers do the same work here too.
       onMailQueued?.();
-      return "queued";
+      return result;
     },
 
     /** A link for `npm run staff:link` (no mail, no rate limit: it needs shell access). */
     async issueLink(rawEmail: string): Promise<string> {
       const email = normalise(rawEmail);
       if (!staff.has(email)) throw new Error(`${email} is not in STAFF_EMAILS`);
-      return (await createToken(db, email, "command line")).link;
+      const { link, tokenHash, codeHash } = freshToken(email);
+      await db.insert(staffLoginTokens).values({
+        email,
+        tokenHash,
+        codeHash,
+        requestIp: "command line",
+        expiresAt: sql`now() + make_interval(mins => ${LINK_TTL_MINUTES})`,
+      });
+      return link;
     },
 
     liveLinkEmail,
@@ -194,10 +208,16 @@ export function createStaffAuth({
       return row?.email && staff.has(row.email) ? row.email : null;
     },
 
-    /** Uses a 6-digit code up; a wrong one counts against every live code of the address. */
-    async redeemCode(rawEmail: string, code: string): Promise<string | null> {
+    /**
+     * Uses a 6-digit code up; a wrong one counts against every live code of
+     * the address and is recorded in the activity log. A staff address and a
+     * stranger's take the same path (the same queries, the same log entry,
+     * without the stranger's address), so the answer's time tells nobody who
+     * is staff.
+     */
+    async redeemCode(rawEmail: string, code: string, ip: string): Promise<string | null> {
       const email = normalise(rawEmail);
-      if (!staff.has(email) || !/^\d{6}$/.test(code)) return null;
+      if (!/^\d{6}$/.test(code)) return null;
       const expected = Buffer.from(codeHash(email, code));
       const rows = await db
         .select({ id: staffLoginTokens.id, codeHash: staffLoginTokens.codeHash })
@@ -207,10 +227,17 @@ export function createStaffAuth({
         (row) => row.codeHash !== null && timingSafeEqual(Buffer.from(row.codeHash), expected),
       );
       if (!match) {
-        await db
-          .update(staffLoginTokens)
-          .set({ failedCodes: sql`${staffLoginTokens.failedCodes} + 1` })
-          .where(and(eq(staffLoginTokens.email, email), liveCode));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(staffLoginTokens)
+            .set({ failedCodes: sql`${staffLoginTokens.failedCodes} + 1` })
+            .where(and(eq(staffLoginTokens.email, email), liveCode));
+          await recordAudit(tx, {
+            actor: staff.has(email) ? email : NOT_STAFF_ACTOR,
+            action: "entered a wrong sign-in code",
+            detail: { ip },
+          });
+        });
         return null;
       }
       const [used] = await db
@@ -218,7 +245,7 @@ export function createStaffAuth({
         .set({ usedAt: sql`now()` })
         .where(and(eq(staffLoginTokens.id, match.id), liveCode))
         .returning({ id: staffLoginTokens.id });
-      return used ? email : null;
+      return used && staff.has(email) ? email : null;
     },
 
     /** The sign-in e-mail the outbox sends for a sealed payload. */

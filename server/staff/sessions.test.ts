@@ -5,10 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { staffSessions } from "../db/schema.ts";
+import {
+  staffLoginTokens,
+  staffPasskeys,
+  staffSessions,
+  staffWebauthnChallenges,
+} from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
-import { endAllSessions, SESSION_IDLE_DAYS } from "./sessions.ts";
+import { endAllSessions, hashSessionId, SESSION_IDLE_DAYS } from "./sessions.ts";
+import { startSignInSweeper } from "./sign-in-sweeper.ts";
 
 const SECRET = "a-test-secret-of-at-least-32-characters";
 const LENA = "lena@example.com";
@@ -158,5 +164,54 @@ describe("requireStaff", () => {
     const { cookie } = await signIn("former@example.com");
     const thrown = await requireStaff(request("POST", cookie), context()).catch((error) => error);
     expect(thrown.status).toBe(401);
+  });
+});
+
+describe("the sign-in sweeper", () => {
+  it("deletes idle sessions, spent sign-in requests and challenges, and what former staff left, at start and on schedule", async () => {
+    await db.execute(
+      sql`truncate table staff_login_tokens, staff_passkeys, staff_webauthn_challenges restart identity`,
+    );
+    const idle = await signIn(LENA);
+    const fresh = await signIn(LENA);
+    const former = await signIn("former@example.com");
+    const hashOf = async (cookie: string) =>
+      hashSessionId((await staff.sessions.getSession(cookie)).id);
+    const [idleHash, freshHash] = [await hashOf(idle.cookie), await hashOf(fresh.cookie)];
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - make_interval(days => ${SESSION_IDLE_DAYS + 1})` })
+      .where(eq(staffSessions.idHash, idleHash));
+    await db.insert(staffPasskeys).values([
+      { id: "lena-key", email: LENA, publicKey: "x", label: "Lena's" },
+      { id: "former-key", email: "former@example.com", publicKey: "x", label: "Former's" },
+    ]);
+    await db.insert(staffLoginTokens).values([
+      // Spent an hour ago: neither signs in nor counts against a limit any more.
+      {
+        email: LENA,
+        requestIp: "192.0.2.1",
+        createdAt: sql`now() - interval '1 hour'`,
+        expiresAt: sql`now() - interval '45 minutes'`,
+      },
+      // Still counting against the 15-minute limits.
+      { email: LENA, requestIp: "192.0.2.1", expiresAt: sql`now() + interval '15 minutes'` },
+    ]);
+    await db.execute(sql`insert into staff_webauthn_challenges (challenge, purpose, expires_at)
+      values ('old', 'sign-in', now() - interval '1 second'), ('new', 'sign-in', now() + interval '5 minutes')`);
+
+    const sweeper = startSignInSweeper({ db, staffEmails: [LENA, SAM], intervalMs: 60_000 });
+    await sweeper.swept();
+    await sweeper.stop();
+
+    expect((await db.select().from(staffSessions)).map((row) => row.idHash)).toEqual([freshHash]);
+    expect(await sessionOf(former.cookie)).toBeUndefined();
+    expect((await db.select().from(staffPasskeys)).map((row) => row.id)).toEqual(["lena-key"]);
+    expect(await db.select().from(staffLoginTokens)).toHaveLength(1);
+    expect(
+      await db
+        .select({ challenge: staffWebauthnChallenges.challenge })
+        .from(staffWebauthnChallenges),
+    ).toEqual([{ challenge: "new" }]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
 import type { Database } from "../db/client.ts";
 import { staffSessions } from "../db/schema.ts";
@@ -10,6 +10,13 @@ import type { Env } from "../env.ts";
 /** A session unused this long is over: a month covers a holiday, not a lost laptop's lifetime. */
 export const SESSION_IDLE_DAYS = 30;
 const SESSION_IDLE_SECONDS = SESSION_IDLE_DAYS * 24 * 60 * 60;
+
+/**
+ * Adding a passkey needs a sign-in this recent. A passkey outlives every session, so a stolen
+ * session cookie must not be able to plant one; 10 minutes covers signing in by e-mail and going
+ * straight to the account page on a slow phone, and little more.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
 
 /** What a staff session holds: the member's address, nothing else. */
 export type StaffSessionData = { email: string };
@@ -82,9 +89,23 @@ export async function endAllSessions(db: Database, email: string): Promise<numbe
   return ended.length;
 }
 
+/** Whether the session (by its stored id hash) began with a sign-in in the last RECENT_SIGN_IN_MINUTES. */
+export async function signedInRecently(db: Database, idHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ idHash: staffSessions.idHash })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.idHash, idHash),
+        gt(staffSessions.createdAt, sql`now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES})`),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Removes sessions past their idle limit (they are refused anyway; this keeps the table small). */
 export async function deleteIdleSessions(db: Database): Promise<void> {
-  await db.delete(staffSessions).where(sql`${staffSessions.lastSeenAt} <= ${idleCutoff}`);
+  await db.delete(staffSessions).where(lte(staffSessions.lastSeenAt, idleCutoff));
 }
 
 /**

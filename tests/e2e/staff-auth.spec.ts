@@ -1,7 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { mailsMentioning } from "./support/mail.ts";
+import { mailsMentioning, mailsTo } from "./support/mail.ts";
 import { requestSignIn, STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
+
+/** A virtual authenticator that verifies the user (as a fingerprint or PIN would) for the page's browser. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
 
 /** The workspace's entries in the audit log, as /staff/activity lists them. */
 async function activity(page: Page) {
@@ -92,18 +108,7 @@ test.describe("staff sign-in", () => {
   test("a passkey is added on the account page and signs in next time; sign-in, sign-out and the passkey are in the log", async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
 
     await signIn(page, STAFF.passkey);
     await waitForStaffHydration(page);
@@ -113,6 +118,10 @@ test.describe("staff sign-in", () => {
     const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
     await expect(passkeys).toHaveCount(1);
     await expect(passkeys.first()).toContainText("not used yet");
+    // The member is told by e-mail, with the way to remove it.
+    await expect
+      .poll(async () => (await mailsTo(STAFF.passkey)).map((mail) => mail.subject))
+      .toContainEqual(expect.stringMatching(/A passkey was added/));
 
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/staff\/login\?signed-out=1/);
@@ -162,6 +171,24 @@ test.describe("staff sign-in", () => {
       await tablet.context().close();
     }
   });
+});
+
+test("sign out everywhere with the box ticked also removes the member's passkeys", async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await signIn(page, STAFF.passkeyRemoval);
+  await waitForStaffHydration(page);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added the passkey" })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: /Also remove my passkeys/ }).check();
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/staff\/login\?signed-out=1/);
+  await waitForStaffHydration(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toContainText(/not one of the team's|No passkey was used/);
+  await expect(page).toHaveURL(/\/staff\/login/);
 });
 
 test.describe("the workspace's pages are accessible @mobile", () => {

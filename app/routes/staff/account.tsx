@@ -3,6 +3,7 @@ import { data, Form } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { readStaffForm } from "#server/staff/request.ts";
+import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspace" }];
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passkeys = await context.staff.passkeys.listFor(user.email);
   return {
     email: user.email,
+    /** Adding a passkey needs a recent sign-in (account-passkey.ts); otherwise the page offers one. */
+    canAddPasskey: await signedInRecently(context.db, user.sessionId),
+    recentMinutes: RECENT_SIGN_IN_MINUTES,
     /** The label of a passkey just added (the page reloads with it to show the new list). */
     added: new URL(request.url).searchParams.get("added"),
     passkeys: passkeys.map((key) => ({
@@ -22,10 +26,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Removes one of the member's passkeys. */
+/** Removes one of the member's passkeys, or e-mails her a sign-in link to come back and add one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const form = await readStaffForm(request);
+  if (form.get("intent") === "sign-in-again") {
+    const result = await context.staff.auth.requestSignIn(
+      user.email,
+      context.clientIp,
+      "/staff/account",
+    );
+    return result === "queued"
+      ? { message: "We e-mailed you a sign-in link. Open it on this device, then add the passkey." }
+      : data(
+          { message: "Too many sign-in e-mails were asked for. Try again in 15 minutes." },
+          { status: 429 },
+        );
+  }
   const id = form.get("passkey")?.toString() ?? "";
   const removed = await context.staff.passkeys.remove(user.email, id);
   if (!removed) return data({ message: "That passkey was already removed." }, { status: 404 });
@@ -84,7 +101,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ))}
           </ul>
         )}
-        <AddPasskey />
+        {loaderData.canAddPasskey ? (
+          <AddPasskey />
+        ) : (
+          <Form method="post" className="mt-4">
+            <p className="mb-3">
+              To add a passkey, sign in again by e-mail: a passkey can be added only in the first{" "}
+              {loaderData.recentMinutes} minutes after signing in.
+            </p>
+            <input type="hidden" name="intent" value="sign-in-again" />
+            <button type="submit" className="btn-outline">
+              E-mail me a sign-in link
+            </button>
+          </Form>
+        )}
       </section>
       <section aria-labelledby="sessions-heading" className="card p-4">
         <h2 id="sessions-heading" className="text-lg">
@@ -93,8 +123,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-muted">
           Lost a phone or used a shared computer? This signs you out on every device, this one too.
         </p>
-        <Form method="post" action="/staff/logout" className="mt-4">
+        <Form method="post" action="/staff/logout" className="mt-4 space-y-3">
           <input type="hidden" name="everywhere" value="1" />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="passkeys" value="1" className="size-5" />
+            Also remove my passkeys (for a passkey you did not add)
+          </label>
           <button type="submit" className="btn-outline">
             Sign out everywhere
           </button>
@@ -117,7 +151,14 @@ function AddPasskey() {
     setMessage(null);
     try {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const options = await fetch("/staff/account/passkey").then((response) => response.json());
+      const asked = await fetch("/staff/account/passkey");
+      const options = await asked.json();
+      if (!asked.ok) {
+        // The sign-in is no longer recent: the page says how to sign in again.
+        setMessage(options.error ?? "No passkey was added.");
+        setBusy(false);
+        return;
+      }
       const credential = await startRegistration({ optionsJSON: options });
       const response = await fetch("/staff/account/passkey", {
         method: "POST",

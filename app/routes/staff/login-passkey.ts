@@ -4,7 +4,10 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { completeSignIn } from "#app/utils/auth.server.ts";
 import type { Route } from "./+types/login-passkey";
 
-/** The options for signing in with a passkey; the challenge waits in a signed cookie for 5 minutes. */
+/**
+ * The options for signing in with a passkey. The challenge is kept on the server for 5 minutes,
+ * for one answer; a signed cookie ties the answer to this browser.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const options = await context.staff.passkeys.authenticationOptions();
   return Response.json(options, {
@@ -12,7 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-/** Checks the passkey's answer against the challenge; signs the member in (JSON: where to go next). */
+/**
+ * Checks the passkey's answer against the challenge, which it spends (a replayed answer finds
+ * none); signs the member in (JSON: where to go next).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
   const clear = await context.staff.challengeCookie.serialize("", { maxAge: 0 });

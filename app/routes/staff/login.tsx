@@ -8,6 +8,7 @@ import { completeSignIn } from "#app/utils/auth.server.ts";
 import { getStaffSession, safeNext } from "#app/utils/session.server.ts";
 import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
+import { codePostAllowed } from "#server/staff/code-throttle.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login";
 
@@ -58,7 +59,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const member = await context.staff.auth.redeemCode(parsed.data.email, parsed.data.code);
+    if (!(await codePostAllowed(context.rateLimiter, parsed.data.email, context.clientIp))) {
+      return data<ActionData>(
+        { stage: "sent", email, error: "Too many codes tried. Wait a minute, then try again." },
+        { status: 429 },
+      );
+    }
+    const member = await context.staff.auth.redeemCode(
+      parsed.data.email,
+      parsed.data.code,
+      context.clientIp,
+    );
     if (member) return completeSignIn(context, member, "code", next);
     return data<ActionData>(
       {

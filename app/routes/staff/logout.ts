@@ -12,17 +12,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return redirect("/staff");
 }
 
-/** Ends this session, or with `everywhere` every session of the member on every device. */
+/**
+ * Ends this session, or with `everywhere` every session of the member on every device; with
+ * `passkeys` too (the box on the account page) her passkeys are removed as well, so a passkey
+ * someone planted with a stolen session goes with it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const everywhere = (await readStaffForm(request)).get("everywhere") === "1";
+  const form = await readStaffForm(request);
+  const everywhere = form.get("everywhere") === "1";
   const cookie = await endStaffSession(request, context);
   if (everywhere) {
     const ended = await endAllSessions(context.db, user.email);
+    const passkeys =
+      form.get("passkeys") === "1" ? await context.staff.passkeys.removeAll(user.email) : 0;
     await recordAudit(context.db, {
       actor: user.email,
       action: "signed out everywhere",
-      detail: { sessions: ended },
+      detail: { sessions: ended, passkeys },
     });
   } else {
     await recordAudit(context.db, { actor: user.email, action: "signed out" });

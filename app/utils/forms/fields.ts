@@ -28,6 +28,20 @@ export function singleLine(label: string, max: number) {
 // A web or e-mail address, written out or bare as mail programs turn into links: "https://…",
 // "www.…", "evil.example", "a@b".
 const LINK_LIKE = /:\/\/|www\.|[\p{L}\d-]\.\p{L}{2,}|\S@\S/iu;
+// Dots a mail program or browser reads as "." in a host name (IDNA): ideographic and halfwidth
+// ideographic full stops (NFKC already turns the fullwidth one, U+FF0E, into ".").
+const DOT_LOOKALIKES = /[\u3002\uff61]/g;
+// Format characters (zero-width space and joiners, bidi marks, soft hyphen): invisible, and
+// ignored by the programs that turn text into links.
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * Text as a link detector should see it: NFKC (fullwidth letters and dots become plain ones),
+ * dot look-alikes made dots, format characters removed. `evil．com` and `evil.\u200bcom` both
+ * read `evil.com`.
+ */
+const forLinkTest = (text: string) =>
+  text.normalize("NFKC").replace(DOT_LOOKALIKES, ".").replace(FORMAT_CHARACTERS, "");
 
 /**
  * A one-line field that is mailed to the address someone typed (the guest's
@@ -38,7 +52,7 @@ const LINK_LIKE = /:\/\/|www\.|[\p{L}\d-]\.\p{L}{2,}|\S@\S/iu;
 export function withoutLinks<T extends z.ZodMiniString>(field: T, label: string) {
   return field.check(
     z.refine(
-      (value) => !LINK_LIKE.test(value),
+      (value) => !LINK_LIKE.test(forLinkTest(value)),
       `${label} must not contain a web or e-mail address`,
     ),
   );

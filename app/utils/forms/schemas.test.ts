@@ -373,6 +373,12 @@ describe("text mailed to the address a guest typed carries no link", () => {
     "evil.example",
     "login.evil-bank.com now",
     "write to help@evil.example",
+    // Lookalikes a mail program still links: a fullwidth or ideographic dot, a zero-width space.
+    "evil\uff0ecom",
+    "evil\u3002com",
+    "evil.\u200bcom",
+    "visit evil\uff0e\u200bcom today",
+    "ｗｗｗ.evil",
   ];
   const plain = [
     "Open House 12 Elm St.",

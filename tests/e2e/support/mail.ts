@@ -13,7 +13,7 @@ function mailDir() {
   return join(dataDir, "mail");
 }
 
-export type Mail = { file: string; subject: string; text: string };
+export type Mail = { file: string; to: string[]; subject: string; text: string };
 
 /** Parsed mails by file name and size (a file may be read while it is still being written). */
 const parsed = new Map<string, Mail>();
@@ -33,7 +33,10 @@ export async function allMails(): Promise<Mail[]> {
     let mail = parsed.get(key);
     if (!mail) {
       const message: ParsedMail = await simpleParser(await readFile(path));
-      mail = { file, subject: message.subject ?? "", text: message.text ?? "" };
+      const to = (Array.isArray(message.to) ? message.to : message.to ? [message.to] : [])
+        .flatMap((list) => list.value)
+        .map((entry) => entry.address ?? "");
+      mail = { file, to, subject: message.subject ?? "", text: message.text ?? "" };
       parsed.set(key, mail);
     }
     mails.push(mail);
@@ -46,6 +49,11 @@ export async function mailsMentioning(needle: string): Promise<Mail[]> {
   return (await allMails()).filter(
     (mail) => mail.subject.includes(needle) || mail.text.includes(needle),
   );
+}
+
+/** Mails sent to `address`. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  return (await allMails()).filter((mail) => mail.to.includes(address));
 }
 
 /** Waits (up to ~5 s) for the notification naming `needle` and returns it. */

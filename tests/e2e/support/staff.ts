@@ -12,6 +12,8 @@ export const STAFF = {
   code: "staff-code@example.com",
   passkey: "staff-passkey@example.com",
   everywhere: "staff-everywhere@example.com",
+  /** Signs out everywhere with her passkeys removed too. */
+  passkeyRemoval: "staff-passkey-removal@example.com",
   guard: "staff-guard@example.com",
   /** Odd requests from a signed-in member. */
   odd: "staff-odd@example.com",
