@@ -87,6 +87,8 @@ describe("parseEnv", () => {
     ["FORM_RATE_LIMIT_PER_MINUTE", "-1"],
     ["FORM_RATE_LIMIT_PER_MINUTE", "many"],
     ["SESSION_SECRET", "too-short"],
+    ["FUB_API_URL", "api.followupboss.com"],
+    ["LEAD_WEBHOOK_URL", "hooks.zapier.com/hooks/catch/1/a"],
   ])("rejects %s=%j with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       expect.objectContaining({
@@ -145,6 +147,42 @@ describe("parseEnv", () => {
         parseEnv({ NODE_ENV: "development", STAFF_EMAILS: "lena@example.com" }).SESSION_SECRET,
       ).toBeUndefined();
       expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET).toBeUndefined();
+    });
+  });
+
+  describe("CRM hand-off", () => {
+    it("hands nothing off unless configured", () => {
+      const env = parseEnv({});
+      expect(env.followUpBoss).toBeUndefined();
+      expect(env.leadWebhook).toBeUndefined();
+    });
+
+    it("sends to Follow Up Boss's API origin unless FUB_API_URL points elsewhere", () => {
+      expect(parseEnv({ FUB_API_KEY: "key" }).followUpBoss).toEqual({
+        apiKey: "key",
+        apiUrl: "https://api.followupboss.com",
+      });
+      expect(
+        parseEnv({ FUB_API_KEY: "key", FUB_API_URL: "http://127.0.0.1:9999/" }).followUpBoss,
+      ).toEqual({ apiKey: "key", apiUrl: "http://127.0.0.1:9999" });
+    });
+
+    it("takes the webhook with its secret only, naming the missing half", () => {
+      const secret = "0123456789abcdef";
+      const url = "https://hooks.zapier.com/hooks/catch/1/abc/";
+      expect(parseEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret }).leadWebhook).toEqual({
+        url,
+        secret,
+      });
+      expect(() => parseEnv({ LEAD_WEBHOOK_URL: url })).toThrow(
+        /LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set/,
+      );
+      expect(() => parseEnv({ LEAD_WEBHOOK_SECRET: secret })).toThrow(
+        /LEAD_WEBHOOK_URL: required when LEAD_WEBHOOK_SECRET is set/,
+      );
+      expect(() => parseEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: "short" })).toThrow(
+        /LEAD_WEBHOOK_SECRET: must be at least 16 characters/,
+      );
     });
   });
 });

@@ -39,6 +39,13 @@ const EnvSchema = z
     ).default([]),
     // Signs the staff session cookie; 32 characters at least (`openssl rand -hex 32` gives 64).
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    // Set: every lead is handed to Follow Up Boss as an event (server/outbox/follow-up-boss.ts).
+    FUB_API_KEY: optional(z.string().trim().min(1)),
+    // Follow Up Boss's API origin (docs.followupboss.com); tests point it at a local stub.
+    FUB_API_URL: optional(z.url({ protocol: /^https?$/ })).default("https://api.followupboss.com"),
+    // Set together: every lead is POSTed to the URL, signed with the secret (docs/lead-webhook.md).
+    LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   })
   .superRefine((env, ctx) => {
     // Development may generate a secret into DATA_DIR; a production server must be given one,
@@ -51,10 +58,26 @@ const EnvSchema = z
           "required when STAFF_EMAILS is set in production (generate one with `openssl rand -hex 32`)",
       });
     }
+    // A webhook without its secret could not be verified; a secret without a URL is a typo.
+    for (const [name, other] of [
+      ["LEAD_WEBHOOK_SECRET", "LEAD_WEBHOOK_URL"],
+      ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"],
+    ] as const) {
+      if (env[other] && !env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: `required when ${other} is set` });
+    }
   })
-  .transform((env) => ({
+  .transform(({ FUB_API_KEY, FUB_API_URL, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, ...env }) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    // The CRM hand-off's settings, grouped once here: present exactly when configured.
+    followUpBoss: FUB_API_KEY
+      ? { apiKey: FUB_API_KEY, apiUrl: FUB_API_URL.replace(/\/+$/, "") }
+      : undefined,
+    leadWebhook:
+      LEAD_WEBHOOK_URL && LEAD_WEBHOOK_SECRET
+        ? { url: LEAD_WEBHOOK_URL, secret: LEAD_WEBHOOK_SECRET }
+        : undefined,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

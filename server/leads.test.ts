@@ -17,7 +17,7 @@ import {
 } from "./db/schema.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { startOutboxWorker } from "./mail/outbox.ts";
+import { startOutboxWorker } from "./outbox/worker.ts";
 
 /** The address a test lead is posted from. */
 const GUEST_IP = "203.0.113.7";

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
@@ -13,12 +13,14 @@ import {
   contactSubmissions,
   followUpConsents,
   type GuestFollowUpPayload,
+  type LeadHandOffPayload,
   leadSources,
   type NotificationPayload,
   notificationOutbox,
   signInAnswers,
 } from "./db/schema.ts";
 import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
+import type { HandOffTarget } from "./outbox/hand-off.ts";
 
 /**
  * A lead's row in `contact_submissions`. The columns carry the lead's own
@@ -58,6 +60,8 @@ type LeadServiceOptions = {
   db: Database;
   contactNotifyTo: string;
   eventNotifyTo: string;
+  /** The team's CRM: every lead is queued for each of these in its transaction (server/outbox/hand-off.ts). */
+  handOffTo?: HandOffTarget[];
   /** Called after a lead is committed, so the outbox sends without waiting for its next poll. */
   onCommitted?: () => void;
   now?: () => Date;
@@ -139,8 +143,8 @@ type Submission = {
   formToken: string;
   clientIp: string;
   followUpConsent: boolean;
-  /** A sign-in's answers. */
-  signIn?: { answers: SignInAnswers };
+  /** A sign-in's answers, and its event's name for the CRM hand-off. */
+  signIn?: { answers: SignInAnswers; eventName: string };
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
 };
@@ -170,6 +174,7 @@ export function createLeadService({
   db,
   contactNotifyTo,
   eventNotifyTo,
+  handOffTo = [],
   onCommitted,
   now = () => new Date(),
   guestMailHourlyCap = DEFAULT_GUEST_MAIL_HOURLY_CAP,
@@ -237,7 +242,7 @@ export function createLeadService({
       const [submission] = await tx
         .insert(contactSubmissions)
         .values(submissionRow(lead, sourceId, submittedAt))
-        .returning({ id: contactSubmissions.id });
+        .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
       const submissionId = submission!.id;
       if (lead.message !== undefined) {
         await tx
@@ -253,6 +258,26 @@ export function createLeadService({
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
         .where(eq(notificationOutbox.id, outboxId));
+      if (handOffTo.length > 0) {
+        // One lead, one id: the same in every channel's row and across every retry.
+        const handOff: LeadHandOffPayload = {
+          kind: "lead-hand-off",
+          id: randomUUID(),
+          form: kind,
+          lead,
+          ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
+          submittedAt: submission!.createdAt.toISOString(),
+        };
+        await tx.insert(notificationOutbox).values(
+          handOffTo.map(({ channel, recipient }) => ({
+            idempotencyKey: `${key}:${channel}`,
+            contactSubmissionId: submissionId,
+            channel,
+            recipient,
+            payload: handOff,
+          })),
+        );
+      }
       if (followUpConsent) {
         const wording = FOLLOW_UP_CONSENT[kind];
         await tx.insert(followUpConsents).values({
@@ -296,7 +321,7 @@ export function createLeadService({
         formToken,
         clientIp,
         followUpConsent: input.followUpConsent,
-        signIn: { answers: input.answers },
+        signIn: { answers: input.answers, eventName },
         submittedAt,
       });
     },

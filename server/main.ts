@@ -9,7 +9,8 @@ import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { startOutboxWorker } from "./mail/outbox.ts";
+import { handOffTargets } from "./outbox/hand-off.ts";
+import { startOutboxWorker } from "./outbox/worker.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
@@ -91,11 +92,15 @@ async function main() {
     siteUrl: env.SITE_URL,
     log,
     buildStaffSignIn: staff.auth.buildSignInMail,
+    followUpBoss: env.followUpBoss,
+    webhook: env.leadWebhook,
   });
+  const handOffTo = handOffTargets({ followUpBoss: env.followUpBoss, webhook: env.leadWebhook });
   const leads = createLeadService({
     db: database.db,
     contactNotifyTo: env.CONTACT_NOTIFY_TO,
     eventNotifyTo: env.EVENT_NOTIFY_TO,
+    handOffTo,
     onCommitted: outbox.kick,
     guestMailHourlyCap: env.GUEST_MAIL_HOURLY_CAP,
   });
@@ -134,6 +139,8 @@ async function main() {
       mode: env.NODE_ENV,
       database: database.kind,
       mail: mailer.describe,
+      // Where leads are handed besides the team's mail: channels and hosts, never a key.
+      handOff: handOffTo.map(({ channel, recipient }) => `${channel} ${recipient}`),
     });
   });
 

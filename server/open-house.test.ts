@@ -21,7 +21,7 @@ import {
 import { unsubscribe, unsubscribeTarget } from "./follow-up.ts";
 import { createLeadService, readSignInAnswers } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { startOutboxWorker } from "./mail/outbox.ts";
+import { startOutboxWorker } from "./outbox/worker.ts";
 
 const EVENT_TO = "events@example.com";
 const SITE_URL = "https://www.example.com";

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ImageFormat, ImageSlot } from "#app/utils/image-slots.ts";
 import type { TeamMemberId } from "#content/site.ts";
+import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
@@ -56,9 +57,10 @@ export const contactMessages = pgTable("contact_messages", {
 });
 
 /**
- * Notifications to the team, written in the same transaction as the lead and
- * sent afterwards by the outbox worker. The form token is the idempotency
- * key: a resubmitted form finds its row and stores nothing twice.
+ * Notifications to the team and hand-offs to its CRM, written in the same
+ * transaction as the lead and delivered afterwards by the outbox worker
+ * (server/outbox/), each through its channel. The form token is the
+ * idempotency key: a resubmitted form finds its row and stores nothing twice.
  */
 export const notificationOutbox = pgTable(
   "notification_outbox",
@@ -66,13 +68,13 @@ export const notificationOutbox = pgTable(
     id: serial("id").primaryKey(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id),
+    channel: text("channel").$type<DeliveryChannel>().notNull().default("mail"),
+    /** An e-mail address; for a hand-off, the host it goes to (never a key or a secret path). */
     recipient: text("recipient").notNull(),
     payload: jsonb("payload").$type<OutboxPayload>().notNull(),
-    status: text("status")
-      // 'suppressed': a guest e-mail whose address unsubscribed before it was sent.
-      .$type<"pending" | "sending" | "sent" | "failed" | "suppressed">()
-      .notNull()
-      .default("pending"),
+    // 'suppressed': a guest e-mail whose address unsubscribed before it was sent.
+    // 'ignored': a hand-off the CRM accepted and dropped (Follow Up Boss: lead flow archived).
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -100,12 +102,33 @@ export type NotificationPayload = Lead & {
   answers?: SignInAnswers;
 };
 
-/** What an outbox row sends: a lead notification to the team, a follow-up to a guest, or a staff sign-in or passkey mail. */
+/**
+ * A lead handed to the team's CRM (Follow Up Boss, or a webhook): the lead as
+ * stored, with what its form adds. Each channel shapes its own request from it.
+ */
+export type LeadHandOffPayload = {
+  kind: "lead-hand-off";
+  /** Stays the same across retries (the webhook's `id`), so a receiver can drop a repeat. */
+  id: string;
+  form: LeadFormName;
+  lead: Lead;
+  /** A sign-in's open house (its name as the link carries it) and answers. */
+  event?: string;
+  answers?: SignInAnswers;
+  /** When the lead was made (ISO 8601). */
+  submittedAt: string;
+};
+
+/**
+ * What an outbox row delivers: a lead notification to the team, a follow-up to
+ * a guest, a staff sign-in or passkey mail (channel 'mail'), or a lead handed to the CRM.
+ */
 export type OutboxPayload =
   | NotificationPayload
   | GuestFollowUpPayload
   | StaffSignInPayload
-  | StaffPasskeyAddedPayload;
+  | StaffPasskeyAddedPayload
+  | LeadHandOffPayload;
 
 // ---------------------------------------------------------------------------
 // Open houses: the questions agents ask, follow-up consent and unsubscribe.

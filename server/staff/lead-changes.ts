@@ -74,7 +74,8 @@ export async function retryNotification(
       .where(
         and(
           eq(notificationOutbox.id, notificationId),
-          eq(notificationOutbox.status, "failed"),
+          // Failed, or dropped by the CRM (its lead flow since restored).
+          inArray(notificationOutbox.status, ["failed", "ignored"]),
           inArray(
             notificationOutbox.contactSubmissionId,
             tx

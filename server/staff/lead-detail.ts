@@ -64,6 +64,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     .select({
       id: notificationOutbox.id,
       submissionId: notificationOutbox.contactSubmissionId,
+      channel: notificationOutbox.channel,
       recipient: notificationOutbox.recipient,
       status: notificationOutbox.status,
       attempts: notificationOutbox.attempts,

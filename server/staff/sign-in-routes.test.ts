@@ -11,7 +11,7 @@ import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { notificationOutbox, staffPasskeys, staffSessions } from "../db/schema.ts";
-import { buildOutboxEmail } from "../mail/outbox.ts";
+import { buildOutboxEmail } from "../outbox/mail.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
 

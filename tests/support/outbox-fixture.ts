@@ -1,6 +1,6 @@
 /**
- * The outbox worker's test bench, shared by server/mail/outbox.test.ts and the
- * PostgreSQL-only outbox.pg.test.ts: one database and one SMTP sink per test
+ * The outbox worker's test bench, shared by server/outbox/worker.test.ts and the
+ * PostgreSQL-only worker.pg.test.ts: one database and one SMTP sink per test
  * file, emptied before each test, and helpers that record leads and start
  * workers. The `let` exports are live: read them inside tests, after
  * setUpOutboxTests() has opened them.
@@ -20,13 +20,18 @@ import {
 } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { type OutboxWorker, type RetryPolicy, startOutboxWorker } from "#server/mail/outbox.ts";
+import type { FollowUpBossConfig } from "#server/outbox/follow-up-boss.ts";
+import type { HandOffTarget } from "#server/outbox/hand-off.ts";
+import type { WebhookConfig } from "#server/outbox/webhook.ts";
+import { type OutboxWorker, type RetryPolicy, startOutboxWorker } from "#server/outbox/worker.ts";
 import { openTestDatabase, resetTables } from "./database.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 /** The address a test lead is posted from. */
 export const GUEST_IP = "203.0.113.7";
 export const CONTACT_TO = "lena@example.com";
+/** The workers' SITE_URL: Follow Up Boss's `source` is its domain, example.com. */
+export const SITE_URL = "https://www.example.com";
 /** Retries within milliseconds, and never gives up during a test's outage. */
 export const FAST_RETRY: RetryPolicy = { baseDelayMs: 50, maxDelayMs: 200, maxAttempts: 1000 };
 /** Retries an hour apart: anything sent within a test was brought forward, not retried on time. */
@@ -55,6 +60,9 @@ export function startWorker(options: {
   database?: Database;
   from?: string;
   log?: Log;
+  followUpBoss?: FollowUpBossConfig;
+  webhook?: WebhookConfig;
+  leaseSeconds?: number;
 }) {
   const mailer = createMailer({
     smtpUrl: sink.url,
@@ -65,21 +73,25 @@ export function startWorker(options: {
   const worker = startOutboxWorker({
     db: options.database ?? db,
     mailer,
-    siteUrl: "https://www.example.com",
+    siteUrl: SITE_URL,
     retry: options.retry ?? FAST_RETRY,
     pollIntervalMs: options.pollIntervalMs ?? 20,
     log: (entry) => log.push(entry),
+    followUpBoss: options.followUpBoss,
+    webhook: options.webhook,
+    leaseSeconds: options.leaseSeconds,
   });
   cleanups.push(() => mailer.close());
   cleanups.push(() => worker.stop());
   return worker;
 }
 
-export function leadService(worker?: OutboxWorker) {
+export function leadService(worker?: OutboxWorker, handOffTo?: HandOffTarget[]) {
   return createLeadService({
     db,
     contactNotifyTo: CONTACT_TO,
     eventNotifyTo: "events@example.com",
+    handOffTo,
     onCommitted: worker?.kick,
   });
 }

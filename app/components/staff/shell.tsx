@@ -1,8 +1,6 @@
 import { Form, NavLink } from "react-router";
 import { site } from "#content/site.ts";
-
-/** Notifications about leads still waiting to reach the team, and those that never will. */
-export type DeliveryHealth = { pending: number; failed: number };
+import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts";
 
 const NAV = [
   { to: "/staff/leads", label: "Leads" },
@@ -74,18 +72,20 @@ export function StaffShell({
   );
 }
 
+/** "2 e-mails pending", "1 Follow Up Boss hand-off failed": one phrase per channel and state with a count. */
+function deliveryPhrases(health: DeliveryHealth) {
+  return health.flatMap(({ channel, ...counts }) =>
+    (["pending", "failed", "ignored"] as const).flatMap((state) => {
+      const count = counts[state];
+      const { one, many } = CHANNEL_LABELS[channel];
+      return count > 0 ? [`${count} ${count === 1 ? one : many} ${state}`] : [];
+    }),
+  );
+}
+
 function DeliveryBadge({ health }: { health: DeliveryHealth }) {
-  const trouble = health.failed > 0;
-  const text =
-    health.pending + health.failed === 0
-      ? "All lead e-mails sent"
-      : [
-          health.pending > 0 &&
-            `${health.pending} e-mail${health.pending === 1 ? "" : "s"} pending`,
-          health.failed > 0 && `${health.failed} failed`,
-        ]
-          .filter(Boolean)
-          .join(", ");
+  const trouble = health.some((entry) => entry.failed + entry.ignored > 0);
+  const phrases = deliveryPhrases(health);
   return (
     <a
       href="/staff/leads"
@@ -93,9 +93,9 @@ function DeliveryBadge({ health }: { health: DeliveryHealth }) {
       className={`inline-flex min-h-11 items-center rounded px-2 text-xs ${
         trouble ? "font-semibold text-brand" : "text-muted"
       }`}
-      title="Team notifications about leads waiting to be sent, or given up"
+      title="Team e-mails and CRM hand-offs about leads waiting to be delivered, or given up"
     >
-      {text}
+      {phrases.length === 0 ? "All leads delivered" : phrases.join(", ")}
     </a>
   );
 }

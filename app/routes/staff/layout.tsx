@@ -11,22 +11,22 @@ import { StaffShell } from "#app/components/staff/shell.tsx";
 import type { PageHandle } from "#app/utils/page-handle.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import { signInHref } from "#app/utils/staff-sign-in-href.ts";
-import { teamMailHealth } from "#server/mail/outbox.ts";
+import { deliveryHealth } from "#server/staff/deliveries.ts";
 import type { Route } from "./+types/layout";
 
 /**
  * The workspace's layout. Its loader does not require a session (the sign-in
  * pages render inside it too); every staff page's own loader and action call
  * requireStaff. For a signed-in member it renews the cookie, so the session
- * lasts as long as it is used, and counts the lead notifications not yet sent.
+ * lasts as long as it is used, and counts the deliveries about leads (team
+ * e-mails, CRM hand-offs) not yet made or given up.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   const email = session.get("email");
   if (!email || !context.staff.auth.isStaff(email)) return { email: null, health: null };
-  const health = await teamMailHealth(context.db);
   return data(
-    { email, health },
+    { email, health: await deliveryHealth(context.db) },
     { headers: { "Set-Cookie": await context.staff.sessions.commitSession(session) } },
   );
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
 import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...detail, name: `${person.firstName} ${person.lastName}`.trim() };
 }
 
-/** Status, a note, retrying a failed notification, or erasing the person. */
+/** Status, a note, retrying a failed notification or CRM hand-off, or erasing the person. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const personId = personIdOf(params);
@@ -114,8 +115,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       ? actionData.error
       : undefined;
   const error = actionData && "error" in actionData && !noteError ? actionData.error : undefined;
-  // Retrying a notification or erasing, sent while offline or after the session ended.
+  // Retrying a delivery or erasing, sent while offline or after the session ended.
   const problem = saveProblemOf(actionData);
+  const teamMails = notifications.filter((delivery) => delivery.channel === "mail");
+  const handOffs = notifications.filter((delivery) => delivery.channel !== "mail");
   const latestMessage = submissions.find((submission) => submission.message)?.message ?? null;
   const phoneDigits = person.phone?.replace(/[^\d+]/g, "");
   return (
@@ -215,49 +218,17 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <h2 id="mail-heading" className="text-lg">
               Team e-mails
             </h2>
-            <ul className="mt-2 divide-y divide-line">
-              {notifications.map((notification) => (
-                <li key={notification.id} className="py-2">
-                  <div className="break-all text-xs">To {notification.recipient}</div>
-                  {notification.status === "sent" && notification.sentAt ? (
-                    <p>
-                      Sent{" "}
-                      <time dateTime={isoOf(notification.sentAt)}>
-                        {formatDateTime(notification.sentAt)}
-                      </time>
-                    </p>
-                  ) : notification.status === "failed" ? (
-                    <div>
-                      <p className="font-semibold text-brand">
-                        Failed after {notification.attempts} tries: {notification.lastError}
-                      </p>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="notification" value={notification.id} />
-                        <button type="submit" className={`${linkButton} mt-1`}>
-                          Retry now
-                        </button>
-                      </Form>
-                    </div>
-                  ) : (
-                    <p>
-                      Pending
-                      {notification.attempts > 0 && `, ${notification.attempts} tries so far`}; next
-                      try{" "}
-                      <time dateTime={isoOf(notification.nextAttemptAt)}>
-                        {formatDateTime(notification.nextAttemptAt)}
-                      </time>
-                      {notification.lastError && (
-                        <span className="block text-muted text-xs">
-                          Last error: {notification.lastError}
-                        </span>
-                      )}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <DeliveryList deliveries={teamMails} buttonClassName={linkButton} />
           </section>
+
+          {handOffs.length > 0 && (
+            <section className={section} aria-labelledby="crm-heading">
+              <h2 id="crm-heading" className="text-lg">
+                CRM hand-off
+              </h2>
+              <DeliveryList deliveries={handOffs} buttonClassName={linkButton} />
+            </section>
+          )}
 
           <section className={section} aria-labelledby="history-heading">
             <h2 id="history-heading" className="text-lg">

@@ -201,7 +201,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 {lead.notificationFailed && (
                   <span className="ml-2 inline-flex items-center gap-1 rounded-sm bg-brand px-1.5 py-0.5 font-semibold text-white text-xs">
                     <SvgIcon icon={AlertTriangle} className="size-3" />
-                    Team e-mail failed
+                    Delivery failed
                   </span>
                 )}
                 <div className="text-muted wrap-anywhere">

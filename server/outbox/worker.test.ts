@@ -25,7 +25,7 @@ import {
 } from "#tests/support/outbox-fixture.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 import { contactSubmissions, notificationOutbox } from "../db/schema.ts";
-import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from "./outbox.ts";
+import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from "./worker.ts";
 
 setUpOutboxTests();
 

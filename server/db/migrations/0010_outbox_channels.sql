@@ -1,0 +1,1 @@
+ALTER TABLE "notification_outbox" ADD COLUMN "channel" text DEFAULT 'mail' NOT NULL;

@@ -1,0 +1,95 @@
+/**
+ * Hands every lead to Follow Up Boss the way its API documents for a website:
+ * `POST /v1/events` (docs.followupboss.com/reference/events-post), HTTP Basic
+ * with the API key as the user name and an empty password, `source` the site's
+ * domain without "www." and `system` the site's name (reference/idx-integration).
+ * Follow Up Boss finds or creates the person and runs the team's lead flow.
+ */
+
+import { site } from "#content/site.ts";
+import type { LeadFormName } from "#domain/lead.ts";
+import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
+import type { LeadHandOffPayload } from "../db/schema.ts";
+import { type Channel, handOffOf } from "./delivery.ts";
+import { postJson } from "./http.ts";
+
+export type FollowUpBossConfig = { apiKey: string; apiUrl: string };
+
+/** Event types Follow Up Boss runs action plans for (reference/events-post). */
+type FollowUpBossEventType = "General Inquiry" | "Seller Inquiry" | "Visited Open House";
+
+/**
+ * Each lead form's Follow Up Boss event type, in one place. The home-value
+ * request (issue 32) adds `"home-value": "Seller Inquiry"` here, nothing else.
+ */
+export const FOLLOW_UP_BOSS_EVENT_TYPES = {
+  contact: "General Inquiry",
+  "sign-in": "Visited Open House",
+} as const satisfies Record<LeadFormName, FollowUpBossEventType>;
+
+/** The lead source Follow Up Boss files the lead under: the site's domain without "www.". */
+export const followUpBossSource = (siteUrl: string) =>
+  new URL(siteUrl).hostname.replace(/^www\./, "");
+
+/**
+ * The event's `description`: what the lead's form adds beyond the person and
+ * the message. A sign-in names its open house (the event name is whatever the
+ * team typed for the QR code, not an address, so it is not sent as the
+ * `property`) and the guest's answers.
+ */
+function describe({ lead, event, answers }: LeadHandOffPayload) {
+  return [
+    ...(event === undefined ? [`Lead source: ${lead.lead_source}`] : [`Open house: ${event}`]),
+    ...(answers
+      ? SIGN_IN_QUESTIONS.map(
+          ({ name, summary }) => `${summary}: ${answerLabel(name, answers[name])}`,
+        )
+      : []),
+  ].join("\n");
+}
+
+/** The body of `POST /v1/events` for one lead. */
+export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) {
+  const { lead } = payload;
+  return {
+    source: followUpBossSource(siteUrl),
+    system: site.name,
+    type: FOLLOW_UP_BOSS_EVENT_TYPES[payload.form],
+    occurredAt: payload.submittedAt,
+    ...(lead.message ? { message: lead.message } : {}),
+    description: describe(payload),
+    person: {
+      firstName: lead.first_name,
+      lastName: lead.last_name,
+      emails: [{ value: lead.email }],
+      ...(lead.phone ? { phones: [{ value: lead.phone }] } : {}),
+    },
+  };
+}
+
+/**
+ * Delivers a hand-off row to Follow Up Boss. A 204 means the lead flow of this
+ * source is archived and Follow Up Boss dropped the lead: recorded as such
+ * (status 'ignored'), not retried, since trying again changes nothing until
+ * the team restores the flow.
+ */
+export function followUpBossChannel(
+  { apiKey, apiUrl }: FollowUpBossConfig,
+  siteUrl: string,
+): Channel {
+  const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`;
+  return async (row) => {
+    const payload = handOffOf(row);
+    const status = await postJson(`${apiUrl}/v1/events`, {
+      body: JSON.stringify(followUpBossEvent(payload, siteUrl)),
+      headers: { Authorization: authorization },
+      receiver: "Follow Up Boss",
+    });
+    if (status === 204)
+      return {
+        status: "ignored",
+        note: `Follow Up Boss answered 204: the lead flow for the source "${followUpBossSource(siteUrl)}" is archived, so it ignored this lead. Restore that lead flow in Follow Up Boss, then retry.`,
+      };
+    return { status: "sent" };
+  };
+}

@@ -1,0 +1,73 @@
+import type { Database } from "../db/client.ts";
+import type { OutboxPayload, StaffSignInPayload } from "../db/schema.ts";
+import { isSuppressed } from "../follow-up.ts";
+import { buildGuestFollowUp } from "../mail/guest-follow-up.ts";
+import { buildLeadNotification, type NotificationEmail } from "../mail/lead-notification.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { buildPasskeyAdded } from "../mail/passkey-added.ts";
+import { type Channel, DeliveryError } from "./delivery.ts";
+
+/**
+ * The e-mail an outbox row sends: a lead notification to the team, a follow-up to a guest, or
+ * the mail telling a member a passkey was added.
+ */
+export function buildOutboxEmail(
+  payload: Exclude<OutboxPayload, { kind: "staff-sign-in" | "lead-hand-off" }>,
+  siteUrl: string,
+): NotificationEmail {
+  switch (payload.kind) {
+    case "guest-follow-up":
+      return buildGuestFollowUp(payload, { siteUrl });
+    case "staff-passkey-added":
+      return buildPasskeyAdded(payload, { siteUrl });
+    default:
+      return buildLeadNotification(payload);
+  }
+}
+
+export type MailChannelOptions = {
+  db: Database;
+  mailer: Mailer;
+  /** The public origin (SITE_URL): links in guest e-mails. */
+  siteUrl: string;
+  /** Builds a staff sign-in e-mail (its content is sealed with a key this module does not hold). */
+  buildStaffSignIn?: (payload: StaffSignInPayload) => NotificationEmail;
+};
+
+/** Delivers a row by e-mail to its recipient. */
+export function mailChannel({
+  db,
+  mailer,
+  siteUrl,
+  buildStaffSignIn,
+}: MailChannelOptions): Channel {
+  return async ({ recipient, payload }) => {
+    // An address that unsubscribed after its follow-up was queued is not mailed.
+    if (payload.kind === "guest-follow-up" && (await isSuppressed(db, recipient)))
+      return { status: "suppressed" };
+    let email: NotificationEmail;
+    if (payload.kind === "lead-hand-off")
+      throw new DeliveryError("a lead hand-off is not an e-mail", { retry: false });
+    if (payload.kind !== "staff-sign-in") email = buildOutboxEmail(payload, siteUrl);
+    else if (buildStaffSignIn) email = buildStaffSignIn(payload);
+    else throw new Error("no builder for staff sign-in mail");
+    try {
+      await mailer.send({ to: recipient, ...email });
+    } catch (error) {
+      // The whole message is kept on the row, for the team's workspace; the log gets its kind
+      // only: a mail server's answer names the recipient ("550 <alice@…>: no such user").
+      throw new DeliveryError(String(error), { retry: true, reason: mailErrorKind(error) });
+    }
+    return { status: "sent" };
+  };
+}
+
+/** What kind of failure, for the log: nodemailer's code and the SMTP reply code, no text. */
+function mailErrorKind(error: unknown) {
+  const { code, responseCode, name } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    name?: string;
+  };
+  return [code ?? name ?? "unknown", responseCode].filter(Boolean).join(" ");
+}

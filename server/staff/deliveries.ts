@@ -1,0 +1,36 @@
+/**
+ * Delivery health for the workspace: how the outbox's rows about leads stand,
+ * per channel (the team's e-mail, Follow Up Boss, the webhook). Staff sign-in
+ * mails are the member's own business and are not counted.
+ */
+import { and, inArray, sql } from "drizzle-orm";
+import { DELIVERY_CHANNELS, type DeliveryHealth } from "#domain/delivery-channel.ts";
+import type { Database } from "../db/client.ts";
+import { notificationOutbox } from "../db/schema.ts";
+
+const { status, channel, payload } = notificationOutbox;
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** Pending, failed and ignored deliveries per channel: every channel, in a fixed order, zeros included. */
+export async function deliveryHealth(db: Database): Promise<DeliveryHealth> {
+  const rows = await db
+    .select({
+      channel,
+      pending: countWhere(sql`${status} in ('pending', 'sending')`),
+      failed: countWhere(sql`${status} = 'failed'`),
+      ignored: countWhere(sql`${status} = 'ignored'`),
+    })
+    .from(notificationOutbox)
+    .where(
+      and(
+        inArray(status, ["pending", "sending", "failed", "ignored"]),
+        sql`${payload}->>'kind' <> 'staff-sign-in'`,
+      ),
+    )
+    .groupBy(channel);
+  const counts = new Map(rows.map((row) => [row.channel, row]));
+  return DELIVERY_CHANNELS.map(
+    (name) => counts.get(name) ?? { channel: name, pending: 0, failed: 0, ignored: 0 },
+  );
+}
