@@ -1,17 +1,11 @@
 import { Download, Printer, Tablet } from "lucide";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
-import {
-  EVENT_NAME_REQUIRED,
-  type GeneratedQr,
-  generateQr,
-  QR_CODE_PAGE,
-  QR_OPTIONS,
-} from "#app/utils/qr.ts";
+import { type GeneratedQr, generateQr, QR_CODE_PAGE, QR_OPTIONS } from "#app/utils/qr.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useToaster } from "#app/utils/use-toaster.tsx";
 import { FIELD_MAX } from "#domain/lead.ts";
@@ -35,28 +29,25 @@ const fileNameFor = (eventName: string) =>
  * to correct).
  */
 export function QrGenerator({ answer }: { answer?: QrAnswer }) {
+  const [eventName, setEventName] = useState(answer?.eventName ?? "");
   const [generated, setGenerated] = useState<GeneratedQr | null>(answer?.generated ?? null);
-  // A new list for each refusal, so the field shows its message again (app/components/ui/field.tsx).
-  const [nameErrors, setNameErrors] = useState(answer?.error ? [answer.error] : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The framework comes on first use (decision 015): a name typed before hydration is in the
+  // field, which is uncontrolled so that React leaves it as typed, and not yet in the state.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem("event");
+    if (field instanceof HTMLInputElement) setEventName(field.value);
+  }, []);
+  const trimmed = eventName.trim();
   const hydrated = useHydrated();
   const { toaster, toast } = useToaster();
 
-  async function generate(event: React.FormEvent<HTMLFormElement>) {
+  async function generate(event: React.FormEvent) {
     event.preventDefault();
-    // The name as the field holds it now, not as React last saw it: a name typed, pasted or
-    // autofilled before React hydrated the page is in the field whatever its state says.
-    const field = event.currentTarget.elements.namedItem("event") as HTMLInputElement;
-    const eventName = field.value.trim();
-    if (eventName === "") {
-      setGenerated(null);
-      setNameErrors([EVENT_NAME_REQUIRED]);
-      field.focus();
-      return;
-    }
     try {
       // Loaded on demand: the QR encoder is only needed once a name is entered.
       const QRCode = await import("qrcode");
-      setGenerated(await generateQr(QRCode, window.location.origin, eventName));
+      setGenerated(await generateQr(QRCode, window.location.origin, trimmed));
     } catch (error) {
       console.error(error);
       setGenerated(null);
@@ -73,21 +64,31 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
             Enter the event name to generate a QR code for sign-in
           </p>
           {/* Without JavaScript the form asks the server for the code; with it, onSubmit draws it here. */}
-          <form method="get" action={QR_CODE_PAGE} onSubmit={generate} className="mt-8 grid gap-5">
+          <form
+            ref={formRef}
+            method="get"
+            action={QR_CODE_PAGE}
+            onSubmit={generate}
+            className="mt-8 grid gap-5"
+          >
             <Field
               label="Event Name"
               name="event"
               defaultValue={answer?.eventName}
-              errors={nameErrors}
+              errors={answer?.error ? [answer.error] : undefined}
               autoFocus={answer?.error ? true : undefined}
+              onChange={(event) => setEventName(event.target.value)}
               required
               maxLength={FIELD_MAX.eventName}
               placeholder="e.g. 42 Maple Street Open House"
               autoComplete="off"
             />
-            {/* Enabled from the start, before and after hydration alike: a blank name is refused
-                with the field's message, by the browser's code or by the server's page. */}
-            <button type="submit" className="btn-primary w-full">
+            {/* Before hydration the form posts as HTML (a GET): only the framework knows the name is blank. */}
+            <button
+              type="submit"
+              className="btn-primary w-full"
+              disabled={hydrated && trimmed === ""}
+            >
               Generate QR Code
             </button>
           </form>

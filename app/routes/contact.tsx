@@ -3,6 +3,7 @@ import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
+import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/contact";
@@ -16,6 +17,9 @@ export const meta: Route.MetaFunction = () =>
     image: "contact",
     jsonLd: realEstateAgentJsonLd(),
   });
+
+// The form works as HTML (so does the map's link); the framework comes when the visitor starts using the page.
+export const handle = ENHANCED_ON_FIRST_USE;
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;

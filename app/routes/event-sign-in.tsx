@@ -15,9 +15,10 @@ import {
   SignInSchema,
 } from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import type { FrameworkStartHandle } from "#app/utils/framework-start.ts";
+import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
-import type { PageHandle } from "#app/utils/page-handle.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { Route } from "./+types/event-sign-in";
@@ -55,9 +56,11 @@ const isKiosk = (loaderData: unknown) =>
   (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true;
 
 // The kiosk shows the logo and the event only: no header or footer to wander off through.
+// It starts its offline queue at once; a guest's phone gets the framework when she starts the form.
 export const handle = {
-  frame: (loaderData) => (isKiosk(loaderData) ? "kiosk" : "site"),
-} satisfies PageHandle;
+  hideSiteChrome: isKiosk,
+  frameworkStart: (loaderData) => (isKiosk(loaderData) ? "after-load" : "on-first-use"),
+} satisfies SiteChromeHandle & FrameworkStartHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { eventName, eventError } = eventFromUrl(request.url);

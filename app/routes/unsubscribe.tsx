@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { UNSUBSCRIBE_PATH, unsubscribePath } from "#domain/paths.ts";
 import { unsubscribe, unsubscribeTarget } from "#server/follow-up.ts";
@@ -30,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token,
   };
 }
+
+// One button in a form that posts without JavaScript.
+export const handle = ENHANCED_ON_FIRST_USE;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text().catch(() => "");

@@ -1,8 +1,5 @@
 import { site } from "#content/site.ts";
 
-/** What a blank event name gets, from the browser's generator and from the server's answer alike. */
-export const EVENT_NAME_REQUIRED = "Event name is required";
-
 /** QR image: 300 px wide, a 2-module quiet margin, error correction M, the brand's deep red on white. */
 export const QR_OPTIONS = {
   width: 300,

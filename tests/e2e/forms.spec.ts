@@ -4,10 +4,9 @@ import pngjs from "pngjs";
 import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
 import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
-import { EVENT_NAME_REQUIRED } from "../../app/utils/qr.ts";
 import { eventSourceName } from "../../domain/event-source.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
-import { delayRequests, holdRequests, open, waitForHydration } from "./support/page.ts";
+import { delayRequests, open, waitForHydration } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
 const CONTACT_SUCCESS = CONTACT_MESSAGES.success;
@@ -24,13 +23,6 @@ function watchPosts(page: Page) {
   });
   return posts;
 }
-
-/** Whether React has hydrated the page (its footer has React's props). */
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactProps"));
-  });
 
 /** Whether the page has asked for any of its framework's scripts. */
 const loadsFrameworkScripts = (page: Page) =>
@@ -72,49 +64,47 @@ const newPerson = () => {
   return { first: "Robin", last, email: `Robin.${last}@Example.COM` };
 };
 
-test.describe("contact form on /contact", () => {
-  test("names the missing fields without contacting the server @mobile", async ({ page }) => {
-    const posts = watchPosts(page);
-    await open(page, "/contact");
-    const fields = contactForm(page);
-    await fields.submit.click();
-    const expected = [
-      [fields.firstName, "First name is required"],
-      [fields.lastName, "Last name is required"],
-      [fields.email, "Email is required"],
-      [fields.message, "Message is required"],
-    ] as const;
-    for (const [field, message] of expected) {
-      await expect(fields.form.getByText(message, { exact: true })).toBeVisible();
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
-    }
-    await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
-    await expect(fields.phone).toHaveAttribute("type", "tel");
-    await expect(fields.phone).toHaveAttribute("placeholder", "(123) 456-7890");
-    await expect(fields.leadSource.getByRole("option")).toHaveText([
-      "Website",
-      "Referral",
-      "Social Media",
-      "Open House",
-      "Other",
-    ]);
-    await expect(fields.leadSource).toHaveValue("Website");
-
-    await fields.email.fill("not-an-email");
-    await fields.phone.fill("555-0199");
-    await fields.submit.click();
-    await expect(fields.email).toHaveAccessibleDescription(/valid email/i);
-    // A number without its area code is refused, with the formats that are accepted.
-    await expect(fields.phone).toHaveAttribute("aria-invalid", "true");
-    await expect(fields.phone).toHaveAccessibleDescription(PHONE_FORMAT_MESSAGE);
-    await page.waitForTimeout(300);
-    expect(posts).toEqual([]);
-  });
-});
-
 for (const path of ["/contact", "/"]) {
   test.describe(`contact form on ${path}`, () => {
+    test("names the missing fields without contacting the server @mobile", async ({ page }) => {
+      const posts = watchPosts(page);
+      await open(page, path);
+      const fields = contactForm(page);
+      await fields.submit.click();
+      const expected = [
+        [fields.firstName, "First name is required"],
+        [fields.lastName, "Last name is required"],
+        [fields.email, "Email is required"],
+        [fields.message, "Message is required"],
+      ] as const;
+      for (const [field, message] of expected) {
+        await expect(fields.form.getByText(message, { exact: true })).toBeVisible();
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+      await expect(fields.phone).toHaveAttribute("type", "tel");
+      await expect(fields.phone).toHaveAttribute("placeholder", "(123) 456-7890");
+      await expect(fields.leadSource.getByRole("option")).toHaveText([
+        "Website",
+        "Referral",
+        "Social Media",
+        "Open House",
+        "Other",
+      ]);
+      await expect(fields.leadSource).toHaveValue("Website");
+
+      await fields.email.fill("not-an-email");
+      await fields.phone.fill("555-0199");
+      await fields.submit.click();
+      await expect(fields.email).toHaveAccessibleDescription(/valid email/i);
+      // A number without its area code is refused, with the formats that are accepted.
+      await expect(fields.phone).toHaveAttribute("aria-invalid", "true");
+      await expect(fields.phone).toHaveAccessibleDescription(PHONE_FORMAT_MESSAGE);
+      await page.waitForTimeout(300);
+      expect(posts).toEqual([]);
+    });
+
     test("a valid message is sent, confirmed, cleared and mailed @mobile", async ({ page }) => {
       const person = newPerson();
       await open(page, path);
@@ -145,20 +135,24 @@ for (const path of ["/contact", "/"]) {
   });
 }
 
-test.describe("a form page before React hydrates it", () => {
-  test("/contact: what she typed before the framework arrived stays, and the form is then checked in the browser @mobile", async ({
+test.describe("a form page before the visitor starts (enhanced on first use)", () => {
+  test("/contact fetches no script until she types; what she typed stays, and the form is then checked in the browser @mobile", async ({
     page,
   }) => {
     const posts = watchPosts(page);
     // A slow connection: the framework arrives after she has typed.
-    const arrive = await holdRequests(page, (url) => url.pathname.endsWith(".js"));
-    await page.goto("/contact", { waitUntil: "commit" });
+    await delayRequests(page, (_, url) => url.pathname.endsWith(".js"), 1_000);
+    await page.goto("/contact");
+    await page.waitForLoadState("load");
+    // The starter's work after the first paint (the fonts for the next page) is done.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
+    await page.waitForTimeout(500);
+    expect(await loadsFrameworkScripts(page)).toBe(false);
+
     const fields = contactForm(page);
     await fields.firstName.pressSequentially("Ada", { delay: 20 });
     await fields.lastName.pressSequentially("Lovelace", { delay: 20 });
     await expect(fields.lastName).toHaveValue("Lovelace");
-    expect(await isHydrated(page)).toBe(false);
-    arrive();
     await waitForHydration(page);
     await expect(fields.firstName).toHaveValue("Ada");
     await expect(fields.lastName).toHaveValue("Lovelace");
@@ -168,42 +162,13 @@ test.describe("a form page before React hydrates it", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the home page is HTML-only: it fetches no script, before or after she scrolls", async ({
-    page,
-  }) => {
+  test("the home page's framework comes with the first scroll", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("load");
-    await page.mouse.wheel(0, 400);
     await page.waitForTimeout(500);
     expect(await loadsFrameworkScripts(page)).toBe(false);
-  });
-});
-
-test.describe("the home page's form, on an HTML-only page", () => {
-  test("names the missing fields in the server's answer and keeps what was typed @mobile", async ({
-    page,
-  }) => {
-    await open(page, "/");
-    const fields = contactForm(page);
-    await fields.firstName.fill("Robin");
-    await fields.phone.fill("555-0199");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      fields.submit.click(),
-    ]);
-    expect(response.status()).toBe(400);
-    const after = contactForm(page);
-    for (const [field, message] of [
-      [after.lastName, "Last name is required"],
-      [after.email, "Email is required"],
-      [after.message, "Message is required"],
-      [after.phone, PHONE_FORMAT_MESSAGE],
-    ] as const) {
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
-    }
-    await expect(after.firstName).not.toHaveAttribute("aria-invalid", "true");
-    await expect(after.firstName).toHaveValue("Robin");
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => loadsFrameworkScripts(page)).toBe(true);
   });
 });
 
@@ -463,23 +428,14 @@ test.describe("QR generator", () => {
     const generate = page.getByRole("button", { name: "Generate QR Code" });
     const image = page.getByRole("img", { name: /QR code/i });
 
-    // A blank name is refused: an empty field by the browser's own check, spaces with the field's
-    // message; the button is the same before and after hydration.
-    await expect(generate).toBeEnabled();
-    await generate.click();
-    expect(await name.evaluate((field: HTMLInputElement) => field.validity.valueMissing)).toBe(
-      true,
-    );
-    await expect(image).toHaveCount(0);
+    await expect(generate).toBeDisabled();
     await name.fill("   ");
-    await generate.click();
-    await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription(EVENT_NAME_REQUIRED);
-    await expect(name).toBeFocused();
+    await expect(generate).toBeDisabled();
     await expect(image).toHaveCount(0);
 
     const eventName = "Open House: 42 Maple St & Garden (Sat)";
     await name.fill(eventName);
+    await expect(generate).toBeEnabled();
     await generate.click();
 
     await expect(image).toBeVisible();
@@ -506,12 +462,13 @@ test.describe("QR generator", () => {
     page,
   }) => {
     // A slow connection: the framework arrives after the name is typed.
-    const arrive = await holdRequests(page, (url) => url.pathname.endsWith(".js"));
-    await page.goto("/event/generate-qr", { waitUntil: "commit" });
+    await delayRequests(page, (_, url) => url.pathname.endsWith(".js"), 1_000);
+    await page.goto("/event/generate-qr");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(await loadsFrameworkScripts(page)).toBe(false);
     const generate = page.getByRole("button", { name: "Generate QR Code" });
     await page.getByLabel("Event Name").pressSequentially("Sunday Open House", { delay: 20 });
-    expect(await isHydrated(page)).toBe(false);
-    arrive();
     await waitForHydration(page);
     await expect(page.getByLabel("Event Name")).toHaveValue("Sunday Open House");
     await expect(generate).toBeEnabled();
@@ -520,33 +477,6 @@ test.describe("QR generator", () => {
       page.getByRole("img", { name: /QR code that opens the sign-in page for Sunday Open House/ }),
     ).toBeVisible();
   });
-});
-
-test("a name filled the moment the page arrives is the one the code and its download encode @mobile", async ({
-  page,
-  baseURL,
-}) => {
-  // Pasted or autofilled at once, before React has hydrated the page; Generate pressed as soon
-  // as React answers it.
-  const eventName = "Autofilled Open House";
-  await page.goto("/event/generate-qr", { waitUntil: "commit" });
-  await page.getByLabel("Event Name").fill(eventName);
-  const generate = page.getByRole("button", { name: "Generate QR Code" });
-  await generate.evaluate(
-    (button) =>
-      new Promise<void>((resolve) => {
-        const attached = () => Object.keys(button).some((key) => key.startsWith("__reactProps"));
-        const check = () => (attached() ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
-  await generate.click();
-  const image = page.getByTestId("qr-image");
-  await expect(image).toBeVisible();
-  const expected = `${baseURL}/event/sign-in?event=${encodeURIComponent(eventName)}`;
-  expect(decodeQr((await image.getAttribute("src"))!)).toBe(expected);
-  const download = page.getByRole("link", { name: "Download PNG" });
-  expect(decodeQr((await download.getAttribute("href"))!)).toBe(expected);
 });
 
 /** The sign-in link a QR code image (a PNG data URL) encodes. */
