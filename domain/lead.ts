@@ -1,3 +1,5 @@
+import type { LeadType } from "./lead-type.ts";
+
 /**
  * What a lead is, with no validation library attached (the pages import this
  * without pulling zod into their bundles).
@@ -22,6 +24,8 @@ export type Lead = {
   lead_source: string;
   /** Only the contact form carries a message. */
   message?: string;
+  /** What the lead came for, when the form says (domain/lead-type.ts). */
+  lead_type?: LeadType;
 };
 
 /** Maximum lengths of the lead fields, in characters, shared by the schemas and the inputs. */

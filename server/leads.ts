@@ -38,6 +38,7 @@ function submissionRow(
     email: lead.email,
     phone: lead.phone || null,
     leadSourceId,
+    leadType: lead.lead_type ?? null,
     // Without a (checked) time of its own, the database's now().
     ...(submittedAt ? { createdAt: submittedAt } : {}),
   };

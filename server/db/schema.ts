@@ -21,6 +21,7 @@ import type { TeamMemberId } from "#content/site.ts";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
+import type { LeadType } from "#domain/lead-type.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
@@ -40,6 +41,8 @@ export const contactSubmissions = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     leadSourceId: integer("lead_source_id").references(() => leadSources.id),
+    /** What the lead came for, as the form said (domain/lead-type.ts); null when it did not say. */
+    leadType: text("lead_type").$type<LeadType>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
