@@ -14,7 +14,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { UNSUBSCRIBE_PATH } from "../domain/paths.ts";
-import { blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
+import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -103,7 +103,7 @@ export const PAGES: readonly PageEntry[] = [
         blogPagePath(index + 2),
       ),
   }),
-  page("/blog/:slug", "routes/blog-post.tsx", "prerender", {
+  page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "prerender", {
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender"),

@@ -1,8 +1,12 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
+  matchPath,
   Outlet,
+  Scripts,
+  ScrollRestoration,
   useLocation,
   useNavigation,
   useRouteError,
@@ -13,18 +17,17 @@ import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { Logo } from "./components/logo.tsx";
 import { NotFoundContent, notFoundMeta } from "./components/not-found-content.tsx";
 import { BrokerageNotice } from "./components/notices/brokerage-notice.tsx";
+import { PageScript, WebFontsCheck } from "./components/page-scripts.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { revealOnScroll } from "./enhance/reveal.ts";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
-import { useFrameworkStart } from "./utils/framework-start.ts";
+import { BLOG_POST_PATTERN } from "./utils/blog-pages.ts";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
-import { useSiteChrome } from "./utils/kiosk/site-chrome.ts";
 import { useNonce } from "./utils/nonce.tsx";
+import { usePageFrame, usePageHydrates } from "./utils/page-handle.ts";
 import { PrefetchOnIntent } from "./utils/prefetch-on-intent.tsx";
-import { ScriptsAfterLoad } from "./utils/scripts-after-load.tsx";
-import { useScrollReveal } from "./utils/use-scroll-reveal.ts";
-import { WebFontsCheck } from "./utils/web-fonts.tsx";
 
 // The stylesheet is inlined by the server (InlineStylesheet). During development
 // the browser also loads it as a module, so edits to styles apply at once.
@@ -39,10 +42,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const siteChrome = useSiteChrome();
-  // The team's workspace has its own frame (app/routes/staff/layout.tsx), not the marketing one.
-  const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
-  const frameworkStart = useFrameworkStart();
+  // Each route's handle says what the root draws (app/utils/page-handle.ts).
+  const frame = usePageFrame();
+  const hydrate = usePageHydrates();
   return (
     // The <head> script may mark <html> before hydration (WebFontsCheck).
     <html lang="en" suppressHydrationWarning>
@@ -55,33 +57,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStylesheet />
         <WebFontsCheck files={[interFont, displayFont]} nonce={nonce} />
       </head>
-      <body className={siteChrome || staff ? undefined : "bg-stone-warm"}>
+      <body className={frame === "site" ? "bg-stone-warm" : undefined}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
         >
           Skip to content
         </a>
-        {staff ? (
+        {frame === "workspace" ? (
+          // The team's workspace draws its own frame (app/routes/staff/layout.tsx).
           children
         ) : (
           <>
-            {siteChrome ? (
+            {frame === "site" ? (
               <SiteHeader />
             ) : (
-              // A page without the site's chrome (the kiosk) carries the logo only, with no link.
+              // The kiosk carries the logo only, with no link.
               <div className="flex justify-center px-5 pt-6">
                 <Logo />
               </div>
             )}
-            <main id="main" className={siteChrome ? "pt-header print:pt-0" : undefined}>
+            <main id="main" className={frame === "site" ? "pt-header print:pt-0" : undefined}>
               {children}
-              {siteChrome ? null : (
+              {frame === "site" ? null : (
                 // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
                 <BrokerageNotice className="px-5 pb-6 text-center text-muted" />
               )}
             </main>
-            {siteChrome ? (
+            {frame === "site" ? (
               <>
                 <SiteFooter />
                 <PrefetchOnIntent nonce={nonce} />
@@ -89,19 +92,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ) : null}
           </>
         )}
-        <ScriptsAfterLoad nonce={nonce} start={frameworkStart} />
+        <PageScript kind={hydrate ? "hydrated" : "html-only"} nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
-const BLOG_POST_PATH = /^\/blog\/(?!rss\.xml$)[^/]+$/;
-
 export default function App() {
-  useScrollReveal();
+  const { pathname } = useLocation();
+  // On a page React draws, the scroll reveal runs once it has hydrated and on every navigation
+  // (an HTML-only page runs it from its page script).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change
+  useEffect(() => revealOnScroll(), [pathname]);
   const navigation = useNavigation();
+  // While a post's data loads, its skeleton. React Router tells the root where a navigation goes,
+  // not which route's handle will draw it, so the post route's pattern decides.
   const loadingPost =
-    navigation.state === "loading" && BLOG_POST_PATH.test(navigation.location.pathname);
+    navigation.state === "loading" &&
+    matchPath(BLOG_POST_PATTERN, navigation.location.pathname) !== null;
   return loadingPost ? <BlogPostSkeleton /> : <Outlet />;
 }
 

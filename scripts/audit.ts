@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { blogSlugs, isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
+import { readBuiltSiteUrl } from "../server/built-origin.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
 /**
@@ -141,9 +142,8 @@ async function startServer() {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       NODE_ENV: "production",
-      // The origin it is served at, as in production: a page React hydrates draws its canonical
-      // link from the browser's origin, and Lighthouse fails two that differ (docs/decisions/027).
-      SITE_URL: `http://localhost:${PORT}`,
+      // The build as built: its own pages and brotli copies, not rewritten for this port (docs/decisions/027).
+      SITE_URL: readBuiltSiteUrl("build"),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

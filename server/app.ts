@@ -168,7 +168,7 @@ export function createApp({
       res.setHeader("X-Robots-Tag", "noindex");
       // Its pages hold leads: no other site's window may keep a handle on them. Public pages hold
       // nothing of anyone's and go without: the policy puts every arrival in a freshly started
-      // renderer, whose start-up Lighthouse counts as blocking time (docs/decisions/014).
+      // renderer, whose start-up Lighthouse counts as blocking time (docs/decisions/023).
       res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     }
     next();

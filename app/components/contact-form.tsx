@@ -1,3 +1,4 @@
+import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import {
   CONTACT_MESSAGES,
@@ -25,6 +26,7 @@ export function ContactForm() {
       submitLabel="Send Message"
       busyLabel="Sending..."
       buttonClassName="btn-primary w-full sm:w-auto"
+      enhance={contactFormCheck}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field

@@ -1,9 +1,8 @@
-/** Marks the year in the copyright line, which the starter sets when the page is shown. */
-export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
+import { CURRENT_YEAR_ATTRIBUTE } from "#app/enhance/copyright-year.ts";
 
 /**
  * The current year, computed at display time: the prerendered HTML carries the
- * build year, and the starter (app/utils/scripts-after-load.tsx) writes this
+ * build year, and the page script (app/enhance/copyright-year.ts) writes this
  * year over it on every page, before hydration and without it. Hydration keeps
  * that text (the mismatch is expected, so it is suppressed).
  */

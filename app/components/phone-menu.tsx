@@ -1,6 +1,6 @@
 import { MessageSquare, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { MENU_ATTRIBUTE } from "#app/utils/menu-dismiss.ts";
+import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
 
 type PhoneMenuProps = {
   phone: { display: string; e164: string };
@@ -17,8 +17,8 @@ const itemClass =
 /**
  * A phone number that opens a small menu offering Call (tel:) or Text (sms:).
  * A native disclosure: it works before hydration and without JavaScript, and
- * costs no framework code (see docs/decisions/004); the starter adds a menu's
- * dismissals (app/utils/menu-dismiss.ts).
+ * costs no framework code; the page script adds a menu's
+ * dismissals (app/enhance/menu-dismiss.ts).
  */
 export function PhoneMenu({ phone, label, className = "", align = "start" }: PhoneMenuProps) {
   return (

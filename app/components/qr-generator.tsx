@@ -1,13 +1,10 @@
-import { Download, Printer, Tablet } from "lucide";
-import { useEffect, useRef, useState } from "react";
+import { Download, Tablet } from "lucide";
 import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
-import { type GeneratedQr, generateQr, QR_CODE_PAGE, QR_OPTIONS } from "#app/utils/qr.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { useToaster } from "#app/utils/use-toaster.tsx";
+import { type GeneratedQr, QR_CODE_PAGE, QR_OPTIONS } from "#app/utils/qr.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 
 /** What the server answered for a name sent without JavaScript (the page at QR_CODE_PAGE). */
@@ -23,38 +20,14 @@ const fileNameFor = (eventName: string) =>
 
 /**
  * The QR generator: a name in, the event's sign-in code out, to show, download,
- * print or open as the kiosk. With JavaScript the browser draws the code in
- * place. Without, the form asks the server for QR_CODE_PAGE?event=…, which
- * renders this again with its `answer` and opens on the code (or on the field
- * to correct).
+ * print or open as the kiosk. The form asks the server for QR_CODE_PAGE?event=…,
+ * which renders this again with its `answer` and opens on the code (or on the
+ * field to correct). Both pages are HTML alone (docs/decisions/030): the name
+ * sent is the name in the field, whenever she typed, pasted or autofilled it.
  */
 export function QrGenerator({ answer }: { answer?: QrAnswer }) {
-  const [eventName, setEventName] = useState(answer?.eventName ?? "");
-  const [generated, setGenerated] = useState<GeneratedQr | null>(answer?.generated ?? null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The framework comes on first use (decision 015): a name typed before hydration is in the
-  // field, which is uncontrolled so that React leaves it as typed, and not yet in the state.
-  useEffect(() => {
-    const field = formRef.current?.elements.namedItem("event");
-    if (field instanceof HTMLInputElement) setEventName(field.value);
-  }, []);
-  const trimmed = eventName.trim();
-  const hydrated = useHydrated();
-  const { toaster, toast } = useToaster();
-
-  async function generate(event: React.FormEvent) {
-    event.preventDefault();
-    try {
-      // Loaded on demand: the QR encoder is only needed once a name is entered.
-      const QRCode = await import("qrcode");
-      setGenerated(await generateQr(QRCode, window.location.origin, trimmed));
-    } catch (error) {
-      console.error(error);
-      setGenerated(null);
-      void toast("error", "Failed to generate QR code");
-    }
-  }
-
+  const generated = answer?.generated;
+  const nameErrors = answer?.error ? [answer.error] : undefined;
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20 print:bg-white print:p-0">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9 print:border-0 print:shadow-none">
@@ -63,32 +36,20 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
           <p className="mt-3 text-center text-muted">
             Enter the event name to generate a QR code for sign-in
           </p>
-          {/* Without JavaScript the form asks the server for the code; with it, onSubmit draws it here. */}
-          <form
-            ref={formRef}
-            method="get"
-            action={QR_CODE_PAGE}
-            onSubmit={generate}
-            className="mt-8 grid gap-5"
-          >
+          <form method="get" action={QR_CODE_PAGE} className="mt-8 grid gap-5">
             <Field
               label="Event Name"
               name="event"
               defaultValue={answer?.eventName}
-              errors={answer?.error ? [answer.error] : undefined}
+              errors={nameErrors}
               autoFocus={answer?.error ? true : undefined}
-              onChange={(event) => setEventName(event.target.value)}
               required
               maxLength={FIELD_MAX.eventName}
               placeholder="e.g. 42 Maple Street Open House"
               autoComplete="off"
             />
-            {/* Before hydration the form posts as HTML (a GET): only the framework knows the name is blank. */}
-            <button
-              type="submit"
-              className="btn-primary w-full"
-              disabled={hydrated && trimmed === ""}
-            >
+            {/* A blank name is refused with the field's message on the server's page. */}
+            <button type="submit" className="btn-primary w-full">
               Generate QR Code
             </button>
           </form>
@@ -103,11 +64,10 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
                 alt={`QR code that opens the sign-in page for ${generated.eventName}`}
                 data-testid="qr-image"
                 // The server's answer opens on the code (the image, not the figure: the browser
-                // may focus while the rest is still arriving). A code drawn in place leaves focus
-                // on the button.
-                tabIndex={answer?.generated ? -1 : undefined}
+                // may focus while the rest is still arriving).
+                tabIndex={-1}
                 // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the agent's request
-                autoFocus={answer?.generated ? true : undefined}
+                autoFocus
                 className="focus:outline-none"
               />
               <figcaption className="mt-4 text-muted">
@@ -122,12 +82,7 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
                 >
                   <SvgIcon icon={Download} className="size-4" /> Download PNG for print
                 </a>
-                {/* Without JavaScript the browser's own Print command prints the same sheet. */}
-                {hydrated ? (
-                  <button type="button" className="btn-outline" onClick={() => window.print()}>
-                    <SvgIcon icon={Printer} className="size-4" /> Print
-                  </button>
-                ) : null}
+                {/* The browser's own Print command prints the sheet below. */}
                 {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
                 <a href={kioskUrl(generated.url)} className="btn-outline">
                   <SvgIcon icon={Tablet} className="size-4" /> Open the kiosk for this event
@@ -153,7 +108,6 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
           </>
         ) : null}
       </div>
-      {toaster}
     </section>
   );
 }

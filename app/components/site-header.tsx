@@ -1,27 +1,14 @@
 import { Globe, Mail, Menu, X } from "lucide";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChineseText } from "#app/components/chinese-text.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { MENU_ATTRIBUTE } from "#app/utils/menu-dismiss.ts";
+import { SCROLLED_ATTRIBUTE } from "#app/enhance/header-scroll.ts";
+import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
 import { site } from "#content/site.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
-
-/** The bar turns translucent once the page has scrolled more than 20 px; at the top it stays solid. */
-const TRANSLUCENT_AFTER_PX = 20;
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 // Tighter below xl, where the eight links share the bar with the logo and its name.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -33,23 +20,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const stripLinkClass = "flex min-h-11 items-center gap-1.5 px-1.5 hover:text-white/80";
 
 export function SiteHeader() {
-  const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX);
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
-  // The mobile menu closes when a page is chosen, whichever way the navigation happened
-  // (choosing one of its links closes it too: app/utils/menu-dismiss.ts).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  // The mobile menu closes when another page is drawn, whichever way the navigation happened
+  // (choosing one of its links closes it too: app/enhance/menu-dismiss.ts). Not when React
+  // hydrates the page: a menu the visitor opened before then stays open.
+  const drawnPath = useRef(pathname);
   useEffect(() => {
+    if (drawnPath.current === pathname) return;
+    drawnPath.current = pathname;
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [pathname]);
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors print:hidden duration-300 ${
-        scrolled ? "bg-white/80 shadow-sm backdrop-blur-md" : "bg-white"
-      }`}
+      // Translucent once the page has scrolled: the page script keeps the value (app/enhance/header-scroll.ts).
+      {...{ [SCROLLED_ATTRIBUTE]: "false" }}
+      className="fixed inset-x-0 top-0 z-50 bg-white transition-colors duration-300 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md print:hidden"
     >
       <div className="h-header-strip bg-ink text-white">
         <div className="container-site flex h-full items-center justify-end gap-2 text-xs sm:gap-5">

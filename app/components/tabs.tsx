@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { HIDDEN_PANEL_CLASS, TAB_LIST_ATTRIBUTE } from "#app/utils/tab-switching.ts";
+import { HIDDEN_PANEL_CLASS, TAB_LIST_ATTRIBUTE } from "#app/enhance/tab-switching.ts";
 
 export type TabItem = { id: string; label: string; panel: React.ReactNode };
 
 /**
  * Tabs after the WAI-ARIA tabs pattern with automatic activation, drawn with
  * the first tab chosen. Choosing is the page's one tab listener
- * (app/utils/tab-switching.ts): a click, the arrow keys, Home and End. It
+ * (app/enhance/tab-switching.ts): a click, the arrow keys, Home and End. It
  * works without the framework, so the FAQ is an HTML-only page. Every panel
  * stays in the page (not displayed when not chosen), so what a visitor opened
  * inside one is kept while she reads another. Without JavaScript the page's

@@ -1,6 +1,6 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { accessibilityStatement } from "#content/legal.ts";
 import type { Route } from "./+types/accessibility";
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { getPostPage } from "#app/utils/blog.server.ts";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/blog-page";
 
 export const links: Route.LinksFunction = blogListLinks;

@@ -5,8 +5,8 @@ import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
 import { blogPagePath } from "#app/utils/blog-pages.ts";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog-post";
 

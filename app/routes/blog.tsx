@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
 import { getPostPage } from "#app/utils/blog.server.ts";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/blog";
 
 export const links: Route.LinksFunction = blogListLinks;

@@ -2,8 +2,8 @@ import { CheckSquare } from "lucide";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { firstTimeGuide as guide } from "#content/first-time-guide.ts";
 import type { Route } from "./+types/buyers-first-time";
 

@@ -1,6 +1,6 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "#content/buyers.ts";
 import type { Route } from "./+types/buyers";
 

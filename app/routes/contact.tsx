@@ -3,8 +3,8 @@ import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
-import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/contact";
 
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: realEstateAgentJsonLd(),
   });
 
-// The form works as HTML (so does the map's link); the framework comes when the visitor starts using the page.
-export const handle = ENHANCED_ON_FIRST_USE;
+// The form posts as HTML and the server answers with a page; a small module checks it first.
+export const handle = HTML_ONLY;
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;

@@ -1,11 +1,10 @@
 import { QrGenerator } from "#app/components/qr-generator.tsx";
-import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/event-generate-qr";
 
-// The generator is React's, but the agent starts by typing a name: the framework comes then. A
-// name sent before it has hydrated (or without JavaScript) is answered by the server's page.
-export const handle = ENHANCED_ON_FIRST_USE;
+// The form asks the server for the code (/event/qr-code), which draws it: no script on either page.
+export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () => [
   ...getMeta({

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { type QrAnswer, QrGenerator } from "#app/components/qr-generator.tsx";
 import { EventNameSchema } from "#app/utils/forms/sign-in-schema.ts";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { generateQr } from "#app/utils/qr.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
+import { EVENT_NAME_REQUIRED, generateQr } from "#app/utils/qr.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import type { Route } from "./+types/event-qr-code";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!parsed.success || parsed.data === "") {
     const answer: QrAnswer = {
       eventName: sent.slice(0, FIELD_MAX.eventName),
-      error: parsed.error?.issues[0]?.message ?? "Event name is required",
+      error: parsed.error?.issues[0]?.message ?? EVENT_NAME_REQUIRED,
     };
     return data(answer, { status: 400 });
   }

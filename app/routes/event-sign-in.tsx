@@ -5,6 +5,7 @@ import type { BindField } from "#app/components/kiosk/kiosk-sign-in.tsx";
 import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
+import signInFormCheck from "#app/enhance/sign-in-form.ts?browser-module";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
@@ -15,10 +16,9 @@ import {
   SignInSchema,
 } from "#app/utils/forms/sign-in-schema.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
-import type { FrameworkStartHandle } from "#app/utils/framework-start.ts";
-import type { SiteChromeHandle } from "#app/utils/kiosk/site-chrome.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import type { PageHandle } from "#app/utils/page-handle.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { Route } from "./+types/event-sign-in";
@@ -56,11 +56,12 @@ const isKiosk = (loaderData: unknown) =>
   (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true;
 
 // The kiosk shows the logo and the event only: no header or footer to wander off through.
-// It starts its offline queue at once; a guest's phone gets the framework when she starts the form.
+// A guest's phone gets plain HTML: the form posts, the server answers with a page, and a small
+// module checks the fields before posting. The kiosk is React's from the start (its offline queue).
 export const handle = {
-  hideSiteChrome: isKiosk,
-  frameworkStart: (loaderData) => (isKiosk(loaderData) ? "after-load" : "on-first-use"),
-} satisfies SiteChromeHandle & FrameworkStartHandle;
+  frame: (loaderData) => (isKiosk(loaderData) ? "kiosk" : "site"),
+  hydrate: isKiosk,
+} satisfies PageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { eventName, eventError } = eventFromUrl(request.url);
@@ -135,6 +136,7 @@ function PhoneSignIn({ eventName, eventError }: { eventName: string; eventError?
               submitLabel="Submit"
               busyLabel="Submitting..."
               className="mt-8"
+              enhance={signInFormCheck}
             >
               <SignInFields bind={bind} />
             </LeadForm>

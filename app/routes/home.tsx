@@ -6,8 +6,8 @@ import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
-import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import { scrollToSection, useScrollTarget } from "#app/utils/use-scroll-target.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 // The contact form at the foot of the page works as HTML; the framework comes with the first scroll or tap.
-export const handle = ENHANCED_ON_FIRST_USE;
+export const handle = HTML_ONLY;
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;

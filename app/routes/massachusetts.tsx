@@ -1,7 +1,7 @@
 import { AreaTile } from "#app/components/area-tile.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { areas, whyBostonArea } from "#content/areas.ts";
 import type { Route } from "./+types/massachusetts";
 

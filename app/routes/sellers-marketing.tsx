@@ -5,8 +5,8 @@ import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import {
   globalReach,
   marketingElements,

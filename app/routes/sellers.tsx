@@ -1,6 +1,6 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
-import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { sellerAdvantages, sellerResources, sellerSteps } from "#content/sellers.ts";
 import type { Route } from "./+types/sellers";
 

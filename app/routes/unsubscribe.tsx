@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
-import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { UNSUBSCRIBE_PATH, unsubscribePath } from "#domain/paths.ts";
 import { unsubscribe, unsubscribeTarget } from "#server/follow-up.ts";
 import type { Route } from "./+types/unsubscribe";
@@ -32,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// One button in a form that posts without JavaScript.
-export const handle = ENHANCED_ON_FIRST_USE;
+// One button in a form that posts; the server answers with a page.
+export const handle = HTML_ONLY;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text().catch(() => "");

@@ -4,15 +4,9 @@ import { createContext, useContext } from "react";
  * The site's stylesheet, inlined into every page's <head> so the first paint
  * needs nothing but the HTML. entry.server.tsx provides the CSS text (imported
  * with Vite's `?inline`, so the bundler resolves it and the browser bundle
- * never carries it); in the browser the context is empty.
+ * never carries it); in the browser the context is empty. The build cuts an
+ * HTML-only prerendered page's copy to the rules it uses (scripts/prerender/critical-css.ts).
  */
-/**
- * Set by the build on a prerendered page's <style>, which then holds only the
- * rules that page uses: the URL of the rest of the stylesheet, which the
- * starter loads after `load` (scripts/prerender/critical-css.ts, docs/decisions/011 and 013).
- */
-export const REST_STYLESHEET_ATTRIBUTE = "data-rest-stylesheet";
-
 export const InlineStylesheetContext = createContext<string | undefined>(undefined);
 
 export function InlineStylesheet() {

@@ -1,5 +1,5 @@
 /**
- * Speculation rules for the public pages (docs/decisions/018): the browser
+ * Speculation rules for the public pages (docs/decisions/023): the browser
  * fetches the HTML of a page the visitor is about to open, when she rests the
  * pointer on its link for 200 ms or presses it ("moderate"), so the click
  * starts from a page already in hand. On a 150 ms round trip at 1.6 Mbps with

@@ -1,5 +1,8 @@
 import { site } from "#content/site.ts";
 
+/** What a blank event name gets on the generator's answer page. */
+export const EVENT_NAME_REQUIRED = "Event name is required";
+
 /** QR image: 300 px wide, a 2-module quiet margin, error correction M, the brand's deep red on white. */
 export const QR_OPTIONS = {
   width: 300,
@@ -34,13 +37,12 @@ export function printScale(modules: number) {
 /** The generator's answer for one event: the on-screen image and the print-resolution PNG. */
 export type GeneratedQr = { eventName: string; url: string; dataUrl: string; printDataUrl: string };
 
-/** The parts of the `qrcode` package the generator uses (imported on demand where it runs). */
+/** The parts of the `qrcode` package the generator uses (imported on demand). */
 type QrEncoder = Pick<typeof import("qrcode"), "create" | "toDataURL">;
 
 /**
- * The codes for an event's sign-in link on `origin`, as PNG data URLs: in the
- * browser (the generator with JavaScript) and on the server (its answer
- * without), so both draw the same code.
+ * The codes for an event's sign-in link on `origin`, as PNG data URLs, drawn by
+ * the server for the generator's answer page.
  */
 export async function generateQr(
   encoder: QrEncoder,

@@ -1,9 +1,9 @@
 /**
  * The last build step (npm run build): checks that the files React Router
- * prerendered are exactly the declared list's (app/pages.server.ts), cuts each
- * page's inline stylesheet to the rules it uses and writes the rest of the
- * stylesheet that each page loads later (critical-css.ts), checks that each
- * starts the framework's JavaScript after `load` (hydration-check.ts), writes
+ * prerendered are exactly the declared list's (app/pages.server.ts), checks that
+ * each page loads the framework or not as its route's handle says
+ * (page-scripts-check.ts), cuts each HTML-only page's inline stylesheet to the
+ * rules it uses (critical-css.ts), writes
  * each page's, script's and stylesheet's brotli copy beside it
  * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
  * pages the server answers from files, and build/site-url.txt, the SITE_URL
@@ -22,8 +22,8 @@ import {
   compressText,
   PRERENDERED_LIST_FILE,
 } from "../../server/prerendered-pages.ts";
-import { inlineCriticalCss } from "./critical-css.ts";
-import { checkScriptsAfterLoad } from "./hydration-check.ts";
+import { inlineCriticalCss, wholeStylesheet } from "./critical-css.ts";
+import { checkPageScripts } from "./page-scripts-check.ts";
 
 const CLIENT_DIR = "build/client";
 const PRERENDERED_LIST = join("build", PRERENDERED_LIST_FILE);
@@ -60,7 +60,6 @@ if (problems.length)
     `Prerendered pages do not match app/pages.server.ts:\n  ${problems.join("\n  ")}`,
   );
 
-const restStylesheets = new Map<string, string>();
 const wholeStylesheets = new Set<string>();
 let htmlOnlyPages = 0;
 for (const url of documents) {
@@ -71,10 +70,10 @@ for (const url of documents) {
     throw new Error(
       `${url}: the page renders a lead form (a per-render token); declare it "per-request" in app/pages.server.ts`,
     );
-  const { html, rest, whole } = await inlineCriticalCss(rendered, file);
-  restStylesheets.set(rest.href, rest.css);
-  wholeStylesheets.add(whole);
-  if (checkScriptsAfterLoad(html, file) === "never") htmlOnlyPages++;
+  wholeStylesheets.add(wholeStylesheet(rendered, file));
+  const htmlOnly = checkPageScripts(rendered, file) === "html-only";
+  const html = htmlOnly ? await inlineCriticalCss(rendered, file) : rendered;
+  if (htmlOnly) htmlOnlyPages++;
   writeFileSync(file, html);
   writeFileSync(file + BROTLI_SUFFIX, compressText(html));
 }
@@ -83,7 +82,6 @@ if (wholeStylesheets.size > 1)
   throw new Error(
     `Prerendered pages carry ${wholeStylesheets.size} different stylesheets; expected one`,
   );
-for (const [href, css] of restStylesheets) writeFileSync(join(CLIENT_DIR, href), css);
 // The scripts and stylesheets, each with its brotli copy (server/app.ts serves it).
 const ASSETS_DIR = join(CLIENT_DIR, "assets");
 for (const name of readdirSync(ASSETS_DIR).filter((name) => /\.(js|css)$/.test(name))) {

@@ -117,7 +117,7 @@ test("a tap opens a tile and the next closes it, on the page as loaded and when 
   };
   await open(page, "/massachusetts");
   await tapTwice();
-  // From a page with a form, once the visitor has started, the link is a client-side navigation.
+  // From a page React hydrated (/contact), the link is a client-side navigation.
   await page.goto("/contact");
   await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "AREAS SERVED" }).first().click();

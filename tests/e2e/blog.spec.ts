@@ -119,9 +119,9 @@ test.describe("blog list", () => {
 
 test.describe("blog post", () => {
   test("Read More opens the post, showing a skeleton while its data loads", async ({ page }) => {
-    // The framework draws the skeleton: the visitor came from a hydrated page, so the blog
-    // and the post are navigations within the app (the blog alone is HTML-only).
-    await open(page, "/");
+    // The framework draws the skeleton: the visitor came from a page React hydrated (/contact),
+    // so the blog and the post are navigations within the app (the blog alone is HTML-only).
+    await open(page, "/contact");
     await page
       .getByRole("navigation", { name: "Main", exact: true })
       .getByRole("link", { name: "BLOG" })

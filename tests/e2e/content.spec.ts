@@ -468,7 +468,7 @@ test.describe("FAQ", () => {
   });
 
   test("the tabs switch once per click when the framework draws the page", async ({ page }) => {
-    // From a page with a form, once the visitor has started, the link is a client-side navigation.
+    // From a page React hydrated (/contact), the link is a client-side navigation.
     await page.goto("/contact");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "FAQ" }).first().click();

@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
+import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 
 let server: OwnServer;
@@ -95,4 +96,22 @@ test("the browser hydrates the first page it loads from the dev server, cold cac
   });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the dev server hydrates the same pages as the build, and leaves the same pages HTML alone", async ({
+  page,
+}) => {
+  const kindOf = async (path: string) =>
+    checkPageScripts(await (await fetch(`${server.origin}${path}`)).text(), path);
+  for (const path of ["/", "/team", "/blog"]) expect(await kindOf(path), path).toBe("html-only");
+  for (const path of ["/contact", "/event/generate-qr"])
+    expect(await kindOf(path), path).toBe("hydrated");
+  // An HTML-only page runs its page script, built from app/enhance/ as in the build, and no file.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(`${server.origin}/team`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
+  expect(scripts).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { open, settledTop } from "./support/page.ts";
+import { NAV_LINKS } from "#app/utils/nav.ts";
+import { holdRequests, open, settledTop, waitForEnhancements } from "./support/page.ts";
 import { LAYOUT_WIDTHS, VISITOR_PAGES } from "./support/visitor-pages.ts";
 
 /**
@@ -120,3 +121,33 @@ for (const width of LAYOUT_WIDTHS.filter((w) => w < 1024)) {
     });
   });
 }
+
+test.describe("the main menu the moment a page arrives", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("/: tapped the moment the page has loaded, it stays open", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("banner").locator("summary[aria-label=Menu]");
+    await toggle.tap();
+    const links = page.getByRole("navigation", { name: "Main mobile" }).getByRole("link");
+    await expect(links).toHaveCount(NAV_LINKS.length);
+    // Whatever the page loads or starts after the tap must leave it as she opened it.
+    await page.waitForTimeout(3_000);
+    await expect(links).toHaveCount(NAV_LINKS.length);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+  });
+
+  test("/contact: opened before its form's check arrives, it stays open once the check has run", async ({
+    page,
+  }) => {
+    const arrive = await holdRequests(page, (url) => url.pathname.endsWith(".js"));
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByRole("banner").locator("summary[aria-label=Menu]").tap();
+    arrive();
+    await waitForEnhancements(page);
+    await page.waitForTimeout(500);
+    const links = page.getByRole("navigation", { name: "Main mobile" }).getByRole("link");
+    await expect(links).toHaveCount(NAV_LINKS.length);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+  });
+});

@@ -1,10 +1,10 @@
 /**
- * A prerendered page inlines only the CSS rules it uses and loads the rest of
- * the stylesheet after its first paint (scripts/prerender/critical-css.ts,
- * docs/decisions/011 and 013). What a visitor sees must not depend on what she
- * has: without JavaScript every element of the page is styled exactly as with
- * the rest added, and as with the whole stylesheet, and a page reached by
- * client-side navigation is styled as when loaded directly.
+ * An HTML-only prerendered page inlines only the CSS rules it uses
+ * (scripts/prerender/critical-css.ts, docs/decisions/023); a page React
+ * hydrates keeps the whole stylesheet. What a visitor sees must not depend on
+ * that: every element of an HTML-only page is styled exactly as with the whole
+ * stylesheet, and a page React draws after a client-side navigation is styled
+ * as when loaded directly.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
@@ -15,13 +15,12 @@ import { NAV_LINKS, prerenderedLoadsFramework } from "./support/site.ts";
 const ONE_PAGE_PER_MODULE = PAGES.filter(
   (entry) => entry.kind === "document" && entry.rendering === "prerender",
 ).map((entry) => entry.urls?.()[0] ?? entry.pattern);
+const HTML_ONLY_PAGES = ONE_PAGE_PER_MODULE.filter((url) => !prerenderedLoadsFramework(url));
 
-/** A page rendered per request inlines the whole stylesheet (decision 005). */
+/** A page rendered per request inlines the whole stylesheet. */
 const PER_REQUEST_PAGE = PAGES.filter(
   (entry) => entry.kind === "document" && entry.rendering === "per-request" && !isStaffPage(entry),
 ).flatMap(urlsOf)[0]!;
-
-const OWN_STYLE = "style[data-rest-stylesheet]";
 
 /**
  * Every element's computed style, and that of its ::before and ::after where
@@ -51,16 +50,16 @@ const computedLook = async (page: Page) => {
   );
 };
 
-test.describe("each prerendered page inlines only the rules it uses", () => {
-  // Without JavaScript the page has its own rules only, as at its first paint.
+test.describe("each HTML-only prerendered page inlines only the rules it uses", () => {
+  // Without JavaScript: nothing but the page's own rules, whatever a script would change.
   test.use({ javaScriptEnabled: false });
 
-  for (const url of ONE_PAGE_PER_MODULE) {
-    test(`${url} @mobile: every element is styled as with the rest, and as with the whole stylesheet`, async ({
+  for (const url of HTML_ONLY_PAGES) {
+    test(`${url} @mobile: every element is styled as with the whole stylesheet`, async ({
       page,
       request,
     }) => {
-      // Three full reads of every element's style: /blog's take 20 s on a quiet machine.
+      // Two full reads of every element's style: /blog's take 15 s on a quiet machine.
       test.slow();
       const perRequestHtml = await (await request.get(PER_REQUEST_PAGE)).text();
       const wholeCss = perRequestHtml
@@ -69,62 +68,34 @@ test.describe("each prerendered page inlines only the rules it uses", () => {
       await page.goto(url);
       const own = await computedLook(page);
 
-      const rest = await page.locator(OWN_STYLE).getAttribute("data-rest-stylesheet");
-      expect(rest, "the page names the rest of the stylesheet").toBeTruthy();
-      const restCss = await (await request.get(rest!)).text();
-      const ownCss = await page.locator(OWN_STYLE).textContent();
+      const ownCss = await page.locator("style").first().textContent();
       expect(ownCss!.length, "the page inlines less than the whole").toBeLessThan(wholeCss.length);
 
-      for (const css of [restCss, wholeCss]) {
-        await page.evaluate((text) => {
-          document.head.append(
-            Object.assign(document.createElement("style"), { textContent: text }),
-          );
-        }, css);
-        const added = await computedLook(page);
-        // Only the differences are compared: a deep diff of two long lists would take minutes.
-        expect(added.length).toBe(own.length);
-        const differences = own.flatMap((look, index) => {
-          if (look === added[index]) return [];
-          const [element] = look.split(" ", 1);
-          const theirs = new Set(added[index]!.split(";"));
-          return `${element}: ${look
-            .split(";")
-            .filter((property) => !theirs.has(property))
-            .join("; ")}`;
-        });
-        expect(differences, css === restCss ? "with the rest" : "with the whole").toEqual([]);
-      }
+      await page.evaluate((text) => {
+        document.head.append(Object.assign(document.createElement("style"), { textContent: text }));
+      }, wholeCss);
+      const added = await computedLook(page);
+      // Only the differences are compared: a deep diff of two long lists would take minutes.
+      expect(added.length).toBe(own.length);
+      const differences = own.flatMap((look, index) => {
+        if (look === added[index]) return [];
+        const [element] = look.split(" ", 1);
+        const theirs = new Set(added[index]!.split(";"));
+        return `${element}: ${look
+          .split(";")
+          .filter((property) => !theirs.has(property))
+          .join("; ")}`;
+      });
+      expect(differences, "with the whole").toEqual([]);
     });
   }
 });
 
-test.describe("the rest of the stylesheet, once JavaScript runs", () => {
-  // A page that loads the framework, and a page of the header's links drawn by it after a
-  // client-side navigation (an HTML-only page, which alone never loads the rest).
+test.describe("a page React hydrates", () => {
+  // A page that React hydrates, and a page of the header's links it draws after a client-side
+  // navigation (an HTML-only page, whose own file holds only its own rules).
   const first = ONE_PAGE_PER_MODULE.find(prerenderedLoadsFramework)!;
-  const second = ONE_PAGE_PER_MODULE.find(
-    (url) => url !== first && NAV_LINKS.some((link) => link.to === url),
-  )!;
-
-  test("loads after the first paint and before the framework's first script", async ({ page }) => {
-    await page.goto(first);
-    await waitForHydration(page);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const css = resources.find((entry) => entry.name.endsWith(".css"))!;
-      const scripts = resources.filter((entry) => entry.name.endsWith(".js"));
-      return {
-        paint,
-        cssStart: css.startTime,
-        cssEnd: css.responseEnd,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      };
-    });
-    expect(timing.cssStart).toBeGreaterThanOrEqual(timing.paint);
-    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.cssEnd);
-  });
+  const second = HTML_ONLY_PAGES.find((url) => NAV_LINKS.some((link) => link.to === url))!;
 
   test("styles a page reached by client-side navigation as when loaded directly", async ({
     page,

@@ -1,6 +1,6 @@
 /**
  * A page the visitor is about to open is fetched while she rests the pointer
- * on its link (docs/decisions/018), so the click starts from a page already in
+ * on its link (docs/decisions/023), so the click starts from a page already in
  * hand; the team's workspace is never fetched that way.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";

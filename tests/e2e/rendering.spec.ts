@@ -2,8 +2,9 @@
  * How each page is produced, as the declared page list (app/pages.server.ts)
  * says: prerendered pages come from files and carry no per-request data; pages
  * rendered per request never exist as files and are never stored by caches;
- * and every page starts the framework's JavaScript after `load`, with the
- * build's check of that stopping on output it does not recognise.
+ * and each page loads React Router's scripts, or is HTML alone, as its route's
+ * handle says (app/utils/page-handle.ts), with the build's check of that
+ * stopping on output it does not recognise.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,11 +12,7 @@ import { expect, test } from "@playwright/test";
 import postcss from "postcss";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
-import { atRulesAround } from "../../scripts/prerender/critical-css.ts";
-import {
-  checkScriptsAfterLoad,
-  FrameworkOutputChanged,
-} from "../../scripts/prerender/hydration-check.ts";
+import { checkPageScripts, PageOutputChanged } from "../../scripts/prerender/page-scripts-check.ts";
 import { delayRequests, expectExpanded, waitForHydration } from "./support/page.ts";
 import { prerenderedFile, prerenderedLoadsFramework, samplePostPaths } from "./support/site.ts";
 
@@ -23,18 +20,14 @@ const documentsRendered = (rendering: string) =>
   PAGES.filter((entry) => entry.kind === "document" && entry.rendering === rendering).flatMap(
     urlsOf,
   );
-/**
- * Each selector of each style rule, under the at-rules it sits in and with its
- * declarations, whatever the spacing: `@layer base{|h1|margin:0`.
- */
+/** Each selector of each style rule, under the at-rules it sits in: `@media (…)|h1`. */
 const selectorsOf = (css: string) => {
-  const found: string[] = [];
+  const found = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    const declarations = rule.nodes
-      .map((node) => (node.type === "decl" ? `${node.prop}:${node.value.trim()}` : ""))
-      .join(";");
-    for (const selector of rule.selectors)
-      found.push(`${atRulesAround(rule)}|${selector}|${declarations}`);
+    let around = "";
+    for (let parent = rule.parent; parent?.type === "atrule"; parent = parent.parent)
+      around = `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}{${around}`;
+    for (const selector of rule.selectors) found.add(`${around}|${selector}`);
   });
   return found;
 };
@@ -98,7 +91,7 @@ test.describe("prerendered and per-request pages", () => {
   });
 });
 
-test.describe("the framework's JavaScript starts after load, on its real output", () => {
+test.describe("which pages load the framework, on its real output", () => {
   /** A page as React Router renders it with the real server build. */
   async function frameworkHtml(url: string) {
     const build = (await import(join(process.cwd(), "build/server/index.js"))) as ServerBuild;
@@ -109,116 +102,97 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     expect(response.status).toBe(200);
     return response.text();
   }
-  // A prerendered page that loads the framework, one that is HTML-only (app/utils/framework-start.ts),
-  // and a page rendered per request.
+  // A prerendered page that React hydrates, one that is HTML-only, and a page rendered per request
+  // that React hydrates.
   const prerendered = documentsRendered("prerender").find(prerenderedLoadsFramework)!;
   const htmlOnly = documentsRendered("prerender").find((url) => !prerenderedLoadsFramework(url))!;
-  const [perRequest] = documentsRendered("per-request") as [string];
+  const perRequest = "/contact";
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/;
 
-  test("the check accepts today's pages, prerendered and per request, and the file is the render", async ({
+  test("the check accepts today's pages, and a prerendered file is the render, cut to its rules when HTML-only", async ({
     request,
   }) => {
-    const startOf = async (url: string) =>
-      checkScriptsAfterLoad(await (await request.get(url)).text(), url);
-    for (const url of [prerendered, perRequest])
-      expect(["after-load", "on-first-use"]).toContain(await startOf(url));
-    expect(await startOf(htmlOnly)).toBe("never");
-    // The build edits a prerendered page in one place only: its <style> keeps the
-    // rules the page uses and names the rest of the render's stylesheet. Between
-    // them they hold every selector of every rule the render has, in the render's
-    // order; the @font-face rules stay on the page.
-    const file = readFileSync(prerenderedFile(prerendered), "utf8");
-    const rendered = await frameworkHtml(prerendered);
-    const style = /<style[^>]*>([\s\S]*?)<\/style>/;
+    // Renders two pages with the server build, and compares their stylesheets rule by rule.
+    test.slow();
+    const kindOf = async (url: string) =>
+      checkPageScripts(await (await request.get(url)).text(), url);
+    expect(await kindOf(prerendered)).toBe("hydrated");
+    expect(await kindOf(perRequest)).toBe("hydrated");
+    expect(await kindOf(htmlOnly)).toBe("html-only");
+    // A page React hydrates keeps the whole stylesheet: what React draws later finds its rules.
+    expect(readFileSync(prerenderedFile(prerendered), "utf8")).toBe(
+      await frameworkHtml(prerendered),
+    );
+    // An HTML-only page keeps the rules it uses, and is otherwise the render.
+    const file = readFileSync(prerenderedFile(htmlOnly), "utf8");
+    const rendered = await frameworkHtml(htmlOnly);
     expect(file.replace(style, "")).toBe(rendered.replace(style, ""));
-    const rest = file.match(/<style data-rest-stylesheet="([^"]+)">/)?.[1];
-    expect(rest).toMatch(/^\/assets\/site-rest-[\w-]+\.css$/);
-    const renderedCss = rendered.match(style)![1]!;
     const pageCss = file.match(style)![1]!;
-    const restCss = readFileSync(join("build/client", rest!), "utf8");
-    const fontFaces = /@font-face\{[^}]*\}/g;
-    expect(pageCss.match(fontFaces)).toEqual(renderedCss.match(fontFaces));
-    expect(restCss).not.toMatch(fontFaces);
-    const pageSelectors = new Set(selectorsOf(pageCss));
-    const restSelectors = selectorsOf(restCss);
-    // From the first rule the page lacks on, the rest is the render's stylesheet in its order,
-    // so that a page drawn later with both cascades as with the whole (decision 013); it leaves
-    // out what every page keeps inline.
-    const ordered = (selectors: string[]) => selectors.filter((s) => !s.includes("@keyframes "));
-    const whole = ordered(selectorsOf(renderedCss));
-    const firstLacking = whole.findIndex((selector) => !pageSelectors.has(selector));
-    expect(firstLacking).toBeGreaterThan(0);
-    expect(ordered(restSelectors)).toEqual(
-      whole.slice(firstLacking).filter((selector) => !/^[*:]/.test(selector.split("|")[1]!)),
-    );
-    // Added after the first paint, these would restyle every element of the page
-    // (decision 013): a selector naming no class, tag or attribute, or a registered property.
-    expect(restSelectors.filter((selector) => /^[*:]/.test(selector.split("|")[1]!))).toEqual([]);
-    expect(restCss).not.toContain("@property");
-    expect(new Set([...pageSelectors, ...restSelectors])).toEqual(
-      new Set(selectorsOf(renderedCss)),
-    );
+    const renderedCss = rendered.match(style)![1]!;
     expect(pageCss.length).toBeLessThan(renderedCss.length);
+    const whole = selectorsOf(renderedCss);
+    expect([...selectorsOf(pageCss)].filter((selector) => !whole.has(selector))).toEqual([]);
   });
 
   for (const url of [prerendered, perRequest]) {
-    test(`${url}: no script is fetched before load, and then the page hydrates`, async ({
+    test(`${url}: React Router's scripts load with the page, allowed by its CSP, and it hydrates`, async ({
       page,
     }) => {
+      const refused: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
       await page.goto(url);
       await waitForHydration(page);
-      const { loadStart, scripts } = await page.evaluate(() => ({
-        loadStart: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }));
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadStart);
+      const scripts = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
+      );
+      expect(scripts).toBeGreaterThan(0);
+      // React Router's scroll script has keyed the history entry.
+      expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
+      expect(refused).toEqual([]);
     });
   }
 
-  test("nothing of the framework runs during load; once started, it brings the visitor back where she was", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await page.waitForLoadState("load");
-    // React Router's scroll script keys the history entry; held, it has not run yet.
-    expect(await page.evaluate(() => history.state)).toBeNull();
+  test("once hydrated, the framework brings the visitor back where she was", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(perRequest);
     await waitForHydration(page);
-    expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500);
     await page.getByRole("banner").locator('a[href="/team"]').first().click();
     await expect(page).toHaveURL("/team");
     await page.goBack();
-    await expect(page).toHaveURL("/");
-    // Within a line or two: what is drawn above may settle a little after the restore (seen: 1175).
+    await expect(page).toHaveURL(perRequest);
+    // Within a line or two: what is drawn above may settle a little after the restore.
     await expect
-      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 1200))
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 500))
       .toBeLessThanOrEqual(50);
   });
 
-  test("a page whose parts React draws or drives loads the framework, a page whose form works as HTML on first use, a page of HTML alone never", async ({
+  test("a page whose parts React draws or drives hydrates; a page of HTML and forms that post is HTML alone", async ({
     request,
   }) => {
     const kind = async (url: string) =>
-      checkScriptsAfterLoad(await (await request.get(url)).text(), url);
-    // The kiosk: React's from the start (its offline queue).
-    expect(await kind("/event/sign-in?event=Open%20House&kiosk=1")).toBe("after-load");
-    // The forms post as HTML, and the framework checks and sends them once the visitor starts;
-    // so does the QR generator (its form asks the server for the code until then).
+      checkPageScripts(await (await request.get(url)).text(), url);
+    // The kiosk (its offline queue), the QR generator (draws the code in place), and the pages
+    // whose forms React checks and sends.
     for (const url of [
-      "/",
+      "/event/sign-in?event=Open%20House&kiosk=1",
+      "/event/generate-qr",
       "/contact",
       "/event/sign-in?event=Open%20House",
       "/unsubscribe",
-      "/event/generate-qr",
     ])
-      expect(await kind(url), url).toBe("on-first-use");
-    // Guides, the blog and its posts, the team, the portfolio, the towns, the FAQ, the legal pages: HTML.
+      expect(await kind(url), url).toBe("hydrated");
+    // The home page (its form posts as HTML), the guides, the blog and its posts, the team, the
+    // portfolio, the towns, the FAQ, the legal pages, the QR generator's answer without JavaScript,
+    // the page for an address that does not exist.
     for (const url of [
+      "/",
       "/team",
       "/massachusetts",
       "/faq",
@@ -227,10 +201,10 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       "/blog",
       samplePostPaths()[0]!,
       "/privacy",
-      // The QR generator's answer without JavaScript.
       "/event/qr-code?event=Open%20House",
+      "/no-such-page",
     ])
-      expect(await kind(url), url).toBe("never");
+      expect(await kind(url), url).toBe("html-only");
   });
 
   test(`${htmlOnly}: an HTML-only page fetches no script, and its menus, year and links work`, async ({
@@ -238,14 +212,19 @@ test.describe("the framework's JavaScript starts after load, on its real output"
   }) => {
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
     const scripts: string[] = [];
+    const refused: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto(htmlOnly);
     await page.waitForLoadState("load");
-    // The starter's work after the first paint (the fonts for the next page) is done.
+    // The page script's work after the first screen (the fonts for the next page) is done.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
     expect(scripts).toEqual([]);
+    expect(refused).toEqual([]);
     await expect(page.getByRole("contentinfo")).toContainText("© 2031");
     // A menu closes on a press outside it and on Escape, without the framework.
     const menu = page.locator("header details").first();
@@ -274,7 +253,9 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     await expect(page).toHaveURL("/");
   });
 
-  test("the starter fetches nothing until the first screen's images are in", async ({ page }) => {
+  test("the page script fetches nothing until the first screen's images are in", async ({
+    page,
+  }) => {
     // On a wide screen the blog's first row holds lazy images, which `load` does not wait for.
     await page.setViewportSize({ width: 1280, height: 900 });
     await delayRequests(
@@ -307,36 +288,11 @@ test.describe("the framework's JavaScript starts after load, on its real output"
     expect(firstFetch).toBeGreaterThan(Math.max(...arrivals));
   });
 
-  const holder = /<template id="framework-scripts" data-start="[\w-]+"><noscript>/;
-  const changes: [string, (html: string) => string, RegExp][] = [
+  const hydratedChanges: [string, (html: string) => string, RegExp][] = [
     [
-      "module preloads hoisted into <head>",
-      (html) => html.replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>'),
-      /<link rel="modulepreload" href="\/assets\/x.js"> starts before load, outside the holder/,
-    ],
-    [
-      "a new kind of element in <Scripts>",
-      (html) =>
-        html.replace(
-          holder,
-          (start) => `${start}<link rel="preload" as="script" href="/assets/x.js"/>`,
-        ),
-      /<Scripts> now renders <link rel="preload"/,
-    ],
-    [
-      "no module bootstrap",
-      (html) => html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, ""),
-      /renders no module script/,
-    ],
-    [
-      "the holder without its starter",
-      (html) => html.replace(/(<\/noscript><\/template>)<script[^>]*>[\s\S]*?<\/script>/, "$1"),
-      /not followed by the inline script that starts it/,
-    ],
-    [
-      "a holder that does not say when the framework starts",
-      (html) => html.replace(holder, (start) => start.replace(/ data-start="[\w-]+"/, "")),
-      /data-start is missing, not a time the starter knows/,
+      "no module script",
+      (html) => html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, ""),
+      /carries no module script/,
     ],
     [
       "a render-blocking stylesheet",
@@ -344,49 +300,41 @@ test.describe("the framework's JavaScript starts after load, on its real output"
       /render-blocking <link rel="stylesheet"/,
     ],
     [
-      "a scroll script that runs during load",
-      (html) => html.replace(/ type="text\/x-held-until-framework-start"/, ""),
-      /expected one scroll script, of type text\/x-held-until-framework-start/,
-    ],
-    [
-      "a framework script other than its data running during load",
-      (html) =>
-        html.replace(
-          "</body>",
-          "<script>window.__reactRouterContext.stream = new ReadableStream()</script></body>",
-        ),
-      /<script> of the framework runs during load/,
+      "a second page script",
+      (html) => html.replace("</body>", '<script data-page-kind="hydrated"></script></body>'),
+      /expected one page script, found 2/,
     ],
   ];
   const htmlOnlyChanges: [string, (html: string) => string, RegExp][] = [
     [
-      "a framework script in an HTML-only page",
-      (html) => html.replace("</body>", "<script>window.__reactRouterContext = {}</script></body>"),
-      /of the framework is in a page without the holder/,
+      "a module preload in an HTML-only page",
+      (html) => html.replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>'),
+      /<link rel="modulepreload" href="\/assets\/x.js"> is in an HTML-only page/,
     ],
     [
-      "an HTML-only page without its starter",
-      (html) => html.replace(/<script>\{[\s\S]*?<\/script>/, ""),
-      /an HTML-only page with 0 starters/,
+      "a framework script in an HTML-only page",
+      (html) => html.replace("</body>", "<script>window.frameworkContext = {}</script></body>"),
+      /<script> is in an HTML-only page/,
+    ],
+    [
+      "an HTML-only page without its page script",
+      (html) => html.replace(/<script data-page-kind="html-only">[\s\S]*?<\/script>/, ""),
+      /expected one page script, found 0/,
     ],
   ];
-  for (const [change, mutate, message] of htmlOnlyChanges) {
-    test(`stops the build, naming the page, on ${change}`, async () => {
-      const page = `build/client${htmlOnly}/index.html`;
-      const html = mutate(readFileSync(prerenderedFile(htmlOnly), "utf8"));
-      expect(() => checkScriptsAfterLoad(html, page)).toThrow(
-        new RegExp(`${page}.*${message.source}`),
-      );
-    });
-  }
-  for (const [change, mutate, message] of changes) {
-    test(`stops the build, naming the page, on ${change}`, async () => {
-      const page = `build/client${prerendered}/index.html`;
-      const html = mutate(await frameworkHtml(prerendered));
-      expect(() => checkScriptsAfterLoad(html, page)).toThrow(FrameworkOutputChanged);
-      expect(() => checkScriptsAfterLoad(html, page)).toThrow(
-        new RegExp(`${page}.*${message.source}`),
-      );
-    });
+  for (const [url, changes] of [
+    [htmlOnly, htmlOnlyChanges],
+    [prerendered, hydratedChanges],
+  ] as const) {
+    for (const [change, mutate, message] of changes) {
+      test(`stops the build, naming the page, on ${change}`, async () => {
+        const page = `build/client${url}/index.html`;
+        const html = mutate(readFileSync(prerenderedFile(url), "utf8"));
+        expect(() => checkPageScripts(html, page)).toThrow(PageOutputChanged);
+        expect(() => checkPageScripts(html, page)).toThrow(
+          new RegExp(`${page}.*${message.source}`),
+        );
+      });
+    }
   }
 });

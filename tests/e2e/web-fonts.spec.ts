@@ -1,6 +1,6 @@
 /**
- * The brand fonts wait for a visitor's second page (app/utils/web-fonts.tsx,
- * docs/decisions/012): her first page is drawn in the metric-matched
+ * The brand fonts wait for a visitor's second page (app/enhance/web-fonts.ts,
+ * docs/decisions/023): her first page is drawn in the metric-matched
  * fallbacks and fetches nothing for fonts before its first paint; after it,
  * the font files are fetched, and every later page, prerendered or rendered
  * per request, is drawn in Inter and Playfair Display from the first paint.
@@ -92,7 +92,7 @@ test("a first page is drawn in the fallbacks; the next pages in the brand fonts 
 
 test("a changed font file is fetched anew before it is used", async ({ page }) => {
   await page.goto("/team");
-  // The starter records this build's files once it has fetched them, after the first paint; the
+  // The page script records this build's files once it has fetched them, after the first paint; the
   // record is then made an older build's. Written before that, it would be overwritten.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).toBeTruthy();
   await page.evaluate(() => localStorage.setItem("web-fonts", "/assets/an-older-font.woff2"));

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FIELD_ERROR_CLASS, fieldErrorId } from "#app/utils/forms/field-markup.ts";
 
 type FieldProps = {
   label: string;
@@ -18,10 +19,9 @@ type ControlProps = {
   autoFocus: boolean | undefined;
 };
 
-const controlClass = (invalid: boolean) =>
-  `block min-h-11 w-full rounded-sm border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 ${
-    invalid ? "border-red-700" : "border-line"
-  }`;
+// The red border follows `aria-invalid`, which the browser's check sets too (app/enhance/check-before-posting.ts).
+const CONTROL_CLASS =
+  "block min-h-11 w-full rounded-sm border border-line bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 aria-[invalid=true]:border-red-700";
 
 /**
  * A labelled form control with its error text below it, wired for assistive
@@ -38,13 +38,13 @@ export function Field({
   ...inputProps
 }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = fieldErrorId(id);
   const [editedSince, setEditedSince] = useState<string[] | undefined>();
   const invalid = Boolean(errors?.length) && editedSince !== errors;
   const control: ControlProps = {
     id,
     name,
-    className: controlClass(invalid),
+    className: CONTROL_CLASS,
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? errorId : undefined,
     autoFocus,
@@ -56,7 +56,7 @@ export function Field({
       </label>
       {render ? render(control) : <input {...inputProps} {...control} required={required} />}
       {invalid ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-800">
+        <p id={errorId} className={FIELD_ERROR_CLASS}>
           {errors?.join(" ")}
         </p>
       ) : null}

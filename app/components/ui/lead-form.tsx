@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
+import { BUSY_LABEL_ATTRIBUTE } from "#app/enhance/check-before-posting.ts";
 import type { FormResult } from "#app/utils/forms/form-result.ts";
 import type { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
@@ -15,6 +17,12 @@ type LeadFormProps = {
   busyLabel: string;
   /** The route URL to post to; by default the route the form is rendered in. */
   action?: string;
+  /**
+   * The browser module that checks the form before it posts on an HTML-only
+   * page (`…/x.ts?browser-module`, app/enhance/); a page React draws checks it
+   * with `useLeadForm` instead.
+   */
+  enhance?: string;
   className?: string;
   buttonClassName?: string;
   children: React.ReactNode;
@@ -33,6 +41,7 @@ export function LeadForm({
   submitLabel,
   busyLabel,
   action,
+  enhance,
   className = "",
   buttonClassName = "btn-primary w-full",
   children,
@@ -62,6 +71,7 @@ export function LeadForm({
       noValidate
       className={`relative grid gap-5 ${className}`}
       aria-label={label}
+      {...{ [ENHANCE_ATTRIBUTE]: enhance }}
     >
       <FormGuards tokenRef={tokenRef} />
       {children}
@@ -81,7 +91,12 @@ export function LeadForm({
         />
       </div>
       <div>
-        <button type="submit" className={buttonClassName} disabled={busy}>
+        <button
+          type="submit"
+          className={buttonClassName}
+          disabled={busy}
+          {...{ [BUSY_LABEL_ATTRIBUTE]: busyLabel }}
+        >
           {busy ? busyLabel : submitLabel}
         </button>
       </div>

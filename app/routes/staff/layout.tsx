@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { StaffShell } from "#app/components/staff/shell.tsx";
+import type { PageHandle } from "#app/utils/page-handle.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 import { deliveryHealth } from "#server/staff/deliveries.ts";
@@ -29,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: { "Set-Cookie": await context.staff.sessions.commitSession(session) } },
   );
 }
+
+// The workspace draws its own frame, not the site's header and footer.
+export const handle = { frame: "workspace" } satisfies PageHandle;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,7 @@ import { useFocusFirstInvalid } from "./use-focus-first-invalid.ts";
  * page renders the action's result.
  *
  * `loadSchema` imports the schema on demand: zod reaches the browser only
- * when someone uses the form (see docs/decisions/004).
+ * when someone uses the form.
  */
 export function useLeadForm(loadSchema: () => Promise<z.ZodMiniType>) {
   const fetcher = useFetcher<FormResult>();

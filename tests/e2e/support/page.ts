@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { FRAMEWORK_SCRIPTS_ID, FRAMEWORK_START_ATTRIBUTE } from "#app/utils/scripts-after-load.tsx";
+import { ENHANCE_ATTRIBUTE, ENHANCED_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
+import { PAGE_KIND_ATTRIBUTE } from "#app/enhance/page-kind.ts";
 
 /** Phone-sized viewport (below the `md` breakpoint the header collapses). */
 export function isPhone(page: Page): boolean {
@@ -109,6 +110,25 @@ export async function delayRequests(
   });
 }
 
+/**
+ * Holds every request the route matches until the returned function is
+ * called: "the framework arrives after she has typed", however busy the machine.
+ */
+export async function holdRequests(page: Page, match: (url: URL) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => match(url),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
 /** True for requests that stay on this machine (or never touch the network). */
 export function isLocalRequest(url: string): boolean {
   const { protocol, hostname } = new URL(url);
@@ -118,12 +138,9 @@ export function isLocalRequest(url: string): boolean {
 
 /**
  * Waits until React has hydrated the page (the footer, rendered last, has its
- * props attached) and its effects have run, so clicks reach the handlers. A
- * page enhanced on first use (app/utils/framework-start.ts) is first used as a
- * visitor would: a key pressed (Shift, which changes nothing on the page).
+ * props attached) and its effects have run, so clicks reach the handlers.
  */
 export async function waitForHydration(page: Page) {
-  if (await startsOnFirstUse(page)) await page.keyboard.press("Shift");
   await page.waitForFunction(() => {
     const copyright = document.querySelector("footer p:last-of-type");
     return Boolean(
@@ -136,28 +153,30 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-/** Whether the page loads the framework (an HTML-only page has no holder for its scripts). */
+/** Whether React hydrates the page (its route's handle says so: app/utils/page-handle.ts). */
 export async function loadsFramework(page: Page) {
-  return (await page.locator(`template#${FRAMEWORK_SCRIPTS_ID}`).count()) > 0;
+  return (await page.locator(`script[${PAGE_KIND_ATTRIBUTE}="hydrated"]`).count()) > 0;
 }
 
-/** Whether the page holds its framework until the visitor first uses the page. */
-export async function startsOnFirstUse(page: Page) {
-  return (
-    (await page
-      .locator(`template#${FRAMEWORK_SCRIPTS_ID}[${FRAMEWORK_START_ATTRIBUTE}="on-first-use"]`)
-      .count()) > 0
-  );
+/** Waits until every element of an HTML-only page that names a browser module has run it (a form's check). */
+export async function waitForEnhancements(page: Page) {
+  await expect(
+    page.locator(`[${ENHANCE_ATTRIBUTE}]:not([${ENHANCED_ATTRIBUTE}])`),
+    "every browser module of the page run",
+  ).toHaveCount(0);
 }
 
 /**
  * Opens a page and waits until it is interactive: hydrated, or, for an
- * HTML-only page (app/utils/framework-start.ts), loaded.
+ * HTML-only page, loaded with its browser modules run.
  */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   if (await loadsFramework(page)) await waitForHydration(page);
-  else await page.waitForLoadState("load");
+  else {
+    await page.waitForLoadState("load");
+    await waitForEnhancements(page);
+  }
   return response;
 }
 

@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
+import { PAGE_KIND_ATTRIBUTE } from "../../../app/enhance/page-kind.ts";
 import { blogSlugs, isStaffPage, PAGES } from "../../../app/pages.server.ts";
 import { POSTS_PER_PAGE } from "../../../app/utils/blog-pages.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
-import { FRAMEWORK_SCRIPTS_ID } from "../../../app/utils/scripts-after-load.tsx";
 import { site } from "../../../content/site.ts";
 
 export { blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site };
@@ -38,9 +38,9 @@ export const SITE_NAME = site.name;
 export const prerenderedFile = (url: string) =>
   join("build/client", new URL(url, "http://x").pathname, "index.html");
 
-/** Whether a prerendered page loads the framework; an HTML-only page (app/utils/framework-start.ts) does not. */
+/** Whether React hydrates a prerendered page; an HTML-only page (app/utils/page-handle.ts) it does not. */
 export const prerenderedLoadsFramework = (url: string) =>
-  readFileSync(prerenderedFile(url), "utf8").includes(`<template id="${FRAMEWORK_SCRIPTS_ID}"`);
+  readFileSync(prerenderedFile(url), "utf8").includes(`${PAGE_KIND_ATTRIBUTE}="hydrated"`);
 
 /** Three posts spread over the list: the first, one in the middle and the last by file name. */
 export function samplePostPaths(): string[] {

@@ -1,0 +1,21 @@
+/**
+ * The site header's bar turns translucent once the page has scrolled more
+ * than 20 px; at the top it stays solid. The header carries
+ * SCROLLED_ATTRIBUTE ("false" as drawn) and its classes style
+ * `data-scrolled="true"` (app/components/site-header.tsx); this keeps the
+ * value current, on every page, with or without the framework.
+ */
+export const SCROLLED_ATTRIBUTE = "data-scrolled";
+
+const TRANSLUCENT_AFTER_PX = 20;
+
+export function markScrolledHeader() {
+  const update = () => {
+    const scrolled = String(window.scrollY > TRANSLUCENT_AFTER_PX);
+    for (const header of document.querySelectorAll(`header[${SCROLLED_ATTRIBUTE}]`))
+      if (header.getAttribute(SCROLLED_ATTRIBUTE) !== scrolled)
+        header.setAttribute(SCROLLED_ATTRIBUTE, scrolled);
+  };
+  update();
+  window.addEventListener("scroll", update, { passive: true });
+}

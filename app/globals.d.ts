@@ -1,0 +1,11 @@
+/** A module bundled as one classic script to inline (scripts/inline-script-plugin.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}
+
+/** The address of a module bundled for the browser, loaded by the page script (scripts/browser-module-plugin.ts). */
+declare module "*?browser-module" {
+  const src: string;
+  export default src;
+}
