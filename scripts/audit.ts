@@ -28,8 +28,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
  * The budgets (issue 28, docs/decisions/025). TBT is judged against the blank page: on a shared
  * machine a blank page's own TBT moves by tens of ms from run to run, so a fixed TBT budget fails
  * at random; what a page adds to the browser's own start is what the page is responsible for. The rest are
- * absolute: LCP, CLS and the category scores vary little from run to run. JavaScript: a content
- * page (see `isContentPage`) fetches none while it loads; any page at most `jsKb` in all.
+ * absolute: LCP, CLS and the category scores vary little from run to run. JavaScript: no public
+ * page fetches any while it loads (a form's check comes after `load`, docs/decisions/023); any
+ * page at most `jsKb` in all.
  * Tighten, never loosen.
  */
 const BUDGET = {
@@ -64,7 +65,7 @@ const BLANK = "(blank page)";
 const BLANK_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title><meta name="description" content="A blank page: the browser\'s own start, for comparison."></head><body><main><h1>Blank</h1><p>One heading and one paragraph, for a first contentful paint.</p></main></body></html>';
 
-type Target = { path: string; url: string; noindex: boolean; content: boolean };
+type Target = { path: string; url: string; noindex: boolean };
 
 /**
  * Every HTML page of the declared page list (app/pages.server.ts) at its
@@ -87,13 +88,6 @@ function auditPaths() {
 }
 
 /**
- * A content page is one without a form: it is there to be read, so it needs no JavaScript while
- * it loads. A page with a form (the contact form, the sign-in, the unsubscribe page, the QR
- * generator) may load the framework that checks and sends it (docs/decisions/015).
- */
-const isContentPage = (html: string) => !/<form\b/i.test(html);
-
-/**
  * A page that asks not to be indexed (the unsubscribe page) does so on purpose:
  * its SEO score leaves out the one audit that asks to be indexed.
  */
@@ -105,7 +99,6 @@ async function target(path: string): Promise<Target> {
     path,
     url: `${ORIGIN}${path}`,
     noindex: asksNotToBeIndexed(html),
-    content: isContentPage(html),
   };
 }
 
@@ -255,7 +248,7 @@ function summarise(samples: Sample[]): Figures {
   };
 }
 
-function check(figures: Figures, blankTbtMs: number, content: boolean): string[] {
+function check(figures: Figures, blankTbtMs: number): string[] {
   const failures: string[] = [];
   const above = figures.tbtMs - blankTbtMs;
   if (above > BUDGET.tbtAboveBlankMs)
@@ -269,8 +262,8 @@ function check(figures: Figures, blankTbtMs: number, content: boolean): string[]
   if (figures.bestPractices < BUDGET.bestPractices)
     failures.push(`best practices ${figures.bestPractices}`);
   if (figures.seo < BUDGET.seo) failures.push(`SEO ${figures.seo}`);
-  if (content && figures.jsAtLoadKb > 0)
-    failures.push(`JS during load ${figures.jsAtLoadKb.toFixed(1)} KB on a content page`);
+  if (figures.jsAtLoadKb > 0)
+    failures.push(`JS during load ${figures.jsAtLoadKb.toFixed(1)} KB`);
   if (figures.jsKb > BUDGET.jsKb) failures.push(`JS ${figures.jsKb.toFixed(1)} KB`);
   return failures;
 }
@@ -307,17 +300,17 @@ async function measureInterleaved(
       preset,
       tbtAboveBlankMs: figures.tbtMs - blankFigures.tbtMs,
       rerun,
-      failures: check(figures, blankFigures.tbtMs, t.content),
+      failures: check(figures, blankFigures.tbtMs),
     });
   }
   return rows;
 }
 
-function report(rows: Row[], contentPaths: Set<string>) {
+function report(rows: Row[]) {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const line = (r: Row) =>
     [
-      `${r.path}${r.path !== BLANK && !contentPaths.has(r.path) ? " (form)" : ""}${r.rerun ? " (measured again)" : ""}`,
+      `${r.path}${r.rerun ? " (measured again)" : ""}`,
       r.preset,
       r.performance,
       r.accessibility,
@@ -344,7 +337,7 @@ judged on that second measurement; its rows say "measured again", beside that me
 Budgets: TBT at most ${BUDGET.tbtAboveBlankMs} ms above the blank page's (the "Above blank" column: Lighthouse counts the
 browser's own start on any page as blocking time, and on a shared machine that start alone varies by tens of ms),
 LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ${BUDGET.cls}, accessibility, best practices and SEO ${BUDGET.seo}; no JavaScript fetched before
-the load event on a content page (one without a form; the pages with one are marked "(form)"), and at most
+the load event on any page (a form's check comes after it), and at most
 ${BUDGET.jsKb} KB of JavaScript on any page. Performance is reported, not budgeted. JS and HTML are response bodies
 as sent to the browser: compressed (brotli where the build has a copy), without headers.
 
@@ -393,7 +386,7 @@ try {
 }
 writeFileSync(
   "reports/quality.md",
-  report(rows, new Set(targets.filter((t) => t.content).map((t) => t.path))),
+  report(rows),
 );
 const pages = rows.filter((row) => row.path !== BLANK);
 const failed = pages.filter((row) => row.failures.length);

@@ -1,6 +1,6 @@
 /**
  * A Vite plugin for the browser modules an HTML-only page loads once its first
- * screen is drawn (app/enhance/, docs/decisions/030): `import src from
+ * screen is drawn (app/enhance/, docs/decisions/023): `import src from
  * "./lead-form.ts?browser-module"` gives the server and the browser the
  * address of the module, bundled for the browser as one ES module whose name
  * carries the hash of its code (`/assets/lead-form-<hash>.js`, cached for a

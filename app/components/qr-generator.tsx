@@ -22,7 +22,7 @@ const fileNameFor = (eventName: string) =>
  * The QR generator: a name in, the event's sign-in code out, to show, download,
  * print or open as the kiosk. The form asks the server for QR_CODE_PAGE?event=…,
  * which renders this again with its `answer` and opens on the code (or on the
- * field to correct). Both pages are HTML alone (docs/decisions/030): the name
+ * field to correct). Both pages are HTML alone (docs/decisions/023): the name
  * sent is the name in the field, whenever she typed, pasted or autofilled it.
  */
 export function QrGenerator({ answer }: { answer?: QrAnswer }) {
