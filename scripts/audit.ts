@@ -262,8 +262,7 @@ function check(figures: Figures, blankTbtMs: number): string[] {
   if (figures.bestPractices < BUDGET.bestPractices)
     failures.push(`best practices ${figures.bestPractices}`);
   if (figures.seo < BUDGET.seo) failures.push(`SEO ${figures.seo}`);
-  if (figures.jsAtLoadKb > 0)
-    failures.push(`JS during load ${figures.jsAtLoadKb.toFixed(1)} KB`);
+  if (figures.jsAtLoadKb > 0) failures.push(`JS during load ${figures.jsAtLoadKb.toFixed(1)} KB`);
   if (figures.jsKb > BUDGET.jsKb) failures.push(`JS ${figures.jsKb.toFixed(1)} KB`);
   return failures;
 }
@@ -384,10 +383,7 @@ try {
   server.kill();
   blankServer.close();
 }
-writeFileSync(
-  "reports/quality.md",
-  report(rows),
-);
+writeFileSync("reports/quality.md", report(rows));
 const pages = rows.filter((row) => row.path !== BLANK);
 const failed = pages.filter((row) => row.failures.length);
 console.log(

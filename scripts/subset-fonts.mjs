@@ -1,10 +1,12 @@
 // Subsets the self-hosted fonts (from their npm packages) to the characters the
 // site can show: every character in the content and the components, plus
 // printable ASCII so a form's echo of typed text never falls back. Writes
-// app/fonts/*.woff2 and the Chinese outlines, app/fonts/chinese-glyphs.json (generated;
-// app/app.css and app/components/chinese-text.tsx use them). Runs in every build.
+// app/fonts/*.woff2, the Chinese outlines, app/fonts/chinese-glyphs.json, and the
+// wordmark, app/fonts/wordmark.json (generated; app/app.css,
+// app/components/chinese-text.tsx and app/components/logo.tsx use them). Runs in every build.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { build } from "esbuild";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 
@@ -122,5 +124,66 @@ if (chinese.length)
   sizes.push(
     `${chinese.length} ${CHINESE.family} outlines ${(JSON.stringify(glyphs).length / 1024).toFixed(1)} KB`,
   );
+
+/**
+ * The logo's wordmark: the team's name (content/site.ts) set once in Playfair
+ * Display at the logo's weight, with the font's kerning and the logo's letter
+ * spacing, and kept as outlines. The logo is then the same drawing on every
+ * page, a first visit's too, without waiting for a web font (issue 32).
+ */
+const WORDMARK = {
+  source: FONTS[1].source,
+  output: "app/fonts/wordmark.json",
+  // font-semibold, tracking-wide (0.025 em) as the logo set it in text.
+  weight: 600,
+  trackingEm: 0.025,
+};
+const siteModule = await build({
+  entryPoints: ["content/site.ts"],
+  bundle: true,
+  format: "esm",
+  write: false,
+  logLevel: "silent",
+});
+const { site } = await import(
+  `data:text/javascript;base64,${Buffer.from(siteModule.outputFiles[0].text).toString("base64")}`
+);
+{
+  const cut = await subsetFont(await readFile(WORDMARK.source), site.name, {
+    targetFormat: "sfnt",
+    variationAxes: { wght: WORDMARK.weight },
+  });
+  const face = new hb.Face(new hb.Blob(cut));
+  const font = new hb.Font(face);
+  const unitsPerEm = face.upem;
+  const buffer = new hb.Buffer();
+  buffer.addText(site.name);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const tracking = Math.round(WORDMARK.trackingEm * unitsPerEm);
+  let x = 0;
+  const glyphs = [];
+  const positions = buffer.getGlyphPositions();
+  buffer.getGlyphInfos().forEach((info, index) => {
+    // Whole font units, and y downwards as SVG draws (the font's y runs upwards).
+    const outline = font
+      .glyphToPath(info.codepoint)
+      .replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))))
+      .replace(/(-?\d+),(-?\d+)/g, (_, px, py) => `${px},${-Number(py)}`);
+    if (outline) glyphs.push({ x, outline });
+    x += (positions[index]?.xAdvance ?? 0) + tracking;
+  });
+  const extents = font.hExtents?.() ?? { ascender: unitsPerEm, descender: 0 };
+  const wordmark = {
+    text: site.name,
+    unitsPerEm,
+    ascender: extents.ascender,
+    descender: Math.abs(extents.descender),
+    advance: x - tracking,
+    glyphs,
+  };
+  await writeFile(WORDMARK.output, `${JSON.stringify(wordmark)}\n`);
+  sizes.push(`wordmark ${(JSON.stringify(wordmark).length / 1024).toFixed(1)} KB`);
+}
 
 console.log(`subset-fonts: ${characters.size} characters; ${sizes.join(", ")}`);

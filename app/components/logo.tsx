@@ -1,6 +1,24 @@
-import { site } from "#content/site.ts";
+// The team's name as outlines, written by scripts/subset-fonts.mjs in every build and in `npm run dev`.
+import wordmarkJson from "../fonts/wordmark.json?raw";
 
-/** The house-mark monogram and the team's name. */
+type Wordmark = {
+  text: string;
+  unitsPerEm: number;
+  ascender: number;
+  descender: number;
+  advance: number;
+  glyphs: { x: number; outline: string }[];
+};
+
+const WORDMARK: Wordmark = JSON.parse(wordmarkJson);
+
+/**
+ * The house-mark monogram and the team's name, drawn from Playfair Display's
+ * outlines (app/fonts/wordmark.json): the same on every page, a first visit's
+ * too, whether or not the brand fonts have arrived. The drawing is one em of
+ * the surrounding text high (its font size sets the logo's size) and is named
+ * by the name itself, for assistive technology.
+ */
 export function Logo({
   className = "",
   nameClassName = "",
@@ -27,10 +45,20 @@ export function Logo({
           strokeLinejoin="round"
         />
       </svg>
-      <span
-        className={`font-display text-lg leading-tight font-semibold tracking-wide md:text-xl ${nameClassName}`}
-      >
-        {site.name}
+      <span className={`text-lg leading-tight md:text-xl ${nameClassName}`}>
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          role="img"
+          aria-label={WORDMARK.text}
+          viewBox={`0 ${-WORDMARK.ascender} ${WORDMARK.advance} ${WORDMARK.ascender + WORDMARK.descender}`}
+          fill="currentColor"
+          className="block w-auto"
+          style={{ height: `${(WORDMARK.ascender + WORDMARK.descender) / WORDMARK.unitsPerEm}em` }}
+        >
+          {WORDMARK.glyphs.map((glyph) => (
+            <path key={glyph.x} transform={`translate(${glyph.x} 0)`} d={glyph.outline} />
+          ))}
+        </svg>
       </span>
     </span>
   );
