@@ -1,6 +1,8 @@
 import { MapPin } from "lucide";
-import { useState } from "react";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
+import { MAP_SRC_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "#app/enhance/office-map.ts";
+import officeMapSrc from "#app/enhance/office-map.ts?browser-module";
 import { officeAddressLine, site } from "#content/site.ts";
 import { mapsSearchUrl } from "./contact-section.tsx";
 
@@ -13,11 +15,12 @@ export const mapPageUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=
 /**
  * The office map, 300 px high. The third-party map loads only when a visitor
  * asks for it (no request to another host before that), and the address link
- * works whether or not the map can load. Without JavaScript the button could
- * not show the map: a link to the map on OpenStreetMap takes its place (`noscript:`).
+ * works whether or not the map can load. The button is a browser module's
+ * (app/enhance/office-map.ts), which puts the map in the area. Without
+ * JavaScript the button could not show the map: a link to the map on
+ * OpenStreetMap takes its place (`noscript:`).
  */
 export function OfficeMap() {
-  const [showMap, setShowMap] = useState(false);
   return (
     <section aria-labelledby="map-heading" className="bg-stone-warm py-16">
       <div className="container-site">
@@ -33,34 +36,27 @@ export function OfficeMap() {
             {officeAddressLine} (open in a map)
           </a>
         </p>
-        <div className="mt-6 h-[300px] overflow-hidden rounded-md border border-line bg-white">
-          {showMap ? (
-            <iframe
-              title={`Map of ${site.name}'s office in ${site.office.city}, ${site.office.region}`}
-              src={embedUrl}
-              loading="lazy"
-              className="size-full border-0"
-              referrerPolicy="no-referrer"
-            />
-          ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,#f6e9e7_0%,#eee8df_60%)] p-6 text-center">
-              <SvgIcon icon={MapPin} className="size-10 text-brand" />
-              <p className="max-w-sm text-muted">
-                {site.office.city}, {site.office.region}. The interactive map comes from
-                OpenStreetMap and loads when you ask for it.
-              </p>
-              <button
-                type="button"
-                className="btn-primary noscript:hidden"
-                onClick={() => setShowMap(true)}
-              >
-                Show interactive map
-              </button>
-              <a href={mapPageUrl} className="btn-primary hidden noscript:inline-flex">
-                Open the map on OpenStreetMap
-              </a>
-            </div>
-          )}
+        <div
+          className="mt-6 h-[300px] overflow-hidden rounded-md border border-line bg-white"
+          {...{
+            [ENHANCE_ATTRIBUTE]: officeMapSrc,
+            [MAP_SRC_ATTRIBUTE]: embedUrl,
+            [MAP_TITLE_ATTRIBUTE]: `Map of ${site.name}'s office in ${site.office.city}, ${site.office.region}`,
+          }}
+        >
+          <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,#f6e9e7_0%,#eee8df_60%)] p-6 text-center">
+            <SvgIcon icon={MapPin} className="size-10 text-brand" />
+            <p className="max-w-sm text-muted">
+              {site.office.city}, {site.office.region}. The interactive map comes from OpenStreetMap
+              and loads when you ask for it.
+            </p>
+            <button type="button" className="btn-primary noscript:hidden">
+              Show interactive map
+            </button>
+            <a href={mapPageUrl} className="btn-primary hidden noscript:inline-flex">
+              Open the map on OpenStreetMap
+            </a>
+          </div>
         </div>
       </div>
     </section>

@@ -9,7 +9,6 @@ import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
-import { scrollToSection, useScrollTarget } from "#app/utils/use-scroll-target.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { testimonials } from "#content/testimonials.ts";
@@ -37,7 +36,6 @@ export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;
 
 export default function Home() {
-  useScrollTarget();
   return (
     <>
       <section
@@ -57,15 +55,8 @@ export default function Home() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}
           </p>
-          {/* biome-ignore lint/a11y/useValidAnchor: a real link to #contact without JavaScript; with it, the offset scroll */}
-          <a
-            href="#contact"
-            className="btn-primary mt-10"
-            onClick={(event) => {
-              event.preventDefault();
-              scrollToSection("contact");
-            }}
-          >
+          {/* The page scrolls to the form smoothly (app.css), clear of the fixed header (scroll-mt-header). */}
+          <a href="#contact" className="btn-primary mt-10">
             Start Your Journey Today
           </a>
         </div>

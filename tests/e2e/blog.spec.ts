@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { blogPagePath, POSTS_PER_PAGE } from "../../app/utils/blog-pages.ts";
 import { linkHrefs, metaContent, tags, title } from "./support/html.ts";
-import { delayRequests, open } from "./support/page.ts";
 import {
   blogSlugs,
   displayDate,
@@ -118,31 +117,6 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog post", () => {
-  test("Read More opens the post, showing a skeleton while its data loads", async ({ page }) => {
-    // The framework draws the skeleton: the visitor came from a page React hydrated (/contact),
-    // so the blog and the post are navigations within the app (the blog alone is HTML-only).
-    await open(page, "/contact");
-    await page
-      .getByRole("navigation", { name: "Main", exact: true })
-      .getByRole("link", { name: "BLOG" })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/blog/i);
-    const post = postsNewestFirst()[1]!;
-    await delayRequests(page, (_method, url) => url.pathname.endsWith(".data"), 1_500);
-    await cards(page)
-      .nth(1)
-      .getByRole("link", { name: /Read More/ })
-      .click();
-    await expect(page.getByTestId("post-skeleton")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title, {
-      timeout: 10_000,
-    });
-    await expect(page).toHaveURL(`/blog/${post.slug}`);
-    await expect(page.getByTestId("post-skeleton")).toBeHidden();
-    await expect(page).toHaveTitle(`${post.title} | ${SITE_NAME}`);
-    await expect(page.getByRole("article").getByText(`By ${post.author}`)).toBeVisible();
-  });
-
   test("every post's title and description follow the rules", async ({ request }) => {
     for (const slug of blogSlugs()) {
       const post = readPost(slug);

@@ -15,7 +15,6 @@ import {
   open,
   revealWholePage,
   TOGGLE_ROLES,
-  waitForHydration,
 } from "./support/page.ts";
 import { readPost, site } from "./support/site.ts";
 
@@ -465,20 +464,6 @@ test.describe("FAQ", () => {
     await question(page, first.id).getByText(first.question).click();
     await expect(answerOf(page, 0, 0)).toBeHidden();
     await expect(answerOf(page, 0, 1)).toBeVisible();
-  });
-
-  test("the tabs switch once per click when the framework draws the page", async ({ page }) => {
-    // From a page React hydrated (/contact), the link is a client-side navigation.
-    await page.goto("/contact");
-    await waitForHydration(page);
-    await page.getByRole("banner").getByRole("link", { name: "FAQ" }).first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Frequently Asked/i);
-    const [first, second] = faqGroups as [FaqGroup, FaqGroup];
-    await tab(page, second.label).click();
-    await expect(tab(page, second.label)).toHaveAttribute("aria-selected", "true");
-    await expect(tab(page, first.label)).toHaveAttribute("aria-selected", "false");
-    await expect(page.getByRole("tabpanel")).toHaveCount(1);
-    await expect(question(page, second.items[0]!.id)).toBeVisible();
   });
 
   test("an open question stays open when switching tabs away and back", async ({ page }) => {

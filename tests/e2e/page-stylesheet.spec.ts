@@ -8,8 +8,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
-import { open, waitForHydration } from "./support/page.ts";
-import { NAV_LINKS, prerenderedLoadsFramework } from "./support/site.ts";
+import { prerenderedLoadsFramework } from "./support/site.ts";
 
 /** One page of each prerendered route module (a blog post stands for all 50). */
 const ONE_PAGE_PER_MODULE = PAGES.filter(
@@ -89,44 +88,4 @@ test.describe("each HTML-only prerendered page inlines only the rules it uses", 
       expect(differences, "with the whole").toEqual([]);
     });
   }
-});
-
-test.describe("a page React hydrates", () => {
-  // A page that React hydrates, and a page of the header's links it draws after a client-side
-  // navigation (an HTML-only page, whose own file holds only its own rules).
-  const first = ONE_PAGE_PER_MODULE.find(prerenderedLoadsFramework)!;
-  const second = HTML_ONLY_PAGES.find((url) => NAV_LINKS.some((link) => link.to === url))!;
-
-  test("styles a page reached by client-side navigation as when loaded directly", async ({
-    page,
-  }) => {
-    /** The computed look of every element in the main content, in document order. */
-    const look = () =>
-      page.locator("main").evaluate((main) =>
-        [...main.querySelectorAll("*")].map((element) => {
-          const style = getComputedStyle(element);
-          return [
-            element.tagName,
-            style.display,
-            style.color,
-            style.backgroundColor,
-            style.fontSize,
-            style.fontWeight,
-            style.borderBottomWidth,
-            style.marginTop,
-            style.paddingTop,
-            style.gridTemplateColumns,
-          ].join(" ");
-        }),
-      );
-    await open(page, second);
-    const direct = await look();
-
-    await page.goto(first);
-    await waitForHydration(page);
-    await page.locator(`header a[href="${second}"]`).first().click();
-    await expect(page).toHaveURL(second);
-    // The new page is drawn a moment after its address shows.
-    await expect.poll(look).toEqual(direct);
-  });
 });

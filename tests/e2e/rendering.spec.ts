@@ -13,7 +13,7 @@ import postcss from "postcss";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
 import { checkPageScripts, PageOutputChanged } from "../../scripts/prerender/page-scripts-check.ts";
-import { delayRequests, expectExpanded, waitForHydration } from "./support/page.ts";
+import { delayRequests, expectExpanded } from "./support/page.ts";
 import { prerenderedFile, prerenderedLoadsFramework, samplePostPaths } from "./support/site.ts";
 
 const documentsRendered = (rendering: string) =>
@@ -102,27 +102,22 @@ test.describe("which pages load the framework, on its real output", () => {
     expect(response.status).toBe(200);
     return response.text();
   }
-  // A prerendered page that React hydrates, one that is HTML-only, and a page rendered per request
-  // that React hydrates.
-  const prerendered = documentsRendered("prerender").find(prerenderedLoadsFramework)!;
-  const htmlOnly = documentsRendered("prerender").find((url) => !prerenderedLoadsFramework(url))!;
-  const perRequest = "/contact";
+  // A prerendered page (every one is HTML-only) and the one public page React hydrates: the kiosk,
+  // rendered per request.
+  const htmlOnly = documentsRendered("prerender")[0]!;
+  const hydrated = "/event/sign-in?event=Open%20House&kiosk=1";
   const style = /<style[^>]*>([\s\S]*?)<\/style>/;
 
-  test("the check accepts today's pages, and a prerendered file is the render, cut to its rules when HTML-only", async ({
+  test("the check accepts today's pages, and a prerendered file is the render, cut to its rules", async ({
     request,
   }) => {
-    // Renders two pages with the server build, and compares their stylesheets rule by rule.
+    // Renders a page with the server build, and compares its stylesheet rule by rule.
     test.slow();
     const kindOf = async (url: string) =>
       checkPageScripts(await (await request.get(url)).text(), url);
-    expect(await kindOf(prerendered)).toBe("hydrated");
-    expect(await kindOf(perRequest)).toBe("hydrated");
+    expect(await kindOf(hydrated)).toBe("hydrated");
     expect(await kindOf(htmlOnly)).toBe("html-only");
-    // A page React hydrates keeps the whole stylesheet: what React draws later finds its rules.
-    expect(readFileSync(prerenderedFile(prerendered), "utf8")).toBe(
-      await frameworkHtml(prerendered),
-    );
+    expect(documentsRendered("prerender").filter(prerenderedLoadsFramework)).toEqual([]);
     // An HTML-only page keeps the rules it uses, and is otherwise the render.
     const file = readFileSync(prerenderedFile(htmlOnly), "utf8");
     const rendered = await frameworkHtml(htmlOnly);
@@ -134,65 +129,46 @@ test.describe("which pages load the framework, on its real output", () => {
     expect([...selectorsOf(pageCss)].filter((selector) => !whole.has(selector))).toEqual([]);
   });
 
-  for (const url of [prerendered, perRequest]) {
-    test(`${url}: React Router's scripts load with the page, allowed by its CSP, and it hydrates`, async ({
-      page,
-    }) => {
-      const refused: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-      });
-      await page.goto(url);
-      await waitForHydration(page);
-      const scripts = await page.evaluate(
-        () =>
-          performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
-      );
-      expect(scripts).toBeGreaterThan(0);
-      // React Router's scroll script has keyed the history entry.
-      expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
-      expect(refused).toEqual([]);
+  test("the kiosk: React Router's scripts load with the page, allowed by its CSP, and it hydrates", async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-  }
-
-  test("once hydrated, the framework brings the visitor back where she was", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto(perRequest);
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo({ top: 500, behavior: "instant" }));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500);
-    await page.getByRole("banner").locator('a[href="/team"]').first().click();
-    await expect(page).toHaveURL("/team");
-    await page.goBack();
-    await expect(page).toHaveURL(perRequest);
-    // Within a line or two: what is drawn above may settle a little after the restore.
-    await expect
-      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 500))
-      .toBeLessThanOrEqual(50);
+    await page.goto(hydrated);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("form") ?? {}).some((key) => key.startsWith("__react")),
+    );
+    const scripts = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
+    );
+    expect(scripts).toBeGreaterThan(0);
+    // React Router's scroll script has keyed the history entry.
+    expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
+    expect(refused).toEqual([]);
   });
 
-  test("a page whose parts React draws or drives hydrates; a page of HTML and forms that post is HTML alone", async ({
+  test("only the kiosk hydrates; every public page, forms and all, is HTML alone", async ({
     request,
   }) => {
     const kind = async (url: string) =>
       checkPageScripts(await (await request.get(url)).text(), url);
-    // The kiosk (its offline queue), the QR generator (draws the code in place), and the pages
-    // whose forms React checks and sends.
+    // The kiosk (its offline queue).
+    expect(await kind(hydrated), hydrated).toBe("hydrated");
+    // Every public page: the home page, the guides, the blog and its posts, the team, the
+    // portfolio, the towns, the FAQ, the legal pages, the form pages (their forms post; a browser
+    // module checks them first), the QR generator and its answer, the page for an address that
+    // does not exist.
     for (const url of [
-      "/event/sign-in?event=Open%20House&kiosk=1",
-      "/event/generate-qr",
+      "/",
       "/contact",
       "/event/sign-in?event=Open%20House",
       "/unsubscribe",
-    ])
-      expect(await kind(url), url).toBe("hydrated");
-    // The home page (its form posts as HTML), the guides, the blog and its posts, the team, the
-    // portfolio, the towns, the FAQ, the legal pages, the QR generator's answer without JavaScript,
-    // the page for an address that does not exist.
-    for (const url of [
-      "/",
+      "/event/generate-qr",
       "/team",
       "/massachusetts",
       "/faq",
@@ -324,12 +300,12 @@ test.describe("which pages load the framework, on its real output", () => {
   ];
   for (const [url, changes] of [
     [htmlOnly, htmlOnlyChanges],
-    [prerendered, hydratedChanges],
+    [hydrated, hydratedChanges],
   ] as const) {
     for (const [change, mutate, message] of changes) {
-      test(`stops the build, naming the page, on ${change}`, async () => {
+      test(`stops the build, naming the page, on ${change}`, async ({ request }) => {
         const page = `build/client${url}/index.html`;
-        const html = mutate(readFileSync(prerenderedFile(url), "utf8"));
+        const html = mutate(await (await request.get(url)).text());
         expect(() => checkPageScripts(html, page)).toThrow(PageOutputChanged);
         expect(() => checkPageScripts(html, page)).toThrow(
           new RegExp(`${page}.*${message.source}`),

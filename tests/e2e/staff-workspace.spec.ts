@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { FUB_API_KEY, FUB_API_URL } from "./support/crm.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsMentioning } from "./support/mail.ts";
-import { waitForHydration } from "./support/page.ts";
+import { open } from "./support/page.ts";
 import { requestSignIn, STAFF } from "./support/staff.ts";
 
 /** Names only this run uses, so the walk finds its own people among whatever else the server holds. */
@@ -28,8 +28,7 @@ async function postedAndMailed(needle: string, post: () => Promise<void>) {
 }
 
 async function postContact(page: Page) {
-  await page.goto("/contact");
-  await waitForHydration(page);
+  await open(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("First Name").fill(person.first);
   await form.getByLabel("Last Name").fill(person.last);
@@ -248,8 +247,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
 
 /** A lead of its own for a test: a contact message from `who`, stored once its team e-mail is out. */
 async function postLead(page: Page, who: { first: string; last: string; email: string }) {
-  await page.goto("/contact");
-  await waitForHydration(page);
+  await open(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("First Name").fill(who.first);
   await form.getByLabel("Last Name").fill(who.last);

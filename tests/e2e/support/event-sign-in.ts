@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { FOLLOW_UP_CONSENT } from "../../../app/utils/forms/consent.ts";
 import type { SIGN_IN_QUESTIONS } from "../../../domain/sign-in-answers.ts";
-import { waitForHydration } from "./page.ts";
+import { open } from "./page.ts";
 
 type Question = (typeof SIGN_IN_QUESTIONS)[number];
 
@@ -18,8 +18,7 @@ export type Guest = {
 
 /** Opens the event's sign-in page and fills the form as `guest`; returns the form, not yet submitted. */
 export async function fillEventSignIn(page: Page, eventName: string, guest: Guest) {
-  await page.goto(`/event/sign-in?event=${encodeURIComponent(eventName)}`);
-  await waitForHydration(page);
+  await open(page, `/event/sign-in?event=${encodeURIComponent(eventName)}`);
   const form = page.getByRole("form", { name: "Event sign-in" });
   await form.getByLabel("First Name").fill(guest.first);
   await form.getByLabel("Last Name").fill(guest.last);
