@@ -37,7 +37,7 @@ async function start(render: (path: string) => Promise<Response>) {
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    get: (path: string) => fetch(`${origin}${path}`),
+    get: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init),
     nextGeneration: () => {
       generation += 1;
     },
@@ -87,6 +87,13 @@ describe("keepContentPages", () => {
     expect(render).toHaveBeenCalledTimes(3);
     expect((await site.get("/contact")).status).toBe(418);
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("answers a kept page's address with a trailing slash by a 301 to the one without", async () => {
+    const site = await start(async () => html(rendered("Blog")));
+    const response = await site.get("/blog/?page=1", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/blog?page=1");
   });
 
   it("keeps a resource (the feed) as it was rendered, with its type", async () => {

@@ -107,7 +107,13 @@ export function keepContentPages({
 
   return {
     serve: async (req, res, next) => {
-      if ((req.method !== "GET" && req.method !== "HEAD") || !isKept(req.path)) return next();
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      // One address per page, as for the prerendered ones: /blog/ leads to /blog.
+      if (req.path.length > 1 && req.path.endsWith("/") && isKept(req.path.replace(/\/+$/, ""))) {
+        res.redirect(301, req.originalUrl.replace(/^([^?]*?)\/+(\?|$)/, "$1$2"));
+        return;
+      }
+      if (!isKept(req.path)) return next();
       try {
         const page = await pageAt(req.path);
         if (!page) return next();
