@@ -7,9 +7,11 @@
  * all read this list; nothing else decides these things.
  *
  * The rule: a page is prerendered only when its HTML is the same for every
- * visitor. A page with a lead form (it carries a fresh token per render), a
- * page that depends on the query string, and anything behind the staff sign-in
- * is rendered per request.
+ * visitor and changes only with a deploy. A page with a lead form (it carries a
+ * fresh token per render), a page that depends on the query string, a page that
+ * shows what the team edits in /staff (the blog, its feed, the portfolio, the
+ * sitemap; read through the content cache, docs/decisions/030), and anything
+ * behind the staff sign-in is rendered per request.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -28,6 +30,11 @@ export type PageEntry = {
   kind: "document" | "resource";
   /** Listed in /sitemap.xml: public pages worth finding by search. */
   sitemap: boolean;
+  /**
+   * Per request, then kept by each process until the team's content changes
+   * (server/content-pages.ts, docs/decisions/030): the pages that show what is edited in /staff.
+   */
+  keptUntilContentChanges?: boolean;
   /** A layout route module (relative to app/) the route renders inside, e.g. the staff workspace's. */
   layout?: string;
   /**
@@ -41,7 +48,11 @@ export type PageEntry = {
 // read by the build config, by the server bundle and by the tests alike.
 const BLOG_DIR = join(process.cwd(), "content/blog");
 
-/** The blog posts' slugs: each post is content/blog/<slug>.md. */
+/**
+ * The slugs of the posts a new database starts with: each is content/blog/<slug>.md,
+ * imported at the first start (server/content/import.ts). The live list is in the
+ * database; these stand for the blog's URLs in the tests and the audit.
+ */
 export function blogSlugs(): string[] {
   return readdirSync(BLOG_DIR)
     .filter((name) => name.endsWith(".md"))
@@ -53,7 +64,7 @@ const page = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "sitemap" | "urls">> = {},
+  options: Partial<Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges">> = {},
 ): PageEntry => ({ pattern, module, rendering, kind: "document", sitemap: true, ...options });
 
 /** The layout of the team's workspace: every page behind the staff sign-in renders inside it. */
@@ -77,33 +88,46 @@ const staff = (
   ...options,
 });
 
-const resource = (pattern: string, module: string, rendering: Rendering): PageEntry => ({
+const resource = (
+  pattern: string,
+  module: string,
+  rendering: Rendering,
+  options: Partial<Pick<PageEntry, "keptUntilContentChanges">> = {},
+): PageEntry => ({
   pattern,
   module,
   rendering,
   kind: "resource",
   sitemap: false,
+  ...options,
 });
+
+/** Rendered per request and kept until the team's content changes. */
+const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
   page("/", "routes/home.tsx", "per-request"), // the contact form
   page("/team", "routes/team.tsx", "prerender"),
-  page("/portfolio", "routes/portfolio.tsx", "prerender"),
+  page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender"),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
-  page("/blog", "routes/blog.tsx", "prerender"),
-  // The older pages of the list, twelve articles each (app/utils/blog-pages.ts).
-  page("/blog/page/:page", "routes/blog-page.tsx", "prerender", {
+  // The blog is the team's, edited in /staff: its pages read the database through the content cache.
+  page("/blog", "routes/blog.tsx", "per-request", KEPT),
+  // The older pages of the list, twelve articles each (app/utils/blog-pages.ts). The sitemap
+  // lists the database's; `urls` here are those of the posts a new database starts with.
+  page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
+    ...KEPT,
     urls: () =>
       Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
         blogPagePath(index + 2),
       ),
   }),
-  page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "prerender", {
+  page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
+    ...KEPT,
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender"),
@@ -124,8 +148,8 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "prerender"),
-  resource("/sitemap.xml", "routes/sitemap.ts", "prerender"),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", KEPT),
+  resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
   // Staff sign-in and account. The sign-in pages render without a session (the layout's loader
@@ -160,9 +184,27 @@ export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
 export const prerenderedUrls = () =>
   PAGES.filter((entry) => entry.rendering === "prerender").flatMap(urlsOf);
 
-/** What /sitemap.xml lists. */
-export const sitemapUrls = () => PAGES.filter((entry) => entry.sitemap).flatMap(urlsOf);
+/**
+ * What /sitemap.xml lists from this list: the pages with a fixed address. The blog's
+ * list pages and posts come from the database (app/routes/sitemap.ts).
+ */
+export const fixedSitemapUrls = () =>
+  PAGES.filter((entry) => entry.sitemap && !entry.pattern.includes(":")).map(
+    (entry) => entry.pattern,
+  );
 
 /** Every public HTML page (with its representative URL; not the staff workspace), for the tests. */
 export const documentUrls = () =>
   PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap(urlsOf);
+
+/** A pattern as a test of a path: each ':param' is one path segment (not a data request's). */
+const patternTest = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/]+")}$`);
+
+const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).map((entry) =>
+  patternTest(entry.pattern),
+);
+
+/** Whether a path is a page kept until the team's content changes (server/content-pages.ts). */
+export const isKeptUntilContentChanges = (path: string) =>
+  !path.endsWith(".data") && keptPatterns.some((test) => test.test(path));

@@ -11,7 +11,6 @@ import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
-import { testimonials } from "#content/testimonials.ts";
 import type { Route } from "./+types/home";
 
 const HERO_IMAGE = { id: "hero/home", alt: "" };
@@ -29,13 +28,19 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: realEstateAgentJsonLd(),
   });
 
-// The contact form at the foot of the page works as HTML; the framework comes with the first scroll or tap.
+// The contact form at the foot of the page posts as HTML; a browser module checks it first.
 export const handle = HTML_ONLY;
+
+/** The three reviews the team chose in /staff, in their places (through the content cache). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { reviews: await context.content.homeReviews() };
+}
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
   return (
     <>
       <section
@@ -55,7 +60,7 @@ export default function Home() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}
           </p>
-          {/* The page scrolls to the form smoothly (app.css), clear of the fixed header (scroll-mt-header). */}
+          {/* The page scrolls to the form smoothly (app.css), clear of the fixed header (scroll-padding-top). */}
           <a href="#contact" className="btn-primary mt-10">
             Start Your Journey Today
           </a>
@@ -168,20 +173,16 @@ export default function Home() {
             inverse
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li
-                key={testimonial.id}
-                className="rounded-md border border-white/15 p-8"
-                data-reveal=""
-              >
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-md border border-white/15 p-8" data-reveal="">
                 <figure>
                   <SvgIcon icon={Quote} className="size-8 text-white/60" />
                   <blockquote className="mt-4 leading-relaxed text-white/90">
-                    {testimonial.text}
+                    {review.quote}
                   </blockquote>
                   <figcaption className="mt-6">
-                    <span className="font-semibold">{testimonial.author}</span>
-                    <span className="block text-sm text-white/75">{testimonial.role}</span>
+                    <span className="font-semibold">{review.firstName}</span>
+                    <span className="block text-sm text-white/75">{review.role}</span>
                   </figcaption>
                 </figure>
               </li>

@@ -10,15 +10,25 @@ import { expect, type Page, test } from "@playwright/test";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
 import { prerenderedLoadsFramework } from "./support/site.ts";
 
-/** One page of each prerendered route module (a blog post stands for all 50). */
+/**
+ * One page of each route module that inlines only its own rules: the prerendered ones, and
+ * those kept until the team's content changes, cut the same way (server/content-pages.ts).
+ * A blog post stands for all of them.
+ */
 const ONE_PAGE_PER_MODULE = PAGES.filter(
-  (entry) => entry.kind === "document" && entry.rendering === "prerender",
+  (entry) =>
+    entry.kind === "document" && (entry.rendering === "prerender" || entry.keptUntilContentChanges),
 ).map((entry) => entry.urls?.()[0] ?? entry.pattern);
+
 const HTML_ONLY_PAGES = ONE_PAGE_PER_MODULE.filter((url) => !prerenderedLoadsFramework(url));
 
-/** A page rendered per request inlines the whole stylesheet. */
+/** A page rendered per request (and not kept) inlines the whole stylesheet. */
 const PER_REQUEST_PAGE = PAGES.filter(
-  (entry) => entry.kind === "document" && entry.rendering === "per-request" && !isStaffPage(entry),
+  (entry) =>
+    entry.kind === "document" &&
+    entry.rendering === "per-request" &&
+    !entry.keptUntilContentChanges &&
+    !isStaffPage(entry),
 ).flatMap(urlsOf)[0]!;
 
 /**

@@ -29,7 +29,7 @@ function prefetchesOf(page: Page) {
 
 test.describe("pages fetched on intent", () => {
   for (const [from, to] of [
-    ["/portfolio", "/team"], // prerendered to prerendered
+    ["/portfolio", "/team"], // a page kept until the content changes to a prerendered one
     ["/blog", "/contact"], // to a page rendered per request, with its own form token
   ] as const) {
     test(`resting on the link to ${to} on ${from} fetches it before the click`, async ({

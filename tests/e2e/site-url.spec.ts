@@ -77,7 +77,7 @@ test("the server says at start that it serves another origin than the build's, n
 for (const [kind, path] of [
   ["a prerendered page", "/team"],
   ["a prerendered page that loads the framework", "/event/generate-qr"],
-  ["a prerendered post", "/blog/buying-a-home-in-winter"],
+  ["a post, kept until the content changes", "/blog/buying-a-home-in-winter"],
   ["a page rendered per request", "/"],
 ] as const) {
   for (const encoding of ["br", "identity"] as const) {
