@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts
 const NAV = [
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/events", label: "Events" },
+  { to: "/staff/content", label: "Content" },
   { to: "/staff/activity", label: "Activity" },
   { to: "/staff/account", label: "Account" },
 ] as const;
