@@ -1,3 +1,4 @@
+import type { PublicContent } from "#server/content/public-pages.ts";
 import type { Database } from "#server/db/client.ts";
 import type { LeadService } from "#server/leads.ts";
 import type { RateLimiter } from "#server/rate-limiter.ts";
@@ -9,6 +10,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The database (PGlite or PostgreSQL), for the server modules that loaders and actions call. */
     db: Database;
+    /** What the public pages show from the content tables, through this process's cache. */
+    content: PublicContent;
     leads: LeadService;
     rateLimiter: RateLimiter;
     /** Fresh per request: rendered into lead forms so a resubmission stores once. */

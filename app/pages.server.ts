@@ -7,9 +7,11 @@
  * all read this list; nothing else decides these things.
  *
  * The rule: a page is prerendered only when its HTML is the same for every
- * visitor. A page with a lead form (it carries a fresh token per render), a
- * page that depends on the query string, and anything behind the staff sign-in
- * is rendered per request.
+ * visitor and changes only with a deploy. A page with a lead form (it carries a
+ * fresh token per render), a page that depends on the query string, a page that
+ * shows what the team edits in /staff (the blog, its feed, the portfolio, the
+ * sitemap; read through the content cache, docs/decisions/030), and anything
+ * behind the staff sign-in is rendered per request.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -41,7 +43,11 @@ export type PageEntry = {
 // read by the build config, by the server bundle and by the tests alike.
 const BLOG_DIR = join(process.cwd(), "content/blog");
 
-/** The blog posts' slugs: each post is content/blog/<slug>.md. */
+/**
+ * The slugs of the posts a new database starts with: each is content/blog/<slug>.md,
+ * imported at the first start (server/content/import.ts). The live list is in the
+ * database; these stand for the blog's URLs in the tests and the audit.
+ */
 export function blogSlugs(): string[] {
   return readdirSync(BLOG_DIR)
     .filter((name) => name.endsWith(".md"))
@@ -88,22 +94,24 @@ const resource = (pattern: string, module: string, rendering: Rendering): PageEn
 export const PAGES: readonly PageEntry[] = [
   page("/", "routes/home.tsx", "per-request"), // the contact form
   page("/team", "routes/team.tsx", "prerender"),
-  page("/portfolio", "routes/portfolio.tsx", "prerender"),
+  page("/portfolio", "routes/portfolio.tsx", "per-request"), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender"),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
-  page("/blog", "routes/blog.tsx", "prerender"),
-  // The older pages of the list, twelve articles each (app/utils/blog-pages.ts).
-  page("/blog/page/:page", "routes/blog-page.tsx", "prerender", {
+  // The blog is the team's, edited in /staff: its pages read the database through the content cache.
+  page("/blog", "routes/blog.tsx", "per-request"),
+  // The older pages of the list, twelve articles each (app/utils/blog-pages.ts). The sitemap
+  // lists the database's; `urls` here are those of the posts a new database starts with.
+  page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     urls: () =>
       Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
         blogPagePath(index + 2),
       ),
   }),
-  page("/blog/:slug", "routes/blog-post.tsx", "prerender", {
+  page("/blog/:slug", "routes/blog-post.tsx", "per-request", {
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender"),
@@ -124,8 +132,8 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "prerender"),
-  resource("/sitemap.xml", "routes/sitemap.ts", "prerender"),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request"),
+  resource("/sitemap.xml", "routes/sitemap.ts", "per-request"),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
   // Staff sign-in and account. The sign-in pages render without a session (the layout's loader
@@ -181,8 +189,14 @@ export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
 export const prerenderedUrls = () =>
   PAGES.filter((entry) => entry.rendering === "prerender").flatMap(urlsOf);
 
-/** What /sitemap.xml lists. */
-export const sitemapUrls = () => PAGES.filter((entry) => entry.sitemap).flatMap(urlsOf);
+/**
+ * What /sitemap.xml lists from this list: the pages with a fixed address. The blog's
+ * list pages and posts come from the database (app/routes/sitemap.ts).
+ */
+export const fixedSitemapUrls = () =>
+  PAGES.filter((entry) => entry.sitemap && !entry.pattern.includes(":")).map(
+    (entry) => entry.pattern,
+  );
 
 /** Every public HTML page (with its representative URL; not the staff workspace), for the tests. */
 export const documentUrls = () =>

@@ -12,6 +12,7 @@ import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies, MAX_CONTENT_BODY_BYTES, STAFF_CONTENT_PATH } from "./body-limit.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
 import { servePhotoVariants } from "./content/photos.ts";
+import type { PublicContent } from "./content/public-pages.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
@@ -50,6 +51,8 @@ export type AppOptions = {
   /** Development: Vite's middleware, which serves modules, public files and hot updates. */
   devMiddleware?: express.RequestHandler;
   db: Database;
+  /** The public pages' reads from the content tables, through the process's cache. */
+  content: PublicContent;
   leads: LeadService;
   rateLimiter: RateLimiter;
   staff: StaffServices;
@@ -69,6 +72,7 @@ export function createApp({
   prerendered = new Map(),
   devMiddleware,
   db,
+  content,
   leads,
   rateLimiter,
   staff,
@@ -158,6 +162,7 @@ export function createApp({
       cspNonce: res.locals.cspNonce as string,
       formToken: randomUUID(),
       db,
+      content,
       leads,
       rateLimiter,
       staff,

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "./app.ts";
 import { importInitialContent } from "./content/import.ts";
+import { createPublicContent } from "./content/public-pages.ts";
+import { createContentCache, watchContent } from "./content/version.ts";
 import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
@@ -68,6 +70,13 @@ async function main() {
   const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });
   if (imported.posts + imported.soldHomes + imported.reviews > 0)
     log({ level: "info", msg: "imported the site's content into the database", ...imported });
+  // A publish in /staff, on this process or another, reaches this one's pages within a second:
+  // the watcher polls the content version and each change empties the cache (docs/decisions/030).
+  const contentSignal = await watchContent({ db: database.db, log });
+  const content = createPublicContent({
+    db: database.db,
+    cache: createContentCache(contentSignal),
+  });
   // `npm run backup` asks the running server, which holds the embedded database, for its copy.
   const backups =
     database.dump && serveBackups({ dataDir: env.DATA_DIR, dump: database.dump, log });
@@ -116,6 +125,7 @@ async function main() {
   const app = createApp({
     ...(await loadApp(env.NODE_ENV, server, env.SITE_URL)),
     db: database.db,
+    content,
     leads,
     rateLimiter: createRateLimiter({
       db: database.db,
@@ -151,6 +161,7 @@ async function main() {
     log({ level: "info", msg: `${signal}: finishing requests, then stopping` });
     server.close(async () => {
       await sweeper.stop();
+      await contentSignal.stop();
       await outbox.stop();
       await backups?.close();
       mailer.close();

@@ -1,19 +1,23 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import type { PostSummary } from "#app/utils/blog.server.ts";
+import type { BlogCardData } from "#server/content/public-pages.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
+export type { BlogCardData };
+
 /** One post in the blog grid: image, date, title, excerpt and a Read More link. */
-export function BlogCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function BlogCard({ post, priority = false }: { post: BlogCardData; priority?: boolean }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden">
-      <ResponsiveImage
-        image={{ id: post.image, alt: post.imageAlt }}
-        sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
-        priority={priority}
-        className="aspect-[3/2] w-full object-cover"
-      />
+      {post.image ? (
+        <ResponsiveImage
+          image={post.image}
+          sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
+          priority={priority}
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={post.date} className="text-sm text-muted">
           {post.displayDate}

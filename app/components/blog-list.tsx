@@ -1,16 +1,15 @@
 import { ArrowLeft, ArrowRight } from "lucide";
 import type { LinkDescriptor } from "react-router";
 import { Link } from "react-router";
-import { BlogCard } from "#app/components/blog-card.tsx";
+import { BlogCard, type BlogCardData } from "#app/components/blog-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import type { PostSummary } from "#app/utils/blog.server.ts";
 import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
 
-/** What a page of the blog list shows (getPostPage in app/utils/blog.server.ts). */
-type BlogListPage = { posts: PostSummary[]; page: number; pageCount: number };
+/** What a page of the blog list shows (postPage in server/content/public-pages.ts). */
+type BlogListPage = { posts: BlogCardData[]; page: number; pageCount: number };
 
 const DESCRIPTION =
   "Advice for Greater Boston buyers, sellers and investors: financing, inspections, staging, open houses, towns and the seasons of the market.";

@@ -1,8 +1,9 @@
-import { IMAGE_SLOTS, imageUrl, slotOf } from "#app/utils/image-slots.ts";
-import type { ImageRef } from "#content/types.ts";
+import { IMAGE_SLOTS } from "#app/utils/image-slots.ts";
+import { type PhotoRef, photoSlot, photoUrl } from "#app/utils/photo-ref.ts";
 
 type ResponsiveImageProps = {
-  image: ImageRef;
+  /** A built image ({ id, alt }) or one uploaded in /staff ({ hash, slot, alt }). */
+  image: PhotoRef;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   /** The page's LCP image: loaded eagerly with high priority (and preloaded by the route). */
@@ -11,7 +12,7 @@ type ResponsiveImageProps = {
 };
 
 /**
- * One image from the site's media folder as AVIF, WebP and JPEG at the widths
+ * One image from the site's media folder (or uploaded in /staff) as AVIF, WebP and JPEG at the widths
  * of its slot. Width and height come from the slot's aspect ratio, so the box
  * is reserved before the file arrives (no layout shift).
  */
@@ -21,17 +22,17 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const slot = IMAGE_SLOTS[slotOf(image.id)];
+  const slot = IMAGE_SLOTS[photoSlot(image)];
   const [aspectW, aspectH] = slot.aspect;
   const widest = slot.widths[slot.widths.length - 1]!;
   const srcSet = (format: "avif" | "webp" | "jpg") =>
-    slot.widths.map((w) => `${imageUrl(image.id, w, format)} ${w}w`).join(", ");
+    slot.widths.map((w) => `${photoUrl(image, w, format)} ${w}w`).join(", ");
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img
-        src={imageUrl(image.id, slot.widths[1] ?? widest, "jpg")}
+        src={photoUrl(image, slot.widths[1] ?? widest, "jpg")}
         srcSet={srcSet("jpg")}
         sizes={sizes}
         alt={image.alt}
@@ -47,13 +48,13 @@ export function ResponsiveImage({
 }
 
 /** A `<link rel="preload">` descriptor for a page's LCP image (use in the route's `links`). */
-export function preloadImage(image: ImageRef, sizes: string) {
-  const slot = IMAGE_SLOTS[slotOf(image.id)];
+export function preloadImage(image: PhotoRef, sizes: string) {
+  const slot = IMAGE_SLOTS[photoSlot(image)];
   return {
     rel: "preload",
     as: "image",
     type: "image/avif",
-    imageSrcSet: slot.widths.map((w) => `${imageUrl(image.id, w, "avif")} ${w}w`).join(", "),
+    imageSrcSet: slot.widths.map((w) => `${photoUrl(image, w, "avif")} ${w}w`).join(", "),
     imageSizes: sizes,
     fetchPriority: "high",
   } as const;

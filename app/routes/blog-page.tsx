@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
-import { getPostPage } from "#app/utils/blog.server.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import type { Route } from "./+types/blog-page";
 
@@ -14,9 +13,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? blogListMeta(loaderData) : notFoundMeta();
 
 /** An older page of the list, /blog/page/2 on; page 1 is /blog, and a page past the last is 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.page === "1") throw redirect("/blog", 301);
-  const list = /^[1-9]\d{0,3}$/.test(params.page) ? getPostPage(Number(params.page)) : null;
+  const list = /^[1-9]\d{0,3}$/.test(params.page)
+    ? await context.content.postPage(Number(params.page))
+    : null;
   if (!list) throw data(null, { status: 404 });
   return list;
 }

@@ -1,10 +1,7 @@
-import { getAllPosts } from "#app/utils/blog.server.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { site } from "#content/site.ts";
-
-/** How many of the newest posts the feed carries. */
-const FEED_SIZE = 20;
+import type { Route } from "./+types/blog-rss";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -12,18 +9,20 @@ const escapeXml = (text: string) =>
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );
 
-/** RSS 2.0 feed of the latest posts. */
-export function loader() {
-  const items = getAllPosts()
-    .slice(0, FEED_SIZE)
+/**
+ * RSS 2.0 feed of the newest published posts (server/content/public-pages.ts, FEED_SIZE),
+ * from the database through the content cache: a scheduled post joins it at its time.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const items = (await context.content.feed())
     .map((post) => {
       const url = absoluteUrl(`/blog/${post.slug}`);
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${url}</link>
       <guid isPermaLink="true">${url}</guid>
-      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
-      <description>${escapeXml(post.excerpt)}</description>
+      <pubDate>${post.publishedAt.toUTCString()}</pubDate>
+      <description>${escapeXml(post.summary)}</description>
     </item>`;
     })
     .join("\n");

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
-import { getPostPage } from "#app/utils/blog.server.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import type { Route } from "./+types/blog";
 
@@ -12,8 +11,8 @@ export const handle = HTML_ONLY;
 export const meta: Route.MetaFunction = ({ loaderData }) => blogListMeta(loaderData);
 
 /** The first page of the list: the newest articles (the older ones are under /blog/page/N). */
-export function loader() {
-  const list = getPostPage(1);
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await context.content.postPage(1);
   if (!list) throw data(null, { status: 404 });
   return list;
 }

@@ -12,7 +12,6 @@ import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import { scrollToSection, useScrollTarget } from "#app/utils/use-scroll-target.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
-import { testimonials } from "#content/testimonials.ts";
 import type { Route } from "./+types/home";
 
 const HERO_IMAGE = { id: "hero/home", alt: "" };
@@ -33,10 +32,16 @@ export const meta: Route.MetaFunction = () =>
 // The contact form at the foot of the page works as HTML; the framework comes with the first scroll or tap.
 export const handle = ENHANCED_ON_FIRST_USE;
 
+/** The three reviews the team chose in /staff, in their places (through the content cache). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { reviews: await context.content.homeReviews() };
+}
+
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
   useScrollTarget();
   return (
     <>
@@ -177,20 +182,16 @@ export default function Home() {
             inverse
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li
-                key={testimonial.id}
-                className="rounded-md border border-white/15 p-8"
-                data-reveal=""
-              >
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-md border border-white/15 p-8" data-reveal="">
                 <figure>
                   <SvgIcon icon={Quote} className="size-8 text-white/60" />
                   <blockquote className="mt-4 leading-relaxed text-white/90">
-                    {testimonial.text}
+                    {review.quote}
                   </blockquote>
                   <figcaption className="mt-6">
-                    <span className="font-semibold">{testimonial.author}</span>
-                    <span className="block text-sm text-white/75">{testimonial.role}</span>
+                    <span className="font-semibold">{review.firstName}</span>
+                    <span className="block text-sm text-white/75">{review.role}</span>
                   </figcaption>
                 </figure>
               </li>

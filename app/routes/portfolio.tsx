@@ -5,8 +5,6 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { formatInteger } from "#app/utils/format.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { sortByPriceDescending } from "#app/utils/price.ts";
-import { soldHomes } from "#content/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
 // Every part of this page works as plain HTML: it loads no framework JavaScript.
@@ -21,9 +19,16 @@ export const meta: Route.MetaFunction = () =>
     image: "portfolio",
   });
 
-const homes = sortByPriceDescending(soldHomes);
+/**
+ * The sold homes the team keeps in /staff, highest price first (by the number, as the
+ * specification says), read through the process's content cache.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { homes: await context.content.soldHomes() };
+}
 
-export default function Portfolio() {
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { homes } = loaderData;
   return (
     <>
       <PageHero
@@ -42,38 +47,40 @@ export default function Portfolio() {
             >
               <article>
                 <div className="relative">
-                  <ResponsiveImage
-                    image={home.image}
-                    sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
-                    priority={position === 0}
-                    className="aspect-[4/3] w-full object-cover"
-                  />
+                  {home.image ? (
+                    <ResponsiveImage
+                      image={home.image}
+                      sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
+                      priority={position === 0}
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                  ) : null}
                   <span className="absolute top-4 left-4 rounded-sm bg-brand px-3 py-1 text-xs font-bold tracking-[0.2em] text-white">
                     SOLD
                   </span>
                 </div>
                 <div className="p-6">
                   <p className="font-display text-2xl text-ink" data-testid="price">
-                    {home.price}
+                    ${formatInteger(home.price)}
                   </p>
                   <h2 className="mt-1 font-sans text-base font-normal text-muted">
-                    {home.address}
+                    {home.address}, {home.town}, MA
                   </h2>
                   <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-4 text-sm">
                     <div className="flex items-center gap-1.5">
                       <SvgIcon icon={BedDouble} className="size-4 text-brand" />
                       <dt className="sr-only">Bedrooms</dt>
-                      <dd>{home.bedrooms} beds</dd>
+                      <dd>{home.beds} beds</dd>
                     </div>
                     <div className="flex items-center gap-1.5">
                       <SvgIcon icon={Bath} className="size-4 text-brand" />
                       <dt className="sr-only">Bathrooms</dt>
-                      <dd>{home.bathrooms} baths</dd>
+                      <dd>{home.baths} baths</dd>
                     </div>
                     <div className="flex items-center gap-1.5">
                       <SvgIcon icon={Ruler} className="size-4 text-brand" />
                       <dt className="sr-only">Size</dt>
-                      <dd>{formatInteger(home.sqft)} sq ft</dd>
+                      <dd>{formatInteger(home.squareFeet)} sq ft</dd>
                     </div>
                   </dl>
                 </div>

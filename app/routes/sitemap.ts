@@ -1,16 +1,29 @@
-import { sitemapUrls } from "#app/pages.server.ts";
-import { getPostSummaries } from "#app/utils/blog.server.ts";
+import { fixedSitemapUrls } from "#app/pages.server.ts";
+import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import type { Route } from "./+types/sitemap";
 
-/** Every page the declared list marks for the sitemap (app/pages.server.ts); posts carry their date. */
-export function loader() {
-  const postDates = new Map(getPostSummaries().map((post) => [`/blog/${post.slug}`, post.date]));
-  const urls = sitemapUrls()
-    .map((path) => {
-      const lastmod = postDates.get(path);
-      return `  <url><loc>${absoluteUrl(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-    })
+/**
+ * The pages the declared list marks for the sitemap (app/pages.server.ts), then the blog's
+ * older list pages and every published post with its date, from the database through the
+ * content cache: a post shows here when it goes public, and leaves when it does not.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { posts, listPages } = await context.content.sitemap();
+  const entries = [
+    ...fixedSitemapUrls().map((path) => ({ path, lastmod: undefined })),
+    ...Array.from({ length: listPages - 1 }, (_, index) => ({
+      path: blogPagePath(index + 2),
+      lastmod: undefined,
+    })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
+  ];
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${absoluteUrl(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return new Response(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

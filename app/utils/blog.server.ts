@@ -23,13 +23,7 @@ const files = import.meta.glob<string>("/content/blog/*.md", {
 export type PostSummary = PostFile["front"] & { displayDate: string };
 export type Post = PostSummary & { html: string; plainText: string };
 
-/** At most `max` characters of text, cut back to a word boundary. */
-export function truncateAtWord(text: string, max = 160) {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return cut.slice(0, lastSpace > 0 ? lastSpace : max).replace(/[\s,;:.-]+$/, "");
-}
+export { truncateAtWord } from "#app/utils/blog-text.ts";
 
 /** Parses and checks every post (readPostFiles), rendered to HTML, newest first. */
 export function parsePosts(

@@ -123,7 +123,7 @@ export async function getPublishedPostPage(db: Database, page: number, now: Date
   return { posts: rows, page, pageCount };
 }
 
-const fullColumns = { ...cardColumns, body: posts.body };
+const fullColumns = { ...cardColumns, body: posts.body, createdAt: posts.createdAt };
 
 /** Where /blog/<slug> leads: the post, a 301 to its current address, or nothing (404). */
 export type PostLookup =

@@ -3,6 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { createPublicContent } from "#server/content/public-pages.ts";
+import { createContentCache } from "#server/content/version.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
@@ -128,6 +130,7 @@ describe("requireStaff", () => {
     clientIp: "192.0.2.1",
     db,
     rateLimiter: { allow: async () => true },
+    content: createPublicContent({ db, cache: createContentCache({ generation: () => 0 }) }),
     leads: createLeadService({ db, contactNotifyTo: LENA, eventNotifyTo: LENA }),
     staff,
   });

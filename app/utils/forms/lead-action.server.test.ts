@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_MAX } from "#domain/lead.ts";
+import { createPublicContent } from "#server/content/public-pages.ts";
+import { createContentCache } from "#server/content/version.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
@@ -34,6 +36,7 @@ const context = () =>
     clientIp: "192.0.2.1",
     db,
     rateLimiter: { allow: async () => true },
+    content: createPublicContent({ db, cache: createContentCache({ generation: () => 0 }) }),
     leads: createLeadService({
       db,
       contactNotifyTo: "lena@example.com",

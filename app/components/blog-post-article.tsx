@@ -1,0 +1,121 @@
+import { ArrowLeft, ArrowRight } from "lucide";
+import { Link } from "react-router";
+import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { largestJpegUrl } from "#app/utils/photo-ref.ts";
+import { site } from "#content/site.ts";
+import type { PostArticleData, PostLink } from "#server/content/public-pages.ts";
+
+export type { PostArticleData, PostLink };
+
+const IMAGE_SIZES = "(min-width: 768px) 768px, 92vw";
+
+/** The post's head: title, description, canonical, Open Graph and its BlogPosting JSON-LD. */
+export function blogPostMeta(post: PostArticleData) {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  const image = post.image ? largestJpegUrl(post.image) : undefined;
+  return getMeta({
+    title: post.title,
+    description: post.description,
+    path: `/blog/${post.slug}`,
+    image: image ?? "blog",
+    type: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.modified,
+      ...(image ? { image: absoluteUrl(image) } : {}),
+      url,
+      mainEntityOfPage: url,
+      author: { "@type": "Person", name: post.author },
+      publisher: {
+        "@type": "Organization",
+        name: site.name,
+        logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+      },
+    },
+  });
+}
+
+type BlogPostArticleProps = {
+  post: PostArticleData;
+  /** The neighbouring published posts (none in a preview). */
+  newer?: PostLink | null;
+  older?: PostLink | null;
+  /** Where "All articles" leads: the list page that shows this post's card. */
+  listPath?: string;
+};
+
+/**
+ * A blog post as the public page draws it: the public route and the staff
+ * preview render this one component from the same data (server/content/public-pages.ts),
+ * so a draft previews exactly as it will be published. Plain HTML: links only.
+ */
+export function BlogPostArticle({
+  post,
+  newer = null,
+  older = null,
+  listPath = "/blog",
+}: BlogPostArticleProps) {
+  return (
+    <article className="py-14 md:py-20">
+      {post.image ? <link {...preloadImage(post.image, IMAGE_SIZES)} /> : null}
+      <header className="container-site max-w-3xl">
+        <Link
+          to={listPath}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand"
+        >
+          <SvgIcon icon={ArrowLeft} className="size-4" /> All articles
+        </Link>
+        <h1 className="mt-4 text-3xl leading-tight md:text-5xl">{post.title}</h1>
+        <p className="mt-5 text-muted">
+          <time dateTime={post.date}>{post.displayDate}</time>
+          <span aria-hidden> · </span>
+          By {post.author}
+        </p>
+      </header>
+      {post.image ? (
+        <div className="container-site mt-10 max-w-3xl">
+          <ResponsiveImage
+            image={post.image}
+            sizes={IMAGE_SIZES}
+            priority
+            className="aspect-[3/2] w-full rounded-md object-cover"
+          />
+        </div>
+      ) : null}
+      <div
+        className="prose-site container-site mt-10 max-w-3xl"
+        // Sanitized on the server: server/content/markdown.ts keeps only the tags the editor writes.
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+      <nav
+        aria-label="More articles"
+        className="container-site mt-16 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
+      >
+        {newer ? (
+          <Link to={`/blog/${newer.slug}`} className="card block p-5 hover:shadow-md">
+            <span className="flex items-center gap-2 text-sm text-muted">
+              <SvgIcon icon={ArrowLeft} className="size-4" /> Newer article
+            </span>
+            <span className="mt-2 block font-display text-lg">{newer.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {older ? (
+          <Link to={`/blog/${older.slug}`} className="card block p-5 text-right hover:shadow-md">
+            <span className="flex items-center justify-end gap-2 text-sm text-muted">
+              Older article <SvgIcon icon={ArrowRight} className="size-4" />
+            </span>
+            <span className="mt-2 block font-display text-lg">{older.title}</span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

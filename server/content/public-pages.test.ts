@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as blogPostLoader } from "#app/routes/blog-post.tsx";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { photos, reviews } from "#server/db/schema.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import {
+  deletePost,
+  type PostFields,
+  publishPost,
+  savePost,
+  schedulePost,
+  unpublishPost,
+} from "./posts.ts";
+import { createPublicContent, loadPostForPreview, type PublicContent } from "./public-pages.ts";
+import { chooseHomeReviews } from "./reviews.ts";
+import { saveSoldHome } from "./sold-homes.ts";
+import { type ContentSignal, createContentCache, watchContent } from "./version.ts";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const AGENT = "agent@example.com";
+let clock = new Date("2026-11-26T15:00:00Z");
+let coverPhotoId: number;
+let uploadedPhotoId: number;
+
+/**
+ * One server process as the site runs it: its own version watcher (polled by the test,
+ * not by the timer) and its own cache over the shared database.
+ */
+type Process = { content: PublicContent; signal: ContentSignal };
+const processes: Process[] = [];
+async function startProcess(): Promise<Process> {
+  const signal = await watchContent({ db: handle.db, intervalMs: 3_600_000, now: () => clock });
+  const process = {
+    signal,
+    content: createPublicContent({
+      db: handle.db,
+      cache: createContentCache(signal),
+      now: () => clock,
+    }),
+  };
+  processes.push(process);
+  return process;
+}
+
+beforeEach(async () => {
+  for (const process of processes.splice(0)) await process.signal.stop();
+  await resetTables(handle.db);
+  clock = new Date("2026-11-26T15:00:00Z");
+  const [built, uploaded] = await handle.db
+    .insert(photos)
+    .values([
+      { builtImageId: "blog/first-home", slot: "blog" },
+      { hash: "0123456789abcdef0123", slot: "blog" },
+    ])
+    .returning();
+  coverPhotoId = built!.id;
+  uploadedPhotoId = uploaded!.id;
+});
+
+function fields(overrides: Partial<PostFields> = {}): PostFields {
+  return {
+    title: "Buying Your First Home in Newton",
+    slug: "buying-your-first-home-in-newton",
+    summary: "What first-time buyers in Newton should know about offers, inspections and closing.",
+    coverPhotoId,
+    coverAlt: "A colonial on a quiet Newton street",
+    body: "## Start early\n\nGet pre-approved before you tour.",
+    topic: null,
+    town: "Newton",
+    author: "lead",
+    ...overrides,
+  };
+}
+
+async function createPost(overrides: Partial<PostFields> = {}) {
+  const result = await savePost(handle.db, { fields: fields(overrides), actor: AGENT });
+  if (!result.ok) throw new Error(`not saved: ${result.problem}`);
+  return result.id;
+}
+
+async function publish(id: number) {
+  const result = await publishPost(handle.db, { id, actor: AGENT, now: clock });
+  if (!result.ok) throw new Error(`not published: ${result.problem}`);
+}
+
+/** What a visitor finds of one slug: the page, the list, the feed and the sitemap. */
+async function visible(content: PublicContent, slug: string) {
+  const [page, list, feed, sitemap] = await Promise.all([
+    content.postAt(slug),
+    content.postPage(1),
+    content.feed(),
+    content.sitemap(),
+  ]);
+  return {
+    page: page?.kind ?? null,
+    list: list?.posts.some((post) => post.slug === slug) ?? false,
+    feed: feed.some((post) => post.slug === slug),
+    sitemap: sitemap.posts.some((post) => post.slug === slug),
+  };
+}
+
+const everywhere = { page: "post", list: true, feed: true, sitemap: true };
+const nowhere = { page: null, list: false, feed: false, sitemap: false };
+
+/** The blog post route's answer for a slug, as a status and a Location. */
+async function blogPostAnswer(content: PublicContent, slug: string) {
+  const args = { params: { slug }, context: { content } } as unknown as Parameters<
+    typeof blogPostLoader
+  >[0];
+  try {
+    await blogPostLoader(args);
+    return { status: 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    const { init } = thrown as { init?: { status?: number } };
+    return { status: init?.status };
+  }
+}
+
+describe("the public pages read the database", () => {
+  it("show a published post on its page, the list, the feed and the sitemap, and nothing of a draft", async () => {
+    await createPost({ slug: "a-draft", title: "A Draft" });
+    const id = await createPost();
+    await publish(id);
+    const { content: fresh } = await startProcess();
+    expect(await visible(fresh, fields().slug)).toEqual(everywhere);
+    expect(await visible(fresh, "a-draft")).toEqual(nowhere);
+    expect(await blogPostAnswer(fresh, "a-draft")).toEqual({ status: 404 });
+
+    const page = await fresh.postAt(fields().slug);
+    expect(page).toMatchObject({
+      kind: "post",
+      post: {
+        title: fields().title,
+        date: "2026-11-26",
+        displayDate: "November 26, 2026",
+        author: expect.any(String),
+        image: { id: "blog/first-home", alt: fields().coverAlt },
+        description: fields().summary,
+      },
+      newer: null,
+      older: null,
+      listPath: "/blog",
+    });
+    if (page?.kind !== "post") throw new Error("no post");
+    expect(page.post.html).toContain("<h2>Start early</h2>");
+  });
+
+  it("hide a post scheduled for later until its time, then show it everywhere", async () => {
+    const id = await createPost();
+    const at = new Date("2026-11-26T15:00:30Z");
+    await schedulePost(handle.db, { id, at, actor: AGENT, now: clock });
+    const { content, signal } = await startProcess();
+    expect(await visible(content, fields().slug)).toEqual(nowhere);
+    // Its time passes with no write: the poll starts a new generation on its own.
+    clock = new Date("2026-11-26T15:00:31Z");
+    await signal.poll();
+    expect(await visible(content, fields().slug)).toEqual(everywhere);
+  });
+
+  it("answer a changed address with a 301 to the new one, and an unpublished or deleted post with 404", async () => {
+    const id = await createPost();
+    await publish(id);
+    await savePost(handle.db, {
+      id,
+      fields: fields({ slug: "first-home-in-newton" }),
+      actor: AGENT,
+    });
+    const { content } = await startProcess();
+    expect(await blogPostAnswer(content, fields().slug)).toEqual({
+      status: 301,
+      location: "/blog/first-home-in-newton",
+    });
+    expect(await blogPostAnswer(content, "first-home-in-newton")).toEqual({ status: 200 });
+    expect(await visible(content, fields().slug)).toMatchObject({ sitemap: false, feed: false });
+
+    await unpublishPost(handle.db, { id, actor: AGENT });
+    const { content: afterUnpublish } = await startProcess();
+    expect(await blogPostAnswer(afterUnpublish, "first-home-in-newton")).toEqual({ status: 404 });
+    // An old address of a post that is not public leads nowhere.
+    expect(await blogPostAnswer(afterUnpublish, fields().slug)).toEqual({ status: 404 });
+
+    await publish(id);
+    await deletePost(handle.db, { id, actor: AGENT });
+    const { content: afterDelete } = await startProcess();
+    expect(await visible(afterDelete, "first-home-in-newton")).toEqual(nowhere);
+    expect(await blogPostAnswer(afterDelete, "first-home-in-newton")).toEqual({ status: 404 });
+  });
+
+  it("show a publish on every process once each has polled the version, and not before", async () => {
+    const first = await startProcess();
+    const second = await startProcess();
+    // Both have cached the blog without the post.
+    for (const { content } of [first, second])
+      expect(await visible(content, fields().slug)).toEqual(nowhere);
+    const id = await createPost();
+    await publish(id);
+    // Still the cached pages: no process has looked yet.
+    expect(await visible(second.content, fields().slug)).toEqual(nowhere);
+    for (const { signal } of [first, second]) await signal.poll();
+    for (const { content } of [first, second])
+      expect(await visible(content, fields().slug)).toEqual(everywhere);
+
+    // An edit of the live post: the title changes on both after their next look.
+    await savePost(handle.db, { id, fields: fields({ title: "Your First Home" }), actor: AGENT });
+    expect((await second.content.postPage(1))?.posts[0]?.title).toBe(fields().title);
+    for (const { signal } of [first, second]) await signal.poll();
+    for (const { content } of [first, second]) {
+      expect((await content.postPage(1))?.posts[0]?.title).toBe("Your First Home");
+      expect(await content.postAt(fields().slug)).toMatchObject({
+        post: { title: "Your First Home" },
+      });
+    }
+  });
+
+  it("draw an uploaded cover from /media/u and a built one from /images", async () => {
+    await publish(await createPost({ slug: "uploaded", coverPhotoId: uploadedPhotoId }));
+    const { content } = await startProcess();
+    expect((await content.postAt("uploaded"))?.kind === "post").toBe(true);
+    expect((await content.postPage(1))?.posts[0]?.image).toEqual({
+      hash: "0123456789abcdef0123",
+      slot: "blog",
+      alt: fields().coverAlt,
+    });
+  });
+
+  it("list sold homes highest price first and the home page's three reviews in their places", async () => {
+    const home = (address: string, price: number) => ({
+      address,
+      town: "Newton",
+      price,
+      beds: 3,
+      baths: 2.5,
+      squareFeet: 2000,
+      soldOn: null,
+      photoId: coverPhotoId,
+      photoAlt: `Photo of ${address}`,
+      listPrice: null,
+      daysOnMarket: null,
+      sortOrder: 0,
+    });
+    await saveSoldHome(handle.db, { fields: home("1 Low Street", 650_000), actor: AGENT });
+    await saveSoldHome(handle.db, { fields: home("2 High Street", 1_950_000), actor: AGENT });
+    const ids = await handle.db
+      .insert(reviews)
+      .values(
+        ["Ann", "Ben", "Cy", "Di"].map((firstName) => ({
+          quote: "Great",
+          firstName,
+          role: "Buyer",
+        })),
+      )
+      .returning({ id: reviews.id });
+    const [a, b, c, d] = ids.map((row) => row.id) as [number, number, number, number];
+    await chooseHomeReviews(handle.db, { ids: [d, a, c], actor: AGENT });
+    const { content, signal } = await startProcess();
+    expect((await content.soldHomes()).map((h) => h.address)).toEqual([
+      "2 High Street",
+      "1 Low Street",
+    ]);
+    expect((await content.homeReviews()).map((r) => r.firstName)).toEqual(["Di", "Ann", "Cy"]);
+    await saveSoldHome(handle.db, { fields: home("3 Middle Street", 900_000), actor: AGENT });
+    await chooseHomeReviews(handle.db, { ids: [b, a, c], actor: AGENT });
+    await signal.poll();
+    expect((await content.soldHomes()).map((h) => h.address)).toEqual([
+      "2 High Street",
+      "3 Middle Street",
+      "1 Low Street",
+    ]);
+    expect((await content.homeReviews()).map((r) => r.firstName)).toEqual(["Ben", "Ann", "Cy"]);
+  });
+});
+
+describe("loadPostForPreview", () => {
+  it("loads a draft or a scheduled post by id as the public page would show it", async () => {
+    const id = await createPost();
+    expect(await loadPostForPreview(handle.db, id, clock)).toMatchObject({
+      slug: fields().slug,
+      title: fields().title,
+      image: { id: "blog/first-home" },
+      html: expect.stringContaining("<h2>Start early</h2>"),
+    });
+    await publish(id);
+    const { content } = await startProcess();
+    const page = await content.postAt(fields().slug);
+    expect(page?.kind === "post" && page.post).toEqual(
+      await loadPostForPreview(handle.db, id, clock),
+    );
+    expect(await loadPostForPreview(handle.db, id + 1000)).toBeNull();
+  });
+});

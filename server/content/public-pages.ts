@@ -1,0 +1,306 @@
+import { eq } from "drizzle-orm";
+import { blogPageCount, blogPagePath } from "#app/utils/blog-pages.ts";
+import { truncateAtWord } from "#app/utils/blog-text.ts";
+import { formatLongDate } from "#app/utils/format.ts";
+import type { ImageSlot } from "#app/utils/image-slots.ts";
+import type { PhotoRef } from "#app/utils/photo-ref.ts";
+import { site, type TeamMemberId } from "#content/site.ts";
+import { teamDay } from "#domain/time-zone.ts";
+import type { Database } from "../db/client.ts";
+import { photos, postOldSlugs, posts } from "../db/schema.ts";
+import { renderPostMarkdown } from "./markdown.ts";
+import {
+  getAdjacentPosts,
+  getPublishedPostPage,
+  listPublishedPosts,
+  lookUpPublishedPost,
+  type PostCard,
+} from "./posts.ts";
+import { listHomeReviews } from "./reviews.ts";
+import { listSoldHomes } from "./sold-homes.ts";
+import type { ContentCache } from "./version.ts";
+
+/**
+ * What the public pages read from the content tables (the blog, its feed and
+ * the sitemap's posts, /portfolio, the home page's reviews), each read through
+ * the process's content cache: the first request after a change reads the
+ * database, the others the cache, until the next change or scheduled post
+ * starts a new generation (server/content/version.ts, docs/decisions/030).
+ * Everything returned is plain data a loader can hand to its page.
+ */
+
+/** How many of the newest posts the RSS feed carries. */
+export const FEED_SIZE = 20;
+
+/** A meta description's length in search results. */
+const DESCRIPTION_MAX = 160;
+
+type PhotoColumns = { builtImageId: string | null; hash: string | null; slot: string | null };
+
+/** Where a stored photo's files are: the build's /images or the database's /media/u. */
+export function photoRefOf(photo: PhotoColumns, alt: string): PhotoRef | null {
+  if (photo.builtImageId) return { id: photo.builtImageId, alt };
+  if (photo.hash && photo.slot) return { hash: photo.hash, slot: photo.slot as ImageSlot, alt };
+  return null;
+}
+
+const authorName = (author: TeamMemberId) => site.team[author].name;
+
+/** A post's date as the pages show it: its Boston day (YYYY-MM-DD). */
+const dayOf = (date: Date | null, fallback: Date) => teamDay(date ?? fallback);
+
+/** A card in the blog grid. */
+export type BlogCardData = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  displayDate: string;
+  image: PhotoRef | null;
+};
+
+function cardOf(row: PostCard, now: Date): BlogCardData {
+  const date = dayOf(row.publishAt, now);
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.summary,
+    date,
+    displayDate: formatLongDate(date),
+    image: photoRefOf(
+      { builtImageId: row.coverBuiltImageId, hash: row.coverHash, slot: row.coverSlot },
+      row.coverAlt,
+    ),
+  };
+}
+
+/** Everything the article shows, for the public page and the staff preview alike. */
+export type PostArticleData = {
+  slug: string;
+  title: string;
+  /** The Boston day it went (or will go) public, YYYY-MM-DD. */
+  date: string;
+  displayDate: string;
+  /** The Boston day of its last change after it was first stored, YYYY-MM-DD. */
+  modified: string;
+  author: string;
+  image: PhotoRef | null;
+  /** The body as sanitized HTML (server/content/markdown.ts). */
+  html: string;
+  /** The summary, cut to a search result's length. */
+  description: string;
+};
+
+type ArticleRow = {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  author: TeamMemberId;
+  coverAlt: string;
+  publishAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+} & { coverBuiltImageId: string | null; coverHash: string | null; coverSlot: string | null };
+
+function articleOf(row: ArticleRow, now: Date): PostArticleData {
+  const date = dayOf(row.publishAt, now);
+  // An imported post was stored and last changed in one transaction: its date is its last change.
+  const edited = row.updatedAt.getTime() !== row.createdAt.getTime();
+  const modifiedAt =
+    edited && (!row.publishAt || row.updatedAt > row.publishAt) ? row.updatedAt : row.publishAt;
+  return {
+    slug: row.slug,
+    title: row.title,
+    date,
+    displayDate: formatLongDate(date),
+    modified: dayOf(modifiedAt, now),
+    author: authorName(row.author),
+    image: photoRefOf(
+      { builtImageId: row.coverBuiltImageId, hash: row.coverHash, slot: row.coverSlot },
+      row.coverAlt,
+    ),
+    html: renderPostMarkdown(row.body),
+    description: truncateAtWord(row.summary, DESCRIPTION_MAX),
+  };
+}
+
+export type PostLink = { slug: string; title: string };
+
+/** What /blog/<slug> answers: the article with its neighbours, a move (301), or nothing (404). */
+export type PostPageResult =
+  | {
+      kind: "post";
+      post: PostArticleData;
+      newer: PostLink | null;
+      older: PostLink | null;
+      /** The list page that shows this post's card. */
+      listPath: string;
+    }
+  | { kind: "moved"; slug: string }
+  | null;
+
+/** The public addresses of posts: the live ones, and where the old ones lead. */
+type Addresses = { live: Set<string>; moved: Map<string, string> };
+
+async function readAddresses(db: Database, now: Date): Promise<Addresses> {
+  const [live, old] = await Promise.all([
+    listPublishedPosts(db, now),
+    db
+      .select({ old: postOldSlugs.slug, current: posts.slug })
+      .from(postOldSlugs)
+      .innerJoin(posts, eq(posts.id, postOldSlugs.postId)),
+  ]);
+  const liveSlugs = new Set(live.map((post) => post.slug));
+  return {
+    live: liveSlugs,
+    // Only to a post that is public now; the lookup checks again when it renders.
+    moved: new Map(
+      old.filter((row) => liveSlugs.has(row.current)).map((row) => [row.old, row.current]),
+    ),
+  };
+}
+
+export type PublicContent = ReturnType<typeof createPublicContent>;
+
+/**
+ * The public pages' reads for one process, through `cache` (createContentCache).
+ * A request for a slug that is no post, live or old, answers from the cached
+ * list of addresses and adds no cache entry, so made-up addresses cannot push
+ * the real pages out.
+ */
+export function createPublicContent({
+  db,
+  cache,
+  now = () => new Date(),
+}: {
+  db: Database;
+  cache: ContentCache;
+  now?: () => Date;
+}) {
+  const addresses = () => cache.get("addresses", () => readAddresses(db, now()));
+  const publishedPosts = () => cache.get("published", () => listPublishedPosts(db, now()));
+  return {
+    /** One page of the blog list (twelve cards), or null past the last page. */
+    async postPage(page: number) {
+      // A page past the last answers from the cached count, adding no entry.
+      if (!Number.isInteger(page) || page < 1 || page > (await this.sitemap()).listPages)
+        return null;
+      return cache.get(`blog-page:${page}`, async () => {
+        const at = now();
+        const list = await getPublishedPostPage(db, page, at);
+        return list && { ...list, posts: list.posts.map((row) => cardOf(row, at)) };
+      });
+    },
+
+    /** The post at /blog/<slug>, where an old address leads, or null. */
+    async postAt(slug: string): Promise<PostPageResult> {
+      const known = await addresses();
+      const movedTo = known.moved.get(slug);
+      if (movedTo && !known.live.has(slug)) return { kind: "moved", slug: movedTo };
+      if (!known.live.has(slug)) return null;
+      return cache.get(`post:${slug}`, async (): Promise<PostPageResult> => {
+        const at = now();
+        const found = await lookUpPublishedPost(db, slug, at);
+        if (!found) return null;
+        if (found.kind === "moved") return found;
+        const { newer, older, listPage } = await getAdjacentPosts(db, found.post, at);
+        return {
+          kind: "post",
+          post: articleOf(found.post, at),
+          newer,
+          older,
+          listPath: blogPagePath(listPage),
+        };
+      });
+    },
+
+    /** The newest posts for the RSS feed, with their summary and publish time. */
+    feed() {
+      return cache.get("feed", async () => {
+        const rows = await publishedPosts();
+        return rows.slice(0, FEED_SIZE).map((row) => ({
+          slug: row.slug,
+          title: row.title,
+          summary: row.summary,
+          publishedAt: row.publishAt ?? row.updatedAt,
+        }));
+      });
+    },
+
+    /** Every public post's address and last change (the sitemap), and the list's page count. */
+    sitemap() {
+      return cache.get("sitemap", async () => {
+        const at = now();
+        const rows = await publishedPosts();
+        return {
+          posts: rows.map((row) => ({ slug: row.slug, lastmod: dayOf(row.publishAt, at) })),
+          listPages: blogPageCount(rows.length),
+        };
+      });
+    },
+
+    /** /portfolio's homes, highest price first. */
+    soldHomes() {
+      return cache.get("sold-homes", async () =>
+        (await listSoldHomes(db)).map((home) => ({
+          id: home.id,
+          address: home.address,
+          town: home.town,
+          price: home.price,
+          beds: home.beds,
+          baths: home.baths,
+          squareFeet: home.squareFeet,
+          image: photoRefOf(
+            { builtImageId: home.photoBuiltImageId, hash: home.photoHash, slot: home.photoSlot },
+            home.photoAlt,
+          ),
+        })),
+      );
+    },
+
+    /** The home page's three reviews, in their places. */
+    homeReviews() {
+      return cache.get("home-reviews", async () =>
+        (await listHomeReviews(db)).map((review) => ({
+          id: review.id,
+          quote: review.quote,
+          firstName: review.firstName,
+          role: review.role,
+        })),
+      );
+    },
+  };
+}
+
+/**
+ * A post as its public page would show it, whatever its state (a draft, a
+ * scheduled or a published post), for the staff preview; null when there is no
+ * such post. Not cached: the preview shows the latest save. The caller checks
+ * the staff session.
+ */
+export async function loadPostForPreview(
+  db: Database,
+  id: number,
+  now = new Date(),
+): Promise<PostArticleData | null> {
+  const [row] = await db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      summary: posts.summary,
+      body: posts.body,
+      author: posts.author,
+      coverAlt: posts.coverAlt,
+      publishAt: posts.publishAt,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+      coverBuiltImageId: photos.builtImageId,
+      coverHash: photos.hash,
+      coverSlot: photos.slot,
+    })
+    .from(posts)
+    .leftJoin(photos, eq(photos.id, posts.coverPhotoId))
+    .where(eq(posts.id, id));
+  return row ? articleOf(row, now) : null;
+}
