@@ -176,8 +176,9 @@ test.describe("the agent publishes from /staff @mobile", () => {
         .first()
         .getByRole("link", { name: /^Compare/ })
         .click();
-      await expect(page.getByText(`Removed: ${slug}`, { exact: true })).toBeAttached();
-      await expect(page.getByText(`Added: ${slug}-moved`, { exact: true })).toBeAttached();
+      const changes = page.getByRole("region", { name: /^Changes in the version of/ });
+      await expect(changes).toContainText(`Removed: ${slug}`);
+      await expect(changes).toContainText(`Added: ${slug}-moved`);
       await revisions
         .nth(1)
         .getByRole("button", { name: /^Restore/ })

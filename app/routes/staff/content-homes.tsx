@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ContentNav, linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { formatInteger } from "#app/utils/format.ts";
 import { listSoldHomes } from "#server/content/sold-homes.ts";
 import { photoUrl } from "#server/content/staff-photos.ts";
@@ -23,6 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     deleted: url.searchParams.get("deleted"),
   };
+}
+
+/** No form posts here; a POST is answered as on every content route: the guard first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  return methodNotAllowed();
 }
 
 export default function ContentHomes({ loaderData }: Route.ComponentProps) {

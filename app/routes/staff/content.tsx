@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { ContentNav, inputClass, linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
 import { storableText } from "#server/staff/request.ts";
 import type { Route } from "./+types/content";
@@ -25,6 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searched.success ? searched.data.trim() : "";
   const posts = await listPostsForStaff(context.db, { state, search: q, now: new Date() });
   return { posts, state: state ?? null, q, deleted: url.searchParams.get("deleted") };
+}
+
+/** No form posts here; a POST is answered as on every content route: the guard first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  return methodNotAllowed();
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
