@@ -51,7 +51,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** The editor's Body: the rich-text editor once its module has loaded. */
-const bodyEditor = (page: Page) => page.getByRole("textbox", { name: "Body" });
+const bodyEditor = (page: Page) =>
+  page.getByTestId("body-editor").getByRole("textbox", { name: "Body" });
 
 async function openNewPost(page: Page) {
   await page.goto("/staff/content");

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BlogPostArticle } from "#app/components/blog-post-article.tsx";
 import { linkClass } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { getPostForEditing, postState } from "#server/content/posts.ts";
 import { loadPostForPreview } from "#server/content/public-pages.ts";
 import { rowId } from "#server/staff/request.ts";
@@ -28,6 +29,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ]);
   if (!post || !row) throw new Response("No such post", { status: 404 });
   return { id: row.id, title: row.title, state: postState(row, now), post };
+}
+
+/** No form posts here; a POST is answered as on every content route: the guard first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  return methodNotAllowed();
 }
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
