@@ -102,8 +102,31 @@ test.describe("the agent publishes from /staff @mobile", () => {
     await page.getByRole("button", { name: "Link", exact: true }).click();
     await page.getByLabel("Link address").fill("https://www.example.com/buyers");
     await page.getByRole("button", { name: "Apply link" }).click();
-    await expect(page.locator("textarea[name=body]")).toHaveValue(
-      /## Before you tour[\s\S]*- Get pre-approved\n- Bring your agent[\s\S]*\[buyers guide\]\(https:\/\/www\.example\.com\/buyers\)/,
+    // A paste from Word keeps its words and emphasis, not its styles and list markers.
+    await editor.press("End");
+    await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        "text/html",
+        `<html><head><style>p.MsoNormal{margin:0}</style></head><body><!--StartFragment--><p class=MsoNormal style="font-family:Calibri"><b>Closing</b> day comes fast<o:p></o:p></p><!--EndFragment--></body></html>`,
+      );
+      data.setData("text/plain", "Closing day comes fast");
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    // A photo in the body, uploaded through the pipeline, with its alt text.
+    await page.keyboard.press("End");
+    await page.getByRole("button", { name: "Photo", exact: true }).click();
+    await page.getByLabel("Photo for the body").setInputFiles(await jpeg("#c8a165"));
+    await page.getByLabel("Alt text of the photo").fill("The kitchen of the brick colonial");
+    await page.getByRole("button", { name: "Insert photo" }).click();
+    await expect(editor.getByAltText("The kitchen of the brick colonial")).toBeVisible();
+    const markdown = page.locator("textarea[name=body]");
+    await expect(markdown).toHaveValue(/\*\*Closing\*\* day comes fast/);
+    await expect(markdown).not.toHaveValue(/Mso|Calibri|o:p|<[a-z]/);
+    await expect(markdown).toHaveValue(
+      /## Before you tour[\s\S]*- Get pre-approved\n- Bring your agent[\s\S]*\[buyers guide\]\(https:\/\/www\.example\.com\/buyers\)[\s\S]*!\[The kitchen of the brick colonial\]\(\/media\/u\/[0-9a-f]{20}-960\.jpg\)/,
     );
     await expectNoAxeViolations(page);
 
@@ -121,6 +144,7 @@ test.describe("the agent publishes from /staff @mobile", () => {
       "https://www.example.com/buyers",
     );
     await expect(preview.getByAltText("A brick colonial in Newton with a red door")).toBeVisible();
+    await expect(preview.getByAltText("The kitchen of the brick colonial")).toBeVisible();
     const previewUrl = page.url();
 
     const guest = await visitor(browser);
@@ -268,6 +292,45 @@ test.describe("the agent publishes from /staff @mobile", () => {
       await guest.close();
     }
   });
+});
+
+test("without JavaScript the Body is a box of Markdown, and the form still saves", async ({
+  browser,
+}) => {
+  const signedIn = await browser.newContext({ baseURL: BASE_URL });
+  const member = await signedIn.newPage();
+  await signIn(member, STAFF.contentNoScript);
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: false,
+    storageState: await signedIn.storageState(),
+  });
+  await signedIn.close();
+  const page = await context.newPage();
+  try {
+    const title = `Plain Markdown ${Date.now().toString(36)}`;
+    await page.goto("/staff/content/posts/new");
+    await page.getByLabel("Title").fill(title);
+    const body = page.getByRole("textbox", { name: "Body" });
+    await body.fill(
+      "## Without the editor\n\n- still a list\n\n[a link](https://www.example.com/)",
+    );
+    await page.getByRole("button", { name: "Save and preview" }).click();
+    const preview = page.getByTestId("post-preview");
+    await expect(
+      preview.getByRole("heading", { name: "Without the editor", level: 2 }),
+    ).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText("still a list");
+    await expect(preview.getByRole("link", { name: "a link" })).toHaveAttribute(
+      "href",
+      "https://www.example.com/",
+    );
+    // The address was proposed from the title on the server.
+    await page.getByRole("link", { name: "Back to the editor" }).click();
+    await expect(page.getByLabel("Address")).toHaveValue(/^plain-markdown-/);
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe("the Content section without a session", () => {

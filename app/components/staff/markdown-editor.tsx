@@ -33,7 +33,8 @@ export default function MarkdownEditor({
         underline: false,
         link: {
           openOnClick: false,
-          autolink: true,
+          // Off: an autolinking mark is "inclusive", so words typed after a link would join it.
+          autolink: false,
           defaultProtocol: "https",
           protocols: ["mailto", "tel"],
           isAllowedUri: (url, context) =>
@@ -53,7 +54,7 @@ export default function MarkdownEditor({
         "aria-labelledby": labelledBy,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         class:
-          "prose-site min-h-72 max-w-none rounded-b-sm border border-line bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand",
+          "prose-site max-h-[70vh] min-h-72 max-w-none overflow-y-auto rounded-b-sm border border-line bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand",
       },
       transformPastedHTML: cleanPastedHtml,
     },

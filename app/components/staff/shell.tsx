@@ -42,7 +42,7 @@ export function StaffShell({
                     key={item.to}
                     to={item.to}
                     className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded px-3 font-medium ${
+                      `inline-flex min-h-11 items-center rounded px-2 font-medium sm:px-3 ${
                         isActive ? "bg-brand-soft text-brand" : "text-ink hover:bg-stone-warm"
                       }`
                     }

@@ -34,6 +34,8 @@ export const STAFF = {
   /** The Content section walked on a laptop, and on a phone. */
   content: "staff-content@example.com",
   contentPhone: "staff-content-phone@example.com",
+  /** The post editor in a browser without JavaScript. */
+  contentNoScript: "staff-content-noscript@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
