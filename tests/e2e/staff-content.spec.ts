@@ -333,6 +333,21 @@ test("without JavaScript the Body is a box of Markdown, and the form still saves
   }
 });
 
+test("a post saved after the session ended says so and keeps what was written", async ({
+  page,
+}) => {
+  await signIn(page, STAFF.contentSaves);
+  await openNewPost(page);
+  await page.getByLabel("Title").fill("Half-written market notes");
+  await bodyEditor(page).click();
+  await bodyEditor(page).pressSequentially("Two paragraphs of careful notes.");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("The post was not saved: your session has ended.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Half-written market notes");
+  await expect(bodyEditor(page)).toHaveText("Two paragraphs of careful notes.");
+});
+
 test.describe("the Content section without a session", () => {
   const URLS = [
     "/staff/content",

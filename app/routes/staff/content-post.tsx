@@ -12,6 +12,11 @@ import {
   primaryButtonClass,
 } from "#app/components/staff/content-form.tsx";
 import { formatDateTime } from "#app/components/staff/format.ts";
+import {
+  SaveProblemMessage,
+  saveProblemOf,
+  staffClientAction,
+} from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { AUTHORS, slugFromTitle, TOWNS } from "#app/utils/forms/content-schemas.ts";
 import { site } from "#content/site.ts";
@@ -107,6 +112,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(outcome, { status: outcome.status });
 }
 
+/** A save that fails (offline, or the session ended) is answered in place, keeping what was typed. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 const problemField: Record<string, string> = {
   Summary: "summary",
   Cover: "coverFile",
@@ -118,7 +126,8 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
   const { post, state, preview, revisions, saved, confirmDelete, scheduleDefault } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const refused = actionData && !actionData.ok ? actionData : null;
+  const problem = saveProblemOf(actionData);
+  const refused = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   const errors: Record<string, string> = { ...refused?.errors };
   for (const [key, message] of Object.entries(loaderData.problems))
     errors[problemField[key] ?? "form"] ??= message;
@@ -178,7 +187,14 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       <ContentNav />
-      {saved && !refused && <Notice tone="ok">{saved}</Notice>}
+      {saved && !actionData && <Notice tone="ok">{saved}</Notice>}
+      {problem && (
+        <SaveProblemMessage
+          problem={problem}
+          what="The post"
+          kept="Keep this page open: sign in again in another tab, then save here again."
+        />
+      )}
       {(errors.form || fieldCount > 0) && (
         <Notice tone="error">
           {errors.form ?? "The post was not saved."}

@@ -36,6 +36,8 @@ export const STAFF = {
   contentPhone: "staff-content-phone@example.com",
   /** The post editor in a browser without JavaScript. */
   contentNoScript: "staff-content-noscript@example.com",
+  /** A post saved after the session ended. */
+  contentSaves: "staff-content-saves@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
