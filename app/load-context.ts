@@ -7,7 +7,11 @@ import type { StaffServices } from "#server/staff/auth-services.ts";
 /** What the Express server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
   interface AppLoadContext {
-    cspNonce: string;
+    /**
+     * The CSP nonce of this response; absent when a page is rendered to be kept
+     * (server/content-pages.ts), whose inline scripts are allowed by their hashes.
+     */
+    cspNonce?: string;
     /** The database (PGlite or PostgreSQL), for the server modules that loaders and actions call. */
     db: Database;
     /** What the public pages show from the content tables, through this process's cache. */

@@ -30,6 +30,11 @@ export type PageEntry = {
   kind: "document" | "resource";
   /** Listed in /sitemap.xml: public pages worth finding by search. */
   sitemap: boolean;
+  /**
+   * Per request, then kept by each process until the team's content changes
+   * (server/content-pages.ts, docs/decisions/030): the pages that show what is edited in /staff.
+   */
+  keptUntilContentChanges?: boolean;
   /** A layout route module (relative to app/) the route renders inside, e.g. the staff workspace's. */
   layout?: string;
   /**
@@ -59,7 +64,7 @@ const page = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "sitemap" | "urls">> = {},
+  options: Partial<Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges">> = {},
 ): PageEntry => ({ pattern, module, rendering, kind: "document", sitemap: true, ...options });
 
 /** The layout of the team's workspace: every page behind the staff sign-in renders inside it. */
@@ -83,18 +88,27 @@ const staff = (
   ...options,
 });
 
-const resource = (pattern: string, module: string, rendering: Rendering): PageEntry => ({
+const resource = (
+  pattern: string,
+  module: string,
+  rendering: Rendering,
+  options: Partial<Pick<PageEntry, "keptUntilContentChanges">> = {},
+): PageEntry => ({
   pattern,
   module,
   rendering,
   kind: "resource",
   sitemap: false,
+  ...options,
 });
+
+/** Rendered per request and kept until the team's content changes. */
+const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
   page("/", "routes/home.tsx", "per-request"), // the contact form
   page("/team", "routes/team.tsx", "prerender"),
-  page("/portfolio", "routes/portfolio.tsx", "per-request"), // sold homes from /staff
+  page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender"),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
@@ -102,16 +116,18 @@ export const PAGES: readonly PageEntry[] = [
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
-  page("/blog", "routes/blog.tsx", "per-request"),
+  page("/blog", "routes/blog.tsx", "per-request", KEPT),
   // The older pages of the list, twelve articles each (app/utils/blog-pages.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
+    ...KEPT,
     urls: () =>
       Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
         blogPagePath(index + 2),
       ),
   }),
   page("/blog/:slug", "routes/blog-post.tsx", "per-request", {
+    ...KEPT,
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender"),
@@ -132,8 +148,8 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request"),
-  resource("/sitemap.xml", "routes/sitemap.ts", "per-request"),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", KEPT),
+  resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
   // Staff sign-in and account. The sign-in pages render without a session (the layout's loader
@@ -201,3 +217,15 @@ export const fixedSitemapUrls = () =>
 /** Every public HTML page (with its representative URL; not the staff workspace), for the tests. */
 export const documentUrls = () =>
   PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap(urlsOf);
+
+/** A pattern as a test of a path: each ':param' is one path segment (not a data request's). */
+const patternTest = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/]+")}$`);
+
+const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).map((entry) =>
+  patternTest(entry.pattern),
+);
+
+/** Whether a path is a page kept until the team's content changes (server/content-pages.ts). */
+export const isKeptUntilContentChanges = (path: string) =>
+  !path.endsWith(".data") && keptPatterns.some((test) => test.test(path));

@@ -4,7 +4,8 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { isKeptUntilContentChanges } from "#app/pages.server.ts";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
 import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
@@ -13,6 +14,7 @@ import { limitRequestBodies, MAX_CONTENT_BODY_BYTES, STAFF_CONTENT_PATH } from "
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
 import { servePhotoVariants } from "./content/photos.ts";
 import type { PublicContent } from "./content/public-pages.ts";
+import { keepContentPages } from "./content-pages.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
@@ -53,6 +55,8 @@ export type AppOptions = {
   db: Database;
   /** The public pages' reads from the content tables, through the process's cache. */
   content: PublicContent;
+  /** The content's generation (server/content/version.ts): a new one drops the kept pages. */
+  contentGeneration: () => number;
   leads: LeadService;
   rateLimiter: RateLimiter;
   staff: StaffServices;
@@ -73,6 +77,7 @@ export function createApp({
   devMiddleware,
   db,
   content,
+  contentGeneration,
   leads,
   rateLimiter,
   staff,
@@ -105,6 +110,24 @@ export function createApp({
   app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
   app.use(lowerCaseStaffPrefix);
 
+  /** A page kept in memory (prerendered or kept until the content changes), with its own CSP. */
+  const sendKeptPage = (req: express.Request, res: express.Response, page: PrerenderedPage) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
+    res.type(page.type);
+    res.setHeader("Cache-Control", REVALIDATE);
+    res.setHeader("Vary", "Accept-Encoding");
+    // The brotli copy where the browser takes brotli; the compression middleware otherwise.
+    const brotli = page.brotli && req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
+    const etag = brotli?.etag ?? page.etag;
+    res.setHeader("ETag", etag);
+    if (req.get("if-none-match") === etag) {
+      res.status(304).end();
+      return;
+    }
+    if (brotli) res.setHeader("Content-Encoding", "br").send(brotli.body);
+    else res.send(page.body);
+  };
+
   app.get("/healthz", async (_req, res) => {
     try {
       await checkHealth();
@@ -133,21 +156,32 @@ export function createApp({
       res.redirect(301, req.originalUrl.replace(/^([^?]*?)\/+(\?|$)/, "$1$2"));
       return;
     }
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
-    res.type(page.type);
-    res.setHeader("Cache-Control", REVALIDATE);
-    res.setHeader("Vary", "Accept-Encoding");
-    // The build's brotli copy where the browser takes brotli; the compression middleware otherwise.
-    const brotli = page.brotli && req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
-    const etag = brotli?.etag ?? page.etag;
-    res.setHeader("ETag", etag);
-    if (req.get("if-none-match") === etag) {
-      res.status(304).end();
-      return;
-    }
-    if (brotli) res.setHeader("Content-Encoding", "br").send(brotli.body);
-    else res.send(page.body);
+    sendKeptPage(req, res, page);
   });
+
+  // The pages that show the team's content: rendered on first request, kept until it changes.
+  const renderKept = typeof build === "function" ? null : createFetchHandler(build, "production");
+  if (renderKept) {
+    const keptPages = keepContentPages({
+      render: (path) =>
+        renderKept(new Request(new URL(path, siteUrl)), {
+          // No nonce: like a prerendered page, its inline scripts are allowed by their hashes.
+          db,
+          content,
+          leads,
+          rateLimiter,
+          staff,
+          formToken: randomUUID(),
+          clientIp: "kept-page",
+        }),
+      isKept: isKeptUntilContentChanges,
+      generation: contentGeneration,
+      send: sendKeptPage,
+      log,
+    });
+    app.use(keptPages.serve);
+    app.use(keptPages.serveRestStylesheets);
+  }
 
   if (clientDir) app.use(staticFiles(clientDir));
 

@@ -126,6 +126,7 @@ async function main() {
     ...(await loadApp(env.NODE_ENV, server, env.SITE_URL)),
     db: database.db,
     content,
+    contentGeneration: contentSignal.generation,
     leads,
     rateLimiter: createRateLimiter({
       db: database.db,

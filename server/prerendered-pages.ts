@@ -43,6 +43,12 @@ const brotliOptions = (text: string) => ({
 export const compressText = (text: string) => brotliCompressSync(text, brotliOptions(text));
 const compressTextOffThread = promisify(brotliCompress);
 
+/** Adds a page's brotli copy (the build's quality), compressed off the main thread. */
+export async function addBrotliCopy(page: PrerenderedPage): Promise<void> {
+  const brotli = await compressTextOffThread(page.body, brotliOptions(page.body));
+  page.brotli = { body: brotli, etag: etagOf(brotli) };
+}
+
 const etagOf = (content: string | Buffer) =>
   `"${createHash("sha1").update(content).digest("base64url")}"`;
 
@@ -60,7 +66,8 @@ function inlineScriptHashes(html: string) {
 
 type Log = (entry: Record<string, unknown>) => void;
 
-function served(body: string, type: string, brotli?: Buffer): PrerenderedPage {
+/** A page or file as the server answers it from memory: its body, CSP hashes and ETags. */
+export function served(body: string, type: string, brotli?: Buffer): PrerenderedPage {
   return {
     body,
     type,

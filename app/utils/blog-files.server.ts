@@ -7,8 +7,8 @@ import { site, type TeamMemberId } from "#content/site.ts";
 /**
  * The blog's Markdown files (content/blog/*.md): the rules their front matter
  * follows and the parsing that checks them. Free of the bundler's file glob, so
- * both the prerendered blog (app/utils/blog.server.ts) and the server's first-start
- * import into the database (server/content/import.ts) read posts the same way.
+ * both the tests' view of the seed posts (app/utils/blog.server.ts) and the server's
+ * first-start import into the database (server/content/import.ts) read posts the same way.
  */
 
 /** Where a post's `image` id resolves: media/originals/<id>.<one of these>, cropped by the image build. */

@@ -10,9 +10,10 @@ import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#app/utils/blog-pages
 import { formatLongDate } from "#app/utils/format.ts";
 
 /**
- * The blog, read from content/blog/*.md at build time (Vite inlines the files
- * into the server bundle) and parsed once on the server. The browser never
- * receives a Markdown parser: loaders hand it HTML and plain fields.
+ * The seed posts, content/blog/*.md, read through Vite's file glob and parsed as
+ * the first start imports them (server/content/import.ts). The public pages no
+ * longer read this module: they read the database (server/content/public-pages.ts,
+ * docs/decisions/030). The tests use it to know what a new database starts with.
  */
 const files = import.meta.glob<string>("/content/blog/*.md", {
   query: "?raw",

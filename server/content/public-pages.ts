@@ -143,14 +143,11 @@ export type PostPageResult =
 /** The public addresses of posts: the live ones, and where the old ones lead. */
 type Addresses = { live: Set<string>; moved: Map<string, string> };
 
-async function readAddresses(db: Database, now: Date): Promise<Addresses> {
-  const [live, old] = await Promise.all([
-    listPublishedPosts(db, now),
-    db
-      .select({ old: postOldSlugs.slug, current: posts.slug })
-      .from(postOldSlugs)
-      .innerJoin(posts, eq(posts.id, postOldSlugs.postId)),
-  ]);
+async function readAddresses(db: Database, live: PostCard[]): Promise<Addresses> {
+  const old = await db
+    .select({ old: postOldSlugs.slug, current: posts.slug })
+    .from(postOldSlugs)
+    .innerJoin(posts, eq(posts.id, postOldSlugs.postId));
   const liveSlugs = new Set(live.map((post) => post.slug));
   return {
     live: liveSlugs,
@@ -178,8 +175,9 @@ export function createPublicContent({
   cache: ContentCache;
   now?: () => Date;
 }) {
-  const addresses = () => cache.get("addresses", () => readAddresses(db, now()));
   const publishedPosts = () => cache.get("published", () => listPublishedPosts(db, now()));
+  const addresses = () =>
+    cache.get("addresses", async () => readAddresses(db, await publishedPosts()));
   return {
     /** One page of the blog list (twelve cards), or null past the last page. */
     async postPage(page: number) {

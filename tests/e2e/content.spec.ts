@@ -37,7 +37,7 @@ const normalize = (title: string) =>
     .trim();
 
 test.describe("portfolio", () => {
-  test("shows one card per sold home in content/portfolio.ts, highest price first @mobile", async ({
+  test("shows one card per sold home a new database starts with (content/portfolio.ts), highest price first @mobile", async ({
     page,
   }) => {
     await page.goto("/portfolio");

@@ -1,7 +1,8 @@
 /**
  * How each page is produced, as the declared page list (app/pages.server.ts)
  * says: prerendered pages come from files and carry no per-request data; pages
- * rendered per request never exist as files and are never stored by caches;
+ * rendered per request never exist as files and are never stored by caches (the
+ * pages of the team's content are kept by the server until it changes, and revalidated);
  * and every page starts the framework's JavaScript after `load`, with the
  * build's check of that stopping on output it does not recognise.
  */
@@ -23,6 +24,14 @@ const documentsRendered = (rendering: string) =>
   PAGES.filter((entry) => entry.kind === "document" && entry.rendering === rendering).flatMap(
     urlsOf,
   );
+
+/** Per request and kept by the server until the team's content changes (server/content-pages.ts). */
+const keptUntilContentChanges = () =>
+  PAGES.filter((entry) => entry.keptUntilContentChanges).flatMap(urlsOf);
+
+/** One page of each of those route modules (a post stands for all). */
+const oneKeptPagePerModule = () =>
+  PAGES.filter((entry) => entry.keptUntilContentChanges).map((entry) => urlsOf(entry)[0]!);
 /**
  * Each selector of each style rule, under the at-rules it sits in and with its
  * declarations, whatever the spacing: `@layer base{|h1|margin:0`.
@@ -57,7 +66,8 @@ test.describe("prerendered and per-request pages", () => {
   test("a page rendered per request is never a file, never stored, and renders fresh each time", async ({
     request,
   }) => {
-    const perRequest = documentsRendered("per-request");
+    const kept = keptUntilContentChanges();
+    const perRequest = documentsRendered("per-request").filter((url) => !kept.includes(url));
     expect(perRequest.length).toBeGreaterThan(0);
     for (const url of perRequest) {
       expect(existsSync(prerenderedFile(url)), `${url} must not be prerendered`).toBe(false);
@@ -71,11 +81,45 @@ test.describe("prerendered and per-request pages", () => {
     }
   });
 
+  test("a page of the team's content is never a file; it is rendered once, kept and revalidated, its CSS cut as the build cuts it", async ({
+    request,
+  }) => {
+    const kept = oneKeptPagePerModule();
+    expect(kept).toEqual(expect.arrayContaining(["/blog", "/portfolio", "/sitemap.xml"]));
+    // Uncompressed: the brotli copy, with its own ETag, is made after the first answer.
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      request.get(url, { headers: { "Accept-Encoding": "identity", ...headers } });
+    for (const url of kept) {
+      expect(existsSync(prerenderedFile(url)), `${url} must not be prerendered`).toBe(false);
+      const first = await get(url);
+      expect(first.status(), url).toBe(200);
+      expect(first.headers()["cache-control"], url).toBe("no-cache");
+      const etag = first.headers().etag;
+      expect(etag, url).toBeTruthy();
+      // Kept: the same response, scripts allowed by their hashes (no nonce), and a 304 for its ETag.
+      const second = await get(url);
+      expect(second.headers().etag, url).toBe(etag);
+      expect(second.headers()["content-security-policy"], url).not.toContain("'nonce-");
+      const again = await get(url, { "If-None-Match": etag! });
+      expect(again.status(), url).toBe(304);
+      if (!first.headers()["content-type"]?.startsWith("text/html")) continue;
+      const html = await second.text();
+      const rest = html.match(/<style data-rest-stylesheet="([^"]+)">/)?.[1];
+      expect(rest, url).toMatch(/^\/assets\/site-rest-[\w-]+\.css$/);
+      expect((await request.get(rest!)).status(), `${url}: ${rest}`).toBe(200);
+      expect(html, url).not.toContain('name="form_token"');
+    }
+  });
+
   test("every page with a lead form is rendered per request", async ({ request }) => {
     // The staff pages' forms (sign-in, sign-out) are not lead forms and carry no form token.
+    // The pages of the team's content are checked for no token where they are kept (above).
     const publicPerRequest = PAGES.filter(
       (entry) =>
-        entry.kind === "document" && entry.rendering === "per-request" && !isStaffPage(entry),
+        entry.kind === "document" &&
+        entry.rendering === "per-request" &&
+        !entry.keptUntilContentChanges &&
+        !isStaffPage(entry),
     ).flatMap(urlsOf);
     for (const url of publicPerRequest) {
       const html = await (await request.get(url)).text();
@@ -86,9 +130,11 @@ test.describe("prerendered and per-request pages", () => {
   });
 
   test("the stylesheet is inline and nothing blocks the first paint", async ({ request }) => {
+    const kept = keptUntilContentChanges();
     for (const url of [
       ...documentsRendered("prerender").slice(0, 3),
-      ...documentsRendered("per-request"),
+      ...documentsRendered("per-request").filter((url) => !kept.includes(url)),
+      ...oneKeptPagePerModule().filter((url) => !url.endsWith(".xml")),
     ]) {
       const html = await (await request.get(url)).text();
       const inline = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";

@@ -85,7 +85,7 @@ export function readPost(slug: string): PostSource {
 }
 
 /**
- * The description rule for posts: the post's plain text
+ * The description rule for posts: the post's summary as plain text
  * (Markdown syntax stripped), at most 160 characters, cut at a word boundary.
  * Written out here independently of the app's implementation.
  */

@@ -1,0 +1,110 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { keepContentPages } from "./content-pages.ts";
+import type { PrerenderedPage } from "./prerendered-pages.ts";
+
+/** A page as the framework renders it: the whole stylesheet inline, one inline script. */
+const rendered = (title: string) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title>
+<style>.used{color:red}.unused{color:blue}@media (min-width:40rem){.used{color:green}}</style>
+</head><body><h1 class="used">${title}</h1><script>document.title+="";</script></body></html>`;
+
+const servers: ReturnType<express.Express["listen"]>[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** An app that answers kept pages from `render`, and 418 for whatever it passes on. */
+async function start(render: (path: string) => Promise<Response>) {
+  let generation = 0;
+  const kept = keepContentPages({
+    render,
+    isKept: (path) => path.startsWith("/blog"),
+    generation: () => generation,
+    send: (_req, res, page: PrerenderedPage) => {
+      res.setHeader("X-Script-Hashes", page.scriptHashes.join(" "));
+      res.type(page.type).send(page.body);
+    },
+    log: () => {},
+  });
+  const app = express();
+  app.use(kept.serve, kept.serveRestStylesheets);
+  app.use((_req, res) => {
+    res.status(418).send("passed on");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init),
+    nextGeneration: () => {
+      generation += 1;
+    },
+  };
+}
+
+const html = (body: string, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+describe("keepContentPages", () => {
+  it("renders a page once, keeps it until the content changes, then renders it again", async () => {
+    let version = 1;
+    const render = vi.fn(async () => html(rendered(`Post v${version}`)));
+    const site = await start(render);
+    expect(await (await site.get("/blog/a")).text()).toContain("Post v1");
+    version = 2;
+    expect(await (await site.get("/blog/a")).text()).toContain("Post v1");
+    expect(render).toHaveBeenCalledTimes(1);
+    site.nextGeneration();
+    expect(await (await site.get("/blog/a")).text()).toContain("Post v2");
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("inlines only the rules the page uses and serves the rest it names; scripts are allowed by hash", async () => {
+    const site = await start(async () => html(rendered("Post")));
+    const response = await site.get("/blog/a");
+    const page = await response.text();
+    expect(page).toContain(".used{color:red}");
+    expect(page).not.toContain(".unused");
+    expect(response.headers.get("X-Script-Hashes")).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+    const rest = /data-rest-stylesheet="([^"]+)"/.exec(page)?.[1];
+    expect(rest).toMatch(/^\/assets\/site-rest-[\w-]+\.css$/);
+    const css = await site.get(rest!);
+    expect(css.headers.get("Content-Type")).toContain("text/css");
+    expect(await css.text()).toContain(".unused{color:blue}");
+  });
+
+  it("keeps no redirect or 404, and passes on what it does not keep", async () => {
+    const render = vi.fn(async (path: string) =>
+      path === "/blog/old"
+        ? new Response(null, { status: 301, headers: { Location: "/blog/new" } })
+        : html(rendered("Not found"), 404),
+    );
+    const site = await start(render);
+    for (const path of ["/blog/old", "/blog/missing", "/blog/missing"])
+      expect((await site.get(path)).status, path).toBe(418);
+    expect(render).toHaveBeenCalledTimes(3);
+    expect((await site.get("/contact")).status).toBe(418);
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("answers a kept page's address with a trailing slash by a 301 to the one without", async () => {
+    const site = await start(async () => html(rendered("Blog")));
+    const response = await site.get("/blog/?page=1", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/blog?page=1");
+  });
+
+  it("keeps a resource (the feed) as it was rendered, with its type", async () => {
+    const site = await start(
+      async () =>
+        new Response("<rss/>", {
+          headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+        }),
+    );
+    const response = await site.get("/blog/rss.xml");
+    expect(response.headers.get("Content-Type")).toContain("application/rss+xml");
+    expect(await response.text()).toBe("<rss/>");
+  });
+});

@@ -1,0 +1,139 @@
+import type { RequestHandler } from "express";
+import { inlineCriticalCss } from "../scripts/prerender/critical-css.ts";
+import { addBrotliCopy, type PrerenderedPage, served } from "./prerendered-pages.ts";
+
+/**
+ * The pages that show what the team edits in /staff (the blog, its pages, its feed,
+ * the sitemap, /portfolio: `keptUntilContentChanges` in app/pages.server.ts) were
+ * prerendered files until the content moved into the database. Now each is rendered
+ * on its first request and kept by this process until the content changes (the
+ * version poll starts a new generation, server/content/version.ts), then answered
+ * exactly as a prerendered page is (server/app.ts): its inline CSS cut to the
+ * rules it uses (the build's own step, scripts/prerender/critical-css.ts), a CSP
+ * with its inline scripts' hashes, an ETag, and the build's brotli quality once the
+ * copy is made off the main thread (docs/decisions/030).
+ */
+
+/**
+ * Pages kept at most, per process: the newest kept drop the oldest. A post page is
+ * about 57 KB of HTML and 13 KB of brotli, so 600 pages hold about 42 MB.
+ */
+export const KEPT_PAGES_MAX = 600;
+
+export type ContentPages = {
+  /** Answers a kept page, rendering and keeping it first if needed; anything else goes on. */
+  serve: RequestHandler;
+  /** Answers the rest stylesheets these pages name (`/assets/site-rest-<hash>.css`) from memory. */
+  serveRestStylesheets: RequestHandler;
+};
+
+type Options = {
+  /** Renders a URL path as the framework does with no nonce (as when prerendering). */
+  render: (path: string) => Promise<Response>;
+  /** Whether a path is one of the pages kept until the content changes. */
+  isKept: (path: string) => boolean;
+  /** The content's generation: a new one empties what is kept. */
+  generation: () => number;
+  /** Answers a kept page (its CSP, ETag, brotli copy), as a prerendered one is answered. */
+  send: (
+    req: Parameters<RequestHandler>[0],
+    res: Parameters<RequestHandler>[1],
+    page: PrerenderedPage,
+  ) => void;
+  log: (entry: Record<string, unknown>) => void;
+  maxPages?: number;
+};
+
+type Kept = { page: PrerenderedPage; rest?: { href: string; css: string } };
+
+/** What a rendered response becomes when it is kept; null when it is not kept (not a 200). */
+async function keepable(path: string, response: Response): Promise<Kept | null> {
+  if (response.status !== 200) return null;
+  const type = response.headers.get("Content-Type") ?? "";
+  const text = await response.text();
+  if (!type.startsWith("text/html")) return { page: served(text, type) };
+  const { html, rest } = await inlineCriticalCss(text, path);
+  return { page: served(html, "html"), rest };
+}
+
+export function keepContentPages({
+  render,
+  isKept,
+  generation,
+  send,
+  log,
+  maxPages = KEPT_PAGES_MAX,
+}: Options): ContentPages {
+  let keptGeneration = generation();
+  const pages = new Map<string, Promise<PrerenderedPage | null>>();
+  const restStylesheets = new Map<string, string>();
+
+  const pageAt = (path: string) => {
+    if (generation() !== keptGeneration) {
+      keptGeneration = generation();
+      pages.clear();
+    }
+    const kept = pages.get(path);
+    if (kept) return kept;
+    const rendering = render(path)
+      .then((response) => keepable(path, response))
+      .then((kept) => {
+        if (!kept) {
+          // A redirect or a 404 is answered by the ordinary render; nothing is kept.
+          if (pages.get(path) === rendering) pages.delete(path);
+          return null;
+        }
+        if (kept.rest) restStylesheets.set(kept.rest.href, kept.rest.css);
+        addBrotliCopy(kept.page).catch((error: unknown) =>
+          log({
+            level: "warn",
+            msg: "a kept page stays compressed per response",
+            path,
+            error: String(error),
+          }),
+        );
+        return kept.page;
+      });
+    rendering.catch(() => {
+      if (pages.get(path) === rendering) pages.delete(path);
+    });
+    if (pages.size >= maxPages) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
+    }
+    pages.set(path, rendering);
+    return rendering;
+  };
+
+  return {
+    serve: async (req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      // One address per page, as for the prerendered ones: /blog/ leads to /blog.
+      if (req.path.length > 1 && req.path.endsWith("/") && isKept(req.path.replace(/\/+$/, ""))) {
+        res.redirect(301, req.originalUrl.replace(/^([^?]*?)\/+(\?|$)/, "$1$2"));
+        return;
+      }
+      if (!isKept(req.path)) return next();
+      try {
+        const page = await pageAt(req.path);
+        if (!page) return next();
+        send(req, res, page);
+      } catch (error) {
+        // The ordinary render answers (and reports) whatever went wrong.
+        log({
+          level: "warn",
+          msg: "a kept page failed to render",
+          path: req.path,
+          error: String(error),
+        });
+        next();
+      }
+    },
+    serveRestStylesheets: (req, res, next) => {
+      const css = restStylesheets.get(req.path);
+      if (!css) return next();
+      res.type("text/css").setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.send(css);
+    },
+  };
+}
