@@ -175,6 +175,27 @@ export const PAGES: readonly PageEntry[] = [
   }),
   staff("/staff/events", "routes/staff/events.tsx"),
   staff("/staff/events/:id", "routes/staff/events-detail.tsx", { urls: () => ["/staff/events/1"] }),
+  // Content: the posts, sold homes and reviews the public pages show (issue 30).
+  staff("/staff/content", "routes/staff/content.tsx"),
+  staff("/staff/content/photos", "routes/staff/content-photos.ts", { kind: "resource" }),
+  // "new" opens an empty editor; a number, that post (or home, or review).
+  staff("/staff/content/posts/:id", "routes/staff/content-post.tsx", {
+    urls: () => ["/staff/content/posts/new", "/staff/content/posts/1"],
+  }),
+  staff("/staff/content/posts/:id/preview", "routes/staff/content-post-preview.tsx", {
+    urls: () => ["/staff/content/posts/1/preview"],
+  }),
+  staff("/staff/content/posts/:id/revisions", "routes/staff/content-post-revisions.tsx", {
+    urls: () => ["/staff/content/posts/1/revisions"],
+  }),
+  staff("/staff/content/homes", "routes/staff/content-homes.tsx"),
+  staff("/staff/content/homes/:id", "routes/staff/content-home.tsx", {
+    urls: () => ["/staff/content/homes/new", "/staff/content/homes/1"],
+  }),
+  staff("/staff/content/reviews", "routes/staff/content-reviews.tsx"),
+  staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
+    urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
+  }),
 ];
 
 /** The concrete URLs of an entry. */

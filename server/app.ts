@@ -10,7 +10,7 @@ import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.ser
 import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
-import { limitRequestBodies } from "./body-limit.ts";
+import { limitRequestBodies, MAX_CONTENT_BODY_BYTES, STAFF_CONTENT_PATH } from "./body-limit.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
 import { servePhotoVariants } from "./content/photos.ts";
 import type { PublicContent } from "./content/public-pages.ts";
@@ -99,7 +99,13 @@ export function createApp({
   app.use(refuseUnsupportedMethods);
   app.use(refuseMalformedPaths);
   app.use(refuseMalformedHeaders({ trustProxyHops }));
-  app.use(limitRequestBodies());
+  // The Content section's forms carry photos (up to 20 MB each) and long post bodies; every
+  // other post is a form of a few KB. Its actions call the staff guard before reading the body.
+  const contentBodies = limitRequestBodies(MAX_CONTENT_BODY_BYTES);
+  const formBodies = limitRequestBodies();
+  app.use((req, res, next) =>
+    (req.path.startsWith(STAFF_CONTENT_PATH) ? contentBodies : formBodies)(req, res, next),
+  );
   app.use(refuseCrossSitePosts(siteUrl));
   app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
   app.use(lowerCaseStaffPrefix);

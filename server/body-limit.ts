@@ -4,6 +4,12 @@ import { refuse } from "./request-guards.ts";
 /** A lead form posts a few KB (its longest field is the message); 64 KB leaves room for any of them. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Where the team's Content forms post: a photo (MAX_PHOTO_BYTES, 20 MB) with the other fields. */
+export const STAFF_CONTENT_PATH = "/staff/content/";
+
+/** A 20 MB photo (server/content/photos.ts) plus a post's fields (its body up to 200,000 characters). */
+export const MAX_CONTENT_BODY_BYTES = 21 * 1024 * 1024;
+
 const TOO_LARGE = "This request is too large for a form on this site.";
 
 class BodyTooLargeError extends Error {

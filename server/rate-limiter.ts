@@ -7,7 +7,7 @@ import { rateLimits } from "./db/schema.ts";
  * What is counted: a form's posts per IP, and the staff sign-in code's posts per IP and per
  * address (the address's SHA-256, so no typed address is kept).
  */
-export type RateLimitedPost = LeadFormName | "staff-code-ip" | "staff-code-address";
+export type RateLimitedPost = LeadFormName | "staff-code-ip" | "staff-code-address" | "staff-photo";
 
 /**
  * Default posts per minute. Open-house guests share one network, so sign-in allows more. A
@@ -19,6 +19,9 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   "sign-in": 60,
   "staff-code-ip": 10,
   "staff-code-address": 5,
+  // Photos uploaded in /staff, per member: a post's cover and a few in its body, a sold home's
+  // photo, with room to retry; each upload is up to 20 MB to decode and encode at 9-12 sizes.
+  "staff-photo": 20,
 };
 /** The posts FORM_RATE_LIMIT_PER_MINUTE sets; its 0 turns every limit off. */
 const FORM_POSTS = new Set<RateLimitedPost>(["contact", "sign-in"]);

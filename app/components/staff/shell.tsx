@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts
 const NAV = [
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/events", label: "Events" },
+  { to: "/staff/content", label: "Content" },
   { to: "/staff/activity", label: "Activity" },
   { to: "/staff/account", label: "Account" },
 ] as const;
@@ -41,7 +42,7 @@ export function StaffShell({
                     key={item.to}
                     to={item.to}
                     className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded px-3 font-medium ${
+                      `inline-flex min-h-11 items-center rounded px-2 font-medium sm:px-3 ${
                         isActive ? "bg-brand-soft text-brand" : "text-ink hover:bg-stone-warm"
                       }`
                     }

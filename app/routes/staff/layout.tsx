@@ -74,7 +74,7 @@ export function ErrorBoundary() {
           <>
             <h1 className="text-2xl">Not found</h1>
             <p className="mt-2 text-base">
-              There is nothing here: the lead or event may have been erased.
+              There is nothing here: the lead, event or post may have been erased or deleted.
             </p>
             <Link to="/staff/leads" className="btn-primary mt-4">
               Back to the leads

@@ -31,6 +31,13 @@ export const STAFF = {
   linkNext: "staff-link-next@example.com",
   /** What the team sees of a guest's answers and follow-up consent. */
   answers: "staff-answers@example.com",
+  /** The Content section walked on a laptop, and on a phone. */
+  content: "staff-content@example.com",
+  contentPhone: "staff-content-phone@example.com",
+  /** The post editor in a browser without JavaScript. */
+  contentNoScript: "staff-content-noscript@example.com",
+  /** A post saved after the session ended. */
+  contentSaves: "staff-content-saves@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

@@ -1,0 +1,209 @@
+import { NavLink } from "react-router";
+
+/**
+ * The pieces of the Content section's forms: a labelled field with its message,
+ * a photo field (file, current photo, alt text) and the section's sub-navigation.
+ */
+
+export const inputClass =
+  "mt-1 block min-h-11 w-full rounded-sm border border-line bg-white px-3 py-2 text-base aria-invalid:border-brand";
+
+export const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-sm border border-line bg-white px-4 font-medium hover:bg-stone-warm";
+
+export const primaryButtonClass = "btn-primary min-h-11";
+
+export const linkClass = "inline-flex min-h-11 items-center font-medium text-brand underline";
+
+/** What a Content action answers when it cannot save: messages by field and the values typed. */
+export type ContentFormErrors = {
+  errors: Record<string, string>;
+  values?: Record<string, string>;
+  /** A photo stored by this post (kept so the form need not upload it again). */
+  photoId?: number | null;
+};
+
+export function FieldError({ name, message }: { name: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${name}-error`} className="mt-1 font-medium text-brand">
+      {message}
+    </p>
+  );
+}
+
+/** The attributes that tie an input to its message. */
+export const invalidProps = (name: string, message?: string) =>
+  message ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+
+type FieldProps = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  defaultValue?: string | number | null;
+  type?: string;
+  required?: boolean;
+  multiline?: number;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  list?: string;
+  className?: string;
+  onInput?: (event: React.FormEvent<HTMLInputElement>) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+};
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  defaultValue,
+  type = "text",
+  required,
+  multiline,
+  inputMode,
+  list,
+  className = "",
+  onInput,
+  inputRef,
+}: FieldProps) {
+  const describedBy = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const shared = {
+    id: name,
+    name,
+    required,
+    defaultValue: defaultValue ?? "",
+    className: inputClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${name}-hint`} className="text-muted text-xs">
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea rows={multiline} {...shared} />
+      ) : (
+        <input
+          type={type}
+          inputMode={inputMode}
+          list={list}
+          onInput={onInput}
+          ref={inputRef}
+          {...shared}
+        />
+      )}
+      <FieldError name={name} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A photo: the one stored (kept unless another file is chosen), a file input
+ * that takes a phone's camera roll or a laptop's files, and its alt text.
+ */
+export function PhotoField({
+  label,
+  fileName,
+  idName,
+  altName,
+  photoId,
+  preview,
+  altValue,
+  errors,
+}: {
+  label: string;
+  fileName: string;
+  idName: string;
+  altName: string;
+  photoId: number | null;
+  preview: string | null;
+  altValue: string;
+  errors: Record<string, string>;
+}) {
+  const fileError = errors[fileName] ?? errors[idName];
+  return (
+    <fieldset className="grid gap-3 rounded-sm border border-line p-3">
+      <legend className="px-1 font-medium">{label}</legend>
+      {photoId !== null && <input type="hidden" name={idName} value={photoId} />}
+      {preview && (
+        <img src={preview} alt="" className="aspect-[3/2] w-48 rounded-sm object-cover" />
+      )}
+      <div>
+        <label htmlFor={fileName} className="font-medium">
+          {preview ? `Replace the ${label.toLowerCase()}` : label}
+        </label>
+        <p id={`${fileName}-hint`} className="text-muted text-xs">
+          JPEG, PNG, WebP or HEIC, up to 20 MB. Location data in the photo is removed.
+        </p>
+        <input
+          id={fileName}
+          name={fileName}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-stone-warm file:px-3`}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${fileName}-hint${fileError ? ` ${fileName}-error` : ""}`}
+        />
+        <FieldError name={fileName} message={fileError} />
+      </div>
+      <Field
+        label="Alt text"
+        name={altName}
+        hint="What the photo shows, for someone who cannot see it."
+        defaultValue={altValue}
+        error={errors[altName]}
+      />
+    </fieldset>
+  );
+}
+
+const SECTIONS = [
+  { to: "/staff/content", label: "Blog posts", end: true },
+  { to: "/staff/content/homes", label: "Sold homes", end: false },
+  { to: "/staff/content/reviews", label: "Reviews", end: false },
+] as const;
+
+/** Blog posts, Sold homes, Reviews: the Content section's own tabs. */
+export function ContentNav() {
+  return (
+    <nav aria-label="Content" className="flex flex-wrap gap-1 border-line border-b">
+      {SECTIONS.map((section) => (
+        <NavLink
+          key={section.to}
+          to={section.to}
+          end={section.end}
+          className={({ isActive }) =>
+            `inline-flex min-h-11 items-center px-3 font-medium ${
+              isActive ? "border-brand border-b-2 text-brand" : "text-ink hover:bg-stone-warm"
+            }`
+          }
+        >
+          {section.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** A message about the whole form, or that it was saved. */
+export function Notice({ tone, children }: { tone: "error" | "ok"; children: React.ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-sm border-l-4 px-3 py-2 ${
+        tone === "error" ? "border-brand bg-brand-soft text-ink" : "border-green-700 bg-white"
+      }`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { ContentNav, linkClass } from "#app/components/staff/content-form.tsx";
+import { formatDate } from "#app/components/staff/format.ts";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { formatInteger } from "#app/utils/format.ts";
+import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
+import { listSoldHomes } from "#server/content/sold-homes.ts";
+import { photoUrl } from "#server/content/staff-photos.ts";
+import type { Route } from "./+types/content-homes";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sold homes · Team workspace" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const url = new URL(request.url);
+  const homes = await listSoldHomes(context.db);
+  return {
+    homes: homes.map((home) => ({
+      ...home,
+      thumb: photoUrl(
+        { builtImageId: home.photoBuiltImageId, hash: home.photoHash, slot: home.photoSlot },
+        400,
+      ),
+    })),
+    deleted: url.searchParams.get("deleted"),
+  };
+}
+
+/** No form posts here; a POST is answered as on every content route: the guard first. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  return methodNotAllowed();
+}
+
+export default function ContentHomes({ loaderData }: Route.ComponentProps) {
+  const { homes, deleted } = loaderData;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl">Content</h1>
+        <Link to="/staff/content/homes/new" className="btn-primary min-h-11">
+          Add a sold home
+        </Link>
+      </div>
+      <ContentNav />
+      {deleted && (
+        <p role="status" className="card px-3 py-2">
+          {deleted} was removed from the portfolio.
+        </p>
+      )}
+      <p className="text-muted">
+        As /portfolio shows them: highest price first (Order decides between equal prices).
+      </p>
+      {homes.length === 0 ? (
+        <p className="card p-4">No sold homes yet.</p>
+      ) : (
+        <ul className="card divide-y divide-line" aria-label="Sold homes, highest price first">
+          {homes.map((home) => (
+            <li key={home.id} className="flex items-center gap-3 px-3 py-2">
+              <img
+                src={home.thumb}
+                alt=""
+                width={80}
+                height={60}
+                className="h-15 w-20 shrink-0 rounded-sm object-cover"
+              />
+              <span className="min-w-0 flex-1">
+                <Link
+                  to={`/staff/content/homes/${home.id}`}
+                  className="inline-flex min-h-11 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
+                >
+                  {home.address}, {home.town}
+                </Link>
+                <span className="block text-muted text-xs">
+                  ${formatInteger(home.price)} · {home.beds} beds · {home.baths} baths
+                  {home.soldOn && <> · sold {formatDate(`${home.soldOn}T12:00:00Z`)}</>}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href="/portfolio" className={linkClass}>
+          See the portfolio on the site
+        </a>
+      </p>
+    </div>
+  );
+}

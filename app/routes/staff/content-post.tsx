@@ -1,0 +1,377 @@
+import { useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BodyField } from "#app/components/staff/body-field.tsx";
+import {
+  buttonClass,
+  ContentNav,
+  Field,
+  inputClass,
+  linkClass,
+  Notice,
+  PhotoField,
+  primaryButtonClass,
+} from "#app/components/staff/content-form.tsx";
+import { formatDateTime } from "#app/components/staff/format.ts";
+import {
+  SaveProblemMessage,
+  saveProblemOf,
+  staffClientAction,
+} from "#app/components/staff/save-problem.tsx";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { AUTHORS, slugFromTitle, TOWNS } from "#app/utils/forms/content-schemas.ts";
+import { site } from "#content/site.ts";
+import { teamLocalTime } from "#domain/time-zone.ts";
+import { handlePostForm } from "#server/content/post-form.ts";
+import {
+  getPostForEditing,
+  listRevisions,
+  type PostState,
+  postState,
+  publishProblems,
+} from "#server/content/posts.ts";
+import { photoPreview } from "#server/content/staff-photos.ts";
+import { readStaffForm, rowId } from "#server/staff/request.ts";
+import type { Route } from "./+types/content-post";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.post?.title || "New post"} · Team workspace` },
+];
+
+/** "new", or the id of an existing post (404 otherwise). */
+function postIdOf(param: string): number | null {
+  if (param === "new") return null;
+  const id = rowId(param);
+  if (id === undefined) throw new Response("No such post", { status: 404 });
+  return id;
+}
+
+const SAVED: Record<string, string> = {
+  save: "Saved.",
+  publish: "Published: the post is on the site.",
+  schedule: "Scheduled.",
+  unpublish: "Unpublished: the post is a draft again, off the site.",
+  restored: "The earlier version was restored (as a new save).",
+};
+
+/** The schedule field's first suggestion: 9 am Boston time tomorrow. */
+const tomorrowAtNine = (now: Date) =>
+  `${teamLocalTime(new Date(now.getTime() + 24 * 3600_000)).slice(0, 10)}T09:00`;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const id = postIdOf(params.id);
+  const url = new URL(request.url);
+  const now = new Date();
+  if (id === null)
+    return {
+      post: null,
+      state: "draft" as PostState,
+      preview: null,
+      revisions: 0,
+      saved: null,
+      problems: {},
+      confirmDelete: false,
+      scheduleDefault: tomorrowAtNine(now),
+    };
+  const post = await getPostForEditing(context.db, id);
+  if (!post) throw new Response("No such post (it may have been deleted)", { status: 404 });
+  const state = postState(post, now);
+  // After a publish that could not happen (the post was saved as a draft): what is missing.
+  const problems: Record<string, string> = {};
+  if (url.searchParams.has("not-published"))
+    for (const problem of publishProblems(post)) problems[problem.split(/[: ]/)[0]!] ??= problem;
+  return {
+    post,
+    state,
+    preview: await photoPreview(context.db, post.coverPhotoId),
+    revisions: (await listRevisions(context.db, id)).length,
+    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
+    problems,
+    confirmDelete: url.searchParams.has("delete"),
+    scheduleDefault:
+      state === "scheduled" && post.publishAt ? teamLocalTime(post.publishAt) : tomorrowAtNine(now),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const id = postIdOf(params.id);
+  const form = await readStaffForm(request);
+  const outcome = await handlePostForm(context, { id, form, actor: user.email });
+  if (outcome.ok) {
+    if (outcome.intent === "delete")
+      return redirect(`/staff/content?deleted=${encodeURIComponent(outcome.deletedTitle ?? "")}`);
+    if (outcome.intent === "preview") return redirect(`/staff/content/posts/${outcome.id}/preview`);
+    return redirect(`/staff/content/posts/${outcome.id}?saved=${outcome.intent}`);
+  }
+  // A new post saved before its publish failed: go to its own page, which lists what is missing
+  // (posting the form again from /new would make a second post).
+  if (id === null && outcome.savedId !== undefined)
+    return redirect(`/staff/content/posts/${outcome.savedId}?not-published`);
+  if (outcome.status === 404) throw new Response("No such post", { status: 404 });
+  return data(outcome, { status: outcome.status });
+}
+
+/** A save that fails (offline, or the session ended) is answered in place, keeping what was typed. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
+const problemField: Record<string, string> = {
+  Summary: "summary",
+  Cover: "coverFile",
+  Alt: "coverAlt",
+  Body: "body",
+};
+
+export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, state, preview, revisions, saved, confirmDelete, scheduleDefault } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const problem = saveProblemOf(actionData);
+  const refused = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
+  const errors: Record<string, string> = { ...refused?.errors };
+  for (const [key, message] of Object.entries(loaderData.problems))
+    errors[problemField[key] ?? "form"] ??= message;
+  const values = refused?.values;
+  const value = (name: string, stored: string | null | undefined) => values?.[name] ?? stored ?? "";
+  const photoId = refused?.photoId !== undefined ? refused.photoId : (post?.coverPhotoId ?? null);
+  const slugInput = useRef<HTMLInputElement>(null);
+  const slugEdited = useRef(Boolean(post));
+  const here = post ? `/staff/content/posts/${post.id}` : "/staff/content/posts/new";
+  const live = state === "published";
+  const fieldCount = Object.keys(errors).filter((key) => key !== "form").length;
+
+  if (post && confirmDelete)
+    return (
+      <div className="mx-auto grid max-w-lg gap-4">
+        <h1 className="text-2xl">Delete “{post.title}”?</h1>
+        <p>
+          {live ? "The post comes off the site at once and its address answers “not found”. " : ""}
+          Its revisions are deleted with it. This cannot be undone here.
+        </p>
+        <Form method="post" action={here} className="flex flex-wrap gap-2">
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit" name="intent" value="delete" className={primaryButtonClass}>
+            Yes, delete this post
+          </button>
+          <Link to={here} className={buttonClass}>
+            Keep it
+          </Link>
+        </Form>
+      </div>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <p>
+        <Link to="/staff/content" className={linkClass}>
+          ← All posts
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="break-words text-2xl">{post ? post.title : "New post"}</h1>
+        {post && (
+          <p className="text-muted">
+            {state === "published" && (
+              <>
+                Published ·{" "}
+                <a href={`/blog/${post.slug}`} className={linkClass}>
+                  View on the site
+                </a>
+              </>
+            )}
+            {state === "scheduled" && post.publishAt && (
+              <>Scheduled for {formatDateTime(post.publishAt)} (Boston time)</>
+            )}
+            {state === "draft" && "Draft: not on the site"}
+          </p>
+        )}
+      </div>
+      <ContentNav />
+      {saved && !actionData && <Notice tone="ok">{saved}</Notice>}
+      {problem && (
+        <SaveProblemMessage
+          problem={problem}
+          what="The post"
+          kept="Keep this page open: sign in again in another tab, then save here again."
+        />
+      )}
+      {(errors.form || fieldCount > 0) && (
+        <Notice tone="error">
+          {errors.form ?? "The post was not saved."}
+          {fieldCount > 0 &&
+            ` Check ${fieldCount === 1 ? "the field" : "the fields"} marked below.`}
+        </Notice>
+      )}
+      <Form
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        className="grid gap-4 lg:grid-cols-[2fr_1fr]"
+        aria-label="Post"
+      >
+        <div className="grid content-start gap-4">
+          <Field
+            label="Title"
+            name="title"
+            required
+            defaultValue={value("title", post?.title)}
+            error={errors.title}
+            onInput={(event) => {
+              if (!slugEdited.current && slugInput.current)
+                slugInput.current.value = slugFromTitle(event.currentTarget.value);
+            }}
+          />
+          <Field
+            label="Address"
+            name="slug"
+            hint="The post's web address after /blog/: lower-case words joined by hyphens, proposed from the title. Changing it sends visitors of the old address to the new one."
+            defaultValue={value("slug", post?.slug)}
+            error={errors.slug}
+            inputRef={slugInput}
+            onInput={() => {
+              slugEdited.current = true;
+            }}
+          />
+          <Field
+            label="Summary"
+            name="summary"
+            hint="Shown on the post's card and to search engines: 50 to 200 characters."
+            multiline={3}
+            defaultValue={value("summary", post?.summary)}
+            error={errors.summary}
+          />
+          <BodyField defaultValue={value("body", post?.body)} error={errors.body} />
+        </div>
+        <div className="grid content-start gap-4">
+          <PhotoField
+            label="Cover photo"
+            fileName="coverFile"
+            idName="coverPhotoId"
+            altName="coverAlt"
+            photoId={photoId}
+            preview={photoId === (post?.coverPhotoId ?? null) ? preview : null}
+            altValue={value("coverAlt", post?.coverAlt)}
+            errors={errors}
+          />
+          <Field
+            label="Topic (optional)"
+            name="topic"
+            hint="One or two words, e.g. Market update."
+            defaultValue={value("topic", post?.topic)}
+            error={errors.topic}
+          />
+          <div>
+            <label htmlFor="town" className="font-medium">
+              Town (optional)
+            </label>
+            <select
+              id="town"
+              name="town"
+              defaultValue={value("town", post?.town)}
+              className={inputClass}
+            >
+              <option value="">None</option>
+              {TOWNS.map((town) => (
+                <option key={town}>{town}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="author" className="font-medium">
+              Author
+            </label>
+            <select
+              id="author"
+              name="author"
+              defaultValue={value("author", post?.author)}
+              className={inputClass}
+            >
+              {AUTHORS.map((author) => (
+                <option key={author} value={author}>
+                  {site.team[author].name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="card grid gap-2 p-3">
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className={live ? primaryButtonClass : buttonClass}
+              disabled={busy}
+            >
+              {live ? "Update the live post" : "Save draft"}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className={buttonClass}
+              disabled={busy}
+            >
+              Save and preview
+            </button>
+            {!live && (
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className={primaryButtonClass}
+                disabled={busy}
+              >
+                Publish now
+              </button>
+            )}
+            {!live && (
+              <fieldset className="grid gap-2 border-line border-t pt-2">
+                <legend className="sr-only">Schedule</legend>
+                <Field
+                  label="Publish on (Boston time)"
+                  name="publishAt"
+                  type="datetime-local"
+                  defaultValue={value("publishAt", scheduleDefault)}
+                  error={errors.publishAt}
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="schedule"
+                  className={buttonClass}
+                  disabled={busy}
+                >
+                  {state === "scheduled" ? "Change the schedule" : "Schedule"}
+                </button>
+              </fieldset>
+            )}
+            {busy && (
+              <p role="status" className="text-muted">
+                Saving…
+              </p>
+            )}
+          </div>
+        </div>
+      </Form>
+      {post && (
+        <div className="flex flex-wrap gap-2 border-line border-t pt-4">
+          <Link to={`${here}/preview`} className={buttonClass}>
+            Preview
+          </Link>
+          <Link to={`${here}/revisions`} className={buttonClass}>
+            Revisions ({revisions})
+          </Link>
+          {state !== "draft" && (
+            <Form method="post" action={here}>
+              <button type="submit" name="intent" value="unpublish" className={buttonClass}>
+                {state === "scheduled" ? "Cancel the schedule" : "Unpublish"}
+              </button>
+            </Form>
+          )}
+          <Link to={`${here}?delete`} className={`${buttonClass} text-brand`}>
+            Delete…
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

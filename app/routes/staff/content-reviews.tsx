@@ -1,0 +1,115 @@
+import { data, Form, Link, redirect } from "react-router";
+import {
+  ContentNav,
+  inputClass,
+  Notice,
+  primaryButtonClass,
+} from "#app/components/staff/content-form.tsx";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { HomeReviewsSchema } from "#app/utils/forms/content-schemas.ts";
+import { chooseHomeReviews, listReviews } from "#server/content/reviews.ts";
+import { readStaffForm } from "#server/staff/request.ts";
+import type { Route } from "./+types/content-reviews";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reviews · Team workspace" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const url = new URL(request.url);
+  return {
+    reviews: await listReviews(context.db),
+    chosen: url.searchParams.has("chosen"),
+    deleted: url.searchParams.get("deleted"),
+  };
+}
+
+/** Chooses the home page's three reviews, in order. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const form = await readStaffForm(request);
+  const parsed = HomeReviewsSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success)
+    return data({ error: "Choose three different reviews for the home page." }, { status: 400 });
+  const { first, second, third } = parsed.data;
+  if (!(await chooseHomeReviews(context.db, { ids: [first, second, third], actor: user.email })))
+    return data({ error: "One of those reviews no longer exists. Choose again." }, { status: 400 });
+  return redirect("/staff/content/reviews?chosen");
+}
+
+const PLACES = [
+  ["first", "First on the home page"],
+  ["second", "Second"],
+  ["third", "Third"],
+] as const;
+
+export default function ContentReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews, chosen, deleted } = loaderData;
+  const onHome = (position: number) =>
+    reviews.find((review) => review.homePosition === position)?.id ?? "";
+  const label = (review: (typeof reviews)[number]) =>
+    `${review.firstName}, ${review.role}: “${review.quote.slice(0, 60)}${review.quote.length > 60 ? "…" : ""}”`;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl">Content</h1>
+        <Link to="/staff/content/reviews/new" className="btn-primary min-h-11">
+          Add a review
+        </Link>
+      </div>
+      <ContentNav />
+      {chosen && !actionData && <Notice tone="ok">The home page shows the reviews chosen.</Notice>}
+      {deleted && <Notice tone="ok">The review by {deleted} was deleted.</Notice>}
+      {actionData && <Notice tone="error">{actionData.error}</Notice>}
+      {reviews.length >= 3 && (
+        <Form method="post" aria-labelledby="home-reviews" className="card grid gap-3 p-3">
+          <h2 id="home-reviews" className="text-lg">
+            The home page's three reviews
+          </h2>
+          <div className="grid gap-3 md:grid-cols-3">
+            {PLACES.map(([name, text], index) => (
+              <label key={name}>
+                <span className="font-medium">{text}</span>
+                <select
+                  name={name}
+                  defaultValue={String(onHome(index + 1))}
+                  required
+                  className={inputClass}
+                >
+                  <option value="">Choose a review</option>
+                  {reviews.map((review) => (
+                    <option key={review.id} value={review.id}>
+                      {label(review)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          <div>
+            <button type="submit" className={primaryButtonClass}>
+              Show these on the home page
+            </button>
+          </div>
+        </Form>
+      )}
+      <ul className="card divide-y divide-line" aria-label="Reviews">
+        {reviews.map((review) => (
+          <li key={review.id} className="px-3 py-2">
+            <Link
+              to={`/staff/content/reviews/${review.id}`}
+              className="inline-flex min-h-11 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
+            >
+              {review.firstName}, {review.role}
+            </Link>
+            {review.homePosition && (
+              <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-semibold text-brand text-xs">
+                Home page #{review.homePosition}
+              </span>
+            )}
+            <p className="text-muted">“{review.quote}”</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { areas } from "#content/areas.ts";
+import { site, type TeamMemberId } from "#content/site.ts";
+
+/**
+ * The forms of the workspace's Content section (posts, sold homes, reviews) as
+ * they are posted: strings from a plain HTML form, turned into the fields the
+ * queries in server/content/*.ts store (which check them again). The workspace
+ * loads the full zod; these schemas hold no server code, so the browser can
+ * validate with them too.
+ */
+
+/** The areas served: a post's optional Town is one of them (content/areas.ts). */
+export const TOWNS = areas.map((area) => area.name) as [string, ...string[]];
+
+export const AUTHORS = Object.keys(site.team) as [TeamMemberId, ...TeamMemberId[]];
+
+/** A post's address proposed from its title: "Buying in Newton: 5 Tips" → "buying-in-newton-5-tips". */
+export function slugFromTitle(title: string) {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/** An optional text field: blank is none (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: at most ${max} characters`)
+    .transform((value) => value || null);
+
+/** A hidden row id carried by the form (a photo already chosen); blank is none. */
+const optionalId = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}$/)
+  .transform((value) => (value ? Number(value) : null))
+  .pipe(z.number().int().positive().max(2_147_483_647).nullable());
+
+/** Whole dollars, typed "$1,250,000" or "1250000"; blank is none. */
+const dollars = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[$,\s]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d*$/, `${label}: whole dollars, e.g. 1250000`)
+        .transform((value) => (value ? Number(value) : null)),
+    )
+    .pipe(z.number().int().positive(`${label} must be more than 0`).max(1_000_000_000).nullable());
+
+/** A whole number typed in a form; blank is none. */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/,/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^-?\d*$/, `${label}: a whole number`)
+        .transform((value) => (value ? Number(value) : null)),
+    )
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${label}: at least ${min}`)
+        .max(max, `${label}: at most ${max}`)
+        .nullable(),
+    );
+
+const requiredNumber = (label: string, min: number, max: number) =>
+  wholeNumber(label, min, max).refine((value) => value !== null, `${label} is required`);
+
+/** A date from a date input (YYYY-MM-DD); blank is none. */
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || z.iso.date().safeParse(value).success, `${label}: a date`)
+    .transform((value) => value || null);
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The post editor's fields. A blank Address is proposed from the Title. */
+export const PostFormSchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(70, "Title: at most 70 characters"),
+    slug: z.string().trim().toLowerCase().max(100, "Address: at most 100 characters"),
+    summary: z.string().trim().max(200, "Summary: at most 200 characters"),
+    coverPhotoId: optionalId.prefault(""),
+    coverAlt: z.string().trim().max(300, "Alt text: at most 300 characters"),
+    body: z
+      .string()
+      .max(200_000, "Body: at most 200,000 characters")
+      .transform((value) => value.replace(/\r\n?/g, "\n")),
+    topic: optionalText("Topic", 40).prefault(""),
+    town: z
+      .string()
+      .transform((value) => value || null)
+      .pipe(z.enum(TOWNS, "Town: one of the areas served").nullable())
+      .prefault(""),
+    author: z.enum(AUTHORS, "Choose the author").default(AUTHORS[0]),
+  })
+  .transform((fields) => ({ ...fields, slug: fields.slug || slugFromTitle(fields.title) }))
+  .refine((fields) => SLUG_PATTERN.test(fields.slug), {
+    path: ["slug"],
+    message: "Address: lower-case letters and digits, words joined by hyphens",
+  });
+
+export type PostFormFields = z.output<typeof PostFormSchema>;
+
+/** The schedule field: a Boston date and time (converted by the action: domain/time-zone.ts). */
+export const ScheduleSchema = z.object({
+  publishAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Publish on: choose a date and a time"),
+});
+
+/** A sold home's fields. The photo is uploaded with the form or kept from before. */
+export const SoldHomeFormSchema = z.object({
+  address: z.string().trim().min(1, "Address is required").max(120),
+  town: z.string().trim().min(1, "Town is required").max(60),
+  price: dollars("Price").refine((value) => value !== null, "Price is required"),
+  beds: requiredNumber("Beds", 0, 30),
+  baths: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.[05])?$/, "Baths: a whole or half number, e.g. 2.5")
+    .transform(Number),
+  squareFeet: requiredNumber("Square feet", 1, 100_000),
+  soldOn: optionalDate("Sold date"),
+  photoId: optionalId.prefault(""),
+  photoAlt: z.string().trim().min(1, "Alt text of the photo is required").max(300),
+  listPrice: dollars("List price"),
+  daysOnMarket: wholeNumber("Days on market", 0, 3650),
+  sortOrder: wholeNumber("Order", -1000, 1000).transform((value) => value ?? 0),
+});
+
+/** A review's fields. */
+export const ReviewFormSchema = z.object({
+  quote: z
+    .string()
+    .trim()
+    .min(1, "Quote is required")
+    .max(1_000, "Quote: at most 1,000 characters"),
+  firstName: z.string().trim().min(1, "First name is required").max(40),
+  role: z.string().trim().min(1, "Role is required").max(60),
+  sourceName: optionalText("Source", 60),
+  sourceUrl: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(z.url({ protocol: /^https?$/, error: "Link: a web address (https://…)" }).nullable()),
+  givenOn: optionalDate("Date"),
+  rating: z
+    .string()
+    .trim()
+    .regex(/^[1-5]?$/, "Rating: 1 to 5 stars, or none")
+    .transform((value) => (value ? Number(value) : null)),
+});
+
+/** The home page's three reviews, in order. */
+export const HomeReviewsSchema = z
+  .object({
+    first: z.coerce.number().int().positive(),
+    second: z.coerce.number().int().positive(),
+    third: z.coerce.number().int().positive(),
+  })
+  .refine(
+    ({ first, second, third }) => new Set([first, second, third]).size === 3,
+    "Choose three different reviews",
+  );
+
+/** Field messages from a failed parse, keyed by input name. */
+export function contentFieldErrors(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    messages[key] ??= issue.message;
+  }
+  return messages;
+}

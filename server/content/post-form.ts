@@ -1,0 +1,172 @@
+import type { AppLoadContext } from "react-router";
+import {
+  contentFieldErrors,
+  PostFormSchema,
+  ScheduleSchema,
+} from "#app/utils/forms/content-schemas.ts";
+import { fromTeamLocalTime } from "#domain/time-zone.ts";
+import {
+  deletePost,
+  getPostForEditing,
+  publishPost,
+  type SaveResult,
+  savePost,
+  schedulePost,
+  unpublishPost,
+} from "./posts.ts";
+import { uploadChosenPhoto } from "./uploads.ts";
+
+/**
+ * What the post editor's form asks for, done in order: the fields checked, the
+ * cover photo uploaded, the post saved (a revision), then published, scheduled
+ * or shown as a preview. Any step that fails stops there with a message for its
+ * field, and what is on the site stays as it was (savePost refuses to leave a
+ * live post incomplete; an upload that fails stores nothing).
+ */
+
+export type PostIntent = "save" | "preview" | "publish" | "schedule" | "unpublish" | "delete";
+
+export type PostFormOutcome =
+  | { ok: true; id: number; intent: PostIntent; deletedTitle?: string }
+  | {
+      ok: false;
+      status: 400 | 404 | 413 | 429;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+      /** A cover stored before a later step failed: the form keeps it. */
+      photoId?: number | null;
+      /** The post as saved, when only the publish or schedule after the save failed. */
+      savedId?: number;
+    };
+
+const INTENTS = new Set<PostIntent>([
+  "save",
+  "preview",
+  "publish",
+  "schedule",
+  "unpublish",
+  "delete",
+]);
+
+/** Where publishProblems' messages belong in the form. */
+const PROBLEM_FIELDS: [RegExp, string][] = [
+  [/^Summary/, "summary"],
+  [/^Cover photo/, "coverFile"],
+  [/^Alt text/, "coverAlt"],
+  [/^Body/, "body"],
+];
+
+function problemErrors(problems: string[]) {
+  const errors: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = PROBLEM_FIELDS.find(([pattern]) => pattern.test(problem))?.[1] ?? "form";
+    errors[field] ??= problem;
+  }
+  return errors;
+}
+
+function saveErrors(result: Exclude<SaveResult, { ok: true }>) {
+  if (result.problem === "slug-taken")
+    return { slug: "Another post already has this address. Choose another." };
+  if (result.problem === "cannot-publish") return problemErrors(result.problems);
+  return { form: "This post no longer exists." };
+}
+
+/** The posted text fields (files left out), to fill the form again after a refusal. */
+function textValues(form: FormData) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+export async function handlePostForm(
+  context: AppLoadContext,
+  {
+    id,
+    form,
+    actor,
+    now = new Date(),
+  }: { id: number | null; form: FormData; actor: string; now?: Date },
+): Promise<PostFormOutcome> {
+  const values = textValues(form);
+  const intent = (INTENTS.has(values.intent as PostIntent) ? values.intent : "save") as PostIntent;
+  const refuse = (
+    errors: Record<string, string>,
+    status: 400 | 404 | 413 | 429 = 400,
+    extra: { photoId?: number | null; savedId?: number } = {},
+  ): PostFormOutcome => ({ ok: false, status, errors, values, ...extra });
+  const { db } = context;
+
+  if (intent === "unpublish" || intent === "delete") {
+    if (id === null) return refuse({ form: "Save the post first." });
+    if (intent === "unpublish") {
+      const result = await unpublishPost(db, { id, actor });
+      return result.ok ? { ok: true, id, intent } : refuse(saveErrors(result), 404);
+    }
+    if (values.confirm !== "yes") return refuse({ form: "Confirm the deletion first." });
+    const post = await getPostForEditing(db, id);
+    if (!post || !(await deletePost(db, { id, actor })))
+      return refuse({ form: "This post no longer exists." }, 404);
+    return { ok: true, id, intent, deletedTitle: post.title };
+  }
+
+  const parsed = PostFormSchema.safeParse(values);
+  const schedule = intent === "schedule" ? ScheduleSchema.safeParse(values) : null;
+  let publishAt: Date | null = null;
+  const scheduleError =
+    schedule && !schedule.success
+      ? contentFieldErrors(schedule.error)
+      : schedule?.success
+        ? (() => {
+            publishAt = fromTeamLocalTime(schedule.data.publishAt);
+            if (!publishAt) return { publishAt: "Publish on: choose a date and a time" };
+            if (publishAt <= now) return { publishAt: "Publish on: choose a time in the future" };
+            return null;
+          })()
+        : null;
+  if (!parsed.success || scheduleError)
+    return refuse({
+      ...(parsed.success ? {} : contentFieldErrors(parsed.error)),
+      ...scheduleError,
+    });
+
+  const upload = await uploadChosenPhoto(context, {
+    file: form.get("coverFile"),
+    slot: "blog",
+    actor,
+  });
+  if (upload && !upload.ok) return refuse({ coverFile: upload.message }, upload.status);
+  const coverPhotoId = upload?.ok ? upload.id : parsed.data.coverPhotoId;
+
+  const saved = await savePost(db, {
+    id: id ?? undefined,
+    fields: { ...parsed.data, coverPhotoId },
+    actor,
+  });
+  if (!saved.ok)
+    return refuse(saveErrors(saved), saved.problem === "not-found" ? 404 : 400, {
+      photoId: coverPhotoId,
+    });
+
+  if (intent === "publish" || intent === "schedule") {
+    const result =
+      intent === "publish"
+        ? await publishPost(db, { id: saved.id, actor, now })
+        : await schedulePost(db, { id: saved.id, at: publishAt ?? now, actor, now });
+    if (!result.ok) {
+      const errors =
+        result.problem === "not-in-future"
+          ? { publishAt: "Publish on: choose a time in the future" }
+          : saveErrors(result);
+      return refuse(
+        {
+          ...errors,
+          form: "Your changes were saved as a draft, but the post is not on the site yet.",
+        },
+        400,
+        { photoId: coverPhotoId, savedId: saved.id },
+      );
+    }
+  }
+  return { ok: true, id: saved.id, intent };
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import { IMAGE_SLOTS, type ImageSlot, imageUrl, uploadedImageUrl } from "#app/utils/image-slots.ts";
+import type { Database } from "../db/client.ts";
+import { photos } from "../db/schema.ts";
+
+/** Where a stored photo's files are: an upload (by hash) or one of the build's images. */
+export type PhotoSource = { builtImageId: string | null; hash: string | null; slot: string };
+
+/** The address of a photo's JPEG at the slot's width nearest `width` (a thumbnail, a body image). */
+export function photoUrl(photo: PhotoSource, width: number) {
+  const slot = (photo.slot in IMAGE_SLOTS ? photo.slot : "blog") as ImageSlot;
+  const widths = IMAGE_SLOTS[slot].widths;
+  const chosen = widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!;
+  if (photo.builtImageId) return imageUrl(photo.builtImageId, chosen, "jpg");
+  return uploadedImageUrl(photo.hash ?? "", chosen, "jpg");
+}
+
+/** A photo's thumbnail address for the workspace's forms, or null when there is no such photo. */
+export async function photoPreview(db: Database, id: number | null, width = 400) {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ builtImageId: photos.builtImageId, hash: photos.hash, slot: photos.slot })
+    .from(photos)
+    .where(eq(photos.id, id));
+  return row ? photoUrl(row, width) : null;
+}
