@@ -13,7 +13,9 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { UNSUBSCRIBE_PATH } from "../domain/paths.ts";
+import { areas } from "../content/areas.ts";
+import { townPath } from "../content/towns.ts";
+import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "../domain/paths.ts";
 import { blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
 
 export type Rendering = "prerender" | "per-request";
@@ -91,9 +93,15 @@ export const PAGES: readonly PageEntry[] = [
   page("/portfolio", "routes/portfolio.tsx", "prerender"),
   page("/buyers", "routes/buyers.tsx", "prerender"),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
+  // The answer depends on the query (her figures, sent by GET): rendered per request.
+  page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
+  // One page per area served (content/areas.ts).
+  page("/massachusetts/:town", "routes/massachusetts-town.tsx", "prerender", {
+    urls: () => areas.map((area) => townPath(area.id)),
+  }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   page("/blog", "routes/blog.tsx", "prerender"),
   // The older pages of the list, twelve articles each (app/utils/blog-pages.ts).
