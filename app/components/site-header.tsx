@@ -48,7 +48,8 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 transition-colors print:hidden duration-300 ${
-        scrolled ? "bg-white/80 shadow-sm backdrop-blur-md" : "bg-white"
+        // 95% white: at 80% the dark sections behind it turned the bar a muddy grey.
+        scrolled ? "bg-white/95 shadow-sm backdrop-blur-md" : "bg-white"
       }`}
     >
       <div className="h-header-strip bg-ink text-white">

@@ -275,7 +275,7 @@ function signInForm(page: Page) {
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),
     phone: form.getByLabel("Phone Number (Optional)"),
-    submit: form.getByRole("button", { name: /^(Submit|Submitting\.\.\.)$/ }),
+    submit: form.getByRole("button", { name: /^(Sign in|Signing in\.\.\.)$/ }),
   };
 }
 
@@ -353,7 +353,7 @@ test.describe("event sign-in", () => {
     expect(mail.text).toContain(person.email.toLowerCase());
   });
 
-  test("the button reads 'Submitting...' and is disabled while busy", async ({ page }) => {
+  test("the button reads 'Signing in...' and is disabled while busy", async ({ page }) => {
     await delayRequests(page, (method) => method === "POST", 1_500);
     await open(page, signInPath("Busy Open House"));
     const fields = await fillSignIn(page, {
@@ -362,11 +362,11 @@ test.describe("event sign-in", () => {
       email: "ada@example.com",
     });
     await fields.submit.click();
-    const busy = fields.form.getByRole("button", { name: "Submitting..." });
+    const busy = fields.form.getByRole("button", { name: "Signing in..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
     await expect(toast(page, SIGN_IN_SUCCESS)).toBeVisible();
-    await expect(fields.form.getByRole("button", { name: "Submit", exact: true })).toBeEnabled();
+    await expect(fields.form.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
   });
 
   test("a double-click on submit stores one sign-in", async ({ page }) => {
