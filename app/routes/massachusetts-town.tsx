@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, Home, TrainFront } from "lucide";
+import { ArrowLeft, ArrowRight, Calculator, Home, TrainFront } from "lucide";
 import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `Living in ${area.name}, MA: Homes, Taxes and Getting to Boston`,
     description: `${area.name} with our team: what the town is like, its residential tax rate, how it connects to Boston, homes we have sold there and our guide.`,
     path,
-    image: `/images/${area.image.id}-1280.jpg`,
+    image: "areas",
     jsonLd: townJsonLd({ name: area.name, description: area.description, path }),
   });
 };
@@ -66,28 +66,36 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
   const { area, details, guide, mentions, taxRate, sold } = loaderData;
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink text-white">
-        <ResponsiveImage
-          image={area.image}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/85 via-ink/65 to-ink/30" />
-        <div className="container-site py-20 md:py-28">
-          <nav aria-label="Breadcrumb">
-            <Link
-              to="/massachusetts"
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-white/90 underline-offset-4 hover:underline"
-            >
-              Areas Served
-            </Link>
-          </nav>
-          <h1 className="mt-2 max-w-3xl text-4xl md:text-6xl">{area.name}</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{area.description}</p>
-          <Link to={HOME_VALUE_PATH} className="btn-primary mt-8">
-            What's my {area.name} home worth?
-          </Link>
+      <section className="border-b border-line bg-stone-warm">
+        <div className="container-site grid items-center gap-10 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
+          <div>
+            <nav aria-label="Breadcrumb">
+              <Link
+                to="/massachusetts"
+                className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
+              >
+                <SvgIcon icon={ArrowLeft} className="size-4" />
+                Areas Served
+              </Link>
+            </nav>
+            <h1 className="mt-2 text-4xl md:text-6xl">{area.name}</h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{area.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={`/blog/${guide.slug}`} className="btn-primary">
+                Read our {area.name} guide
+              </Link>
+              <Link to={HOME_VALUE_PATH} className="btn-outline">
+                What's my home worth?
+              </Link>
+            </div>
+          </div>
+          {/* The area's illustration is drawn up to 720 px wide: a column, not a full-bleed backdrop. */}
+          <ResponsiveImage
+            image={area.image}
+            sizes="(min-width: 1200px) 540px, (min-width: 768px) 45vw, 92vw"
+            priority
+            className="aspect-[4/3] w-full rounded-md object-cover shadow-sm"
+          />
         </div>
       </section>
 
