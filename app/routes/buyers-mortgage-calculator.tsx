@@ -114,7 +114,8 @@ function CalculatorForm({ view }: { view: CalculatorView }) {
   return (
     <form
       method="get"
-      action={MORTGAGE_CALCULATOR_PATH}
+      // The answer opens at the result: on a phone it sits below the form.
+      action={`${MORTGAGE_CALCULATOR_PATH}#result`}
       aria-labelledby="calculator-heading"
       className="grid content-start gap-5"
       noValidate
@@ -230,6 +231,7 @@ function Row({
 function Result({ view }: { view: CalculatorView }) {
   return (
     <section
+      id="result"
       aria-labelledby="result-heading"
       className="card h-fit p-7 md:p-9 lg:sticky lg:top-28"
       data-result=""

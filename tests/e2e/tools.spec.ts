@@ -239,3 +239,16 @@ test("the town page and the calculator have no accessibility violations @mobile"
     ).toEqual([]);
   }
 });
+
+test("the buyers' 'Mortgage Calculator' card opens the calculator, not an article @mobile", async ({
+  page,
+}) => {
+  await open(page, "/buyers");
+  const card = page
+    .getByRole("region", { name: "Guides and Tools" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Mortgage Calculator" }) });
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(CALCULATOR);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mortgage Payment Calculator");
+});
