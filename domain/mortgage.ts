@@ -4,7 +4,7 @@
  * module that updates it as she types (app/enhance/mortgage-calculator.ts).
  * No React, no Intl (app/utils/format.ts says why), no I/O.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Private mortgage insurance, a year, as a share of the loan, while the down
@@ -39,15 +39,31 @@ export const CALCULATOR_DEFAULTS = {
 
 export const LOAN_TERMS_YEARS = [30, 20, 15, 10] as const;
 
-/** A number typed in a form: '800,000', '$800000' and ' 6.5 ' all read; an empty box is undefined. */
-const typedNumber = z.preprocess((value) => {
-  if (typeof value !== "string") return value;
-  const cleaned = value.replace(/[$,\s%]/g, "");
+/** A number as typed in a form: '800,000', '$800000' and ' 6.5 ' all read; an empty box is undefined. */
+const toNumber = (value: string | undefined) => {
+  const cleaned = (value ?? "").replace(/[$,\s%]/g, "");
   return cleaned === "" ? undefined : Number(cleaned);
-}, z.number({ error: "Enter a number" }).finite().optional());
+};
 
-const required = (message: string) =>
-  typedNumber.refine((value) => value !== undefined, { message });
+type Range = { min: number; max: number; message: string };
+
+/**
+ * One figure of the form: a number in its range, or a message; `required`
+ * names what to enter when the box is empty. zod/mini, as the other forms'
+ * schemas: the browser's copy stays small.
+ */
+const figure = (range: Range, required?: string) =>
+  z.pipe(z.optional(z.string()), z.transform(toNumber)).check(
+    z.refine((value) => value !== undefined || !required, required ?? ""),
+    z.refine((value) => value === undefined || Number.isFinite(value), "Enter a number"),
+    z.refine(
+      (value) =>
+        value === undefined ||
+        !Number.isFinite(value) ||
+        (value >= range.min && value <= range.max),
+      range.message,
+    ),
+  );
 
 /**
  * The calculator's query (GET /buyers/mortgage-calculator?price=…), parsed the
@@ -55,49 +71,48 @@ const required = (message: string) =>
  */
 export const CalculatorSchema = z
   .object({
-    price: required("Enter the price").refine(
-      (value) => value === undefined || (value >= 10_000 && value <= 100_000_000),
-      "Enter a price between $10,000 and $100,000,000",
+    price: figure(
+      { min: 10_000, max: 100_000_000, message: "Enter a price between $10,000 and $100,000,000" },
+      "Enter the price",
     ),
-    down: required("Enter the down payment").refine(
-      (value) => value === undefined || value >= 0,
-      "The down payment cannot be negative",
+    down: figure(
+      { min: 0, max: 100_000_000, message: "The down payment cannot be negative" },
+      "Enter the down payment",
     ),
-    downUnit: z.enum(["percent", "dollars"]).catch("percent"),
-    rate: required("Enter the interest rate").refine(
-      (value) => value === undefined || (value >= 0 && value <= 25),
-      "Enter a rate between 0% and 25%",
+    downUnit: z.catch(z.enum(["percent", "dollars"]), "percent"),
+    rate: figure(
+      { min: 0, max: 25, message: "Enter a rate between 0% and 25%" },
+      "Enter the interest rate",
     ),
-    term: z.coerce
-      .number()
-      .refine((value) => (LOAN_TERMS_YEARS as readonly number[]).includes(value), {
-        message: "Choose a loan term",
-      }),
-    town: z.string().trim().max(60).catch(""),
-    taxRate: typedNumber.refine(
-      (value) => value === undefined || (value >= 0 && value <= 60),
-      "Enter a tax rate between $0 and $60 per $1,000",
-    ),
-    insurance: typedNumber.refine(
-      (value) => value === undefined || (value >= 0 && value <= 100_000),
-      "Enter a yearly amount between $0 and $100,000",
-    ),
-    hoa: typedNumber.refine(
-      (value) => value === undefined || (value >= 0 && value <= 20_000),
-      "Enter a monthly fee between $0 and $20,000",
-    ),
+    term: z
+      .pipe(
+        z.optional(z.string()),
+        z.transform((value) => Number(value)),
+      )
+      .check(
+        z.refine(
+          (value) => (LOAN_TERMS_YEARS as readonly number[]).includes(value),
+          "Choose a loan term",
+        ),
+      ),
+    town: z.catch(z.string().check(z.trim(), z.maxLength(60)), ""),
+    taxRate: figure({ min: 0, max: 60, message: "Enter a tax rate between $0 and $60 per $1,000" }),
+    insurance: figure({
+      min: 0,
+      max: 100_000,
+      message: "Enter a yearly amount between $0 and $100,000",
+    }),
+    hoa: figure({ min: 0, max: 20_000, message: "Enter a monthly fee between $0 and $20,000" }),
   })
-  .superRefine((values, context) => {
-    if (values.price === undefined || values.down === undefined) return;
-    const tooMuch =
-      values.downUnit === "percent" ? values.down >= 100 : values.down >= values.price;
-    if (tooMuch)
-      context.addIssue({
-        code: "custom",
-        path: ["down"],
-        message: "The down payment must be less than the price",
-      });
-  });
+  .check(
+    z.refine(
+      (values) => {
+        if (values.price === undefined || values.down === undefined) return true;
+        return values.downUnit === "percent" ? values.down < 100 : values.down < values.price;
+      },
+      { message: "The down payment must be less than the price", path: ["down"] },
+    ),
+  );
 
 export type CalculatorInput = {
   /** Purchase price, dollars. */
@@ -120,7 +135,7 @@ export function readCalculatorForm(
   fields: Record<string, string | undefined>,
   taxRateOfTown: (town: string) => number | undefined,
 ):
-  | { ok: true; input: CalculatorInput; values: z.output<typeof CalculatorSchema> }
+  | { ok: true; input: CalculatorInput; values: z.infer<typeof CalculatorSchema> }
   | { ok: false; errors: Record<string, string> } {
   const parsed = CalculatorSchema.safeParse(fields);
   if (!parsed.success) {
