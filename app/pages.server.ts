@@ -15,7 +15,9 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { UNSUBSCRIBE_PATH } from "../domain/paths.ts";
+import { areas } from "../content/areas.ts";
+import { townPath } from "../content/towns.ts";
+import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "../domain/paths.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
 
 export type Rendering = "prerender" | "per-request";
@@ -111,9 +113,16 @@ export const PAGES: readonly PageEntry[] = [
   page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender"),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
+  // The answer depends on the query (her figures, sent by GET): rendered per request.
+  page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
+  // One page per area served (content/areas.ts); its sold homes and posts are the team's, from /staff.
+  page("/massachusetts/:town", "routes/massachusetts-town.tsx", "per-request", {
+    ...KEPT,
+    urls: () => areas.map((area) => townPath(area.id)),
+  }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
   page("/blog", "routes/blog.tsx", "per-request", KEPT),

@@ -111,7 +111,7 @@ export const buyerResources: ResourceCard[] = [
     title: "Mortgage Calculator",
     description: "Estimate your monthly payment and see how price and down payment affect it.",
     icon: "calculator",
-    post: "how-much-house-can-you-afford",
+    href: "/buyers/mortgage-calculator",
   },
   {
     title: "Neighborhood Guides",

@@ -18,3 +18,9 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe";
 /** The unsubscribe page of one address's token (the form posts here, the e-mail links here). */
 export const unsubscribePath = (token: string) =>
   `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}`;
+
+/** The home-value request: every seller's call to action goes there (issue 32). */
+export const HOME_VALUE_PATH = "/sellers/home-value";
+
+/** The buyers' payment calculator. */
+export const MORTGAGE_CALCULATOR_PATH = "/buyers/mortgage-calculator";

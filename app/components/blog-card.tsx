@@ -7,7 +7,17 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 export type { BlogCardData };
 
 /** One post in the blog grid: image, date, title, excerpt and a Read More link. */
-export function BlogCard({ post, priority = false }: { post: BlogCardData; priority?: boolean }) {
+export function BlogCard({
+  post,
+  priority = false,
+  headingLevel = 2,
+}: {
+  post: BlogCardData;
+  priority?: boolean;
+  /** 3 where the cards sit under a section's own heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       {post.image ? (
@@ -22,7 +32,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
         <time dateTime={post.date} className="text-sm text-muted">
           {post.displayDate}
         </time>
-        <h2 className="mt-2 text-xl leading-snug">{post.title}</h2>
+        <Heading className="mt-2 text-xl leading-snug">{post.title}</Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
         <Link
           to={`/blog/${post.slug}`}

@@ -14,8 +14,11 @@ import { LeadForm } from "./ui/lead-form.tsx";
 const loadContactSchema = () =>
   import("#app/utils/forms/contact-schema.ts").then((module) => module.ContactSchema);
 
-/** The contact form, posted to the route it is rendered in (home or /contact). */
-export function ContactForm() {
+/**
+ * The contact form, posted to the route it is rendered in (home or /contact);
+ * `message` starts the message box (text another page sent her here with).
+ */
+export function ContactForm({ message }: { message?: string } = {}) {
   const form = useLeadForm(loadContactSchema);
   const { bind, values } = form;
   return (
@@ -79,7 +82,13 @@ export function ContactForm() {
         label="Message*"
         {...bind("message")}
         render={(control) => (
-          <textarea {...control} required rows={5} maxLength={5000} defaultValue={values.message} />
+          <textarea
+            {...control}
+            required
+            rows={5}
+            maxLength={5000}
+            defaultValue={values.message ?? message}
+          />
         )}
       />
       <FollowUpConsent

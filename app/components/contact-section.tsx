@@ -7,7 +7,7 @@ import { PhoneMenu } from "./phone-menu.tsx";
 export const mapsSearchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(officeAddressLine)}`;
 
 /** The shared contact section: the form on the left, the team's details on the right. */
-export function ContactSection() {
+export function ContactSection({ message }: { message?: string } = {}) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
       <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
@@ -19,7 +19,7 @@ export function ContactSection() {
           <p className="mt-3 mb-8 text-muted">
             Tell us what you are planning. We answer every message personally, usually the same day.
           </p>
-          <ContactForm />
+          <ContactForm message={message} />
         </div>
         <aside aria-label="Contact details" className="md:pt-16" data-reveal="">
           <div className="card p-7">

@@ -47,8 +47,8 @@ export function OfficeMap() {
           <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,#f6e9e7_0%,#eee8df_60%)] p-6 text-center">
             <SvgIcon icon={MapPin} className="size-10 text-brand" />
             <p className="max-w-sm text-muted">
-              {site.office.city}, {site.office.region}. The interactive map comes from OpenStreetMap
-              and loads when you ask for it.
+              Our office is in {site.office.city}, {site.office.region}. Open the map to see the
+              street and plan your visit.
             </p>
             <button type="button" className="btn-primary noscript:hidden">
               Show interactive map

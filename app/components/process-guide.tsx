@@ -40,12 +40,13 @@ export function ProcessGuide({
       <ContentSection id="resources-heading" eyebrow="Resources" title="Guides and Tools">
         <ResourceCards resources={resources} />
       </ContentSection>
-      <section aria-labelledby="cta-heading" className="bg-ink py-20 text-center text-white">
+      {/* Light, not dark: a dark band here would run straight into the dark footer. */}
+      <section aria-labelledby="cta-heading" className="bg-brand-soft py-20 text-center">
         <div className="container-site">
           <h2 id="cta-heading" className="text-3xl md:text-4xl">
             {cta.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">{cta.text}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{cta.text}</p>
           <Link to="/contact" className="btn-primary mt-8">
             {cta.label}
           </Link>

@@ -16,7 +16,7 @@ type Props = {
 export function SignInQuestions({ values, errors, focus }: Props) {
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted">Optional: a few questions our agents ask.</p>
+      <p className="text-sm text-muted">A few questions our agents ask. Answer any, all or none.</p>
       {SIGN_IN_QUESTIONS.map((question) => {
         const error = errors[question.name];
         const errorId = `${question.name}-error`;
@@ -26,9 +26,7 @@ export function SignInQuestions({ values, errors, focus }: Props) {
             aria-describedby={error?.length ? errorId : undefined}
             className="min-w-0"
           >
-            <legend className="mb-2 text-sm font-medium text-ink">
-              {question.question} <span className="font-normal text-muted">(optional)</span>
-            </legend>
+            <legend className="mb-2 text-sm font-medium text-ink">{question.question}</legend>
             <div className="flex flex-wrap gap-2">
               {question.answers.map((answer, index) => (
                 <label

@@ -36,8 +36,9 @@ export function SiteHeader() {
   return (
     <header
       // Translucent once the page has scrolled: the page script keeps the value (app/enhance/header-scroll.ts).
+      // 95% white: at 80% the dark sections behind it turned the bar a muddy grey.
       {...{ [SCROLLED_ATTRIBUTE]: "false" }}
-      className="fixed inset-x-0 top-0 z-50 bg-white transition-colors duration-300 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md print:hidden"
+      className="fixed inset-x-0 top-0 z-50 bg-white transition-colors duration-300 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md print:hidden"
     >
       <div className="h-header-strip bg-ink text-white">
         <div className="container-site flex h-full items-center justify-end gap-2 text-xs sm:gap-5">

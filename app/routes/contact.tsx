@@ -21,10 +21,22 @@ export const meta: Route.MetaFunction = () =>
 // The form posts as HTML and the server answers with a page; a small module checks it first.
 export const handle = HTML_ONLY;
 
+/** The longest message another page may start the form with (the payment calculator's figures). */
+const PREFILLED_MESSAGE_MAX = 2000;
+
+/**
+ * A page that sends the visitor here with something to say starts her message
+ * for her: `/contact?message=…` (the calculator's "Talk to us about pre-approval").
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const message = new URL(request.url).searchParams.get("message") ?? "";
+  return { message: message.slice(0, PREFILLED_MESSAGE_MAX) };
+}
+
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -32,7 +44,7 @@ export default function Contact() {
         title="Let's Create Something Extraordinary"
         intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
       />
-      <ContactSection />
+      <ContactSection message={loaderData.message} />
       <OfficeMap />
     </>
   );

@@ -133,8 +133,8 @@ function PhoneSignIn({ eventName, eventError }: { eventName: string; eventError?
               action={`/event/sign-in${search}`}
               label="Event sign-in"
               messages={SIGN_IN_MESSAGES}
-              submitLabel="Submit"
-              busyLabel="Submitting..."
+              submitLabel="Sign in"
+              busyLabel="Signing in..."
               className="mt-8"
               enhance={signInFormCheck}
             >

@@ -62,8 +62,9 @@ export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps)
         <div className="container-site max-w-3xl">
           <Tabs
             label="Question topics"
-            listClassName="flex flex-wrap justify-center gap-2 border-b border-line"
-            tabClassName="-mb-px min-h-12 border-b-2 border-transparent px-4 text-sm font-semibold tracking-wide text-muted hover:text-ink aria-selected:border-brand aria-selected:text-brand"
+            // Three equal columns on a phone (a long label wraps inside its tab, never onto a row of its own).
+            listClassName="grid grid-cols-3 gap-1 border-b border-line sm:flex sm:flex-wrap sm:justify-center sm:gap-2"
+            tabClassName="-mb-px min-h-12 border-b-2 border-transparent px-2 text-sm leading-tight sm:px-4 font-semibold tracking-wide text-muted hover:text-ink aria-selected:border-brand aria-selected:text-brand"
             panelClassName="mt-8"
             items={faqGroups.map((group) => ({
               id: group.id,

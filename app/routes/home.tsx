@@ -55,7 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/55 to-ink/10" />
         <div className="container-site py-20 text-white">
-          <p className="eyebrow text-white/85">{site.name}</p>
+          {/* Not the brand name: the logo just above already says it. */}
+          <p className="eyebrow text-white/85">Buy · Sell · Invest</p>
           <h1 className="mt-4 max-w-3xl text-4xl leading-tight md:text-6xl">{hero.tagline}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}

@@ -5,7 +5,7 @@ import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { areas, whyBostonArea } from "#content/areas.ts";
 import type { Route } from "./+types/massachusetts";
 
-// The town tiles are native <details>: they open without JavaScript.
+// The town tiles are links to the town pages: the page works as plain HTML.
 export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>

@@ -1,8 +1,5 @@
-import { Bath, BedDouble, Ruler } from "lucide";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { formatInteger } from "#app/utils/format.ts";
+import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/portfolio";
@@ -45,46 +42,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               data-reveal=""
               data-testid="sold-home"
             >
-              <article>
-                <div className="relative">
-                  {home.image ? (
-                    <ResponsiveImage
-                      image={home.image}
-                      sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
-                      priority={position === 0}
-                      className="aspect-[4/3] w-full object-cover"
-                    />
-                  ) : null}
-                  <span className="absolute top-4 left-4 rounded-sm bg-brand px-3 py-1 text-xs font-bold tracking-[0.2em] text-white">
-                    SOLD
-                  </span>
-                </div>
-                <div className="p-6">
-                  <p className="font-display text-2xl text-ink" data-testid="price">
-                    ${formatInteger(home.price)}
-                  </p>
-                  <h2 className="mt-1 font-sans text-base font-normal text-muted">
-                    {home.address}, {home.town}, MA
-                  </h2>
-                  <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-4 text-sm">
-                    <div className="flex items-center gap-1.5">
-                      <SvgIcon icon={BedDouble} className="size-4 text-brand" />
-                      <dt className="sr-only">Bedrooms</dt>
-                      <dd>{home.beds} beds</dd>
-                    </div>
-                    <div className="flex items-center gap-1.5">
-                      <SvgIcon icon={Bath} className="size-4 text-brand" />
-                      <dt className="sr-only">Bathrooms</dt>
-                      <dd>{home.baths} baths</dd>
-                    </div>
-                    <div className="flex items-center gap-1.5">
-                      <SvgIcon icon={Ruler} className="size-4 text-brand" />
-                      <dt className="sr-only">Size</dt>
-                      <dd>{formatInteger(home.squareFeet)} sq ft</dd>
-                    </div>
-                  </dl>
-                </div>
-              </article>
+              <SoldHomeCard home={home} priority={position === 0} />
             </li>
           ))}
         </ul>

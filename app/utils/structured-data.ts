@@ -39,3 +39,20 @@ export function realEstateAgentJsonLd() {
     })),
   };
 }
+
+/** JSON-LD for a town we serve (its page, /massachusetts/:town): a City in Massachusetts. */
+export function townJsonLd(town: { name: string; description: string; path: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "City",
+    "@id": absoluteUrl(`${town.path}#place`),
+    name: town.name,
+    description: town.description,
+    url: absoluteUrl(town.path),
+    containedInPlace: {
+      "@type": "State",
+      name: "Massachusetts",
+      containedInPlace: { "@type": "Country", name: "United States" },
+    },
+  };
+}

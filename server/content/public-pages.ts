@@ -74,6 +74,18 @@ function cardOf(row: PostCard, now: Date): BlogCardData {
   };
 }
 
+/** A sold home as its card shows it (app/components/sold-home-card.tsx). */
+export type SoldHomeCardData = {
+  id: number;
+  address: string;
+  town: string;
+  price: number;
+  beds: number;
+  baths: number;
+  squareFeet: number;
+  image: PhotoRef | null;
+};
+
 /** Everything the article shows, for the public page and the staff preview alike. */
 export type PostArticleData = {
   slug: string;
@@ -238,8 +250,28 @@ export function createPublicContent({
       });
     },
 
+    /** A published post's card by its address (a town's guide), or null. */
+    async card(slug: string): Promise<BlogCardData | null> {
+      const row = (await publishedPosts()).find((post) => post.slug === slug);
+      return row ? cardOf(row, now()) : null;
+    },
+
+    /**
+     * The newest published posts about a town, `limit` at most: those the team set to the
+     * town in /staff, and those that name it in their title or summary.
+     */
+    async postsAbout(town: string, limit: number): Promise<BlogCardData[]> {
+      const at = now();
+      return (await publishedPosts())
+        .filter(
+          (post) => post.town === town || post.title.includes(town) || post.summary.includes(town),
+        )
+        .slice(0, limit)
+        .map((row) => cardOf(row, at));
+    },
+
     /** /portfolio's homes, highest price first. */
-    soldHomes() {
+    soldHomes(): Promise<SoldHomeCardData[]> {
       return cache.get("sold-homes", async () =>
         (await listSoldHomes(db)).map((home) => ({
           id: home.id,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import pngjs from "pngjs";
 import { areas } from "../../content/areas.ts";
-import { expectExpanded, open } from "./support/page.ts";
+import { open } from "./support/page.ts";
 import { LAYOUT_WIDTHS } from "./support/visitor-pages.ts";
 
 /** WCAG 2.x relative luminance of an sRGB colour (channels 0-255). */
@@ -17,14 +17,14 @@ function luminance(r: number, g: number, b: number) {
 const AA_CONTRAST = 4.5;
 
 const tiles = (page: Page) => page.getByRole("region", { name: "Towns" }).getByRole("listitem");
-/** What a tap or a key opens: the tile's <summary>. */
-const toggles = (page: Page) => tiles(page).locator("summary");
+/** The tile itself: a link to the town's page. */
+const toggles = (page: Page) => tiles(page).getByRole("link");
 
 for (const width of LAYOUT_WIDTHS) {
   test.describe(`town tiles at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("white text meets WCAG AA over the lightest pixel behind it, open or closed", async ({
+    test("white text meets WCAG AA over the lightest pixel behind it, at rest or revealed", async ({
       page,
     }) => {
       // Two screenshots per tile, each measured pixel by pixel: slow on a busy machine.
@@ -50,9 +50,9 @@ for (const width of LAYOUT_WIDTHS) {
               .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
           )
           .toBe(true);
-        for (const state of ["closed", "open"] as const) {
-          if (state === "open") {
-            await tile.click();
+        for (const state of ["at rest", "revealed"] as const) {
+          if (state === "revealed") {
+            await tile.hover();
             await expect(description).toBeVisible();
           }
           await page.waitForTimeout(600); // the reveal's transition
@@ -82,37 +82,33 @@ for (const width of LAYOUT_WIDTHS) {
           const contrast = 1.05 / (lightest + 0.05);
           if (contrast < AA_CONTRAST) worst.push(`${area.id} ${state}: ${contrast.toFixed(2)}:1`);
         }
-        await tile.click();
+        await page.mouse.move(0, 0);
       }
       expect(worst).toEqual([]);
     });
   });
 }
 
-test("the tiles say by themselves that they open: no instructions, a visible 'More' cue @mobile", async ({
+test("the tiles say where they lead: an 'Explore' cue, no instructions @mobile", async ({
   page,
 }) => {
   await open(page, "/massachusetts");
   await expect(page.getByText(/hover, focus or tap/i)).toHaveCount(0);
-  const tile = toggles(page).first();
-  await expect(tile).toHaveCSS("cursor", "pointer");
-  await expect(tile.getByText("More", { exact: true })).toBeVisible();
-  await tile.click();
-  await expectExpanded(tile, true);
-  await expect(tile.getByText("Less", { exact: true })).toBeVisible();
+  for (const [index, area] of areas.entries()) {
+    const tile = toggles(page).nth(index);
+    await expect(tile).toHaveAccessibleName(area.name);
+    await expect(tile).toHaveAccessibleDescription(area.description);
+    await expect(tile.getByText(`Explore ${area.name}`, { exact: true })).toBeVisible();
+  }
 });
 
-test("a tap opens a tile and the next closes it", async ({ page }) => {
-  const tapTwice = async () => {
-    const tile = toggles(page).nth(1);
-    await expectExpanded(tile, false);
-    await tile.click();
-    await expectExpanded(tile, true);
-    await expect(tile.getByText("Less", { exact: true })).toBeVisible();
-    await tile.click();
-    await expectExpanded(tile, false);
-    await expect(tile.getByText("More", { exact: true })).toBeVisible();
+test("a tile leads to its town page", async ({ page }) => {
+  const follow = async (index: number) => {
+    const area = areas[index]!;
+    await toggles(page).nth(index).click();
+    await expect(page).toHaveURL(`/massachusetts/${area.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.name);
   };
   await open(page, "/massachusetts");
-  await tapTwice();
+  await follow(1);
 });

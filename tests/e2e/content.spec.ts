@@ -8,14 +8,7 @@ import { sellerAdvantages, sellerResources, sellerSteps } from "../../content/se
 import { officeAddressLine } from "../../content/site.ts";
 import { teamProfiles, whyChooseUs } from "../../content/team.ts";
 import type { FaqGroup, FaqItem } from "../../content/types.ts";
-import {
-  accessibleNode,
-  expectExpanded,
-  isLocalRequest,
-  open,
-  revealWholePage,
-  TOGGLE_ROLES,
-} from "./support/page.ts";
+import { expectExpanded, isLocalRequest, open, revealWholePage } from "./support/page.ts";
 import { readPost, site } from "./support/site.ts";
 
 /** The heading as displayed (CSS capitals applied). */
@@ -202,8 +195,8 @@ test.describe("areas served", () => {
   const tiles = (page: Page) => section(page, "Towns").getByRole("listitem");
   const description = (page: Page, index: number) =>
     tiles(page).nth(index).getByText(areas[index]!.description);
-  /** What a tap or a key opens: the tile's <summary>. */
-  const toggle = (page: Page, index: number) => tiles(page).nth(index).locator("summary");
+  /** The tile: a link to the town's page. */
+  const toggle = (page: Page, index: number) => tiles(page).nth(index).getByRole("link");
 
   test("shows every town of content/areas.ts, description hidden at rest, shown on hover", async ({
     page,
@@ -249,58 +242,36 @@ test.describe("areas served", () => {
     await expect(description(page, 2)).toBeHidden();
   });
 
-  test("a tap or click shows the description until the next one @mobile", async ({
+  test("a tap or click on a tile opens the town's page, which starts with the description @mobile", async ({
     page,
   }, testInfo) => {
     await open(page, "/massachusetts");
     const tile = toggle(page, 2);
     await tile.scrollIntoViewIfNeeded();
-    const press = () => (testInfo.project.use.hasTouch ? tile.tap() : tile.click());
-    expect(TOGGLE_ROLES).toContain((await accessibleNode(tile)).role);
-    await expectExpanded(tile, false);
-
-    await press();
-    await expectExpanded(tile, true);
-    // Away from the tile (no hover), the description stays.
-    await page.mouse.move(5, 5);
-    await expect(description(page, 2)).toBeVisible();
-    await expect(description(page, 2)).toHaveCSS("opacity", "1");
-
-    await press();
-    await expectExpanded(tile, false);
-    await page.mouse.move(5, 5);
-    await tile.blur();
-    await expect(description(page, 2)).toBeHidden();
+    await (testInfo.project.use.hasTouch ? tile.tap() : tile.click());
+    await expect(page).toHaveURL(`/massachusetts/${areas[2]!.id}`);
+    await expect(page.getByText(areas[2]!.description)).toBeVisible();
   });
 
   test.describe("without JavaScript, on a phone", () => {
     test.use({ javaScriptEnabled: false, isMobile: true, hasTouch: true });
 
-    test("a tap shows a tile's description until the next tap @mobile", async ({ page }) => {
+    test("a tap on a tile opens the town's page @mobile", async ({ page }) => {
       await page.goto("/massachusetts");
       const name = tiles(page).nth(1).getByText(areas[1]!.name, { exact: true });
       await name.scrollIntoViewIfNeeded();
-      await expect(description(page, 1)).toBeHidden();
       await name.tap();
-      await expect(description(page, 1)).toBeVisible();
-      await expect(description(page, 1)).toHaveCSS("opacity", "1");
-      await expect(tiles(page).nth(1).getByText("Less", { exact: true })).toBeVisible();
-      await expect(description(page, 0)).toBeHidden();
-      await name.tap();
-      await expect(description(page, 1)).toBeHidden();
-      await expect(tiles(page).nth(1).getByText("More", { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(`/massachusetts/${areas[1]!.id}`);
+      await expect(page.getByText(areas[1]!.description)).toBeVisible();
     });
 
-    test("Enter opens a tile, and it stays open when focus moves on @mobile", async ({ page }) => {
+    test("Enter on the first tile opens its town page @mobile", async ({ page }) => {
       await page.goto("/massachusetts");
       const first = tiles(page).nth(0).locator(":focus");
       for (let presses = 0; presses < 50 && !(await first.count()); presses++)
         await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
-      await page.keyboard.press("Tab");
-      await expect(tiles(page).nth(1).locator(":focus")).toHaveCount(1);
-      await expect(description(page, 0)).toBeVisible();
-      await expect(tiles(page).nth(0).getByText("Less", { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(`/massachusetts/${areas[0]!.id}`);
     });
   });
 });

@@ -149,7 +149,7 @@ const FORMS = [
   {
     path: "/event/sign-in?event=Open%20House",
     name: "Event sign-in",
-    submit: "Submit",
+    submit: "Sign in",
     success: SIGN_IN_MESSAGES.success,
     fillTheRest: async (form: Locator, last: string) => {
       await form.getByLabel("Email").fill(`robin.${last}@example.com`);

@@ -38,7 +38,7 @@ const FORMS: LeadForm[] = [
     path: "/event/sign-in?event=Token%20Open%20House",
     name: "Event sign-in",
     messages: SIGN_IN_MESSAGES,
-    submit: /^Submit$/,
+    submit: /^Sign in$/,
     async fill(page, last) {
       const form = page.getByRole("form", { name: "Event sign-in" });
       await form.getByLabel("First Name").fill("Morgan");

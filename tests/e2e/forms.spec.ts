@@ -313,7 +313,7 @@ function signInForm(page: Page) {
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),
     phone: form.getByLabel("Phone Number (Optional)"),
-    submit: form.getByRole("button", { name: /^(Submit|Submitting\.\.\.)$/ }),
+    submit: form.getByRole("button", { name: /^(Sign in|Signing in\.\.\.)$/ }),
   };
 }
 
@@ -391,7 +391,7 @@ test.describe("event sign-in", () => {
     expect(mail.text).toContain(person.email.toLowerCase());
   });
 
-  test("the button reads 'Submitting...' and is disabled while busy", async ({ page }) => {
+  test("the button reads 'Signing in...' and is disabled while busy", async ({ page }) => {
     await delayRequests(page, (method) => method === "POST", 1_500);
     await open(page, signInPath("Busy Open House"));
     const fields = await fillSignIn(page, {
@@ -402,8 +402,8 @@ test.describe("event sign-in", () => {
     await recordButtonWhileSending(fields.form);
     await fields.submit.click();
     await expect(toast(page, SIGN_IN_SUCCESS)).toBeVisible();
-    expect(await buttonWhileSending(page)).toEqual({ text: "Submitting...", disabled: true });
-    await expect(signInForm(page).submit).toHaveText("Submit");
+    expect(await buttonWhileSending(page)).toEqual({ text: "Signing in...", disabled: true });
+    await expect(signInForm(page).submit).toHaveText("Sign in");
     await expect(signInForm(page).submit).toBeEnabled();
   });
 

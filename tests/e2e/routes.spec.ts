@@ -13,6 +13,7 @@ import {
   SITE_NAME,
   samplePostPaths,
   staticPagePaths,
+  townPagePaths,
 } from "./support/site.ts";
 import {
   VISITOR_PAGES as PAGES,
@@ -125,6 +126,7 @@ test.describe("redirects, 404 and machine-readable files", () => {
       ...staticPagePaths().filter((path) => !path.startsWith("/event/") && path !== "/unsubscribe"),
       ...blogListPagePaths(),
       ...blogPostPaths(),
+      ...townPagePaths(),
     ];
     expect(listed.toSorted()).toEqual(expected.toSorted());
     expect(listed.filter((path) => path.startsWith("/event/"))).toEqual([]);

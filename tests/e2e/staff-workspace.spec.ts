@@ -43,7 +43,7 @@ async function postContact(page: Page) {
 
 async function postSignIn(page: Page, who: Guest) {
   const form = await fillEventSignIn(page, eventName, who);
-  await postedAndMailed(who.last, () => form.getByRole("button", { name: "Submit" }).click());
+  await postedAndMailed(who.last, () => form.getByRole("button", { name: "Sign in" }).click());
 }
 
 /** The workspace has no site footer to watch: its status controls tell when React has hydrated. */

@@ -10,7 +10,9 @@ import { PAGE_KIND_ATTRIBUTE } from "../../../app/enhance/page-kind.ts";
 import { blogSlugs, isStaffPage, PAGES } from "../../../app/pages.server.ts";
 import { POSTS_PER_PAGE } from "../../../app/utils/blog-pages.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
+import { areas } from "../../../content/areas.ts";
 import { site } from "../../../content/site.ts";
+import { townPath } from "../../../content/towns.ts";
 
 export { blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site };
 
@@ -22,6 +24,9 @@ export const staticPagePaths = () =>
   PAGES.filter(
     (entry) => entry.kind === "document" && !entry.pattern.includes(":") && !isStaffPage(entry),
   ).map((entry) => entry.pattern);
+
+/** One page per area served: /massachusetts/newton, … */
+export const townPagePaths = () => areas.map((area) => townPath(area.id));
 
 export const blogPostPaths = () => blogSlugs().map((slug) => `/blog/${slug}`);
 
