@@ -16,6 +16,8 @@ export type StaffServices = {
    */
   challengeCookie: ReturnType<typeof createCookie>;
   siteUrl: string;
+  /** STAFF_EMAILS, lower-cased, in order: the first is the team lead (new leads' default owner). */
+  team: readonly string[];
   /** Called after each sign-in: the server sweeps spent sign-in data then (sign-in-sweeper.ts). */
   onSignedIn?: () => void;
 };
@@ -55,6 +57,7 @@ export function createStaffServices({
       maxAge: 300,
     }),
     siteUrl: env.SITE_URL,
+    team: env.STAFF_EMAILS.map((address) => address.toLowerCase()),
     onSignedIn,
   };
 }

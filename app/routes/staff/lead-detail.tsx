@@ -12,7 +12,7 @@ import {
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { fieldErrors } from "#app/utils/forms/fields.ts";
-import { displayPhone } from "#app/utils/forms/phone.ts";
+import { formatPhone } from "#domain/phone.ts";
 import { NoteSchema, StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
 import { addLeadNote, retryNotification, setLeadStatus } from "#server/staff/lead-changes.ts";
@@ -133,7 +133,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <h1 className="break-words text-2xl">{name}</h1>
           <p className="text-muted wrap-anywhere">
             {person.email}
-            {person.phone && <> · {displayPhone(person.phone)}</>}
+            {person.phone && <> · {formatPhone(person.phone)}</>}
           </p>
         </div>
         <StatusForm
@@ -184,7 +184,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 <div className="text-muted text-xs">
                   {submission.name} · {submission.email}
-                  {submission.phone && <> · {displayPhone(submission.phone)}</>}
+                  {submission.phone && <> · {formatPhone(submission.phone)}</>}
                 </div>
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>

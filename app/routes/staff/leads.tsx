@@ -7,7 +7,7 @@ import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { displayPhone } from "#app/utils/forms/phone.ts";
+import { formatPhone } from "#domain/phone.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
@@ -207,7 +207,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <div className="text-muted wrap-anywhere">
                   {lead.email}
                   {lead.phone && (
-                    <span className="whitespace-nowrap"> · {displayPhone(lead.phone)}</span>
+                    <span className="whitespace-nowrap"> · {formatPhone(lead.phone)}</span>
                   )}
                 </div>
               </div>
