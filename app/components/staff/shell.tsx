@@ -3,6 +3,7 @@ import { site } from "#content/site.ts";
 import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts";
 
 const NAV = [
+  { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/events", label: "Events" },
   { to: "/staff/activity", label: "Activity" },
