@@ -18,6 +18,8 @@ export type StaffServices = {
   siteUrl: string;
   /** STAFF_EMAILS, lower-cased, in order: the first is the team lead (new leads' default owner). */
   team: readonly string[];
+  /** Wakes the outbox after a mail is queued (a digest sent on request). */
+  onMailQueued?: () => void;
   /** Called after each sign-in: the server sweeps spent sign-in data then (sign-in-sweeper.ts). */
   onSignedIn?: () => void;
 };
@@ -58,6 +60,7 @@ export function createStaffServices({
     }),
     siteUrl: env.SITE_URL,
     team: env.STAFF_EMAILS.map((address) => address.toLowerCase()),
+    onMailQueued,
     onSignedIn,
   };
 }

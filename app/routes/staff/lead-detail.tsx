@@ -22,6 +22,7 @@ import {
   TouchSchema,
 } from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import { TOUCH_LABELS } from "#domain/lead-touch.ts";
 import { dialablePhone } from "#domain/phone.ts";
 import { teamDay, teamInstant } from "#domain/time-zone.ts";
@@ -319,7 +320,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             {submissions.map((submission) => (
               <li key={submission.id} className="py-2">
                 <div className="flex flex-wrap justify-between gap-2 text-xs">
-                  <span className="font-medium">{submission.source ?? "Unknown source"}</span>
+                  <span className="font-medium">{submission.source ? eventNameOf(submission.source) : "Unknown source"}</span>
                   <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
                     {formatDateTime(submission.createdAt)}
                   </time>

@@ -9,6 +9,7 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
 import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
@@ -276,7 +277,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {lead.leadType && (
                     <span className="font-medium">{LEAD_TYPE_LABELS[lead.leadType]} · </span>
                   )}
-                  {lead.sources.join(", ")}
+                  {lead.sources.map(eventNameOf).join(", ")}
                 </div>
                 <div className="truncate text-muted text-xs">
                   {lead.owner === me ? "Yours" : lead.owner}
