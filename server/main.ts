@@ -14,8 +14,8 @@ import { startOutboxWorker } from "./outbox/worker.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
-import { resolveSessionSecret } from "./staff/sessions.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
+import { resolveSessionSecret } from "./staff/sessions.ts";
 import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
 // This file is bundled to build/server.js: paths are relative to the project root one level up.

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { LeadHandOffPayload } from "../db/schema.ts";
 import { followUpBossEvent } from "./follow-up-boss.ts";
 
-const handOff = (form: LeadHandOffPayload["form"], lead_type?: LeadHandOffPayload["lead"]["lead_type"]) =>
+const handOff = (
+  form: LeadHandOffPayload["form"],
+  lead_type?: LeadHandOffPayload["lead"]["lead_type"],
+) =>
   ({
     kind: "lead-hand-off",
     id: "00000000-0000-4000-8000-000000000000",

@@ -30,7 +30,10 @@ const hourFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
   timeZone: TEAM_TIME_ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: TEAM_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  timeStyle: "short",
+  timeZone: TEAM_TIME_ZONE,
+});
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -52,7 +55,12 @@ export function waitedFor(since: Date, now: Date) {
 /** The digest's content for a member, or null when there is nothing to say. */
 export async function buildDigest(
   db: Database | Transaction,
-  { member, team, siteUrl, now = new Date() }: {
+  {
+    member,
+    team,
+    siteUrl,
+    now = new Date(),
+  }: {
     member: string;
     team: readonly string[];
     siteUrl: string;
@@ -105,7 +113,9 @@ export async function buildDigest(
 <p>Good morning. Your leads at ${escapeHtml(site.name)} today (Boston time):</p>
 ${sections
   .map(
-    (section) => `<h2 style="font-size:16px;color:${site.colors.brand}">${escapeHtml(section.title)} (${section.leads.length})</h2>
+    (
+      section,
+    ) => `<h2 style="font-size:16px;color:${site.colors.brand}">${escapeHtml(section.title)} (${section.leads.length})</h2>
 <ul>${section.leads
       .map(
         (lead) =>
@@ -154,8 +164,7 @@ export async function queueDigests(
         .returning({ email: staffMembers.email });
       if (!claimed) return false;
       // Nothing to say: the day is decided all the same, so a lead arriving at 10:00 sends no "morning" mail.
-      if (!(await buildDigest(tx, { member, team, siteUrl, now })))
-        return false;
+      if (!(await buildDigest(tx, { member, team, siteUrl, now }))) return false;
       return queueDigestRow(tx, member, `staff-digest:${member}:${day}`, day);
     });
     if (sent) queued += 1;
@@ -163,7 +172,12 @@ export async function queueDigests(
   return queued;
 }
 
-async function queueDigestRow(db: Database | Transaction, member: string, key: string, day: string) {
+async function queueDigestRow(
+  db: Database | Transaction,
+  member: string,
+  key: string,
+  day: string,
+) {
   const payload: StaffDigestPayload = { kind: "staff-digest", recipient: member, day };
   const [row] = await db
     .insert(notificationOutbox)
@@ -176,7 +190,12 @@ async function queueDigestRow(db: Database | Transaction, member: string, key: s
 /** "Send me my digest now" on the account page: false when there is nothing to say. */
 export async function queueDigestNow(
   db: Database,
-  { member, team, siteUrl, now = new Date() }: {
+  {
+    member,
+    team,
+    siteUrl,
+    now = new Date(),
+  }: {
     member: string;
     team: readonly string[];
     siteUrl: string;
@@ -184,7 +203,12 @@ export async function queueDigestNow(
   },
 ) {
   if (!(await buildDigest(db, { member, team, siteUrl, now }))) return false;
-  return queueDigestRow(db, member, `staff-digest:${member}:now:${now.toISOString()}`, teamDay(now));
+  return queueDigestRow(
+    db,
+    member,
+    `staff-digest:${member}:now:${now.toISOString()}`,
+    teamDay(now),
+  );
 }
 
 /** Turns a member's digest on or off. */
@@ -240,4 +264,3 @@ export function startDigestScheduler({
   void check();
   return { check, stop: () => clearInterval(timer) };
 }
-

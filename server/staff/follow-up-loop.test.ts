@@ -51,8 +51,16 @@ describe("owner and type", () => {
       team: TEAM,
       actor: LEAD,
     });
-    await workspace.store({ email: "buyer@example.com", at: "2026-11-20T15:00:00Z", leadType: "buyer" });
-    await workspace.store({ email: "seller@example.com", at: "2026-11-21T15:00:00Z", leadType: "seller" });
+    await workspace.store({
+      email: "buyer@example.com",
+      at: "2026-11-20T15:00:00Z",
+      leadType: "buyer",
+    });
+    await workspace.store({
+      email: "seller@example.com",
+      at: "2026-11-21T15:00:00Z",
+      leadType: "seller",
+    });
     await workspace.store({ email: "quiet@example.com", at: "2026-11-22T15:00:00Z" });
     expect(await emailsOf("owner=mine", AGENT)).toEqual(["buyer@example.com"]);
     expect(await emailsOf("owner=mine", LEAD)).toEqual(["quiet@example.com", "seller@example.com"]);
@@ -62,19 +70,34 @@ describe("owner and type", () => {
     // Changed on the lead: hers from now on, and a later submission does not move it back.
     const seller = await personOf("seller@example.com");
     await setLeadOwner(workspace.db, { personId: seller.id, owner: AGENT, actor: LEAD });
-    await workspace.store({ email: "seller@example.com", at: "2026-11-23T15:00:00Z", leadType: "seller" });
-    expect(await emailsOf("owner=mine", AGENT)).toEqual(["seller@example.com", "buyer@example.com"]);
+    await workspace.store({
+      email: "seller@example.com",
+      at: "2026-11-23T15:00:00Z",
+      leadType: "seller",
+    });
+    expect(await emailsOf("owner=mine", AGENT)).toEqual([
+      "seller@example.com",
+      "buyer@example.com",
+    ]);
   });
 
   it("takes the person's type from her latest submission that says one, until the team sets it", async () => {
-    await workspace.store({ email: "t@example.com", at: "2026-11-20T15:00:00Z", leadType: "buyer" });
+    await workspace.store({
+      email: "t@example.com",
+      at: "2026-11-20T15:00:00Z",
+      leadType: "buyer",
+    });
     await workspace.store({ email: "t@example.com", at: "2026-11-21T15:00:00Z" });
     expect((await personOf("t@example.com")).leadType).toBe("buyer");
     await workspace.store({ email: "t@example.com", at: "2026-11-22T15:00:00Z", leadType: "both" });
     expect((await personOf("t@example.com")).leadType).toBe("both");
     const person = await personOf("t@example.com");
     await setLeadType(workspace.db, { personId: person.id, leadType: "investor", actor: LEAD });
-    await workspace.store({ email: "t@example.com", at: "2026-11-23T15:00:00Z", leadType: "renter" });
+    await workspace.store({
+      email: "t@example.com",
+      at: "2026-11-23T15:00:00Z",
+      leadType: "renter",
+    });
     expect((await personOf("t@example.com")).leadType).toBe("investor");
     expect(await emailsOf("kind=investor", LEAD)).toEqual(["t@example.com"]);
   });
@@ -92,7 +115,12 @@ describe("touches and next steps", () => {
     });
     const first = (await personOf("c@example.com")).firstTouchAt;
     expect(first).toBeInstanceOf(Date);
-    await recordTouch(workspace.db, { personId: person.id, kind: "text", note: null, actor: AGENT });
+    await recordTouch(workspace.db, {
+      personId: person.id,
+      kind: "text",
+      note: null,
+      actor: AGENT,
+    });
     const detail = (await getLeadDetail(workspace.db, person.id))!;
     expect(detail.person.status).toBe("contacted");
     expect(detail.person.firstTouchAt).toEqual(first);
@@ -152,8 +180,18 @@ describe("Today", () => {
       ["later@example.com", "2026-11-27T14:00:00Z"],
     ] as const) {
       const person = await personOf(email);
-      await recordTouch(workspace.db, { personId: person.id, kind: "email", note: null, actor: LEAD });
-      await setNextStep(workspace.db, { personId: person.id, at: new Date(at), text: "Call", actor: LEAD });
+      await recordTouch(workspace.db, {
+        personId: person.id,
+        kind: "email",
+        note: null,
+        actor: LEAD,
+      });
+      await setNextStep(workspace.db, {
+        personId: person.id,
+        at: new Date(at),
+        text: "Call",
+        actor: LEAD,
+      });
     }
     const today = await todayFor(workspace.db, {
       member: LEAD,
@@ -182,9 +220,15 @@ describe("the morning digest", () => {
   const at7 = new Date("2026-11-26T12:05:00Z"); // 7:05 in Boston
 
   it("queues one digest per member and day, from processes checking at once; none with nothing to say", async () => {
-    await workspace.store({ email: "new@example.com", at: "2026-11-26T03:00:00Z", phone: "+442079460958" });
+    await workspace.store({
+      email: "new@example.com",
+      at: "2026-11-26T03:00:00Z",
+      phone: "+442079460958",
+    });
     const checks = await Promise.all(
-      Array.from({ length: 4 }, () => queueDigests(workspace.db, { team: TEAM, siteUrl: SITE, now: at7 })),
+      Array.from({ length: 4 }, () =>
+        queueDigests(workspace.db, { team: TEAM, siteUrl: SITE, now: at7 }),
+      ),
     );
     expect(checks.reduce((sum, queued) => sum + queued, 0)).toBe(1);
     expect(await queueDigests(workspace.db, { team: TEAM, siteUrl: SITE, now: at7 })).toBe(0);
@@ -194,7 +238,12 @@ describe("the morning digest", () => {
     expect(digests.map((row) => [row.recipient, row.idempotencyKey])).toEqual([
       [LEAD, `staff-digest:${LEAD}:2026-11-26`],
     ]);
-    const mail = await buildDigest(workspace.db, { member: LEAD, team: TEAM, siteUrl: SITE, now: at7 });
+    const mail = await buildDigest(workspace.db, {
+      member: LEAD,
+      team: TEAM,
+      siteUrl: SITE,
+      now: at7,
+    });
     const person = await personOf("new@example.com");
     expect(mail?.text).toContain("New leads waiting for a first call (1):");
     expect(mail?.text).toContain("- Ann Lee · +44 207 946 0958: waiting 9 h");
@@ -224,7 +273,11 @@ describe("the people CSV", () => {
       source: "2026 - 12 Elm Street",
       at: "2026-11-21T15:00:00Z",
     });
-    await workspace.store({ email: "q@example.com", first: "@SUM(A1)", at: "2026-11-22T15:00:00Z" });
+    await workspace.store({
+      email: "q@example.com",
+      first: "@SUM(A1)",
+      at: "2026-11-22T15:00:00Z",
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of peopleCsvStream(workspace.db, filters(""), mine(LEAD)))
       chunks.push(Buffer.from(chunk));

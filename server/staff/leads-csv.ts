@@ -6,13 +6,13 @@ import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { normalisePhone } from "#app/utils/forms/phone.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
   SIGN_IN_QUESTIONS,
   type SignInQuestionName,
 } from "#domain/sign-in-answers.ts";
-import { normalisePhone } from "#app/utils/forms/phone.ts";
 import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";

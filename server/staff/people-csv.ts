@@ -16,7 +16,6 @@ import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadNotes, leadPeople, leadSources } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
-import { csvPhone, neutraliseFormula } from "./leads-csv.ts";
 import {
   allOf,
   type LeadFilters,
@@ -25,6 +24,7 @@ import {
   submissionEmailKey,
   type Viewer,
 } from "./lead-filters.ts";
+import { csvPhone, neutraliseFormula } from "./leads-csv.ts";
 import { effectiveOwner } from "./team.ts";
 
 /** People fetched per round trip. */
@@ -77,7 +77,9 @@ async function extrasOf(db: Database, keys: string[], ids: number[]) {
   const sources = await db
     .select({
       key: submissionEmailKey,
-      names: sql<string[]>`array_agg(${leadSources.name} order by ${contactSubmissions.createdAt}, ${contactSubmissions.id})`,
+      names: sql<
+        string[]
+      >`array_agg(${leadSources.name} order by ${contactSubmissions.createdAt}, ${contactSubmissions.id})`,
     })
     .from(contactSubmissions)
     .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))

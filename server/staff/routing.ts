@@ -25,7 +25,11 @@ export async function readRouting(db: Database, team: readonly string[]) {
  */
 export async function saveRouting(
   db: Database,
-  { rules, team, actor }: { rules: Record<LeadType, string>; team: readonly string[]; actor: string },
+  {
+    rules,
+    team,
+    actor,
+  }: { rules: Record<LeadType, string>; team: readonly string[]; actor: string },
 ) {
   const lead = team[0];
   const routed = LEAD_TYPES.filter((type) => rules[type] !== lead);

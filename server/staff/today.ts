@@ -148,7 +148,9 @@ export async function speedToLead(db: Database, now = new Date()) {
       >`(percentile_cont(0.5) within group (order by extract(epoch from ${leadPeople.firstTouchAt} - ${leadPeople.firstContactAt}) / 60) filter (where ${leadPeople.firstTouchAt} is not null))::float8`,
     })
     .from(leadPeople)
-    .where(gt(leadPeople.firstContactAt, sql`${now.toISOString()}::timestamptz - interval '1 year'`))
+    .where(
+      gt(leadPeople.firstContactAt, sql`${now.toISOString()}::timestamptz - interval '1 year'`),
+    )
     .groupBy(month)
     .orderBy(desc(month));
   return rows;

@@ -46,7 +46,7 @@ export function OwnerAndType({
             ))}
           </select>
         </label>
-        <button type="submit" className={smallButton}>
+        <button type="submit" className={smallButton} aria-label="Save the owner">
           Save
         </button>
       </Form>
@@ -63,7 +63,7 @@ export function OwnerAndType({
             ))}
           </select>
         </label>
-        <button type="submit" className={smallButton}>
+        <button type="submit" className={smallButton} aria-label="Save the type">
           Save
         </button>
       </Form>
@@ -96,7 +96,14 @@ export function TouchForm({ error }: { error?: string }) {
       )}
       <div className="flex flex-wrap gap-2">
         {CONTACT_TOUCHES.map((kind) => (
-          <button key={kind} type="submit" name="kind" value={kind} className={smallButton} disabled={busy}>
+          <button
+            key={kind}
+            type="submit"
+            name="kind"
+            value={kind}
+            className={smallButton}
+            disabled={busy}
+          >
             {TOUCH_LABELS[kind]}
           </button>
         ))}
@@ -161,7 +168,13 @@ export function NextStepForm({
           </label>
           <label>
             <span className="text-muted text-xs">Day</span>
-            <input type="date" name="day" required defaultValue={defaultDay} className={fieldClass} />
+            <input
+              type="date"
+              name="day"
+              required
+              defaultValue={defaultDay}
+              className={fieldClass}
+            />
           </label>
           <label>
             <span className="text-muted text-xs">Time (Boston)</span>

@@ -35,14 +35,15 @@ export function StaffShell({
             <>
               <nav
                 aria-label="Workspace"
-                className="order-last flex w-full gap-1 lg:order-none lg:w-auto"
+                // Five sections fit a 375 px phone on one line with the narrower padding.
+                className="order-last flex w-full gap-0 sm:gap-1 lg:order-none lg:w-auto"
               >
                 {NAV.map((item) => (
                   <NavLink
                     key={item.to}
                     to={item.to}
                     className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded px-3 font-medium ${
+                      `inline-flex min-h-11 items-center rounded px-2 font-medium sm:px-3 ${
                         isActive ? "bg-brand-soft text-brand" : "text-ink hover:bg-stone-warm"
                       }`
                     }

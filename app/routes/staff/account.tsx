@@ -4,8 +4,8 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { digestIsOn, queueDigestNow, setDigest } from "#server/staff/digest.ts";
-import { readRouting, saveRouting } from "#server/staff/routing.ts";
 import { readStaffForm } from "#server/staff/request.ts";
+import { readRouting, saveRouting } from "#server/staff/routing.ts";
 import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account";
 

@@ -32,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         actor: row.actor,
         action: row.action,
         subject: personId === undefined ? row.subject : null,
-        person:
-          personId === undefined
-            ? null
-            : { id: personId, name: names.get(personId) ?? null },
+        person: personId === undefined ? null : { id: personId, name: names.get(personId) ?? null },
         detail: row.detail ? describeDetail(row.detail) : null,
       };
     }),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { eventNameOf } from "#domain/event-source.ts";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import { listEvents } from "#server/staff/events.ts";
 import type { Route } from "./+types/events";
 

@@ -13,7 +13,6 @@ import {
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { fieldErrors } from "#app/utils/forms/fields.ts";
-import { formatPhone } from "#domain/phone.ts";
 import {
   LeadTypeSchema,
   NextStepSchema,
@@ -24,7 +23,7 @@ import {
 import { site } from "#content/site.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { TOUCH_LABELS } from "#domain/lead-touch.ts";
-import { dialablePhone } from "#domain/phone.ts";
+import { dialablePhone, formatPhone } from "#domain/phone.ts";
 import { teamDay, teamInstant } from "#domain/time-zone.ts";
 import {
   addLeadNote,
@@ -125,7 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           { status: 400 },
         );
       const { kind, note } = parsed.data;
-      if (!(await recordTouch(context.db, { personId, kind, note: note || null, actor: user.email })))
+      if (
+        !(await recordTouch(context.db, { personId, kind, note: note || null, actor: user.email }))
+      )
         throw notFound();
       return redirect(here);
     }
@@ -142,7 +143,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           },
           { status: 400 },
         );
-      if (!(await setNextStep(context.db, { personId, at, text: parsed.data.text, actor: user.email })))
+      if (
+        !(await setNextStep(context.db, {
+          personId,
+          at,
+          text: parsed.data.text,
+          actor: user.email,
+        }))
+      )
         throw notFound();
       return redirect(here);
     }
@@ -238,7 +246,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <h1 className="break-words text-2xl">{name}</h1>
           <p className="text-muted wrap-anywhere">
             {person.email}
-            {person.phone && <span className="whitespace-nowrap"> · {formatPhone(person.phone)}</span>}
+            {person.phone && (
+              <span className="whitespace-nowrap"> · {formatPhone(person.phone)}</span>
+            )}
           </p>
         </div>
         <StatusForm
@@ -274,11 +284,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section className={`${section} grid content-start gap-3`} aria-labelledby="follow-up-heading">
+        <section
+          className={`${section} grid content-start gap-3`}
+          aria-labelledby="follow-up-heading"
+        >
           <h2 id="follow-up-heading" className="text-lg">
             Follow-up
           </h2>
-          <OwnerAndType owner={loaderData.owner} team={loaderData.team} leadType={person.leadType} />
+          <OwnerAndType
+            owner={loaderData.owner}
+            team={loaderData.team}
+            leadType={person.leadType}
+          />
           <NextStepForm
             nextStep={person.nextStep}
             nextStepAt={person.nextStepAt}
@@ -320,7 +337,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             {submissions.map((submission) => (
               <li key={submission.id} className="py-2">
                 <div className="flex flex-wrap justify-between gap-2 text-xs">
-                  <span className="font-medium">{submission.source ? eventNameOf(submission.source) : "Unknown source"}</span>
+                  <span className="font-medium">
+                    {submission.source ? eventNameOf(submission.source) : "Unknown source"}
+                  </span>
                   <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
                     {formatDateTime(submission.createdAt)}
                   </time>

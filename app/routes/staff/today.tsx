@@ -158,7 +158,11 @@ export default function Today({ loaderData }: Route.ComponentProps) {
               <p className="font-medium text-brand">
                 Waiting {lead.waited}{" "}
                 <span className="font-normal text-muted text-xs">
-                  (since <time dateTime={isoOf(lead.lastContactAt)}>{formatDateTime(lead.lastContactAt)}</time>)
+                  (since{" "}
+                  <time dateTime={isoOf(lead.lastContactAt)}>
+                    {formatDateTime(lead.lastContactAt)}
+                  </time>
+                  )
                 </span>
               </p>
             </LeadLine>
@@ -197,7 +201,9 @@ export default function Today({ loaderData }: Route.ComponentProps) {
             <LeadLine key={lead.id} lead={lead} me={me}>
               <p className="text-muted text-xs">
                 First contact{" "}
-                <time dateTime={isoOf(lead.firstContactAt)}>{formatDateTime(lead.firstContactAt)}</time>
+                <time dateTime={isoOf(lead.firstContactAt)}>
+                  {formatDateTime(lead.firstContactAt)}
+                </time>
               </p>
             </LeadLine>
           ))}
@@ -236,7 +242,9 @@ export default function Today({ loaderData }: Route.ComponentProps) {
                 <tr key={month.month}>
                   <td className="py-1 pr-3">{month.month}</td>
                   <td className="py-1 pr-3 font-medium">
-                    {month.medianMinutes === null ? "No contact recorded" : minutesText(month.medianMinutes)}
+                    {month.medianMinutes === null
+                      ? "No contact recorded"
+                      : minutesText(month.medianMinutes)}
                   </td>
                   <td className="py-1">
                     {month.reached} / {month.arrived}

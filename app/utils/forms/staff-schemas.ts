@@ -26,7 +26,11 @@ export const StatusChangeSchema = z.object({
 /** A call, text or e-mail recorded on the lead's page, with an optional line. */
 export const TouchSchema = z.object({
   kind: z.enum(CONTACT_TOUCHES, "Choose what happened."),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(TOUCH_NOTE_MAX, `At most ${TOUCH_NOTE_MAX} characters.`))),
+  note: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(TOUCH_NOTE_MAX, `At most ${TOUCH_NOTE_MAX} characters.`)),
+  ),
 });
 
 /** A next step: a Boston date and time, and a short text. */

@@ -31,6 +31,10 @@ export const STAFF = {
   linkNext: "staff-link-next@example.com",
   /** What the team sees of a guest's answers and follow-up consent. */
   answers: "staff-answers@example.com",
+  /** The morning on Today: takes a lead, records a call, gets the digest. */
+  today: "staff-today@example.com",
+  /** Today on a phone. */
+  todayPhone: "staff-today-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
