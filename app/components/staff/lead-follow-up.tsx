@@ -32,7 +32,7 @@ export function OwnerAndType({
   leadType: LeadType | null;
 }) {
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <div className="grid gap-2">
       <Form method="post" className="flex items-end gap-1">
         <input type="hidden" name="intent" value="owner" />
         <label className="min-w-0 flex-1">

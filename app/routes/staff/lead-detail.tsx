@@ -284,25 +284,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section
-          className={`${section} grid content-start gap-3`}
-          aria-labelledby="follow-up-heading"
-        >
-          <h2 id="follow-up-heading" className="text-lg">
-            Follow-up
-          </h2>
-          <OwnerAndType
-            owner={loaderData.owner}
-            team={loaderData.team}
-            leadType={person.leadType}
-          />
-          <NextStepForm
-            nextStep={person.nextStep}
-            nextStepAt={person.nextStepAt}
-            defaultDay={loaderData.tomorrow}
-            error={stepError}
-          />
-        </section>
+        {/* One tap after the call: recording it comes first, on a phone right under Call and Text. */}
         <section className={`${section} grid content-start gap-2`} aria-labelledby="touch-heading">
           <h2 id="touch-heading" className="text-lg">
             Record a contact
@@ -326,6 +308,25 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </ul>
           )}
         </section>
+        <section
+          className={`${section} grid content-start gap-3`}
+          aria-labelledby="follow-up-heading"
+        >
+          <h2 id="follow-up-heading" className="text-lg">
+            Follow-up
+          </h2>
+          <OwnerAndType
+            owner={loaderData.owner}
+            team={loaderData.team}
+            leadType={person.leadType}
+          />
+          <NextStepForm
+            nextStep={person.nextStep}
+            nextStepAt={person.nextStepAt}
+            defaultDay={loaderData.tomorrow}
+            error={stepError}
+          />
+        </section>
       </div>
 
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
@@ -346,7 +347,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 <div className="text-muted text-xs">
                   {submission.name} · {submission.email}
-                  {submission.phone && <> · {formatPhone(submission.phone)}</>}
+                  {submission.phone && (
+                    <span className="whitespace-nowrap"> · {formatPhone(submission.phone)}</span>
+                  )}
                 </div>
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>

@@ -128,7 +128,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <BarChart
-        title="New leads (people) per week, last 12 months"
+        title="New leads per week (people, by first contact), last 12 months"
         summary={`${total} new people in the last 52 weeks: ${websiteTotal} first came through the website, ${total - websiteTotal} through events.`}
         firstColumn="Week of"
         series={[
