@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { filters, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { leadPeople, notificationOutbox } from "../db/schema.ts";
@@ -290,5 +291,39 @@ describe("the people CSV", () => {
     expect(lines[1]).toBe(
       `"Ann","Lee","P@example.com","+16175550101","New","Website","Website, 2026 - 12 Elm Street","${LEAD}","","2026-11-20 10:00","2026-11-21 10:00","",2,0,"",""`,
     );
+  });
+});
+
+describe("the pipeline's stages", () => {
+  it("maps the five old statuses in the migration: working → Active client, archived → Not now", async () => {
+    for (const [email, status] of [
+      ["w@example.com", "working"],
+      ["a@example.com", "archived"],
+      ["c@example.com", "closed"],
+    ] as const) {
+      await workspace.store({ email, at: "2026-11-20T15:00:00Z" });
+      // The old values, as a database before the migration held them.
+      await workspace.db.execute(
+        sql`update lead_people set status = ${status} where email_key = ${email}`,
+      );
+    }
+    const migration = readFileSync(
+      new URL("../db/migrations/0013_lead_pipeline.sql", import.meta.url),
+      "utf8",
+    );
+    const mapping = migration
+      .split("--> statement-breakpoint")
+      .filter((statement) => /UPDATE lead_people SET status = CASE/.test(statement));
+    expect(mapping).toHaveLength(1);
+    await workspace.db.execute(sql.raw(mapping[0]!));
+    const stages = await workspace.db
+      .select({ email: leadPeople.emailKey, status: leadPeople.status })
+      .from(leadPeople)
+      .orderBy(leadPeople.emailKey);
+    expect(stages).toEqual([
+      { email: "a@example.com", status: "not-now" },
+      { email: "c@example.com", status: "closed" },
+      { email: "w@example.com", status: "active-client" },
+    ]);
   });
 });
