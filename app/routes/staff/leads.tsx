@@ -204,7 +204,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <label>
             <span className="text-muted text-xs">Stage</span>
             <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-              <option value="">Open (not Not now, Lost)</option>
+              {/* Everything but Not now and Lost. */}
+              <option value="">All open</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
