@@ -100,6 +100,9 @@ test("the morning: a new lead waits on Today, is taken, called, given a next ste
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline).toContainText("Called: reached · Wants to see 3 homes on Saturday");
   await expect(timeline).toContainText(STAFF.today);
+  await expect(
+    page.getByText(/^First recorded contact \d+ (min|h) after the lead arrived\.$/),
+  ).toBeVisible();
   await expect(page.getByRole("combobox", { name: /^Status of/ })).toHaveValue("contacted");
   await page.getByLabel("What (e.g. Send the CMA)").fill("Send the Saturday tour plan");
   await page.getByLabel("Time (Boston)").fill("10:30");

@@ -25,6 +25,7 @@ import { eventNameOf } from "#domain/event-source.ts";
 import { TOUCH_LABELS } from "#domain/lead-touch.ts";
 import { dialablePhone, formatPhone } from "#domain/phone.ts";
 import { teamDay, teamInstant } from "#domain/time-zone.ts";
+import { waitedFor } from "#server/staff/digest.ts";
 import {
   addLeadNote,
   completeNextStep,
@@ -63,6 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     team,
     owner: effectiveOwner(person.owner, team),
     tomorrow: teamDay(new Date(Date.now() + 86_400_000)),
+    // Speed to lead for this person, worded here so the page says the same after hydrating.
+    speed: person.firstTouchAt ? waitedFor(person.firstContactAt, person.firstTouchAt) : null,
   };
 }
 
@@ -290,6 +293,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             Record a contact
           </h2>
           <TouchForm error={touchError} />
+          {loaderData.speed && (
+            <p className="text-muted text-xs">
+              First recorded contact {loaderData.speed} after the lead arrived.
+            </p>
+          )}
           <h3 className="mt-2 font-semibold text-sm">Timeline</h3>
           {timeline.length === 0 ? (
             <p className="text-muted">Nothing recorded yet: new since the first contact.</p>
