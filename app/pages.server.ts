@@ -177,6 +177,8 @@ export const PAGES: readonly PageEntry[] = [
   // The lead workspace: every loader and action calls requireStaff.
   staff("/staff/leads", "routes/staff/leads.tsx"),
   staff("/staff/leads.csv", "routes/staff/leads-csv.ts", { kind: "resource" }),
+  staff("/staff/people.csv", "routes/staff/people-csv.ts", { kind: "resource" }),
+  staff("/staff/today", "routes/staff/today.tsx"),
   staff("/staff/leads/:id", "routes/staff/lead-detail.tsx", { urls: () => ["/staff/leads/1"] }),
   staff("/staff/leads/:id/data.json", "routes/staff/lead-detail-json.ts", {
     kind: "resource",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromTeamLocalTime, teamLocalTime } from "./time-zone.ts";
+import { fromTeamLocalTime, teamClock, teamDay, teamInstant, teamLocalTime } from "./time-zone.ts";
 
 describe("Boston wall-clock times, as the schedule field reads and writes them", () => {
   it("reads a winter and a summer time with their offsets (EST -5, EDT -4)", () => {
@@ -31,5 +31,22 @@ describe("Boston wall-clock times, as the schedule field reads and writes them",
       "2026-12-01T25:00",
     ])
       expect(fromTeamLocalTime(value), value).toBeNull();
+  });
+});
+
+describe("teamInstant", () => {
+  it("reads a Boston date and time in winter and in summer", () => {
+    expect(teamInstant("2026-11-27", "09:30")?.toISOString()).toBe("2026-11-27T14:30:00.000Z");
+    expect(teamInstant("2026-07-01", "09:30")?.toISOString()).toBe("2026-07-01T13:30:00.000Z");
+  });
+
+  it("round-trips with teamDay and teamClock", () => {
+    const at = teamInstant("2026-03-08", "18:05")!;
+    expect([teamDay(at), teamClock(at)]).toEqual(["2026-03-08", "18:05"]);
+  });
+
+  it("refuses what is not a date and a time", () => {
+    expect(teamInstant("tomorrow", "09:30")).toBeUndefined();
+    expect(teamInstant("2026-11-27", "9am")).toBeUndefined();
   });
 });

@@ -74,3 +74,13 @@ export function fromTeamLocalTime(value: string): Date | null {
   }
   return new Date(instant);
 }
+
+/**
+ * The instant of a Boston wall-clock time given as a date and a time field ("2026-11-27",
+ * "09:30"), as a next step's fields post them; undefined when they are not a date and a time.
+ */
+export const teamInstant = (day: string, time: string) =>
+  fromTeamLocalTime(`${day}T${time}`) ?? undefined;
+
+/** The Boston wall-clock time of an instant, as HH:MM (a time field's value). */
+export const teamClock = (date: Date) => teamLocalTime(date).slice(11);

@@ -269,6 +269,7 @@ describe("recordSignIn", () => {
           email: "sam.oneil@example.com",
           phone: "+16175550100",
           lead_source: "2025 - Spring Open House",
+          lead_type: "buyer",
           recipient: EVENT_TO,
           answers: { workingWithAgent: null, preApproved: null, moveTimeline: null },
         },

@@ -150,9 +150,9 @@ type Submission = {
   submittedAt?: Date;
 };
 
-/** The lead's own fields, whatever else the form's output carries. */
+/** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
 const leadOf = (
-  { first_name, last_name, email, phone }: Lead,
+  { first_name, last_name, email, phone, lead_type }: Lead,
   lead_source: string,
   message?: string,
 ): Lead => ({
@@ -162,6 +162,7 @@ const leadOf = (
   phone,
   lead_source,
   ...(message === undefined ? {} : { message }),
+  ...(lead_type === undefined ? {} : { lead_type }),
 });
 
 /**
@@ -313,8 +314,9 @@ export function createLeadService({
       const submittedAt = plausibleSignInTime(input.signedInAt, now());
       return store({
         kind: "sign-in",
+        // An open-house guest is a buyer (domain/lead-type.ts).
         lead: leadOf(
-          { ...input, lead_source: "" },
+          { ...input, lead_source: "", lead_type: "buyer" },
           eventSourceName(eventName, submittedAt ?? now()),
         ),
         sourceType: "event",

@@ -16,6 +16,7 @@ import { startOutboxWorker } from "./outbox/worker.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
+import { startDigestScheduler } from "./staff/digest.ts";
 import { resolveSessionSecret } from "./staff/sessions.ts";
 import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
@@ -103,6 +104,15 @@ async function main() {
     buildStaffSignIn: staff.auth.buildSignInMail,
     followUpBoss: env.followUpBoss,
     webhook: env.leadWebhook,
+    team: staff.team,
+  });
+  // Each member's morning digest at 7:00 Boston time, once per member and day across processes.
+  startDigestScheduler({
+    db: database.db,
+    team: staff.team,
+    siteUrl: env.SITE_URL,
+    onQueued: outbox.kick,
+    log,
   });
   const handOffTo = handOffTargets({ followUpBoss: env.followUpBoss, webhook: env.leadWebhook });
   const leads = createLeadService({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -21,6 +22,7 @@ import type { TeamMemberId } from "#content/site.ts";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
+import type { LeadTouchKind } from "#domain/lead-touch.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 
@@ -128,6 +130,7 @@ export type LeadHandOffPayload = {
  */
 export type OutboxPayload =
   | NotificationPayload
+  | StaffDigestPayload
   | GuestFollowUpPayload
   | StaffSignInPayload
   | StaffPasskeyAddedPayload
@@ -243,6 +246,21 @@ export const leadPeople = pgTable(
     contacts: integer("contacts").notNull().default(0),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /**
+     * The member who works this lead (lower-cased, one of STAFF_EMAILS): set from the routing
+     * rule of the lead's type when the person is first stored (`lead_routing`), changed on the
+     * lead's page. Null, or an address no longer in STAFF_EMAILS: the team lead's.
+     */
+    owner: text("owner"),
+    /** What the person came for: the latest submission's type, unless the team set it. */
+    leadType: text("lead_type").$type<LeadType>(),
+    /** The team chose the type: later submissions do not change it. */
+    leadTypeByTeam: boolean("lead_type_by_team").notNull().default(false),
+    /** The next step: when it is due and what it is ("Send the CMA"); both null when none. */
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    nextStep: text("next_step"),
+    /** The first recorded call, text or e-mail (speed to lead: this minus first_contact_at). */
+    firstTouchAt: timestamp("first_touch_at", { withTimezone: true }),
+    /**
      * What the inbox's search matches: name, e-mail and the phone's digits, lower-cased
      * once on write, so a search is a plain LIKE over one column instead of ILIKE over three.
      */
@@ -257,8 +275,58 @@ export const leadPeople = pgTable(
       table.lastContactAt.desc(),
       table.id.desc(),
     ),
+    // Today and the digest: steps due, by time.
+    index("lead_people_next_step_idx")
+      .on(table.nextStepAt)
+      .where(sql`${table.nextStepAt} is not null`),
+    index("lead_people_owner_idx").on(table.owner, table.lastContactAt.desc()),
   ],
 );
+
+/** A call, text or e-mail the team recorded, or a next step done: the lead's timeline. */
+export const leadTouches = pgTable(
+  "lead_touches",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => leadPeople.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LeadTouchKind>().notNull(),
+    /** The optional line the member wrote; for a step done, the step's text. */
+    note: text("note"),
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_touches_person_idx").on(table.personId, table.createdAt)],
+);
+
+/**
+ * The routing rule: who gets a new lead of each type. A type without a row goes
+ * to the team lead (the first address in STAFF_EMAILS). A lead without a type
+ * follows the rule for "other".
+ */
+export const leadRouting = pgTable("lead_routing", {
+  leadType: text("lead_type").$type<LeadType>().primaryKey(),
+  owner: text("owner").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per member: her visits (Today's "new since your last visit") and her morning
+ * digest. `digest_day` is the Boston day whose digest was decided: the one
+ * process that moves it forward (a row lock) queues that day's mail, if any.
+ */
+export const staffMembers = pgTable("staff_members", {
+  /** lower(email), one of STAFF_EMAILS. */
+  email: text("email").primaryKey(),
+  /** The last time she opened Today. */
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  /** Where "new since your last visit" starts: the last_seen_at before this visit began. */
+  sinceAt: timestamp("since_at", { withTimezone: true }),
+  digestOff: boolean("digest_off").notNull().default(false),
+  digestDay: date("digest_day"),
+});
 
 export const leadStatusChanges = pgTable(
   "lead_status_changes",
@@ -380,6 +448,17 @@ export const staffAuditLog = pgTable("staff_audit_log", {
 
 /** The outbox payload of a sign-in e-mail: the link and code travel sealed (server/staff/auth.ts). */
 export type StaffSignInPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };
+
+/**
+ * A member's morning digest (server/staff/digest.ts). It names no lead: the mail is
+ * written from the database when it is sent, so an erased person is never mailed about.
+ */
+export type StaffDigestPayload = {
+  kind: "staff-digest";
+  recipient: string;
+  /** The Boston day it is for (YYYY-MM-DD). */
+  day: string;
+};
 
 /** The mail telling a member a passkey was added to her account (server/mail/passkey-added.ts). */
 export type StaffPasskeyAddedPayload = {

@@ -77,6 +77,16 @@ describe("buildLeadNotification", () => {
     expect(email.html).toContain("<td>(617) 555-0100</td>");
   });
 
+  it("links to the lead's page and shows a stored phone as people write it", () => {
+    const email = buildLeadNotification(
+      { ...contact, phone: "+442079460958" },
+      "https://www.example.com/staff/leads/13",
+    );
+    expect(email.text).toContain("Phone: +44 207 946 0958");
+    expect(email.text).toContain("Open the lead: https://www.example.com/staff/leads/13");
+    expect(email.html).toContain('<a href="https://www.example.com/staff/leads/13"');
+  });
+
   it("describes a sign-in with its event source, an absent phone and no message section", () => {
     const email = buildLeadNotification(signIn);
     expect(email.subject).toBe("Event sign-in: Sam Park (2025 - Spring Open House)");

@@ -1,4 +1,5 @@
 import { site } from "#content/site.ts";
+import { formatPhone } from "#domain/phone.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
@@ -14,14 +15,20 @@ export const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f]
 
 export type NotificationEmail = { subject: string; text: string; html: string; replyTo: string };
 
-/** The team's e-mail about one lead: every field, in a text and an HTML part. */
-export function buildLeadNotification(payload: NotificationPayload): NotificationEmail {
+/**
+ * The team's e-mail about one lead: every field, in a text and an HTML part, and
+ * a link to the lead's page (signing in on the way returns there).
+ */
+export function buildLeadNotification(
+  payload: NotificationPayload,
+  leadUrl?: string,
+): NotificationEmail {
   const name = oneLine(`${payload.first_name} ${payload.last_name}`);
   const what = payload.kind === "sign-in" ? "Event sign-in" : "New contact message";
   const rows: [string, string][] = [
     ["Name", name],
     ["Email", payload.email],
-    ["Phone", payload.phone || "(not given)"],
+    ["Phone", payload.phone ? formatPhone(payload.phone) : "(not given)"],
     ["Lead source", payload.lead_source],
     // A sign-in's answers to the three questions, each under its short label.
     ...SIGN_IN_QUESTIONS.flatMap(({ name, summary }): [string, string][] =>
@@ -34,6 +41,7 @@ export function buildLeadNotification(payload: NotificationPayload): Notificatio
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(message === undefined ? [] : ["", "Message:", message]),
+    ...(leadUrl ? ["", `Open the lead: ${leadUrl}`] : []),
     "",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
@@ -47,6 +55,10 @@ export function buildLeadNotification(payload: NotificationPayload): Notificatio
     message === undefined
       ? ""
       : `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`
+  }${
+    leadUrl
+      ? `<p><a href="${escapeHtml(leadUrl)}" style="color:${site.colors.brand};font-weight:bold">Open the lead in the workspace</a></p>`
+      : ""
   }</body></html>`;
   return {
     subject: oneLine(`${what}: ${name} (${payload.lead_source})`),

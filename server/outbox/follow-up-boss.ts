@@ -8,6 +8,7 @@
 
 import { site } from "#content/site.ts";
 import type { LeadFormName } from "#domain/lead.ts";
+import type { LeadType } from "#domain/lead-type.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
 import { type Channel, handOffOf } from "./delivery.ts";
@@ -19,13 +20,26 @@ export type FollowUpBossConfig = { apiKey: string; apiUrl: string };
 type FollowUpBossEventType = "General Inquiry" | "Seller Inquiry" | "Visited Open House";
 
 /**
- * Each lead form's Follow Up Boss event type, in one place. The home-value
- * request (issue 32) adds `"home-value": "Seller Inquiry"` here, nothing else.
+ * The Follow Up Boss event type of a lead, in one table: by the form it came
+ * through, and within a form by what the lead said it came for. A contact is a
+ * General Inquiry unless the visitor said she is selling; a home-value request
+ * (form "home-value", issue 32) adds `"home-value": { any: "Seller Inquiry" }`
+ * here; an open-house sign-in is a visit, whatever its type.
  */
 export const FOLLOW_UP_BOSS_EVENT_TYPES = {
-  contact: "General Inquiry",
-  "sign-in": "Visited Open House",
-} as const satisfies Record<LeadFormName, FollowUpBossEventType>;
+  contact: { any: "General Inquiry", seller: "Seller Inquiry" },
+  "sign-in": { any: "Visited Open House" },
+} as const satisfies Record<
+  LeadFormName,
+  { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>>
+>;
+
+/** The event type of one hand-off: its form's row, its type's column if there is one. */
+export function followUpBossEventType({ form, lead }: LeadHandOffPayload): FollowUpBossEventType {
+  const row: { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>> =
+    FOLLOW_UP_BOSS_EVENT_TYPES[form];
+  return (lead.lead_type && row[lead.lead_type]) || row.any;
+}
 
 /** The lead source Follow Up Boss files the lead under: the site's domain without "www.". */
 export const followUpBossSource = (siteUrl: string) =>
@@ -54,7 +68,7 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
   return {
     source: followUpBossSource(siteUrl),
     system: site.name,
-    type: FOLLOW_UP_BOSS_EVENT_TYPES[payload.form],
+    type: followUpBossEventType(payload),
     occurredAt: payload.submittedAt,
     ...(lead.message ? { message: lead.message } : {}),
     description: describe(payload),

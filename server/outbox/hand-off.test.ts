@@ -166,6 +166,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       lead: {
         form: "contact",
         eventType: "General Inquiry",
+        leadType: null,
         firstName: "Ana",
         lastName: "Lopez",
         email: "ana@example.com",
@@ -181,6 +182,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       lead: {
         form: "sign-in",
         eventType: "Visited Open House",
+        leadType: "buyer",
         phone: null,
         message: null,
         source: expect.stringMatching(/^\d{4} - 12 Elm Street$/),

@@ -1,10 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import type { OutboxPayload, StaffSignInPayload } from "../db/schema.ts";
+import { leadPeople, type OutboxPayload, type StaffSignInPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
 import { buildGuestFollowUp } from "../mail/guest-follow-up.ts";
 import { buildLeadNotification, type NotificationEmail } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { buildPasskeyAdded } from "../mail/passkey-added.ts";
+import { buildDigest } from "../staff/digest.ts";
 import { type Channel, DeliveryError } from "./delivery.ts";
 
 /**
@@ -12,8 +14,10 @@ import { type Channel, DeliveryError } from "./delivery.ts";
  * the mail telling a member a passkey was added.
  */
 export function buildOutboxEmail(
-  payload: Exclude<OutboxPayload, { kind: "staff-sign-in" | "lead-hand-off" }>,
+  payload: Exclude<OutboxPayload, { kind: "staff-sign-in" | "lead-hand-off" | "staff-digest" }>,
   siteUrl: string,
+  /** A lead notification's link: the lead's page in the workspace. */
+  leadUrl?: string,
 ): NotificationEmail {
   switch (payload.kind) {
     case "guest-follow-up":
@@ -21,7 +25,7 @@ export function buildOutboxEmail(
     case "staff-passkey-added":
       return buildPasskeyAdded(payload, { siteUrl });
     default:
-      return buildLeadNotification(payload);
+      return buildLeadNotification(payload, leadUrl);
   }
 }
 
@@ -32,7 +36,18 @@ export type MailChannelOptions = {
   siteUrl: string;
   /** Builds a staff sign-in e-mail (its content is sealed with a key this module does not hold). */
   buildStaffSignIn?: (payload: StaffSignInPayload) => NotificationEmail;
+  /** STAFF_EMAILS, lower-cased, in order: whose leads a digest lists. */
+  team?: readonly string[];
 };
+
+/** The workspace page of the person a lead notification is about (their row exists: stored in the lead's transaction). */
+async function leadPageOf(db: Database, siteUrl: string, email: string) {
+  const [person] = await db
+    .select({ id: leadPeople.id })
+    .from(leadPeople)
+    .where(eq(leadPeople.emailKey, email.toLowerCase()));
+  return person ? `${siteUrl}/staff/leads/${person.id}` : undefined;
+}
 
 /** Delivers a row by e-mail to its recipient. */
 export function mailChannel({
@@ -40,6 +55,7 @@ export function mailChannel({
   mailer,
   siteUrl,
   buildStaffSignIn,
+  team = [],
 }: MailChannelOptions): Channel {
   return async ({ recipient, payload }) => {
     // An address that unsubscribed after its follow-up was queued is not mailed.
@@ -48,7 +64,18 @@ export function mailChannel({
     let email: NotificationEmail;
     if (payload.kind === "lead-hand-off")
       throw new DeliveryError("a lead hand-off is not an e-mail", { retry: false });
-    if (payload.kind !== "staff-sign-in") email = buildOutboxEmail(payload, siteUrl);
+    if (payload.kind === "staff-digest") {
+      // Written now, from the leads as they stand: all done since it was queued, nothing is sent.
+      const digest = await buildDigest(db, { member: recipient, team, siteUrl });
+      if (!digest) return { status: "suppressed" };
+      email = digest;
+    } else if (payload.kind !== "staff-sign-in")
+      email = buildOutboxEmail(
+        payload,
+        siteUrl,
+        // A lead notification (every lead form's kind) carries the lead's e-mail.
+        "email" in payload ? await leadPageOf(db, siteUrl, payload.email) : undefined,
+      );
     else if (buildStaffSignIn) email = buildStaffSignIn(payload);
     else throw new Error("no builder for staff sign-in mail");
     try {

@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import { site } from "#content/site.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
 import { type Channel, handOffOf } from "./delivery.ts";
-import { FOLLOW_UP_BOSS_EVENT_TYPES } from "./follow-up-boss.ts";
+import { followUpBossEventType } from "./follow-up-boss.ts";
 import { postJson } from "./http.ts";
 
 export type WebhookConfig = { url: string; secret: string };
@@ -29,7 +29,8 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
     lead: {
       form: payload.form,
       // Follow Up Boss's name for this kind of lead: what a Zap that creates the event there needs.
-      eventType: FOLLOW_UP_BOSS_EVENT_TYPES[payload.form],
+      eventType: followUpBossEventType(payload),
+      leadType: lead.lead_type ?? null,
       firstName: lead.first_name,
       lastName: lead.last_name,
       email: lead.email,

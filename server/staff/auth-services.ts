@@ -16,6 +16,10 @@ export type StaffServices = {
    */
   challengeCookie: ReturnType<typeof createCookie>;
   siteUrl: string;
+  /** STAFF_EMAILS, lower-cased, in order: the first is the team lead (new leads' default owner). */
+  team: readonly string[];
+  /** Wakes the outbox after a mail is queued (a digest sent on request). */
+  onMailQueued?: () => void;
   /** Called after each sign-in: the server sweeps spent sign-in data then (sign-in-sweeper.ts). */
   onSignedIn?: () => void;
 };
@@ -55,6 +59,8 @@ export function createStaffServices({
       maxAge: 300,
     }),
     siteUrl: env.SITE_URL,
+    team: env.STAFF_EMAILS.map((address) => address.toLowerCase()),
+    onMailQueued,
     onSignedIn,
   };
 }

@@ -25,7 +25,7 @@ export async function deliveryHealth(db: Database): Promise<DeliveryHealth> {
     .where(
       and(
         inArray(status, ["pending", "sending", "failed", "ignored"]),
-        sql`${payload}->>'kind' <> 'staff-sign-in'`,
+        sql`${payload}->>'kind' not in ('staff-sign-in', 'staff-digest')`,
       ),
     )
     .groupBy(channel);

@@ -102,22 +102,22 @@ describe("the inbox", () => {
     expect(await emails("from=not-a-date")).toHaveLength(3);
 
     const [cy] = (await listLeads(workspace.db, filters("q=cy"))).leads;
-    await setLeadStatus(workspace.db, { personId: cy!.id, status: "archived", actor: STAFF });
+    await setLeadStatus(workspace.db, { personId: cy!.id, status: "lost", actor: STAFF });
     expect(await emails("")).toEqual(["bob@example.com", "ann@example.com"]);
-    expect(await emails("status=archived")).toEqual(["cy@example.com"]);
+    expect(await emails("status=lost")).toEqual(["cy@example.com"]);
     expect(await emails("status=all")).toHaveLength(3);
   });
 
-  it("reopens an archived person as new when they write again, and says so in the history", async () => {
+  it("reopens a person set aside (Not now) as new when they write again, and says so in the history", async () => {
     await workspace.store({ email: "d@example.com", at: "2025-03-01T15:00:00Z" });
     const [person] = (await listLeads(workspace.db, filters())).leads;
-    await setLeadStatus(workspace.db, { personId: person!.id, status: "archived", actor: STAFF });
+    await setLeadStatus(workspace.db, { personId: person!.id, status: "not-now", actor: STAFF });
     await workspace.store({ email: "d@example.com", at: "2025-03-05T15:00:00Z" });
     const detail = await getLeadDetail(workspace.db, person!.id);
     expect(detail?.person.status).toBe("new");
     expect(detail?.statusHistory.map((change) => [change.status, change.actor])).toEqual([
       ["new", "system"],
-      ["archived", STAFF],
+      ["not-now", STAFF],
     ]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { LeadStatus } from "#domain/lead-status.ts";
+import type { LeadType } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
 import {
   contactMessages,
@@ -20,7 +21,9 @@ import {
   personConditions,
   submissionConditions,
   submissionEmailKey,
+  type Viewer,
 } from "./lead-filters.ts";
+import { effectiveOwner } from "./team.ts";
 
 /** Inbox rows per page. */
 export const PAGE_SIZE = 50;
@@ -35,6 +38,11 @@ export type InboxRow = {
   lastContactAt: Date;
   contacts: number;
   status: LeadStatus;
+  /** The member who works the lead. */
+  owner: string;
+  leadType: LeadType | null;
+  nextStepAt: Date | null;
+  nextStep: string | null;
   /** The first line of the person's latest message, if they wrote one. */
   latestMessage: string | null;
   /** A team notification about this person failed for good. */
@@ -42,8 +50,14 @@ export type InboxRow = {
 };
 
 /** One page of the inbox: people, most recent activity first, and the cursor of the next page. */
-export async function listLeads(db: Database, filters: LeadFilters, pageSize = PAGE_SIZE) {
-  const conditions = personConditions(filters);
+export async function listLeads(
+  db: Database,
+  filters: LeadFilters,
+  pageSize = PAGE_SIZE,
+  /** Who is looking (for "Mine"), and the team (owners are shown as one of it). */
+  viewer: Viewer = { email: "", team: [] },
+) {
+  const conditions = personConditions(filters, viewer);
   const submissionFilter = submissionConditions(filters);
   if (submissionFilter.length > 0)
     conditions.push(
@@ -90,6 +104,10 @@ export async function listLeads(db: Database, filters: LeadFilters, pageSize = P
       lastContactAt: person.lastContactAt,
       contacts: person.contacts,
       status: person.status,
+      owner: effectiveOwner(person.owner, viewer.team),
+      leadType: person.leadType,
+      nextStepAt: person.nextStepAt,
+      nextStep: person.nextStep,
       latestMessage: extra?.message?.split(/\r?\n/, 1)[0] ?? null,
       notificationFailed: extra?.failed ?? false,
     };

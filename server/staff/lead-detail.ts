@@ -2,7 +2,7 @@
  * One person's page: everything stored about them, newest first. A person is
  * everyone who wrote from one e-mail address (their `lead_people` row's email_key).
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import {
   contactMessages,
@@ -11,7 +11,9 @@ import {
   leadPeople,
   leadSources,
   leadStatusChanges,
+  leadTouches,
   notificationOutbox,
+  type OutboxPayload,
 } from "../db/schema.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
@@ -19,6 +21,16 @@ import { submissionEmailKey } from "./lead-filters.ts";
 export async function personById(db: Database | Transaction, id: number) {
   const [person] = await db.select().from(leadPeople).where(eq(leadPeople.id, id));
   return person;
+}
+
+/** The names of the people with these ids (those erased are absent). */
+export async function peopleNamed(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: leadPeople.id, first: leadPeople.firstName, last: leadPeople.lastName })
+    .from(leadPeople)
+    .where(inArray(leadPeople.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, `${row.first} ${row.last}`.trim()]));
 }
 
 /** The audit log's name for a person: their id, never their e-mail (it must not outlive an erasure). */
@@ -65,6 +77,8 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
       id: notificationOutbox.id,
       submissionId: notificationOutbox.contactSubmissionId,
       channel: notificationOutbox.channel,
+      /** A team notification, the guest's own thank-you, or a hand-off. */
+      kind: sql<OutboxPayload["kind"]>`${notificationOutbox.payload}->>'kind'`,
       recipient: notificationOutbox.recipient,
       status: notificationOutbox.status,
       attempts: notificationOutbox.attempts,
@@ -90,6 +104,11 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     .from(leadStatusChanges)
     .where(eq(leadStatusChanges.personId, id))
     .orderBy(desc(leadStatusChanges.createdAt), desc(leadStatusChanges.id));
-  return { person, submissions, notifications, notes, statusHistory };
+  const touches = await db
+    .select()
+    .from(leadTouches)
+    .where(eq(leadTouches.personId, id))
+    .orderBy(desc(leadTouches.createdAt), desc(leadTouches.id));
+  return { person, submissions, notifications, notes, statusHistory, touches };
 }
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;

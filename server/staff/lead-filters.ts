@@ -3,12 +3,14 @@
  * exported), and turned into conditions on a person (`lead_people`) and on a
  * submission and its source. The inbox and the CSV apply the same ones.
  */
-import { and, eq, gte, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LEAD_STATUSES } from "#domain/lead-status.ts";
+import { LEAD_STATUSES, RESTING_STATUSES } from "#domain/lead-status.ts";
+import { LEAD_TYPES } from "#domain/lead-type.ts";
 import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { RowIdSchema, storableText } from "./request.ts";
+import { ownedBy } from "./team.ts";
 
 const day = z
   .string()
@@ -21,8 +23,12 @@ export const LeadFiltersSchema = z.object({
   q: optional(storableText.trim().max(200)),
   type: optional(z.enum(["website", "event"])),
   source: optional(storableText.trim().max(300)),
-  /** One status, "all", or (absent) everything but Archived. */
+  /** One stage, "all", or (absent) everything but Not now and Lost. */
   status: optional(z.enum([...LEAD_STATUSES, "all"])),
+  /** "mine": the signed-in member's leads only. */
+  owner: optional(z.enum(["mine"])),
+  /** What the person came for. */
+  kind: optional(z.enum(LEAD_TYPES)),
   from: optional(day),
   to: optional(day),
   /** The id of the last person on the previous page (keyset pagination). */
@@ -48,11 +54,16 @@ const PHONE_LIKE = /^[\d\s+().-]+$/;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Conditions on the person's row: the search and the status. */
-export function personConditions({ q, status }: LeadFilters): SQL[] {
+/** Who is looking: "Mine" is her leads. */
+export type Viewer = { email: string; team: readonly string[] };
+
+/** Conditions on the person's row: the search, the stage, the owner and the type. */
+export function personConditions({ q, status, owner, kind }: LeadFilters, viewer?: Viewer): SQL[] {
   const conditions: SQL[] = [];
-  if (status === undefined) conditions.push(ne(leadPeople.status, "archived"));
+  if (status === undefined) conditions.push(notInArray(leadPeople.status, [...RESTING_STATUSES]));
   else if (status !== "all") conditions.push(eq(leadPeople.status, status));
+  if (owner === "mine" && viewer) conditions.push(ownedBy(viewer.email, viewer.team));
+  if (kind) conditions.push(inArray(leadPeople.leadType, [kind]));
   if (q) {
     // `search` is the person's lower-cased name and e-mail plus their phone's digits (see the schema).
     const matches = [like(leadPeople.search, likePattern(q.toLowerCase()))];

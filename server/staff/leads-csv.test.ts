@@ -78,7 +78,7 @@ describe("the CSV", () => {
     select.mockRestore();
   });
 
-  it("is UTF-8 with a BOM, RFC 4180 quoted, with formula-looking values neutralised", async () => {
+  it("is UTF-8 with a BOM, RFC 4180 quoted, formula-looking text neutralised, the phone in E.164 as it is", async () => {
     await workspace.store({
       email: "p@example.com",
       first: '=HYPERLINK("http://evil.example","Click")',
@@ -108,7 +108,7 @@ describe("the CSV", () => {
       ].join(","),
     );
     expect(text).toContain(
-      `2025-03-01 10:00,"'=HYPERLINK(""http://evil.example"",""Click"")","Ó'Brien, Jr.",p@example.com,'+1 617 555 0100,website,Website,new,"Line one\nsaid ""hi"""`,
+      `2025-03-01 10:00,"'=HYPERLINK(""http://evil.example"",""Click"")","Ó'Brien, Jr.",p@example.com,+16175550100,website,Website,new,"Line one\nsaid ""hi"""`,
     );
     expect(text).toContain("2025-03-02 10:00,'@Quinn,'\tTab,q@example.com,");
   });

@@ -6,6 +6,7 @@ import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { normalisePhone } from "#app/utils/forms/phone.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
@@ -23,6 +24,7 @@ import {
   personConditions,
   submissionConditions,
   submissionEmailKey,
+  type Viewer,
 } from "./lead-filters.ts";
 
 /** Rows fetched per round trip while streaming the CSV: bounded memory, few round trips. */
@@ -62,21 +64,29 @@ const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "unsubscribed", header: "Unsubscribed (Boston time)" },
 ];
 
+/** A plain number, signed or not ("+16175550100", "-3"): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
 /**
  * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage
  * return as a formula (OWASP "CSV Injection"): such a value is prefixed with a
- * single quote, which makes Excel and LibreOffice show it as text.
+ * single quote, which makes Excel and LibreOffice show it as text. A plain
+ * number is no formula and is left as it is: a phone in E.164 ("+16175550100")
+ * reaches a CRM's import unchanged.
  */
 export function neutraliseFormula(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
+
+/** A stored phone for a CRM's import: E.164 with nothing before it ("+16175550100"), or as stored when it is not a number. */
+export const csvPhone = (stored: string) => (stored ? (normalisePhone(stored) ?? stored) : "");
 
 /**
  * The inbox's rows as CSV: UTF-8 with a byte-order mark (so Excel reads it as
  * UTF-8), RFC 4180 quoting by csv-stringify, streamed from the database in
  * batches with back-pressure, so any number of rows takes bounded memory.
  */
-export function leadsCsvStream(db: Database, filters: LeadFilters): Readable {
+export function leadsCsvStream(db: Database, filters: LeadFilters, viewer?: Viewer): Readable {
   const csv = stringify({
     bom: true,
     header: true,
@@ -90,7 +100,7 @@ export function leadsCsvStream(db: Database, filters: LeadFilters): Readable {
   });
   // pipeline: a database error ends the download with an error instead of a silent cut, and a
   // download the browser abandons stops the reads (the error is the abandoned download itself).
-  return pipeline(Readable.from(leadCsvRows(db, filters)), csv, () => {});
+  return pipeline(Readable.from(leadCsvRows(db, filters, viewer)), csv, () => {});
 }
 
 /** The download's file name: the day and, when the view is filtered, what by. */
@@ -115,8 +125,12 @@ const orEmpty = (column: PgColumn) => sql<string>`coalesce(${column}, '')`;
  * and dates on the submission; search and status on its person), oldest first,
  * read in keyset batches so memory stays bounded however many rows there are.
  */
-export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGenerator<CsvRow> {
-  const where = [...personConditions(filters), ...submissionConditions(filters)];
+export async function* leadCsvRows(
+  db: Database,
+  filters: LeadFilters,
+  viewer?: Viewer,
+): AsyncGenerator<CsvRow> {
+  const where = [...personConditions(filters, viewer), ...submissionConditions(filters)];
   let after = 0;
   for (;;) {
     const batch = await withFollowUp(
@@ -158,7 +172,7 @@ export async function* leadCsvRows(db: Database, filters: LeadFilters): AsyncGen
         name,
         asked ? answerLabel(name, row[name], NOT_ANSWERED) : "",
       ]);
-      yield { ...csv, ...Object.fromEntries(answers) };
+      yield { ...csv, phone: csvPhone(csv.phone), ...Object.fromEntries(answers) };
     }
     if (batch.length < CSV_BATCH) return;
     after = batch.at(-1)!.id;

@@ -1,15 +1,16 @@
 /**
- * The inbox's chart: leads (submissions) per Boston week over the last 52
- * weeks, website and events apart. Counted from the submissions themselves,
+ * The inbox's chart: new leads per Boston week over the last 52 weeks, website
+ * and events apart. A lead is a person, as in the list: each is counted once, in
+ * the week of their first contact, under the kind of source they first came from. Counted from the submissions themselves,
  * through the index on their time and source (contact_submissions_week_idx: an
  * index-only scan of one year), so storing a lead writes no shared counter row
  * that concurrent sign-ins would queue on (decision 024).
  */
-import { count, eq, gte, sql } from "drizzle-orm";
+import { and, countDistinct, eq, gte, sql } from "drizzle-orm";
 import { TEAM_TIME_ZONE, teamDay } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
-import { contactSubmissions, leadSources } from "../db/schema.ts";
-import { teamDayStart } from "./lead-filters.ts";
+import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
+import { submissionEmailKey, teamDayStart } from "./lead-filters.ts";
 
 export type WeekCount = { week: string; website: number; event: number };
 
@@ -35,9 +36,17 @@ export async function leadsPerWeek(db: Database, now = new Date()): Promise<Week
   const weeks = mondays(now);
   const byWeek = new Map(weeks.map((week) => [week, { week, website: 0, event: 0 }]));
   const counts = await db
-    .select({ week: weekOf, type: leadSources.type, leads: count() })
+    .select({ week: weekOf, type: leadSources.type, leads: countDistinct(leadPeople.id) })
     .from(contactSubmissions)
     .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+    // The person's first submission: the one made when they first got in touch.
+    .innerJoin(
+      leadPeople,
+      and(
+        eq(leadPeople.emailKey, submissionEmailKey),
+        eq(leadPeople.firstContactAt, contactSubmissions.createdAt),
+      ),
+    )
     .where(gte(contactSubmissions.createdAt, teamDayStart(weeks[0]!)))
     .groupBy(weekOf, leadSources.type);
   for (const row of counts) {

@@ -35,8 +35,8 @@ test.describe("staff sign-in", () => {
     expect((await page.request.get(link)).status()).toBe(200);
     await page.goto(link);
     await page.getByRole("button", { name: "Sign in" }).click();
-    // Signed in, the member lands in the workspace (/staff opens the inbox).
-    await expect(page).toHaveURL(/\/staff\/leads$/);
+    // Signed in, the member lands in the workspace (/staff opens Today).
+    await expect(page).toHaveURL(/\/staff\/today$/);
     // The shell: the workspace's own frame, not the marketing site's.
     await page.goto("/staff/account");
     await expect(page.getByText(`Signed in as ${STAFF.link}`)).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("staff sign-in", () => {
     expect(second.link).toMatch(/\?next=%2Fstaff%2Factivity$/);
     await page.goto(second.link.replace(/\?next=.*$/, "?next=%2F%2Fevil.example%2Fstaff"));
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/staff\/leads$/);
+    await expect(page).toHaveURL(/\/staff\/today$/);
   });
 
   test("the 6-digit code signs in on the check-your-inbox page, and goes where the visitor was headed", async ({

@@ -127,10 +127,10 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   const plain = await noScript.newPage();
   await plain.goto(`/staff/leads?q=${tag}`);
   const plainRow = leadRow(plain, person.last);
-  await plainRow.getByRole("combobox", { name: /^Status of/ }).selectOption("working");
+  await plainRow.getByRole("combobox", { name: /^Status of/ }).selectOption("active-client");
   await plainRow.getByRole("button", { name: "Save" }).click();
   await expect(plain).toHaveURL(new RegExp(`/staff/leads\\?q=${tag}$`));
-  await expect(leadRow(plain, person.last).getByRole("combobox")).toHaveValue("working");
+  await expect(leadRow(plain, person.last).getByRole("combobox")).toHaveValue("active-client");
   await noScript.close();
 
   // The lead's page: both contacts, the team e-mails' delivery, a note, the history.
@@ -160,7 +160,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   const notes = page.getByRole("region", { name: "Notes" });
   await expect(notes).toContainText(`Called ${tag}, viewing on Saturday`);
   await expect(notes).toContainText(STAFF.workspace);
-  await expect(page.getByRole("region", { name: "Status history" })).toContainText("Working");
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Stage: Active client");
   await expectNoAxeViolations(page);
   const leadUrl = page.url();
 
@@ -192,6 +192,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
 
   // Erase: a typed confirmation, then the person is gone everywhere.
   await page.goto(leadUrl);
+  await page.getByText("Erase this person…").click();
   await page.getByLabel(/^Type .* to confirm$/).fill(person.email);
   await page.getByRole("button", { name: "Erase everything" }).click();
   await expect(page).toHaveURL(/\/staff\/leads\?erased/);

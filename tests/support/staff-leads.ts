@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import { isEventSourceName } from "#domain/event-source.ts";
+import type { LeadType } from "#domain/lead-type.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import {
@@ -37,6 +38,8 @@ export type StoredLead = {
   answers?: SignInAnswers;
   /** Follow-up consent given with the submission, from this IP address. */
   consentFrom?: string;
+  /** What the form said the lead came for. */
+  leadType?: LeadType;
 };
 
 /** The inbox's filters from a query string. */
@@ -96,6 +99,7 @@ async function storeLead(db: Database, lead: StoredLead, idempotencyKey: string)
       email: lead.email,
       phone: lead.phone ?? null,
       leadSourceId: ls!.id,
+      leadType: lead.leadType ?? null,
       createdAt,
     })
     .returning({ id: contactSubmissions.id });

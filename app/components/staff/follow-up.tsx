@@ -36,9 +36,7 @@ export function FollowUpDetails({ answers, consent, unsubscribedAt }: Props) {
             <>
               <span className="font-medium">Agreed</span>{" "}
               <Time at={consent.at} format={formatDateTime} />
-              {consent.wordingVersion && (
-                <span className="block text-muted text-xs">Wording {consent.wordingVersion}</span>
-              )}
+              {/* The wording's version ("sign-in-follow-up-2026-11") is evidence, not news: it is in the CSV and the JSON. */}
               {unsubscribedAt && (
                 <span className="block font-semibold text-brand">
                   Unsubscribed <Time at={unsubscribedAt} format={formatDateTime} />

@@ -3,6 +3,7 @@ import { site } from "#content/site.ts";
 import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts";
 
 const NAV = [
+  { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/events", label: "Events" },
   { to: "/staff/content", label: "Content" },
@@ -35,7 +36,8 @@ export function StaffShell({
             <>
               <nav
                 aria-label="Workspace"
-                className="order-last flex w-full gap-1 lg:order-none lg:w-auto"
+                // Five sections fit a 375 px phone on one line with the narrower padding.
+                className="order-last flex w-full gap-0 sm:gap-1 lg:order-none lg:w-auto"
               >
                 {NAV.map((item) => (
                   <NavLink

@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, Form } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
 import { recordAudit } from "#server/staff/audit.ts";
+import { digestIsOn, queueDigestNow, setDigest } from "#server/staff/digest.ts";
 import { readStaffForm } from "#server/staff/request.ts";
+import { readRouting, saveRouting } from "#server/staff/routing.ts";
 import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account";
 
@@ -11,8 +14,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspa
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const passkeys = await context.staff.passkeys.listFor(user.email);
+  const member = user.email.toLowerCase();
   return {
     email: user.email,
+    team: context.staff.team,
+    digestOn: await digestIsOn(context.db, member),
+    routing: await readRouting(context.db, context.staff.team),
     /** Adding a passkey needs a recent sign-in (account-passkey.ts); otherwise the page offers one. */
     canAddPasskey: await signedInRecently(context.db, user.sessionId),
     recentMinutes: RECENT_SIGN_IN_MINUTES,
@@ -26,10 +33,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Removes one of the member's passkeys, or e-mails her a sign-in link to come back and add one. */
+/**
+ * The morning digest (on, off, or sent now), the routing rule, removing one of the
+ * member's passkeys, or e-mailing her a sign-in link to come back and add one.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const form = await readStaffForm(request);
+  const member = user.email.toLowerCase();
+  const team = context.staff.team;
+  switch (form.get("intent")) {
+    case "digest": {
+      const on = form.get("digest") === "on";
+      await setDigest(context.db, member, on);
+      await recordAudit(context.db, {
+        actor: user.email,
+        action: on ? "turned the morning digest on" : "turned the morning digest off",
+      });
+      return {
+        about: "digest" as const,
+        message: on ? "The morning digest is on." : "The morning digest is off.",
+      };
+    }
+    case "digest-now": {
+      const queued = await queueDigestNow(context.db, {
+        member,
+        team,
+        siteUrl: context.staff.siteUrl,
+      });
+      if (queued) context.staff.onMailQueued?.();
+      return {
+        about: "digest" as const,
+        message: queued
+          ? "Your digest is on its way."
+          : "Nothing to say: no new lead waits and no step is due.",
+      };
+    }
+    case "routing": {
+      const rules = Object.fromEntries(
+        LEAD_TYPES.map((type) => [type, form.get(`route-${type}`)?.toString().toLowerCase() ?? ""]),
+      ) as Record<LeadType, string>;
+      if (Object.values(rules).some((owner) => !team.includes(owner)))
+        return data(
+          { about: "routing" as const, message: "Choose a member of the team for every type." },
+          { status: 400 },
+        );
+      await saveRouting(context.db, { rules, team, actor: user.email });
+      return { about: "routing" as const, message: "Saved: new leads go to the members shown." };
+    }
+  }
   if (form.get("intent") === "sign-in-again") {
     const result = await context.staff.auth.requestSignIn(
       user.email,
@@ -61,8 +113,77 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <div className="max-w-2xl space-y-8">
       <div>
         <h1 className="text-2xl">Account</h1>
-        <p className="mt-1 text-muted">Signed in as {loaderData.email}</p>
+        <p className="mt-1 text-muted wrap-anywhere">Signed in as {loaderData.email}</p>
       </div>
+      <section aria-labelledby="digest-heading" className="card p-4">
+        <h2 id="digest-heading" className="text-lg">
+          Morning digest
+        </h2>
+        <p className="mt-1 text-muted">
+          At 7:00 Boston time, an e-mail with your new leads waiting for a first call and your next
+          steps overdue and due today. None on a day with nothing to say.
+        </p>
+        {actionData && "about" in actionData && actionData.about === "digest" && (
+          <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
+            {actionData.message}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="digest" />
+            <input type="hidden" name="digest" value={loaderData.digestOn ? "off" : "on"} />
+            <button type="submit" className="btn-outline">
+              {loaderData.digestOn ? "Turn the digest off" : "Turn the digest on"}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="digest-now" />
+            <button type="submit" className="btn-outline">
+              Send me my digest now
+            </button>
+          </Form>
+        </div>
+        <p className="mt-2 text-xs">
+          The digest is <strong>{loaderData.digestOn ? "on" : "off"}</strong>.
+        </p>
+      </section>
+      <section aria-labelledby="routing-heading" className="card p-4">
+        <h2 id="routing-heading" className="text-lg">
+          Who gets new leads
+        </h2>
+        <p className="mt-1 text-muted">
+          The routing rule for the whole team: each new person goes to the member chosen for their
+          type (a lead that says no type counts as Other). Unless changed, everything goes to the
+          team lead, {loaderData.team[0]}. A lead's owner can be changed on its page.
+        </p>
+        {actionData && "about" in actionData && actionData.about === "routing" && (
+          <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
+            {actionData.message}
+          </p>
+        )}
+        <Form method="post" className="mt-3 grid gap-2 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="routing" />
+          {LEAD_TYPES.map((type) => (
+            <label key={type}>
+              <span className="text-muted text-xs">{LEAD_TYPE_LABELS[type]}</span>
+              <select
+                name={`route-${type}`}
+                defaultValue={loaderData.routing[type]}
+                className="block min-h-11 w-full rounded-sm border border-line bg-white px-2"
+              >
+                {loaderData.team.map((member) => (
+                  <option key={member} value={member}>
+                    {member}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button type="submit" className="btn-primary justify-self-start sm:col-span-2">
+            Save the routing rule
+          </button>
+        </Form>
+      </section>
       <section aria-labelledby="passkeys-heading" className="card p-4">
         <h2 id="passkeys-heading" className="text-lg">
           Passkeys
@@ -70,9 +191,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-muted">
           Sign in with this device's fingerprint, face or PIN instead of an e-mail link.
         </p>
-        {(actionData?.message ?? loaderData.added) && (
+        {((actionData && !("about" in actionData) && actionData.message) || loaderData.added) && (
           <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
-            {actionData?.message ?? `Added the passkey “${loaderData.added}”.`}
+            {(actionData && !("about" in actionData) && actionData.message) ||
+              `Added the passkey “${loaderData.added}”.`}
           </p>
         )}
         {loaderData.passkeys.length === 0 ? (

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { formatDateTime } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { listAudit } from "#server/staff/audit.ts";
+import { peopleNamed } from "#server/staff/lead-detail.ts";
 import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/activity";
 
@@ -14,19 +16,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const before = rowId(new URL(request.url).searchParams.get("before"));
   const page = await listAudit(context.db, { before, limit: PAGE_SIZE });
+  // "lead:13" is how the log names a person (never by name, which must not outlive an erasure):
+  // the page shows who it is now, with a link, or that the person was erased.
+  const personIds = page.rows.flatMap((row) => {
+    const id = personIdOfSubject(row.subject);
+    return id === undefined ? [] : [id];
+  });
+  const names = await peopleNamed(context.db, personIds);
   return {
-    entries: page.rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actor,
-      action: row.action,
-      subject: row.subject,
-      detail: row.detail ? describeDetail(row.detail) : null,
-    })),
+    entries: page.rows.map((row) => {
+      const personId = personIdOfSubject(row.subject);
+      return {
+        id: row.id,
+        at: row.at.toISOString(),
+        actor: row.actor,
+        action: row.action,
+        subject: personId === undefined ? row.subject : null,
+        person: personId === undefined ? null : { id: personId, name: names.get(personId) ?? null },
+        detail: row.detail ? describeDetail(row.detail) : null,
+      };
+    }),
     nextBefore: page.nextBefore,
     paged: before !== undefined,
   };
 }
+
+const personIdOfSubject = (subject: string | null) => {
+  const match = /^lead:(\d+)$/.exec(subject ?? "");
+  return match ? Number(match[1]) : undefined;
+};
 
 /** The detail object as a short line ('method: code'). */
 const describeDetail = (detail: Record<string, unknown>) =>
@@ -51,7 +69,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2">
                   When
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   Who
                 </th>
                 <th scope="col" className="px-3 py-2">
@@ -65,10 +83,28 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-3 py-2 text-muted">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
-                  <td className="break-all px-3 py-2">{entry.actor}</td>
+                  <td className="hidden px-3 py-2 wrap-anywhere sm:table-cell">{entry.actor}</td>
                   <td className="px-3 py-2">
+                    {/* On a phone, who did it heads the line: a column of its own broke an address over four lines. */}
+                    <span className="block text-muted text-xs wrap-anywhere sm:hidden">
+                      {entry.actor}
+                    </span>
                     {entry.action}
                     {entry.subject && <span className="font-medium"> {entry.subject}</span>}
+                    {entry.person &&
+                      (entry.person.name ? (
+                        <>
+                          {" "}
+                          <Link
+                            to={`/staff/leads/${entry.person.id}`}
+                            className="font-medium text-brand underline"
+                          >
+                            {entry.person.name}
+                          </Link>
+                        </>
+                      ) : (
+                        <span className="text-muted"> a person since erased</span>
+                      ))}
                     {entry.detail && (
                       <span className="block text-muted text-xs">{entry.detail}</span>
                     )}

@@ -5,12 +5,13 @@ import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
+import { formatPhone } from "#domain/phone.ts";
 import { getEvent, signInsByHour } from "#server/staff/events.ts";
 import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/events-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.name ?? "Event"} · Team workspace` },
+  { title: `${loaderData?.eventName ?? "Event"} · Team workspace` },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           ← All events
         </Link>
       </p>
-      <h1 className="break-words text-2xl">{name}</h1>
+      <h1 className="break-words text-2xl">{eventName}</h1>
       <div className="flex flex-wrap gap-2">
         <a className={linkButton} href={signIn} target="_blank" rel="noreferrer">
           Open the sign-in page
@@ -136,7 +137,9 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
                   </time>
                 </td>
                 <td className="hidden break-all px-3 py-1 sm:table-cell">{attendee.email}</td>
-                <td className="hidden px-3 py-1 md:table-cell">{attendee.phone}</td>
+                <td className="hidden whitespace-nowrap px-3 py-1 md:table-cell">
+                  {attendee.phone && formatPhone(attendee.phone)}
+                </td>
               </tr>
             ))}
           </tbody>

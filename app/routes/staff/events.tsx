@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import { listEvents } from "#server/staff/events.ts";
 import type { Route } from "./+types/events";
 
@@ -54,7 +55,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                       to={`/staff/events/${event.id}`}
                       className="inline-flex min-h-11 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
                     >
-                      {event.name}
+                      {/* The year is in the dates beside it: "2026 - " is how the source is stored, not the event's name. */}
+                      {eventNameOf(event.name)}
                     </Link>
                   </td>
                   <td className="px-3 py-1 text-right tabular-nums">{event.attendees}</td>

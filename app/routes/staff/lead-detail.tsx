@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
 import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { NextStepForm, OwnerAndType, TouchForm } from "#app/components/staff/lead-follow-up.tsx";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { NoteForm } from "#app/components/staff/note-form.tsx";
 import {
@@ -12,13 +13,33 @@ import {
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { fieldErrors } from "#app/utils/forms/fields.ts";
-import { displayPhone } from "#app/utils/forms/phone.ts";
-import { NoteSchema, StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
+import {
+  LeadTypeSchema,
+  NextStepSchema,
+  NoteSchema,
+  StatusChangeSchema,
+  TouchSchema,
+} from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
-import { addLeadNote, retryNotification, setLeadStatus } from "#server/staff/lead-changes.ts";
+import { eventNameOf } from "#domain/event-source.ts";
+import { TOUCH_LABELS } from "#domain/lead-touch.ts";
+import { dialablePhone, formatPhone } from "#domain/phone.ts";
+import { teamDay, teamInstant } from "#domain/time-zone.ts";
+import { waitedFor } from "#server/staff/digest.ts";
+import {
+  addLeadNote,
+  completeNextStep,
+  recordTouch,
+  retryNotification,
+  setLeadOwner,
+  setLeadStatus,
+  setLeadType,
+  setNextStep,
+} from "#server/staff/lead-changes.ts";
 import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { erasePerson } from "#server/staff/privacy.ts";
 import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { effectiveOwner } from "#server/staff/team.ts";
 import type { Route } from "./+types/lead-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -36,10 +57,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await getLeadDetail(context.db, personIdOf(params));
   if (!detail) throw new Response("No such lead (it may have been erased)", { status: 404 });
   const { person } = detail;
-  return { ...detail, name: `${person.firstName} ${person.lastName}`.trim() };
+  const team = context.staff.team;
+  return {
+    ...detail,
+    name: `${person.firstName} ${person.lastName}`.trim(),
+    team,
+    owner: effectiveOwner(person.owner, team),
+    tomorrow: teamDay(new Date(Date.now() + 86_400_000)),
+    // Speed to lead for this person, worded here so the page says the same after hydrating.
+    speed: person.firstTouchAt ? waitedFor(person.firstContactAt, person.firstTouchAt) : null,
+  };
 }
 
-/** Status, a note, retrying a failed notification or CRM hand-off, or erasing the person. */
+const notFound = () => new Response("No such lead", { status: 404 });
+
+/**
+ * Stage, owner, type, next step (set or done), a recorded call, text or e-mail, a
+ * note, retrying a failed notification or CRM hand-off, or erasing the person.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const personId = personIdOf(params);
@@ -68,6 +103,63 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!(await addLeadNote(context.db, { personId, body, author: user.email })))
         throw new Response("No such lead", { status: 404 });
       return form.get("via") === VIA_FETCHER ? { noted: true as const } : redirect(here);
+    }
+    case "owner": {
+      const owner = form.get("owner")?.toString().toLowerCase() ?? "";
+      if (!context.staff.team.includes(owner))
+        return data({ error: "Choose a member of the team." }, { status: 400 });
+      if (!(await setLeadOwner(context.db, { personId, owner, actor: user.email })))
+        throw notFound();
+      return redirect(here);
+    }
+    case "type": {
+      const parsed = LeadTypeSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data({ error: "Choose a type." }, { status: 400 });
+      if (!(await setLeadType(context.db, { personId, ...parsed.data, actor: user.email })))
+        throw notFound();
+      return redirect(here);
+    }
+    case "touch": {
+      const parsed = TouchSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success)
+        return data(
+          { intent: "touch" as const, error: parsed.error.issues[0]?.message ?? "Check the line." },
+          { status: 400 },
+        );
+      const { kind, note } = parsed.data;
+      if (
+        !(await recordTouch(context.db, { personId, kind, note: note || null, actor: user.email }))
+      )
+        throw notFound();
+      return redirect(here);
+    }
+    case "next-step": {
+      const parsed = NextStepSchema.safeParse(Object.fromEntries(form));
+      const at = parsed.success ? teamInstant(parsed.data.day, parsed.data.time) : undefined;
+      if (!parsed.success || !at)
+        return data(
+          {
+            intent: "next-step" as const,
+            error: parsed.success
+              ? "Choose a day and a time."
+              : (parsed.error.issues[0]?.message ?? "Check the next step."),
+          },
+          { status: 400 },
+        );
+      if (
+        !(await setNextStep(context.db, {
+          personId,
+          at,
+          text: parsed.data.text,
+          actor: user.email,
+        }))
+      )
+        throw notFound();
+      return redirect(here);
+    }
+    case "step-done": {
+      await completeNextStep(context.db, { personId, actor: user.email });
+      return redirect(here);
     }
     case "retry": {
       const notificationId = rowId(form.get("notification"));
@@ -109,18 +201,42 @@ function replyHref(email: string, firstName: string, message: string | null) {
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { person, name, submissions, notifications, notes, statusHistory } = loaderData;
-  const noteError =
-    actionData && "error" in actionData && "intent" in actionData && actionData.intent === "note"
+  const { person, name, submissions, notifications, notes, statusHistory, touches } = loaderData;
+  const intentError = (intent: string) =>
+    actionData && "error" in actionData && "intent" in actionData && actionData.intent === intent
       ? actionData.error
       : undefined;
-  const error = actionData && "error" in actionData && !noteError ? actionData.error : undefined;
+  const noteError = intentError("note");
+  const touchError = intentError("touch");
+  const stepError = intentError("next-step");
+  const error =
+    actionData && "error" in actionData && !("intent" in actionData) ? actionData.error : undefined;
   // Retrying a delivery or erasing, sent while offline or after the session ended.
   const problem = saveProblemOf(actionData);
-  const teamMails = notifications.filter((delivery) => delivery.channel === "mail");
+  // The thank-you a guest got is not a mail to the team: it has its own list.
+  const teamMails = notifications.filter(
+    (delivery) => delivery.channel === "mail" && delivery.kind !== "guest-follow-up",
+  );
+  const guestMails = notifications.filter((delivery) => delivery.kind === "guest-follow-up");
+  const timeline = [
+    ...touches.map((touch) => ({
+      key: `t${touch.id}`,
+      what: TOUCH_LABELS[touch.kind],
+      line: touch.note,
+      actor: touch.actor,
+      at: touch.createdAt,
+    })),
+    ...statusHistory.map((change) => ({
+      key: `s${change.id}`,
+      what: `Stage: ${STATUS_LABELS[change.status]}`,
+      line: null,
+      actor: change.actor === "system" ? "wrote again" : change.actor,
+      at: change.createdAt,
+    })),
+  ].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
   const handOffs = notifications.filter((delivery) => delivery.channel !== "mail");
   const latestMessage = submissions.find((submission) => submission.message)?.message ?? null;
-  const phoneDigits = person.phone?.replace(/[^\d+]/g, "");
+  const phoneDigits = person.phone ? dialablePhone(person.phone) : undefined;
   return (
     <div className="grid gap-4">
       <p>
@@ -133,7 +249,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <h1 className="break-words text-2xl">{name}</h1>
           <p className="text-muted wrap-anywhere">
             {person.email}
-            {person.phone && <> · {displayPhone(person.phone)}</>}
+            {person.phone && (
+              <span className="whitespace-nowrap"> · {formatPhone(person.phone)}</span>
+            )}
           </p>
         </div>
         <StatusForm
@@ -168,6 +286,57 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </a>
       </div>
 
+      <div className="grid gap-4 md:grid-cols-2">
+        {/* One tap after the call: recording it comes first, on a phone right under Call and Text. */}
+        <section className={`${section} grid content-start gap-2`} aria-labelledby="touch-heading">
+          <h2 id="touch-heading" className="text-lg">
+            Record a contact
+          </h2>
+          <TouchForm error={touchError} />
+          {loaderData.speed && (
+            <p className="text-muted text-xs">
+              First recorded contact {loaderData.speed} after the lead arrived.
+            </p>
+          )}
+          <h3 className="mt-2 font-semibold text-sm">Timeline</h3>
+          {timeline.length === 0 ? (
+            <p className="text-muted">Nothing recorded yet: new since the first contact.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Timeline">
+              {timeline.map((entry) => (
+                <li key={entry.key} className="py-1">
+                  <span className="font-medium">{entry.what}</span>
+                  {entry.line && <span className="break-words"> · {entry.line}</span>}
+                  <span className="block text-muted text-xs">
+                    <span className="wrap-anywhere">{entry.actor}</span> ·{" "}
+                    <time dateTime={isoOf(entry.at)}>{formatDateTime(entry.at)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          className={`${section} grid content-start gap-3`}
+          aria-labelledby="follow-up-heading"
+        >
+          <h2 id="follow-up-heading" className="text-lg">
+            Follow-up
+          </h2>
+          <OwnerAndType
+            owner={loaderData.owner}
+            team={loaderData.team}
+            leadType={person.leadType}
+          />
+          <NextStepForm
+            nextStep={person.nextStep}
+            nextStepAt={person.nextStepAt}
+            defaultDay={loaderData.tomorrow}
+            error={stepError}
+          />
+        </section>
+      </div>
+
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         <section className={section} aria-labelledby="contacts-heading">
           <h2 id="contacts-heading" className="text-lg">
@@ -177,14 +346,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             {submissions.map((submission) => (
               <li key={submission.id} className="py-2">
                 <div className="flex flex-wrap justify-between gap-2 text-xs">
-                  <span className="font-medium">{submission.source ?? "Unknown source"}</span>
+                  <span className="font-medium">
+                    {submission.source ? eventNameOf(submission.source) : "Unknown source"}
+                  </span>
                   <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
                     {formatDateTime(submission.createdAt)}
                   </time>
                 </div>
                 <div className="text-muted text-xs">
                   {submission.name} · {submission.email}
-                  {submission.phone && <> · {displayPhone(submission.phone)}</>}
+                  {submission.phone && (
+                    <span className="whitespace-nowrap"> · {formatPhone(submission.phone)}</span>
+                  )}
                 </div>
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
@@ -221,6 +394,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <DeliveryList deliveries={teamMails} buttonClassName={linkButton} />
           </section>
 
+          {guestMails.length > 0 && (
+            <section className={section} aria-labelledby="guest-mail-heading">
+              <h2 id="guest-mail-heading" className="text-lg">
+                Thank-you e-mail to the guest
+              </h2>
+              <p className="text-muted text-xs">Sent by the site after the sign-in, as agreed.</p>
+              <DeliveryList deliveries={guestMails} buttonClassName={linkButton} />
+            </section>
+          )}
+
           {handOffs.length > 0 && (
             <section className={section} aria-labelledby="crm-heading">
               <h2 id="crm-heading" className="text-lg">
@@ -230,33 +413,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </section>
           )}
 
-          <section className={section} aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-lg">
-              Status history
-            </h2>
-            {statusHistory.length === 0 ? (
-              <p className="mt-1 text-muted">New since the first contact; never changed.</p>
-            ) : (
-              <ul className="mt-1">
-                {statusHistory.map((change) => (
-                  <li key={change.id} className="py-1">
-                    {STATUS_LABELS[change.status]}{" "}
-                    <span className="text-muted text-xs">
-                      {change.actor} ·{" "}
-                      <time dateTime={isoOf(change.createdAt)}>
-                        {formatDateTime(change.createdAt)}
-                      </time>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section className={`${section} border-brand/40`} aria-labelledby="erase-heading">
-            <h2 id="erase-heading" className="text-lg">
-              Erase this person
-            </h2>
+          {/* Rarely needed and not undoable: folded away, so it does not stand beside the notes. */}
+          <details className={section}>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-muted">
+              Erase this person…
+            </summary>
             <p className="mt-1 text-muted">
               Deletes every submission (with its answers and follow-up consent), message, team
               e-mail, note and status for this e-mail address. It cannot be undone.
@@ -280,7 +441,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 Erase everything
               </button>
             </Form>
-          </section>
+          </details>
         </div>
       </div>
     </div>

@@ -7,9 +7,11 @@ import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { displayPhone } from "#app/utils/forms/phone.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
+import { LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
+import { formatPhone } from "#domain/phone.ts";
 import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
 import { setLeadStatus } from "#server/staff/lead-changes.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
@@ -20,15 +22,23 @@ import type { Route } from "./+types/leads";
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Team workspace" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const user = await requireStaff(request, context);
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
+  const viewer = { email: user.email.toLowerCase(), team: context.staff.team };
   const [page, weeks, sources] = await Promise.all([
-    listLeads(context.db, filters),
+    listLeads(context.db, filters, undefined, viewer),
     leadsPerWeek(context.db),
     listSourceNames(context.db),
   ]);
-  return { filters, ...page, weeks, sources, erased: url.searchParams.has("erased") };
+  return {
+    filters,
+    ...page,
+    weeks,
+    sources,
+    me: viewer.email,
+    erased: url.searchParams.has("erased"),
+  };
 }
 
 /** A status change from a row: redirected back without JavaScript, answered with data with it. */
@@ -51,36 +61,75 @@ const inputClass =
   "block min-h-11 w-full rounded-sm border border-line bg-white px-2 text-sm focus:border-brand";
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filters, leads, nextAfter, weeks, sources, erased } = loaderData;
+  const { filters, leads, nextAfter, weeks, sources, erased, me } = loaderData;
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   query.delete("after");
   query.delete("erased");
   const filterQuery = query.toString();
   const filterActive = Boolean(
-    filters.q || filters.type || filters.source || filters.status || filters.from || filters.to,
+    filters.q ||
+      filters.type ||
+      filters.source ||
+      filters.status ||
+      filters.from ||
+      filters.to ||
+      filters.owner ||
+      filters.kind,
   );
+  const exportQuery = filterQuery ? `?${filterQuery}` : "";
   const total = weeks.reduce((sum, week) => sum + week.website + week.event, 0);
   const websiteTotal = weeks.reduce((sum, week) => sum + week.website, 0);
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl">Leads</h1>
-        <a
-          className="inline-flex min-h-11 items-center font-medium text-brand underline"
-          href={`/staff/leads.csv${filterQuery ? `?${filterQuery}` : ""}`}
-        >
-          Download these leads (CSV)
-        </a>
+        <div className="flex flex-wrap gap-x-4">
+          <a
+            className="inline-flex min-h-11 items-center font-medium text-brand underline"
+            href={`/staff/people.csv${exportQuery}`}
+          >
+            Download these people (CSV for a CRM)
+          </a>
+          <a
+            className="inline-flex min-h-11 items-center text-brand underline"
+            href={`/staff/leads.csv${exportQuery}`}
+          >
+            Every submission (CSV)
+          </a>
+        </div>
       </div>
+      <nav aria-label="Whose leads" className="flex gap-1">
+        {[
+          { label: "Everyone's", owner: undefined },
+          { label: "Mine", owner: "mine" },
+        ].map((choice) => {
+          const next = new URLSearchParams(query);
+          if (choice.owner) next.set("owner", choice.owner);
+          else next.delete("owner");
+          const current = (filters.owner ?? undefined) === choice.owner;
+          return (
+            <Link
+              key={choice.label}
+              to={`/staff/leads${next.size > 0 ? `?${next}` : ""}`}
+              aria-current={current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded px-3 font-medium ${
+                current ? "bg-brand-soft text-brand" : "text-ink hover:bg-stone-warm"
+              }`}
+            >
+              {choice.label}
+            </Link>
+          );
+        })}
+      </nav>
       {erased && (
         <p role="status" className="card border-l-4 border-l-brand px-3 py-2">
           The person and everything stored about them were erased.
         </p>
       )}
       <BarChart
-        title="New leads per week, last 12 months"
-        summary={`${total} leads in the last 52 weeks: ${websiteTotal} from the website, ${total - websiteTotal} from events.`}
+        title="New leads per week (people, by first contact), last 12 months"
+        summary={`${total} new people in the last 52 weeks: ${websiteTotal} first came through the website, ${total - websiteTotal} through events.`}
         firstColumn="Week of"
         series={[
           { key: "website", label: "Website", color: "#8b1a1a" },
@@ -111,7 +160,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </summary>
         <Form
           method="get"
-          className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_auto_auto_auto_auto]"
+          className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_auto_auto_auto_auto_auto]"
           aria-label="Filter leads"
         >
           <label className="col-span-2 xl:col-span-1">
@@ -140,10 +189,23 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               ))}
             </datalist>
           </label>
+          {filters.owner && <input type="hidden" name="owner" value={filters.owner} />}
           <label>
-            <span className="text-muted text-xs">Status</span>
+            <span className="text-muted text-xs">Lead type</span>
+            <select name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
+              <option value="">Any</option>
+              {LEAD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {LEAD_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="text-muted text-xs">Stage</span>
             <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-              <option value="">All but archived</option>
+              {/* Everything but Not now and Lost. */}
+              <option value="">All open</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
@@ -207,12 +269,29 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <div className="text-muted wrap-anywhere">
                   {lead.email}
                   {lead.phone && (
-                    <span className="whitespace-nowrap"> · {displayPhone(lead.phone)}</span>
+                    <span className="whitespace-nowrap"> · {formatPhone(lead.phone)}</span>
                   )}
                 </div>
               </div>
               <div className="min-w-0">
-                <div className="truncate">{lead.sources.join(", ")}</div>
+                <div className="truncate">
+                  {lead.leadType && (
+                    <span className="font-medium">{LEAD_TYPE_LABELS[lead.leadType]} · </span>
+                  )}
+                  {lead.sources.map(eventNameOf).join(", ")}
+                </div>
+                <div className="truncate text-muted text-xs">
+                  {lead.owner === me ? "Yours" : lead.owner}
+                  {lead.nextStepAt && lead.nextStep && (
+                    <>
+                      {" "}
+                      · Next: {lead.nextStep},{" "}
+                      <time dateTime={isoOf(lead.nextStepAt)}>
+                        {formatDateTime(lead.nextStepAt)}
+                      </time>
+                    </>
+                  )}
+                </div>
                 {lead.latestMessage && (
                   <div className="truncate text-muted italic">“{lead.latestMessage}”</div>
                 )}

@@ -40,14 +40,3 @@ export function normalisePhone(typed: string): string | null {
   if (digits.startsWith("1")) return NANP_NUMBER.test(digits.slice(1)) ? `+${digits}` : null;
   return INTERNATIONAL_DIGITS.test(digits) ? `+${digits}` : null;
 }
-
-const NANP_E164 = /^\+1(\d{3})(\d{3})(\d{4})$/;
-
-/**
- * A stored number as the team reads it: a North American one as "(617) 555-0199"; any other (another
- * country's, or one stored as typed before the contact form normalised numbers) as it is stored.
- */
-export function displayPhone(stored: string) {
-  const nanp = NANP_E164.exec(stored);
-  return nanp ? `(${nanp[1]}) ${nanp[2]}-${nanp[3]}` : stored;
-}

@@ -2,6 +2,8 @@
 import * as z from "zod/mini";
 import { NOTE_MAX } from "#domain/lead-note.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
+import { CONTACT_TOUCHES, NEXT_STEP_MAX, TOUCH_NOTE_MAX } from "#domain/lead-touch.ts";
+import { LEAD_TYPES } from "#domain/lead-type.ts";
 import { requiredText } from "./fields.ts";
 
 /**
@@ -19,4 +21,26 @@ export const NoteSchema = z.object({
 export const StatusChangeSchema = z.object({
   personId: z.coerce.number().check(z.refine(Number.isInteger), z.positive()),
   status: z.enum(LEAD_STATUSES, "Choose a status."),
+});
+
+/** A call, text or e-mail recorded on the lead's page, with an optional line. */
+export const TouchSchema = z.object({
+  kind: z.enum(CONTACT_TOUCHES, "Choose what happened."),
+  note: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(TOUCH_NOTE_MAX, `At most ${TOUCH_NOTE_MAX} characters.`)),
+  ),
+});
+
+/** A next step: a Boston date and time, and a short text. */
+export const NextStepSchema = z.object({
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the day.")),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/, "Choose the time.")),
+  text: requiredText("The next step", NEXT_STEP_MAX, "Say what the next step is."),
+});
+
+/** What the person came for, set by the team. */
+export const LeadTypeSchema = z.object({
+  leadType: z.enum(LEAD_TYPES, "Choose a type."),
 });

@@ -38,6 +38,10 @@ export const STAFF = {
   contentNoScript: "staff-content-noscript@example.com",
   /** A post saved after the session ended. */
   contentSaves: "staff-content-saves@example.com",
+  /** The morning on Today: takes a lead, records a call, gets the digest. */
+  today: "staff-today@example.com",
+  /** Today on a phone. */
+  todayPhone: "staff-today-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

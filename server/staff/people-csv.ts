@@ -1,0 +1,193 @@
+/**
+ * The people CSV: one row per person matching the inbox's filters, with the
+ * columns a CRM's import takes. The headers are the ones Follow Up Boss's CSV
+ * import recognises where it has one (First Name, Last Name, Email, Phone,
+ * Stage, Source, Tags, Assigned To); the phone is E.164 as it is. Streamed in
+ * keyset batches, audited before it streams; the per-submission CSV
+ * (leads-csv.ts) stays as the second export.
+ */
+import { pipeline, Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { STATUS_LABELS } from "#domain/lead-status.ts";
+import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
+import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
+import type { Database } from "../db/client.ts";
+import { contactSubmissions, leadNotes, leadPeople, leadSources } from "../db/schema.ts";
+import { recordAudit } from "./audit.ts";
+import {
+  allOf,
+  type LeadFilters,
+  personConditions,
+  submissionConditions,
+  submissionEmailKey,
+  type Viewer,
+} from "./lead-filters.ts";
+import { csvPhone, neutraliseFormula } from "./leads-csv.ts";
+import { effectiveOwner } from "./team.ts";
+
+/** People fetched per round trip. */
+const CSV_BATCH = 2_000;
+
+export type PersonCsvRow = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  stage: string;
+  source: string;
+  tags: string;
+  assignedTo: string;
+  leadType: string;
+  firstContact: string;
+  lastContact: string;
+  firstReply: string;
+  contacts: number;
+  notes: number;
+  nextStep: string;
+  nextStepDue: string;
+};
+
+const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
+  { key: "firstName", header: "First Name" },
+  { key: "lastName", header: "Last Name" },
+  { key: "email", header: "Email" },
+  { key: "phone", header: "Phone" },
+  { key: "stage", header: "Stage" },
+  // Where the person first came from; every source they came from is in Tags.
+  { key: "source", header: "Source" },
+  { key: "tags", header: "Tags" },
+  { key: "assignedTo", header: "Assigned To" },
+  { key: "leadType", header: "Lead Type" },
+  { key: "firstContact", header: "First Contact (Boston time)" },
+  { key: "lastContact", header: "Last Contact (Boston time)" },
+  { key: "firstReply", header: "First Reply by the Team (Boston time)" },
+  { key: "contacts", header: "Submissions" },
+  { key: "notes", header: "Notes" },
+  { key: "nextStep", header: "Next Step" },
+  { key: "nextStepDue", header: "Next Step Due (Boston time)" },
+];
+
+const csvTime = (column: PgColumn | SQL) =>
+  sql<string>`coalesce(to_char(${column} at time zone ${sql.raw(`'${TEAM_TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI'), '')`;
+
+/** Each person's sources, first first, and their notes count. */
+async function extrasOf(db: Database, keys: string[], ids: number[]) {
+  const sources = await db
+    .select({
+      key: submissionEmailKey,
+      names: sql<
+        string[]
+      >`array_agg(${leadSources.name} order by ${contactSubmissions.createdAt}, ${contactSubmissions.id})`,
+    })
+    .from(contactSubmissions)
+    .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+    .where(inArray(submissionEmailKey, keys))
+    .groupBy(submissionEmailKey);
+  const notes = await db
+    .select({ personId: leadNotes.personId, notes: count() })
+    .from(leadNotes)
+    .where(inArray(leadNotes.personId, ids))
+    .groupBy(leadNotes.personId);
+  return {
+    sources: new Map(sources.map((row) => [row.key, [...new Set(row.names)]])),
+    notes: new Map(notes.map((row) => [row.personId, row.notes])),
+  };
+}
+
+/** The people matching the inbox's filters, oldest first, in keyset batches. */
+export async function* peopleCsvRows(
+  db: Database,
+  filters: LeadFilters,
+  viewer: Viewer,
+): AsyncGenerator<PersonCsvRow> {
+  const conditions = personConditions(filters, viewer);
+  const submissionFilter = submissionConditions(filters);
+  if (submissionFilter.length > 0)
+    conditions.push(
+      inArray(
+        leadPeople.emailKey,
+        db
+          .select({ key: submissionEmailKey })
+          .from(contactSubmissions)
+          .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+          .where(allOf(submissionFilter)),
+      ),
+    );
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({
+        id: leadPeople.id,
+        emailKey: leadPeople.emailKey,
+        firstName: leadPeople.firstName,
+        lastName: leadPeople.lastName,
+        email: leadPeople.email,
+        phone: leadPeople.phone,
+        status: leadPeople.status,
+        owner: leadPeople.owner,
+        leadType: leadPeople.leadType,
+        contacts: leadPeople.contacts,
+        nextStep: leadPeople.nextStep,
+        firstContact: csvTime(leadPeople.firstContactAt),
+        lastContact: csvTime(leadPeople.lastContactAt),
+        firstReply: csvTime(leadPeople.firstTouchAt),
+        nextStepDue: csvTime(leadPeople.nextStepAt),
+      })
+      .from(leadPeople)
+      .where(allOf([gt(leadPeople.id, after), ...conditions]))
+      .orderBy(leadPeople.id)
+      .limit(CSV_BATCH);
+    const extras = await extrasOf(
+      db,
+      batch.map((person) => person.emailKey),
+      batch.map((person) => person.id),
+    );
+    for (const person of batch) {
+      const sources = extras.sources.get(person.emailKey) ?? [];
+      yield {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phone: csvPhone(person.phone ?? ""),
+        stage: STATUS_LABELS[person.status] ?? person.status,
+        source: sources[0] ?? "",
+        tags: sources.join(", "),
+        assignedTo: effectiveOwner(person.owner, viewer.team),
+        leadType: person.leadType ? LEAD_TYPE_LABELS[person.leadType] : "",
+        firstContact: person.firstContact,
+        lastContact: person.lastContact,
+        firstReply: person.firstReply,
+        contacts: person.contacts,
+        notes: extras.notes.get(person.id) ?? 0,
+        nextStep: person.nextStep ?? "",
+        nextStepDue: person.nextStepDue,
+      };
+    }
+    if (batch.length < CSV_BATCH) return;
+    after = batch.at(-1)!.id;
+  }
+}
+
+/**
+ * The people as CSV: UTF-8 with a byte-order mark, every cell quoted (RFC 4180),
+ * formula-looking text neutralised (leads-csv.ts: a plain number such as the phone is not).
+ */
+export function peopleCsvStream(db: Database, filters: LeadFilters, viewer: Viewer): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: COLUMNS,
+    record_delimiter: "windows",
+    quoted_string: true,
+    cast: { string: neutraliseFormula },
+  });
+  return pipeline(Readable.from(peopleCsvRows(db, filters, viewer)), csv, () => {});
+}
+
+/** Audits an export of the people CSV before it streams. */
+export async function recordPeopleCsvExport(db: Database, actor: string, filters: LeadFilters) {
+  const { after: _after, ...detail } = filters;
+  await recordAudit(db, { actor, action: "exported people as CSV", detail });
+}
