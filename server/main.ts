@@ -6,7 +6,9 @@ import { type AppOptions, createApp } from "./app.ts";
 import { importInitialContent } from "./content/import.ts";
 import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
+import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
+import { hashStoredAddresses } from "./follow-up.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
@@ -14,7 +16,7 @@ import { startOutboxWorker } from "./outbox/worker.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
-import { resolveSessionSecret } from "./staff/sessions.ts";
+import { resolveSecret, resolveSessionSecret } from "./staff/sessions.ts";
 import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
 // This file is bundled to build/server.js: paths are relative to the project root one level up.
@@ -63,6 +65,9 @@ async function main() {
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
+  // Unsubscribes are kept as keyed hashes; rows from before hashing are hashed now.
+  setEmailHashSecret(resolveSecret(env.SUPPRESSION_SECRET, env.DATA_DIR, "suppression-secret"));
+  await hashStoredAddresses(database.db);
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).
   const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });

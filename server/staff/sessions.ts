@@ -115,14 +115,19 @@ export async function deleteIdleSessions(db: Database): Promise<void> {
  * survive a restart of the development server.
  */
 export function resolveSessionSecret(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = join(env.DATA_DIR, "session-secret");
+  return resolveSecret(env.SESSION_SECRET, env.DATA_DIR, "session-secret");
+}
+
+/** A secret from the environment, or the one generated once into DATA_DIR/<file> (mode 600). */
+export function resolveSecret(given: string | undefined, dataDir: string, file: string): string {
+  if (given) return given;
+  const path = join(dataDir, file);
   try {
-    return readFileSync(file, "utf8").trim();
+    return readFileSync(path, "utf8").trim();
   } catch {
     const secret = randomBytes(32).toString("hex");
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, secret, { mode: 0o600 });
     return secret;
   }
 }
