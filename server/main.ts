@@ -67,6 +67,11 @@ async function main() {
   });
   // Unsubscribes are kept as keyed hashes; rows from before hashing are hashed now.
   setEmailHashSecret(resolveSecret(env.SUPPRESSION_SECRET, env.DATA_DIR, "suppression-secret"));
+  if (env.DATABASE_URL && !env.SUPPRESSION_SECRET)
+    log({
+      level: "warn",
+      msg: "SUPPRESSION_SECRET is not set: unsubscribes are hashed with a secret generated into DATA_DIR, which every server process on this database must share (README, Privacy)",
+    });
   await hashStoredAddresses(database.db);
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).

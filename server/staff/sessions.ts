@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
@@ -127,7 +127,18 @@ export function resolveSecret(given: string | undefined, dataDir: string, file: 
   } catch {
     const secret = randomBytes(32).toString("hex");
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, secret, { mode: 0o600 });
-    return secret;
+    // Written whole under another name, then linked into place, which fails if the name exists:
+    // of two processes starting together, one's secret wins and both use it.
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(draft, secret, { mode: 0o600 });
+    try {
+      linkSync(draft, path);
+      return secret;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      return readFileSync(path, "utf8").trim();
+    } finally {
+      unlinkSync(draft);
+    }
   }
 }
