@@ -13,6 +13,7 @@ import { recordAudit } from "./audit.ts";
 import { listLeads } from "./inbox.ts";
 import { addLeadNote } from "./lead-changes.ts";
 import { recordCsvExport } from "./leads-csv.ts";
+import { LEAD_DATA } from "./personal-data.ts";
 import { erasePerson, exportPerson } from "./privacy.ts";
 
 const workspace = withLeadDatabase();
@@ -116,6 +117,11 @@ describe("erasing a person", () => {
     await recordCsvExport(db, STAFF, filters(`q=${ZELDA.email}`));
     const copy = await exportPerson(db, { personId: her.id, actor: STAFF });
     expect(JSON.stringify(copy)).toContain(ZELDA.message);
+    // Her copy is made of the sections the declaration names (server/staff/personal-data.ts).
+    const sections = LEAD_DATA.flatMap(({ exportedIn }) =>
+      typeof exportedIn === "string" ? [exportedIn] : [],
+    );
+    expect(Object.keys(copy!).sort()).toEqual(["exportedAt", ...new Set(sections)].sort());
     expect(copy?.unsubscribes).toEqual([expect.objectContaining({ email: ZELDA.email })]);
     // The log records that the CSV was searched, never what for.
     const csvEntries = await db

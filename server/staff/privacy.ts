@@ -79,11 +79,11 @@ export async function exportPerson(
       subject: personSubject(personId),
     });
     const scope = scopeOf(detail.person);
-    // Each section the declaration names, in its order.
+    // Each section the declaration names (in the order of SECTIONS: the person first).
+    const named = new Set(LEAD_DATA.map(({ exportedIn }) => exportedIn));
     const copy: Partial<Record<ExportSection, unknown>> = {};
-    for (const { exportedIn } of LEAD_DATA)
-      if (typeof exportedIn === "string" && !(exportedIn in copy))
-        copy[exportedIn] = await SECTIONS[exportedIn](tx, detail, scope);
+    for (const section of Object.keys(SECTIONS) as ExportSection[])
+      if (named.has(section)) copy[section] = await SECTIONS[section](tx, detail, scope);
     return { exportedAt: new Date().toISOString(), ...(copy as ExportedSections) };
   });
 }
