@@ -18,11 +18,15 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../server/db/client.ts";
+import { setEmailHashSecret } from "../server/email-hash.ts";
+import { hashStoredAddresses } from "../server/follow-up.ts";
 import { listLeads } from "../server/staff/inbox.ts";
 import { getLeadDetail } from "../server/staff/lead-detail.ts";
 import { parseLeadFilters } from "../server/staff/lead-filters.ts";
 import { leadsCsvStream } from "../server/staff/leads-csv.ts";
 import { leadsPerWeek } from "../server/staff/leads-per-week.ts";
+
+setEmailHashSecret("the-benchmark's-suppression-secret-32-chars");
 
 const ROOT = process.cwd();
 const SMOKE = process.argv.includes("--smoke");
@@ -77,6 +81,8 @@ async function seed(db: Database) {
     from contact_submissions where lead_source_id <> 1 and id % 2 = 0`);
   await db.execute(sql`insert into email_suppressions (email, via)
     select distinct email, 'page' from follow_up_consents where id % 100 = 0`);
+  // Kept as keyed hashes, as the server's start leaves them.
+  await hashStoredAddresses(db);
   await db.execute(sql`analyze`);
 }
 

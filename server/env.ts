@@ -39,6 +39,9 @@ const EnvSchema = z
     ).default([]),
     // Signs the staff session cookie; 32 characters at least (`openssl rand -hex 32` gives 64).
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    // Keys the hash of each unsubscribed address (server/email-hash.ts); generated into DATA_DIR
+    // when unset. Keep it for good: a new one forgets every unsubscribe (README, "Privacy").
+    SUPPRESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     // Set: every lead is handed to Follow Up Boss as an event (server/outbox/follow-up-boss.ts).
     FUB_API_KEY: optional(z.string().trim().min(1)),
     // Follow Up Boss's API origin (docs.followupboss.com); tests point it at a local stub.

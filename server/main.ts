@@ -8,7 +8,9 @@ import { createPublicContent } from "./content/public-pages.ts";
 import { createContentCache, watchContent } from "./content/version.ts";
 import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
+import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
+import { hashStoredAddresses } from "./follow-up.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
@@ -17,7 +19,7 @@ import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
-import { resolveSessionSecret } from "./staff/sessions.ts";
+import { resolveSecret, resolveSessionSecret } from "./staff/sessions.ts";
 import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
 // This file is bundled to build/server.js: paths are relative to the project root one level up.
@@ -66,6 +68,14 @@ async function main() {
     dataDir: env.DATA_DIR,
     migrationsFolder: `${ROOT}server/db/migrations`,
   });
+  // Unsubscribes are kept as keyed hashes; rows from before hashing are hashed now.
+  setEmailHashSecret(resolveSecret(env.SUPPRESSION_SECRET, env.DATA_DIR, "suppression-secret"));
+  if (env.DATABASE_URL && !env.SUPPRESSION_SECRET)
+    log({
+      level: "warn",
+      msg: "SUPPRESSION_SECRET is not set: unsubscribes are hashed with a secret generated into DATA_DIR, which every server process on this database must share (README, Privacy)",
+    });
+  await hashStoredAddresses(database.db);
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).
   const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });

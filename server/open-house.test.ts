@@ -17,8 +17,10 @@ import {
   emailSuppressions,
   followUpConsents,
   notificationOutbox,
+  unsubscribeTokens,
 } from "./db/schema.ts";
-import { unsubscribe, unsubscribeTarget } from "./follow-up.ts";
+import { emailHash } from "./email-hash.ts";
+import { hashStoredAddresses, isSuppressed, unsubscribe, unsubscribeTarget } from "./follow-up.ts";
 import { createLeadService, readSignInAnswers } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
@@ -391,11 +393,17 @@ describe("unsubscribe", () => {
       email: "sam@example.com",
       suppressed: false,
     });
-    expect(await unsubscribe(db, token, "one-click")).toBe("sam@example.com");
-    expect(await unsubscribe(db, token, "page")).toBe("sam@example.com");
+    expect(await unsubscribe(db, token, "one-click")).toEqual({ email: "sam@example.com" });
+    expect(await unsubscribe(db, token, "page")).toEqual({ email: "sam@example.com" });
+    // The list keeps the address's keyed hash, not the address.
     expect(await db.select().from(emailSuppressions)).toEqual([
-      expect.objectContaining({ email: "sam@example.com", via: "one-click" }),
+      expect.objectContaining({
+        email: null,
+        emailHash: emailHash("sam@example.com"),
+        via: "one-click",
+      }),
     ]);
+    expect(JSON.stringify(await db.select().from(emailSuppressions))).not.toContain("sam@");
     sink.clear();
 
     // A day later, when the one-a-day rule would let a thank-you through.
@@ -429,6 +437,32 @@ describe("unsubscribe", () => {
     expect(mailsTo("sam@example.com")).toEqual([]);
     const rows = await db.select().from(notificationOutbox);
     expect(rows.find((row) => row.recipient === "sam@example.com")?.status).toBe("suppressed");
+  });
+
+  it("rows from before hashing are hashed at start: the address leaves the list, the unsubscribe holds", async () => {
+    const token = "B".repeat(43);
+    await db.insert(unsubscribeTokens).values({ token, email: "old@example.com" });
+    await db.insert(emailSuppressions).values([
+      { email: "old@example.com", via: "page" },
+      { email: "Old@Example.com", via: "one-click" },
+      { email: "gone@example.com", via: "page" },
+    ]);
+    await hashStoredAddresses(db);
+    await hashStoredAddresses(db);
+    const list = await db
+      .select({ email: emailSuppressions.email, hash: emailSuppressions.emailHash })
+      .from(emailSuppressions)
+      .orderBy(asc(emailSuppressions.id));
+    expect(list).toEqual([
+      { email: null, hash: emailHash("old@example.com") },
+      { email: null, hash: emailHash("gone@example.com") },
+    ]);
+    expect(await isSuppressed(db, "OLD@example.com")).toBe(true);
+    expect(await isSuppressed(db, "new@example.com")).toBe(false);
+    expect(await unsubscribeTarget(db, token)).toEqual({
+      email: "old@example.com",
+      suppressed: true,
+    });
   });
 
   it("refuses a token it did not issue", async () => {

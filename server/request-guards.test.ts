@@ -159,6 +159,25 @@ describe("methods, paths and the staff prefix", () => {
     const other = await send("GET", { Host: "localhost" }, "", "/Staffing");
     expect(other.status).toBe(200);
   });
+
+  it("sends a percent-encoded staff prefix (/%73taff) to the plain one, so no workspace page goes without its headers", async () => {
+    for (const [path, location] of [
+      ["/%73taff/leads", "/staff/leads"],
+      ["/%73taff/leads?q=ann", "/staff/leads?q=ann"],
+      ["/%53%54%41%46%46", "/staff"],
+      ["/st%61ff/leads/1/data.json", "/staff/leads/1/data.json"],
+      ["/staff%2Fleads", "/staff/leads"],
+      ["/%73taff.data", "/staff.data"],
+      ["/%73taff/le%3Fads", "/staff/le%3Fads"],
+    ]) {
+      const response = await send("GET", { Host: "localhost" }, "", path);
+      expect([path, response.status, response.headers.location]).toEqual([path, 308, location]);
+    }
+    for (const path of ["/%73taffing", "/%2573taff/leads"]) {
+      const other = await send("GET", { Host: "localhost" }, "", path);
+      expect([path, other.status]).toEqual([path, 200]);
+    }
+  });
 });
 
 describe("a request without Host (HTTP/1.0)", () => {

@@ -128,12 +128,24 @@ export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The framework matches paths in any letter case, so `/STAFF/leads` would be
- * the workspace without the headers that keep it private (they are set by a
- * case-sensitive test, as every other rule on paths is). Any other case is
- * sent to the lower-case prefix, with its method and body kept (308).
+ * The framework matches paths in any letter case, and decoded, so `/STAFF/leads`
+ * and `/%73taff/leads` would be the workspace without the headers that keep it
+ * private (they are set by a case-sensitive test on the raw path, as every other
+ * rule on paths is). Any other spelling is sent to the plain lower-case prefix,
+ * with its method and body kept (308).
  */
 export const lowerCaseStaffPrefix: RequestHandler = (req, res, next) => {
-  if (isStaffPath(req.path) || !isStaffPath(req.path.toLowerCase())) return next();
-  res.redirect(308, `${STAFF_PATH}${req.originalUrl.slice(STAFF_PATH.length)}`);
+  if (isStaffPath(req.path)) return next();
+  if (isStaffPath(req.path.toLowerCase())) {
+    res.redirect(308, `${STAFF_PATH}${req.originalUrl.slice(STAFF_PATH.length)}`);
+    return;
+  }
+  // The framework decodes the path too: `/%73taff/leads` is the inbox as well. It goes to the
+  // decoded path (refuseMalformedPaths has already answered one that does not decode), with
+  // `?` and `#` kept encoded, so the redirect names the same page.
+  const decoded = decodeURIComponent(req.path);
+  if (!isStaffPath(decoded.toLowerCase())) return next();
+  const rest = encodeURI(decoded.slice(STAFF_PATH.length)).replace(/[?#]/g, encodeURIComponent);
+  const query = req.originalUrl.indexOf("?");
+  res.redirect(308, `${STAFF_PATH}${rest}${query === -1 ? "" : req.originalUrl.slice(query)}`);
 };

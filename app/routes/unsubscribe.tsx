@@ -38,9 +38,9 @@ export const handle = HTML_ONLY;
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text().catch(() => "");
   const oneClick = new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
-  const email = await unsubscribe(context.db, tokenOf(request), oneClick ? "one-click" : "page");
-  if (!email) return data(INVALID, { status: 404 });
-  return { status: "done" as const, email };
+  const done = await unsubscribe(context.db, tokenOf(request), oneClick ? "one-click" : "page");
+  if (!done) return data(INVALID, { status: 404 });
+  return { status: "done" as const, email: done.email };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -71,8 +71,8 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : state.status === "done" ? (
           <p role="status" className="mt-5 text-lg">
-            <strong className="break-all">{state.email}</strong> is unsubscribed. We will not send
-            it any more follow-up e-mail.
+            <Address email={state.email} /> is unsubscribed. We will not send it any more follow-up
+            e-mail.
           </p>
         ) : (
           <Form
@@ -81,7 +81,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             className="mt-5 grid gap-6"
           >
             <p className="text-lg">
-              Stop follow-up e-mail to <strong className="break-all">{state.email}</strong>?
+              Stop follow-up e-mail to <Address email={state.email} lower />?
             </p>
             <button type="submit" className="btn-primary w-full">
               Unsubscribe
@@ -91,4 +91,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       </div>
     </section>
   );
+}
+
+/** The address, or, once the person was erased (only its keyed hash is kept), no address. */
+function Address({ email, lower = false }: { email: string | null; lower?: boolean }) {
+  if (email === null) return lower ? "your address" : "Your address";
+  return <strong className="break-all">{email}</strong>;
 }

@@ -175,17 +175,33 @@ export const followUpConsents = pgTable(
 
 /**
  * Each guest address's unsubscribe token: 32 random bytes, made the first time
- * the address is e-mailed and reused after, so every e-mail's link works.
+ * the address is e-mailed and reused after, so every e-mail's link works. The
+ * token stands for the address's keyed hash (server/email-hash.ts), so it still
+ * unsubscribes after the person is erased, when the address itself is gone.
  */
 export const unsubscribeTokens = pgTable("unsubscribe_tokens", {
   token: text("token").primaryKey(),
-  email: text("email").notNull().unique(),
+  /**
+   * The address's keyed hash: one token per address. Null only on a row from
+   * before hashing, until the server's start fills it (`hashStoredAddresses`).
+   */
+  emailHash: text("email_hash").unique(),
+  /** The address, which the unsubscribe page shows; cleared when the person is erased. */
+  email: text("email").unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Addresses that unsubscribed: never sent a follow-up again (team notifications are not affected). */
+/**
+ * Addresses that unsubscribed, as their keyed hash only: never sent a follow-up
+ * again (team notifications are not affected), and kept when the person is
+ * erased, so the unsubscribe is still honoured if she writes again.
+ */
 export const emailSuppressions = pgTable("email_suppressions", {
-  email: text("email").primaryKey(),
+  id: serial("id").primaryKey(),
+  /** The address's keyed hash (server/email-hash.ts). Null only on a row from before hashing, until the start fills it. */
+  emailHash: text("email_hash").unique(),
+  /** Only on a row from before hashing: the start hashes it and clears this. */
+  email: text("email"),
   /** 'one-click' (the mail program's RFC 8058 POST) or 'page' (the button on /unsubscribe). */
   via: text("via").$type<"one-click" | "page">().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

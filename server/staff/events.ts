@@ -7,6 +7,7 @@ import { eventNameOf } from "#domain/event-source.ts";
 import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
+import { unsubscribedAtOf } from "../follow-up.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
 
@@ -63,6 +64,10 @@ export async function getEvent(db: Database, id: number) {
   )
     .where(eq(contactSubmissions.leadSourceId, id))
     .orderBy(asc(contactSubmissions.createdAt), asc(contactSubmissions.id));
+  const unsubscribed = await unsubscribedAtOf(
+    db,
+    rows.map((row) => row.email),
+  );
   const attendees = rows.map((row) => ({
     id: row.id,
     personId: row.personId,
@@ -70,7 +75,7 @@ export async function getEvent(db: Database, id: number) {
     email: row.email,
     phone: row.phone,
     signedInAt: row.signedInAt,
-    ...followUpOf(row),
+    ...followUpOf(row, unsubscribed.get(row.email.toLowerCase())),
   }));
   return { ...event, eventName: eventNameOf(event.name), attendees };
 }

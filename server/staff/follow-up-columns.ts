@@ -2,22 +2,17 @@
  * What the workspace shows with each submission: the sign-in's answers, its
  * follow-up consent and whether the address unsubscribed. The lead's page, an
  * event's attendees and the CSV join them the same way, with `withFollowUp`,
- * and select `followUpColumns`.
+ * and select `followUpColumns`. The unsubscribe is looked up after the query
+ * (`unsubscribedAtOf` in server/follow-up.ts): the suppression list holds only
+ * each address's keyed hash, which SQL cannot compute without the secret.
  *
  * Each join adds at most one row per submission, so the CSV's keyset batches
- * stay exact, and each is a key lookup: under the CSV's LIMIT the planner loops
- * per row, where lower() over the whole suppression list cost more than the rest.
+ * stay exact, and each is a key lookup: under the CSV's LIMIT the planner loops per row.
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { type PgColumn, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import type { SignInAnswers, SignInQuestionName } from "#domain/sign-in-answers.ts";
-import {
-  contactSubmissions,
-  emailSuppressions,
-  followUpConsents,
-  signInAnswers,
-} from "../db/schema.ts";
-import { submissionEmailKey } from "./lead-filters.ts";
+import { contactSubmissions, followUpConsents, signInAnswers } from "../db/schema.ts";
 
 /** The latest follow-up consent given with the submission (should there be two). */
 const consent = new QueryBuilder()
@@ -31,16 +26,11 @@ const consent = new QueryBuilder()
   .limit(1)
   .as("consent");
 
-/**
- * Joins a query over `contact_submissions` to its answers, its consent and its
- * address's unsubscribe (stored lower-case, as the forms lower-case every
- * address, so older mixed-case submissions of the person match it too).
- */
+/** Joins a query over `contact_submissions` to its answers and its consent. */
 export const withFollowUp = <T extends PgSelect>(query: T) =>
   query
     .leftJoin(signInAnswers, eq(signInAnswers.contactSubmissionId, contactSubmissions.id))
-    .leftJoinLateral(consent, sql`true`)
-    .leftJoin(emailSuppressions, eq(emailSuppressions.email, submissionEmailKey));
+    .leftJoinLateral(consent, sql`true`);
 
 /** Each question's column, named as the question (a question without a column fails the type check). */
 export const answerColumns = {
@@ -62,7 +52,6 @@ export const followUpColumns = {
   asked: sql<boolean>`${signInAnswers.contactSubmissionId} is not null`,
   consentedAt: optionalTime(consent.createdAt),
   consentWording: sql<string | null>`${consent.wordingVersion}`,
-  unsubscribedAt: optionalTime(emailSuppressions.createdAt),
 };
 
 /** A row selected with `followUpColumns` (checked against the select's own row type where it is passed). */
@@ -70,7 +59,6 @@ type FollowUpRow = SignInAnswers & {
   asked: boolean;
   consentedAt: Date | null;
   consentWording: string | null;
-  unsubscribedAt: Date | null;
 };
 
 /** A submission's answers and follow-up consent, as the workspace shows them. */
@@ -83,14 +71,14 @@ export type FollowUp = {
   unsubscribedAt: Date | null;
 };
 
-/** The follow-up of a row selected with `followUpColumns`. */
-export const followUpOf = (row: FollowUpRow): FollowUp => ({
+/** The follow-up of a row selected with `followUpColumns`, and when its address unsubscribed. */
+export const followUpOf = (row: FollowUpRow, unsubscribedAt: Date | undefined): FollowUp => ({
   answers: answersOf(row),
   consent:
     row.consentedAt === null
       ? null
       : { at: row.consentedAt, wordingVersion: row.consentWording ?? "" },
-  unsubscribedAt: row.unsubscribedAt,
+  unsubscribedAt: unsubscribedAt ?? null,
 });
 
 /** The answers of a row selected with `answerColumns` and `asked`; null when none were asked. */

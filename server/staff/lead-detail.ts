@@ -15,6 +15,7 @@ import {
   notificationOutbox,
   type OutboxPayload,
 } from "../db/schema.ts";
+import { unsubscribedAtOf } from "../follow-up.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
 
@@ -61,6 +62,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
   )
     .where(eq(submissionEmailKey, person.emailKey))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id), contactMessages.id);
+  const unsubscribed = await unsubscribedAtOf(db, [person.emailKey]);
   const submissions = submissionRows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
@@ -70,7 +72,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     source: row.source,
     type: row.type,
     message: row.message,
-    ...followUpOf(row),
+    ...followUpOf(row, unsubscribed.get(person.emailKey)),
   }));
   const notifications = await db
     .select({

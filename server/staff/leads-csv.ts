@@ -16,6 +16,7 @@ import {
 import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
+import { unsubscribedAtOf } from "../follow-up.ts";
 import { recordAudit } from "./audit.ts";
 import { followUpColumns, withFollowUp } from "./follow-up-columns.ts";
 import {
@@ -149,7 +150,6 @@ export async function* leadCsvRows(
           ...followUpColumns,
           consented: csvTime(sql`${followUpColumns.consentedAt}`),
           consentWording: sql<string>`coalesce(${followUpColumns.consentWording}, '')`,
-          unsubscribed: csvTime(sql`${followUpColumns.unsubscribedAt}`),
         })
         .from(contactSubmissions)
         .innerJoin(leadPeople, eq(leadPeople.emailKey, submissionEmailKey))
@@ -166,21 +166,53 @@ export async function* leadCsvRows(
       .where(allOf([gt(contactSubmissions.id, after), ...where]))
       .orderBy(contactSubmissions.id)
       .limit(CSV_BATCH);
+    const unsubscribed = await unsubscribedAtOf(
+      db,
+      batch.map((row) => row.email),
+    );
     for (const row of batch) {
-      const { id: _id, asked, consentedAt: _at, unsubscribedAt: _gone, ...csv } = row;
+      const { id: _id, asked, consentedAt: _at, ...csv } = row;
+      const at = unsubscribed.get(row.email.toLowerCase());
       const answers = SIGN_IN_QUESTIONS.map(({ name }) => [
         name,
         asked ? answerLabel(name, row[name], NOT_ANSWERED) : "",
       ]);
-      yield { ...csv, phone: csvPhone(csv.phone), ...Object.fromEntries(answers) };
+      yield {
+        ...csv,
+        phone: csvPhone(csv.phone),
+        unsubscribed: at ? teamMinute(at) : "",
+        ...Object.fromEntries(answers),
+      };
     }
     if (batch.length < CSV_BATCH) return;
     after = batch.at(-1)!.id;
   }
 }
 
-/** Audits an export of the inbox's rows (the CSV) before it streams. */
+const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TEAM_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as the CSV writes it (as `csvTime` does in SQL): Boston time to the minute. */
+const teamMinute = (date: Date) => minuteFormat.format(date);
+
+/**
+ * Audits an export of the inbox's rows (the CSV) before it streams: that it
+ * happened and which filters narrowed it, never their values (a search is a
+ * person's name or address, which must not outlive her erasure).
+ */
 export async function recordCsvExport(db: Database, actor: string, filters: LeadFilters) {
-  const { after: _after, ...detail } = filters;
-  await recordAudit(db, { actor, action: "exported leads as CSV", detail });
+  const { after: _after, ...used } = filters;
+  const filteredBy = Object.keys(used).sort();
+  await recordAudit(db, {
+    actor,
+    action: "exported leads as CSV",
+    detail: filteredBy.length > 0 ? { filteredBy: filteredBy.join(", ") } : undefined,
+  });
 }

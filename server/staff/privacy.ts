@@ -1,99 +1,68 @@
 /**
  * A person's privacy requests: a copy of everything stored about them (JSON),
- * and erasing it. Both are audited in the same transaction.
+ * and erasing it, both as server/staff/personal-data.ts declares where her
+ * data is. Both are audited in the same transaction.
  */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { answeredQuestions } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "../db/client.ts";
-import {
-  contactMessages,
-  contactSubmissions,
-  emailSuppressions,
-  followUpConsents,
-  leadPeople,
-  notificationOutbox,
-} from "../db/schema.ts";
+import { contactSubmissions, emailSuppressions, followUpConsents } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
-import { getLeadDetail, personById, personSubject } from "./lead-detail.ts";
-import { submissionEmailKey } from "./lead-filters.ts";
+import { getLeadDetail, type LeadDetail, personById, personSubject } from "./lead-detail.ts";
+import { type ExportSection, LEAD_DATA, type PersonScope, scopeOf } from "./personal-data.ts";
 
 /**
- * Erases every row about the person's e-mail address: the notifications (their
- * payloads repeat the lead), messages, submissions (their answers and consents
- * cascade), notes and status history. Lead sources stay: they name events, not
- * people. Returns how many submissions went, or undefined when there is no such person.
+ * Erases the person as server/staff/personal-data.ts declares: every entry's
+ * rows go, or lose the columns that hold her (her unsubscribe stays as a keyed
+ * hash). Lead sources stay: they name events, not people. Then the tables are
+ * vacuumed, so the deleted rows leave the database files (`vacuumAfterErasing`).
+ * Returns how many submissions went, or undefined when there is no such person.
  */
 export async function erasePerson(
   db: Database,
   { personId, actor }: { personId: number; actor: string },
 ) {
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const person = await personById(tx, personId);
     if (!person) return undefined;
-    const key = person.emailKey;
-    const theirs = tx
-      .select({ id: contactSubmissions.id })
-      .from(contactSubmissions)
-      .where(eq(submissionEmailKey, key));
-    const payload = notificationOutbox.payload;
-    await tx
-      .delete(notificationOutbox)
-      .where(
-        or(
-          inArray(notificationOutbox.contactSubmissionId, theirs),
-          and(
-            sql`${payload}->>'kind' in ('contact', 'sign-in')`,
-            sql`lower(${payload}->>'email') = ${key}`,
-          ),
-        ),
-      );
-    await tx.delete(contactMessages).where(inArray(contactMessages.contactSubmissionId, theirs));
-    const removed = await tx
-      .delete(contactSubmissions)
-      .where(eq(submissionEmailKey, key))
-      .returning({ id: contactSubmissions.id });
-    // Notes and status history go with the person's row (on delete cascade).
-    await tx.delete(leadPeople).where(eq(leadPeople.id, personId));
+    const scope = scopeOf(person);
+    let submissions = 0;
+    for (const entry of LEAD_DATA) {
+      const where = entry.rows(scope);
+      if (entry.erase === "delete") {
+        const gone = await tx.delete(entry.table).where(where).returning();
+        if (entry.table === contactSubmissions) submissions = gone.length;
+      } else
+        await tx
+          .update(entry.table)
+          .set(entry.clear ?? {})
+          .where(where);
+    }
     await recordAudit(tx, {
       actor,
       action: "erased a person",
       subject: personSubject(personId),
-      detail: { submissions: removed.length },
+      detail: { submissions },
     });
-    return removed.length;
+    return submissions;
   });
+  if (removed !== undefined) await vacuumAfterErasing(db);
+  return removed;
 }
 
 /**
- * The proof of every follow-up consent given with the person's submissions
- * (the exact wording and its version, when, from which IP address, on which
- * form) and the unsubscribes of their address.
+ * VACUUM FULL of every table erasing touched: each is written anew without the
+ * deleted rows, and its old files (which still held them) are removed. A plain
+ * VACUUM only marks their space free, leaving the text in place until something
+ * overwrites it. It cannot run in a transaction, so it runs after the commit; it
+ * locks each table for as long as the copy takes (milliseconds at the team's
+ * size). The write-ahead log keeps the old text until the database recycles its
+ * segments, and a backup taken before keeps it (README, "Privacy").
  */
-async function followUpRecordsOf(db: Database | Transaction, emailKey: string) {
-  const consents = await db
-    .select({
-      submissionId: followUpConsents.contactSubmissionId,
-      email: followUpConsents.email,
-      form: followUpConsents.form,
-      wordingVersion: followUpConsents.wordingVersion,
-      wording: followUpConsents.wording,
-      ipAddress: followUpConsents.ipAddress,
-      createdAt: followUpConsents.createdAt,
-    })
-    .from(followUpConsents)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, followUpConsents.contactSubmissionId))
-    .where(eq(submissionEmailKey, emailKey))
-    .orderBy(desc(followUpConsents.createdAt), desc(followUpConsents.id));
-  const unsubscribes = await db
-    .select({
-      email: emailSuppressions.email,
-      via: emailSuppressions.via,
-      createdAt: emailSuppressions.createdAt,
-    })
-    .from(emailSuppressions)
-    .where(eq(sql`lower(${emailSuppressions.email})`, emailKey))
-    .orderBy(emailSuppressions.createdAt);
-  return { consents, unsubscribes };
+export async function vacuumAfterErasing(db: Database) {
+  for (const entry of LEAD_DATA)
+    await db.execute(sql`vacuum (full) ${sql.identifier(getTableConfig(entry.table).name)}`);
 }
 
 /** A person's data as one JSON document (a privacy request's copy); the export is audited. */
@@ -109,40 +78,77 @@ export async function exportPerson(
       action: "downloaded a person's data",
       subject: personSubject(personId),
     });
-    const { person, submissions, notifications, notes, statusHistory } = detail;
-    const { consents, unsubscribes } = await followUpRecordsOf(tx, person.emailKey);
-    return {
-      exportedAt: new Date().toISOString(),
-      person: {
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        phone: person.phone,
-        status: person.status,
-        firstContactAt: person.firstContactAt,
-        lastContactAt: person.lastContactAt,
-      },
-      // Each submission with its answers in words; its consent is in followUpConsents, in full.
-      submissions: submissions.map(
-        ({ answers, consent: _consent, unsubscribedAt: _at, ...rest }) => ({
-          ...rest,
-          answers:
-            answers &&
-            answeredQuestions(answers).map(({ question, answer, answered }) => ({
-              question,
-              answer: answered ? answer : null,
-            })),
-        }),
-      ),
-      followUpConsents: consents,
-      unsubscribes,
-      notifications,
-      notes: notes.map(({ body, author, createdAt }) => ({ body, author, createdAt })),
-      statusHistory: statusHistory.map(({ status, actor, createdAt }) => ({
-        status,
-        actor,
-        createdAt,
-      })),
-    };
+    const scope = scopeOf(detail.person);
+    // Each section the declaration names (in the order of SECTIONS: the person first).
+    const named = new Set(LEAD_DATA.map(({ exportedIn }) => exportedIn));
+    const copy: Partial<Record<ExportSection, unknown>> = {};
+    for (const section of Object.keys(SECTIONS) as ExportSection[])
+      if (named.has(section)) copy[section] = await SECTIONS[section](tx, detail, scope);
+    return { exportedAt: new Date().toISOString(), ...(copy as ExportedSections) };
   });
+}
+
+type Section = (tx: Transaction, detail: LeadDetail, scope: PersonScope) => unknown;
+
+/** How each section of her copy is made. */
+const SECTIONS = {
+  person: (_tx, { person }) => ({
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    phone: person.phone,
+    status: person.status,
+    firstContactAt: person.firstContactAt,
+    lastContactAt: person.lastContactAt,
+  }),
+  // Each submission with its message and its answers in words; its consent is in followUpConsents, in full.
+  submissions: (_tx, { submissions }) =>
+    submissions.map(({ answers, consent: _consent, unsubscribedAt: _at, ...rest }) => ({
+      ...rest,
+      answers:
+        answers &&
+        answeredQuestions(answers).map(({ question, answer, answered }) => ({
+          question,
+          answer: answered ? answer : null,
+        })),
+    })),
+  // The proof of every follow-up consent she gave: the exact wording and its version, when,
+  // from which IP address, on which form.
+  followUpConsents: (tx, _detail, scope) =>
+    tx
+      .select({
+        submissionId: followUpConsents.contactSubmissionId,
+        email: followUpConsents.email,
+        form: followUpConsents.form,
+        wordingVersion: followUpConsents.wordingVersion,
+        wording: followUpConsents.wording,
+        ipAddress: followUpConsents.ipAddress,
+        createdAt: followUpConsents.createdAt,
+      })
+      .from(followUpConsents)
+      .where(rowsOf(followUpConsents, scope))
+      .orderBy(desc(followUpConsents.createdAt), desc(followUpConsents.id)),
+  // Her unsubscribe, found by her address's keyed hash (all the list keeps).
+  unsubscribes: async (tx, { person }, scope) =>
+    (
+      await tx
+        .select({ via: emailSuppressions.via, createdAt: emailSuppressions.createdAt })
+        .from(emailSuppressions)
+        .where(rowsOf(emailSuppressions, scope))
+        .orderBy(emailSuppressions.createdAt)
+    ).map((row) => ({ email: person.emailKey, ...row })),
+  notifications: (_tx, { notifications }) => notifications,
+  notes: (_tx, { notes }) =>
+    notes.map(({ body, author, createdAt }) => ({ body, author, createdAt })),
+  statusHistory: (_tx, { statusHistory }) =>
+    statusHistory.map(({ status, actor, createdAt }) => ({ status, actor, createdAt })),
+} satisfies Record<ExportSection, Section>;
+
+type ExportedSections = { [K in ExportSection]: Awaited<ReturnType<(typeof SECTIONS)[K]>> };
+
+/** Her rows of a declared table. */
+function rowsOf(table: PgTable, scope: PersonScope) {
+  const entry = LEAD_DATA.find((candidate) => candidate.table === table);
+  if (!entry) throw new Error(`${getTableConfig(table).name} is not declared as a lead's data`);
+  return entry.rows(scope);
 }

@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,7 +18,7 @@ import {
 } from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
-import { endAllSessions, hashSessionId, SESSION_IDLE_DAYS } from "./sessions.ts";
+import { endAllSessions, hashSessionId, resolveSecret, SESSION_IDLE_DAYS } from "./sessions.ts";
 import { startSignInSweeper } from "./sign-in-sweeper.ts";
 
 const SECRET = "a-test-secret-of-at-least-32-characters";
@@ -216,5 +219,20 @@ describe("the sign-in sweeper", () => {
         .select({ challenge: staffWebauthnChallenges.challenge })
         .from(staffWebauthnChallenges),
     ).toEqual([{ challenge: "new" }]);
+  });
+});
+
+describe("a secret from the environment or DATA_DIR (resolveSecret)", () => {
+  it("generates one secret into DATA_DIR once, and every later start reads the same; a given one wins", () => {
+    const dir = mkdtempSync(join(tmpdir(), "secret-"));
+    try {
+      const first = resolveSecret(undefined, dir, "suppression-secret");
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(resolveSecret(undefined, dir, "suppression-secret")).toBe(first);
+      expect(readdirSync(dir)).toEqual(["suppression-secret"]);
+      expect(resolveSecret("given-secret", dir, "suppression-secret")).toBe("given-secret");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

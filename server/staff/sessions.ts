@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
@@ -115,14 +115,30 @@ export async function deleteIdleSessions(db: Database): Promise<void> {
  * survive a restart of the development server.
  */
 export function resolveSessionSecret(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = join(env.DATA_DIR, "session-secret");
+  return resolveSecret(env.SESSION_SECRET, env.DATA_DIR, "session-secret");
+}
+
+/** A secret from the environment, or the one generated once into DATA_DIR/<file> (mode 600). */
+export function resolveSecret(given: string | undefined, dataDir: string, file: string): string {
+  if (given) return given;
+  const path = join(dataDir, file);
   try {
-    return readFileSync(file, "utf8").trim();
+    return readFileSync(path, "utf8").trim();
   } catch {
     const secret = randomBytes(32).toString("hex");
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    mkdirSync(dataDir, { recursive: true });
+    // Written whole under another name, then linked into place, which fails if the name exists:
+    // of two processes starting together, one's secret wins and both use it.
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(draft, secret, { mode: 0o600 });
+    try {
+      linkSync(draft, path);
+      return secret;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      return readFileSync(path, "utf8").trim();
+    } finally {
+      unlinkSync(draft);
+    }
   }
 }

@@ -188,6 +188,25 @@ describe("the code form", () => {
   });
 });
 
+describe("the account page", () => {
+  it("confirms an added passkey only by a label of hers: ?added= cannot put a stranger's text on the page", async () => {
+    const staff = servicesFor([LENA]);
+    const cookie = await sessionCookie(staff, LENA);
+    await storePasskey(createSoftwarePasskey({ origin: SITE }), LENA);
+    const addedOf = async (added: string) => {
+      const page = await account.loader({
+        request: get(`/staff/account?added=${encodeURIComponent(added)}`, cookie),
+        context: contextOf(staff),
+        params: {},
+      } as never);
+      return page.added;
+    };
+    expect(await addedOf("Test, added today")).toBe("Test, added today");
+    expect(await addedOf("Call our support line at +1 900 555 0100")).toBeNull();
+    expect(await addedOf("\0")).toBeNull();
+  });
+});
+
 describe("adding a passkey", () => {
   async function optionsFor(staff: StaffServices, cookie: string) {
     return addPasskey

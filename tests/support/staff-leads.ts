@@ -19,6 +19,7 @@ import {
   notificationOutbox,
   signInAnswers,
 } from "#server/db/schema.ts";
+import { emailHash } from "#server/email-hash.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { openTestDatabase, resetTables } from "./database.ts";
 
@@ -68,7 +69,9 @@ export function withLeadDatabase() {
     /** Stores one lead; returns the submission's id. */
     store: (lead: StoredLead) => storeLead(database.db, lead, `key-${keys++}`),
     unsubscribe: (email: string, at: string) =>
-      database.db.insert(emailSuppressions).values({ email, via: "page", createdAt: new Date(at) }),
+      database.db
+        .insert(emailSuppressions)
+        .values({ emailHash: emailHash(email), via: "page", createdAt: new Date(at) }),
   };
   beforeAll(async () => {
     handle = await openTestDatabase();

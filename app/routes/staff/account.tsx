@@ -15,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const passkeys = await context.staff.passkeys.listFor(user.email);
   const member = user.email.toLowerCase();
+  // The label of a passkey just added (the page reloads with it to show the new list): only one
+  // of her passkeys' labels, so a link cannot put its own words in the confirmation.
+  const added = new URL(request.url).searchParams.get("added");
   return {
     email: user.email,
     team: context.staff.team,
@@ -23,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Adding a passkey needs a recent sign-in (account-passkey.ts); otherwise the page offers one. */
     canAddPasskey: await signedInRecently(context.db, user.sessionId),
     recentMinutes: RECENT_SIGN_IN_MINUTES,
-    /** The label of a passkey just added (the page reloads with it to show the new list). */
-    added: new URL(request.url).searchParams.get("added"),
+    added: passkeys.some((key) => key.label === added) ? added : null,
     passkeys: passkeys.map((key) => ({
       id: key.id,
       label: key.label,

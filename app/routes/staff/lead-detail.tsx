@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
+import { ErasureExplained } from "#app/components/staff/erasure-explained.tsx";
 import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { NextStepForm, OwnerAndType, TouchForm } from "#app/components/staff/lead-follow-up.tsx";
@@ -418,10 +419,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-muted">
               Erase this person…
             </summary>
-            <p className="mt-1 text-muted">
-              Deletes every submission (with its answers and follow-up consent), message, team
-              e-mail, note and status for this e-mail address. It cannot be undone.
-            </p>
+            <ErasureExplained />
             <Form method="post" className="mt-2 grid gap-2">
               <input type="hidden" name="intent" value="erase" />
               <label htmlFor="erase-confirm">

@@ -1,0 +1,31 @@
+/**
+ * The keyed hash of an e-mail address (HMAC-SHA256 with a server secret), which
+ * is all the suppression list keeps: enough to honour an unsubscribe (a mail to
+ * the address hashes to a listed value), not enough to read the list back, nor,
+ * without the secret, to test a guessed address against it.
+ *
+ * The secret is set once at start (server/main.ts, from SUPPRESSION_SECRET or
+ * the file generated into DATA_DIR, server/staff/sessions.ts `resolveSecret`).
+ * It is apart from SESSION_SECRET on purpose: rotating that one signs the team
+ * out, rotating this one would forget every unsubscribe.
+ */
+import { createHmac } from "node:crypto";
+
+/**
+ * Kept on the process, not in this module: the server (build/server.js) and the app's
+ * bundle (build/server/index.js) each carry their own copy of this module.
+ */
+const SECRET = Symbol.for("marlow.emailHashSecret");
+const holder = globalThis as typeof globalThis & { [SECRET]?: string };
+
+/** Sets the key of every hash this process makes (at start; tests set one in their setup). */
+export function setEmailHashSecret(value: string) {
+  holder[SECRET] = value;
+}
+
+/** The address's keyed hash, hex: the same for any letter case or surrounding spaces. */
+export function emailHash(email: string): string {
+  const secret = holder[SECRET];
+  if (!secret) throw new Error("the e-mail hash secret was not set at start");
+  return createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex");
+}
