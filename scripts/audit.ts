@@ -11,18 +11,15 @@
  * misses is measured again, once, the same way (RUNS rounds of the blank page and the pages that
  * missed), and fails only if it misses again.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { blogSlugs, isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
-import { readBuiltSiteUrl } from "../server/built-origin.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
+import { startBuiltServer } from "./built-server.ts";
 
 /**
  * The budgets (issue 28, docs/decisions/025). TBT is judged against the blank page: on a shared
@@ -126,30 +123,6 @@ function servedSize(url: string) {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), "audit-data-"));
-  const server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      // The build as built: its own pages and brotli copies, not rewritten for this port (docs/decisions/027).
-      SITE_URL: readBuiltSiteUrl("build"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  // A new embedded database is created and migrated first: allow a minute.
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error("The production server did not start (did `npm run build` run?)");
-}
 
 /** Lighthouse's default storage reset, and local storage (see `measure`). */
 const FIRST_VISIT_STORAGE = [
@@ -352,7 +325,7 @@ const blankServer = createServer((_request, response) => {
 await new Promise<void>((resolve) => blankServer.listen(0, "127.0.0.1", resolve));
 const BLANK_URL = `http://localhost:${(blankServer.address() as AddressInfo).port}/`;
 
-const server = await startServer();
+const server = await startBuiltServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_FLAGS,

@@ -5,7 +5,8 @@ import * as schema from "../db/schema.ts";
 import { LEAD_DATA, NOT_LEAD_DATA } from "./personal-data.ts";
 
 /** A column that may hold someone's data: an address, a name, a phone, free text or free JSON. */
-const PERSONAL = /email|name|phone|message|body|(^|_)ip(_|$)|address|quote|search|recipient|detail/;
+const PERSONAL =
+  /email|name|phone|message|body|note|(^|_)ip(_|$)|address|quote|search|recipient|detail/;
 
 const declared = [...LEAD_DATA, ...NOT_LEAD_DATA];
 

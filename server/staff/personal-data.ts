@@ -20,8 +20,10 @@ import {
   followUpConsents,
   leadNotes,
   leadPeople,
+  leadRouting,
   leadSources,
   leadStatusChanges,
+  leadTouches,
   notificationOutbox,
   photos,
   photoVariants,
@@ -34,6 +36,7 @@ import {
   soldHomes,
   staffAuditLog,
   staffLoginTokens,
+  staffMembers,
   staffPasskeys,
   staffSessions,
   staffWebauthnChallenges,
@@ -59,7 +62,8 @@ export type ExportSection =
   | "unsubscribes"
   | "notifications"
   | "notes"
-  | "statusHistory";
+  | "statusHistory"
+  | "touches";
 
 /** A table holding a lead's data: how her rows are found, what erasing does, where her copy shows them. */
 export type LeadData = {
@@ -144,6 +148,14 @@ export const LEAD_DATA: readonly LeadData[] = [
     exportedIn: "notes",
   },
   {
+    // The team's recorded calls, texts and e-mails with her, and the next steps done.
+    table: leadTouches,
+    columns: ["note"],
+    rows: (person) => eq(leadTouches.personId, person.personId),
+    erase: "delete",
+    exportedIn: "touches",
+  },
+  {
     table: leadStatusChanges,
     columns: ["status"],
     rows: (person) => eq(leadStatusChanges.personId, person.personId),
@@ -152,7 +164,7 @@ export const LEAD_DATA: readonly LeadData[] = [
   },
   {
     table: leadPeople,
-    columns: ["email_key", "email", "first_name", "last_name", "phone", "search"],
+    columns: ["email_key", "email", "first_name", "last_name", "phone", "search", "next_step"],
     rows: (person) =>
       or(eq(leadPeople.id, person.personId), eq(leadPeople.emailKey, person.emailKey)),
     erase: "delete",
@@ -210,6 +222,8 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   { table: staffLoginTokens, columns: ["email", "request_ip"], notLeadData: STAFF_ONLY },
   { table: staffPasskeys, columns: ["email", "transports", "label"], notLeadData: STAFF_ONLY },
   { table: staffWebauthnChallenges, columns: ["email"], notLeadData: STAFF_ONLY },
+  { table: staffMembers, columns: ["email"], notLeadData: STAFF_ONLY },
+  { table: leadRouting, columns: ["owner"], notLeadData: STAFF_ONLY },
   {
     table: rateLimits,
     columns: ["key"],

@@ -98,6 +98,10 @@ const SECTIONS = {
     lastName: person.lastName,
     phone: person.phone,
     status: person.status,
+    leadType: person.leadType,
+    owner: person.owner,
+    nextStep: person.nextStep,
+    nextStepAt: person.nextStepAt,
     firstContactAt: person.firstContactAt,
     lastContactAt: person.lastContactAt,
   }),
@@ -142,6 +146,8 @@ const SECTIONS = {
     notes.map(({ body, author, createdAt }) => ({ body, author, createdAt })),
   statusHistory: (_tx, { statusHistory }) =>
     statusHistory.map(({ status, actor, createdAt }) => ({ status, actor, createdAt })),
+  touches: (_tx, { touches }) =>
+    touches.map(({ kind, note, actor, createdAt }) => ({ kind, note, actor, createdAt })),
 } satisfies Record<ExportSection, Section>;
 
 type ExportedSections = { [K in ExportSection]: Awaited<ReturnType<(typeof SECTIONS)[K]>> };

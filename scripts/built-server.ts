@@ -1,0 +1,34 @@
+/**
+ * The production build's server, started for a script that measures or checks
+ * its pages (the audit, the HTML check): on `port`, with a new embedded
+ * database in a temporary DATA_DIR, serving the build as built (its own
+ * SITE_URL, so its pages and brotli copies are not rewritten, docs/decisions/027).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readBuiltSiteUrl } from "../server/built-origin.ts";
+
+export async function startBuiltServer(port: number): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), "built-server-data-"));
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      SITE_URL: readBuiltSiteUrl("build"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // A new embedded database is created and migrated first: allow a minute.
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error("The production server did not start (did `npm run build` run?)");
+}

@@ -1,0 +1,82 @@
+/**
+ * Checks every public page with the W3C Nu HTML Checker (the `vnu-jar`
+ * package; it needs Java 11 or later on the PATH) and fails on any error,
+ * naming the page and the line. The pages are those of the declared page list
+ * (app/pages.server.ts) at their URLs, every blog post among them, as the
+ * built server answers them: prerendered, kept until the content changes, or
+ * rendered per request. Warnings are left out: the checker's warnings are
+ * advice, its errors are markup that does not conform to HTML. So are its
+ * messages about the CSS in a page's <style> ("CSS: …"): its CSS grammar
+ * predates what Tailwind 4 writes (`@property`, `margin-trim`, custom
+ * properties in `transition-property`) and flags every page for it; the
+ * browsers' support of that CSS is the stylesheet's business, not the HTML's.
+ * One Java process checks every page.
+ *
+ *   npm run build && npm run check:html
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import vnuJar from "vnu-jar";
+import { isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
+import { startBuiltServer } from "./built-server.ts";
+
+const PORT = Number(process.env.CHECK_HTML_PORT ?? 3290);
+
+const urls = PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap(
+  urlsOf,
+);
+const dir = mkdtempSync(join(tmpdir(), "check-html-"));
+const fileOf = new Map<string, string>();
+const server = await startBuiltServer(PORT);
+try {
+  for (const [index, url] of urls.entries()) {
+    const response = await fetch(`http://localhost:${PORT}${url}`);
+    if (!response.ok) throw new Error(`check-html: ${url} answered ${response.status}`);
+    const file = join(dir, `${index}.html`);
+    writeFileSync(file, await response.text());
+    fileOf.set(file, url);
+  }
+} finally {
+  server.kill();
+}
+
+const run = spawnSync(
+  "java",
+  [
+    "-Xss1024k",
+    "-jar",
+    vnuJar,
+    "--errors-only",
+    "--format",
+    "json",
+    "--exit-zero-always",
+    ...fileOf.keys(),
+  ],
+  { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+);
+if (run.error || run.status !== 0) {
+  console.error(
+    `check-html: the checker did not run (is Java installed?): ${run.error ?? run.stderr}`,
+  );
+  process.exit(1);
+}
+type Message = { type: string; url: string; message: string; lastLine?: number };
+// With --format json the report is written to stderr.
+const { messages } = JSON.parse(run.stderr) as { messages: Message[] };
+const CSS_MESSAGE = /^CSS: /;
+const errors = messages.filter(
+  (message) => message.type === "error" && !CSS_MESSAGE.test(message.message),
+);
+for (const error of errors) {
+  const page = fileOf.get(decodeURIComponent(new URL(error.url).pathname)) ?? error.url;
+  console.error(`${page}:${error.lastLine ?? "?"}: ${error.message}`);
+}
+const pages = new Set(errors.map((error) => error.url));
+console.log(
+  `check-html: ${fileOf.size} pages checked, ${errors.length} errors${
+    errors.length ? ` on ${pages.size} pages` : ""
+  }`,
+);
+process.exit(errors.length ? 1 : 0);
