@@ -74,21 +74,21 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
                 Scan this QR code to access the event sign-in page
                 <span className="mt-2 block text-sm break-all">{generated.url}</span>
               </figcaption>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <a
-                  href={generated.printDataUrl}
-                  download={fileNameFor(generated.eventName)}
-                  className="btn-outline"
-                >
-                  <SvgIcon icon={Download} className="size-4" /> Download PNG for print
-                </a>
-                {/* The browser's own Print command prints the sheet below. */}
-                {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
-                <a href={kioskUrl(generated.url)} className="btn-outline">
-                  <SvgIcon icon={Tablet} className="size-4" /> Open the kiosk for this event
-                </a>
-              </div>
             </figure>
+            <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
+              <a
+                href={generated.printDataUrl}
+                download={fileNameFor(generated.eventName)}
+                className="btn-outline"
+              >
+                <SvgIcon icon={Download} className="size-4" /> Download PNG for print
+              </a>
+              {/* The browser's own Print command prints the sheet below. */}
+              {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
+              <a href={kioskUrl(generated.url)} className="btn-outline">
+                <SvgIcon icon={Tablet} className="size-4" /> Open the kiosk for this event
+              </a>
+            </div>
             {/* The print sheet: only on paper (the screen shows the figure above). */}
             <div
               className="hidden flex-col items-center gap-6 text-center print:flex"
