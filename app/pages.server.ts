@@ -93,6 +93,7 @@ export const PAGES: readonly PageEntry[] = [
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
+  page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   page("/blog", "routes/blog.tsx", "prerender"),

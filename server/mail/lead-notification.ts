@@ -1,4 +1,6 @@
 import { site } from "#content/site.ts";
+import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
+import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
@@ -17,12 +19,22 @@ export type NotificationEmail = { subject: string; text: string; html: string; r
 /** The team's e-mail about one lead: every field, in a text and an HTML part. */
 export function buildLeadNotification(payload: NotificationPayload): NotificationEmail {
   const name = oneLine(`${payload.first_name} ${payload.last_name}`);
-  const what = payload.kind === "sign-in" ? "Event sign-in" : "New contact message";
+  const what =
+    payload.kind === "sign-in"
+      ? "Event sign-in"
+      : payload.kind === "home-value"
+        ? "Home value request"
+        : "New contact message";
   const rows: [string, string][] = [
     ["Name", name],
     ["Email", payload.email],
     ["Phone", payload.phone || "(not given)"],
     ["Lead source", payload.lead_source],
+    ...(payload.lead_type
+      ? [["Looking to", LEAD_TYPE_LABELS[payload.lead_type]] as [string, string]]
+      : []),
+    // A home-value request's property, every fact under its label.
+    ...(payload.property ? propertyFacts(payload.property) : []),
     // A sign-in's answers to the three questions, each under its short label.
     ...SIGN_IN_QUESTIONS.flatMap(({ name, summary }): [string, string][] =>
       payload.answers ? [[summary, answerLabel(name, payload.answers[name])]] : [],
@@ -49,7 +61,12 @@ export function buildLeadNotification(payload: NotificationPayload): Notificatio
       : `<h3>Message</h3><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`
   }</body></html>`;
   return {
-    subject: oneLine(`${what}: ${name} (${payload.lead_source})`),
+    // A seller's request is titled with the home's address: the team knows it at a glance.
+    subject: oneLine(
+      payload.property
+        ? `${what}: ${propertyAddress(payload.property)}`
+        : `${what}: ${name} (${payload.lead_source})`,
+    ),
     text,
     html,
     replyTo: oneLine(payload.email),

@@ -36,6 +36,8 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       phone: lead.phone || null,
       source: lead.lead_source,
       message: lead.message ?? null,
+      leadType: lead.lead_type ?? null,
+      property: payload.property ?? null,
       openHouse:
         payload.event === undefined
           ? null

@@ -308,7 +308,7 @@ test.describe("event sign-in", () => {
     const expected = [
       [fields.firstName, "First name is required"],
       [fields.lastName, "Last name is required"],
-      [fields.email, "Invalid email address"],
+      [fields.email, "Please enter a valid email address"],
     ] as const;
     for (const [field, message] of expected) {
       const error = fields.form.getByText(message, { exact: true });
@@ -328,7 +328,7 @@ test.describe("event sign-in", () => {
     await fields.email.fill("ada@invalid");
     await fields.submit.click();
     await expect(fields.firstName).not.toHaveAttribute("aria-invalid", "true");
-    await expect(fields.email).toHaveAccessibleDescription("Invalid email address");
+    await expect(fields.email).toHaveAccessibleDescription("Please enter a valid email address");
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
   });
@@ -411,7 +411,7 @@ test.describe("event sign-in", () => {
       expect(response.status()).toBe(400);
       const after = signInForm(page);
       await expect(after.lastName).toHaveAccessibleDescription("Last name is required");
-      await expect(after.email).toHaveAccessibleDescription("Invalid email address");
+      await expect(after.email).toHaveAccessibleDescription("Please enter a valid email address");
       await expect(after.firstName).toHaveValue("Ada");
       await expect(after.email).toHaveValue("nope");
     });

@@ -19,7 +19,7 @@ export function FormPrivacyNote({ printedAddress }: { printedAddress?: string })
       {formPrivacyNote}{" "}
       <Link
         to="/privacy"
-        className="inline-flex min-h-11 items-center underline underline-offset-2 hover:text-brand"
+        className="underline underline-offset-2 hover:text-brand"
       >
         Privacy notice
       </Link>

@@ -209,10 +209,10 @@ describe("SignInSchema", () => {
     expect(errorsOf(SignInSchema, { firstName: "", lastName: "", email: "", phone: "" })).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
-      email: ["Invalid email address"],
+      email: ["Please enter a valid email address"],
     });
     expect(errorsOf(SignInSchema, { ...signIn, email: "sam.example.com" })).toEqual({
-      email: ["Invalid email address"],
+      email: ["Please enter a valid email address"],
     });
     expect(errorsOf(SignInSchema, { email: "sam@example.com" })).toEqual({
       firstName: ["First name is required"],
