@@ -22,12 +22,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   other: "Other",
 };
 
-export const PROPERTY_CONDITIONS = [
-  "move-in-ready",
-  "updated",
-  "original",
-  "needs-work",
-] as const;
+export const PROPERTY_CONDITIONS = ["move-in-ready", "updated", "original", "needs-work"] as const;
 export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
 export const PROPERTY_CONDITION_LABELS: Record<PropertyCondition, string> = {
   "move-in-ready": "Move-in ready, recently renovated",
@@ -36,7 +31,13 @@ export const PROPERTY_CONDITION_LABELS: Record<PropertyCondition, string> = {
   "needs-work": "Needs work",
 };
 
-export const SELL_TIMELINES = ["0-3-months", "3-6-months", "6-12-months", "12-plus-months", "curious"] as const;
+export const SELL_TIMELINES = [
+  "0-3-months",
+  "3-6-months",
+  "6-12-months",
+  "12-plus-months",
+  "curious",
+] as const;
 export type SellTimeline = (typeof SELL_TIMELINES)[number];
 export const SELL_TIMELINE_LABELS: Record<SellTimeline, string> = {
   "0-3-months": "Within 3 months",
@@ -81,7 +82,11 @@ export type LeadProperty = {
 };
 
 /** "12 Elm St, Unit 3, Newton": the address as the team's e-mail title and the inbox show it. */
-export function propertyAddress({ street, unit, town }: Pick<LeadProperty, "street" | "unit" | "town">) {
+export function propertyAddress({
+  street,
+  unit,
+  town,
+}: Pick<LeadProperty, "street" | "unit" | "town">) {
   return [street, unit ? `Unit ${unit.replace(/^(unit|apt\.?|#)\s*/i, "")}` : "", town]
     .filter(Boolean)
     .join(", ");
@@ -97,7 +102,10 @@ export function propertyFacts(property: LeadProperty): [string, string][] {
     ["Bedrooms", number(property.bedrooms)],
     ["Bathrooms", number(property.bathrooms)],
     ["Approx. square feet", number(property.squareFeet)],
-    ["Condition", property.condition ? PROPERTY_CONDITION_LABELS[property.condition] : "(not given)"],
+    [
+      "Condition",
+      property.condition ? PROPERTY_CONDITION_LABELS[property.condition] : "(not given)",
+    ],
     ["Might sell", SELL_TIMELINE_LABELS[property.timeline]],
     ["Why", property.reason || "(not given)"],
     ["Best time to reach", CONTACT_TIME_LABELS[property.bestTime]],

@@ -133,12 +133,7 @@ export function HomeValueForm() {
           )}
         />
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-          <Field
-            label="Bedrooms"
-            inputMode="numeric"
-            maxLength={12}
-            {...bind("bedrooms")}
-          />
+          <Field label="Bedrooms" inputMode="numeric" maxLength={12} {...bind("bedrooms")} />
           <Field
             label="Bathrooms"
             inputMode="decimal"

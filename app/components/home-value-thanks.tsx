@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
 import { emailHint } from "#app/utils/forms/email-typo.ts";
+import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
 import { propertyAddress } from "#domain/property.ts";
@@ -57,11 +57,17 @@ export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
             {echo?.email ? (
               <p className="mt-6 text-muted" data-email-echo="">
                 We will write to <strong className="text-ink">{echo.email}</strong>.
-                {hint ? ` ${hint} If so, call or e-mail ${member.name} below so she can reach you.` : ""}
+                {hint
+                  ? ` ${hint} If so, call or e-mail ${member.name} below so she can reach you.`
+                  : ""}
               </p>
             ) : null}
           </div>
-          <MemberCard member={homeValueAnswer.member} heading="h2" note="Prepares your market analysis" />
+          <MemberCard
+            member={homeValueAnswer.member}
+            heading="h2"
+            note="Prepares your market analysis"
+          />
         </div>
       </section>
       <section aria-labelledby="guide-heading" className="bg-stone-warm py-16 text-center">

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { teamProfiles } from "#content/team.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import { teamProfiles } from "#content/team.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /**

@@ -32,7 +32,7 @@ export default function Contact() {
         title="Let's Create Something Extraordinary"
         intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
       />
-      <ContactSection />
+      <ContactSection eyebrow={false} />
       <OfficeMap />
     </>
   );

@@ -49,13 +49,18 @@ function editDistance(a: string, b: string) {
 export function suggestEmailDomain(email: string): string | null {
   const at = email.lastIndexOf("@");
   if (at < 1) return null;
-  const domain = email.slice(at + 1).trim().toLowerCase();
-  if (domain.length < 4 || (COMMON_EMAIL_DOMAINS as readonly string[]).includes(domain)) return null;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  if (domain.length < 4 || (COMMON_EMAIL_DOMAINS as readonly string[]).includes(domain))
+    return null;
   let best: { domain: string; distance: number } | null = null;
   for (const common of COMMON_EMAIL_DOMAINS) {
     const distance = editDistance(domain, common);
     const limit = common.length <= 6 ? 1 : 2;
-    if (distance <= limit && (!best || distance < best.distance)) best = { domain: common, distance };
+    if (distance <= limit && (!best || distance < best.distance))
+      best = { domain: common, distance };
   }
   return best?.domain ?? null;
 }

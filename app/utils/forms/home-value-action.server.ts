@@ -28,7 +28,12 @@ export async function homeValueAction({ request, context }: ActionFunctionArgs) 
   return data<HomeValueResult>(
     {
       status: "success",
-      echo: { street: text("street"), unit: text("unit"), town: text("town"), email: text("email") },
+      echo: {
+        street: text("street"),
+        unit: text("unit"),
+        town: text("town"),
+        email: text("email"),
+      },
     },
     answer.init ?? undefined,
   );

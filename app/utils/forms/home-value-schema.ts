@@ -20,7 +20,10 @@ const optionalChoice = <const V extends string>(values: readonly [V, ...V[]], me
   z._default(z.union([z.literal(""), z.enum(values)], { error: message }), "");
 
 /** An optional whole or half number within bounds, typed in a text or number box ("" is none). */
-const optionalNumber = (label: string, { min, max, step }: { min: number; max: number; step: number }) =>
+const optionalNumber = (
+  label: string,
+  { min, max, step }: { min: number; max: number; step: number },
+) =>
   z._default(
     z.pipe(
       singleLine(label, 12),
@@ -28,7 +31,12 @@ const optionalNumber = (label: string, { min, max, step }: { min: number; max: n
         const cleaned = typed.replace(/,/g, "");
         if (cleaned === "") return null;
         const value = Number(cleaned);
-        if (!Number.isFinite(value) || value < min || value > max || Math.round(value / step) * step !== value) {
+        if (
+          !Number.isFinite(value) ||
+          value < min ||
+          value > max ||
+          Math.round(value / step) * step !== value
+        ) {
           context.issues.push({
             code: "custom",
             message: `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}${step < 1 ? " (halves allowed)" : ""}`,
@@ -74,10 +82,7 @@ export const HomeValueSchema = z.pipe(
     last_name: requiredLine("Last name", FIELD_MAX.name),
     email: emailAddress("Email"),
     phone: optionalPhone("Phone"),
-    best_time: z._default(
-      z.enum(CONTACT_TIMES, { error: "Please choose a time of day" }),
-      "any",
-    ),
+    best_time: z._default(z.enum(CONTACT_TIMES, { error: "Please choose a time of day" }), "any"),
     followUpConsent: ConsentSchema,
   }),
   z.transform((posted) => ({
