@@ -10,6 +10,7 @@ const contact = {
   last_name: "Lee",
   email: "ann@example.com",
   phone: "(617) 555-0100",
+  lead_type: "buyer",
   lead_source: "Website",
   message: "Hello",
 };
@@ -159,6 +160,7 @@ describe("ContactSchema", () => {
       errorsOf(ContactSchema, {
         first_name: "",
         last_name: " ",
+        lead_type: "seller",
         email: "",
         lead_source: "Website",
         message: "  ",
