@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
 import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
@@ -15,6 +16,8 @@ import { fieldErrors } from "#app/utils/forms/fields.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
 import { NoteSchema, StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
+import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
+import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import { addLeadNote, retryNotification, setLeadStatus } from "#server/staff/lead-changes.ts";
 import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { erasePerson } from "#server/staff/privacy.ts";
@@ -177,7 +180,14 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             {submissions.map((submission) => (
               <li key={submission.id} className="py-2">
                 <div className="flex flex-wrap justify-between gap-2 text-xs">
-                  <span className="font-medium">{submission.source ?? "Unknown source"}</span>
+                  <span className="font-medium">
+                    {submission.source ?? "Unknown source"}
+                    {submission.leadType && (
+                      <span className="ml-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold">
+                        {LEAD_TYPE_LABELS[submission.leadType]}
+                      </span>
+                    )}
+                  </span>
                   <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
                     {formatDateTime(submission.createdAt)}
                   </time>
@@ -188,6 +198,21 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
+                )}
+                {submission.property && (
+                  <div className="mt-2" data-property="">
+                    <p className="font-semibold">
+                      Home value request: {propertyAddress(submission.property)}
+                    </p>
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+                      {propertyFacts(submission.property).map(([label, value]) => (
+                        <Fragment key={label}>
+                          <dt className="text-muted">{label}</dt>
+                          <dd className="whitespace-pre-wrap break-words">{value}</dd>
+                        </Fragment>
+                      ))}
+                    </dl>
+                  </div>
                 )}
                 <FollowUpDetails {...submission} />
               </li>

@@ -10,6 +10,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { displayPhone } from "#app/utils/forms/phone.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
+import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
 import { setLeadStatus } from "#server/staff/lead-changes.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
@@ -212,7 +213,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="min-w-0">
-                <div className="truncate">{lead.sources.join(", ")}</div>
+                <div className="truncate">
+                  {lead.leadTypes.length > 0 && (
+                    <span className="mr-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold text-xs">
+                      {lead.leadTypes.map((type) => LEAD_TYPE_LABELS[type]).join(", ")}
+                    </span>
+                  )}
+                  {lead.sources.join(", ")}
+                </div>
+                {lead.property && <div className="truncate">Home: {lead.property}</div>}
                 {lead.latestMessage && (
                   <div className="truncate text-muted italic">“{lead.latestMessage}”</div>
                 )}
