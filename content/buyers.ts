@@ -111,7 +111,7 @@ export const buyerResources: ResourceCard[] = [
     title: "Mortgage Calculator",
     description: "Estimate your monthly payment and see how price and down payment affect it.",
     icon: "calculator",
-    post: "how-much-house-can-you-afford",
+    href: "/buyers/mortgage-calculator",
   },
   {
     title: "Neighborhood Guides",
@@ -130,10 +130,5 @@ export const buyerResources: ResourceCard[] = [
     description: "Stay organized from contract to move-in with a simple week-by-week plan.",
     icon: "key",
     post: "final-walk-through-and-closing-day-checklist",
-  },
-  {
-    title: "Market Reports",
-    description: "Follow local market conditions to help you time your purchase with confidence.",
-    icon: "trending-up",
   },
 ];

@@ -1,12 +1,20 @@
 import { ArrowLeft, ArrowRight } from "lucide";
 import { data, Link } from "react-router";
+import { MemberCard } from "#app/components/member-card.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { getAdjacentPosts, getPost, truncateAtWord } from "#app/utils/blog.server.ts";
+import {
+  getAdjacentPosts,
+  getPost,
+  getPostSummaries,
+  truncateAtWord,
+} from "#app/utils/blog.server.ts";
 import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { HTML_ONLY } from "#app/utils/framework-start.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { postAction, relatedPosts } from "#app/utils/related-posts.ts";
+import { areas } from "#content/areas.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -15,8 +23,7 @@ const IMAGE_SIZES = "(min-width: 768px) 768px, 92vw";
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  const { newer, older, listPage } = getAdjacentPosts(post.slug);
-  const link = (p: typeof newer) => (p ? { slug: p.slug, title: p.title } : null);
+  const { listPage } = getAdjacentPosts(post.slug);
   return {
     post: {
       slug: post.slug,
@@ -25,11 +32,21 @@ export function loader({ params }: Route.LoaderArgs) {
       displayDate: post.displayDate,
       image: { id: post.image, alt: post.imageAlt },
       author: site.team[post.author].name,
+      authorId: post.author,
       html: post.html,
       description: truncateAtWord(post.plainText, 160),
     },
-    newer: link(newer),
-    older: link(older),
+    /** Two articles on the same town or topic, and the one action the post ends with. */
+    related: relatedPosts(
+      post,
+      getPostSummaries(),
+      areas.map((area) => area.name),
+    ).map((related) => ({
+      slug: related.slug,
+      title: related.title,
+      excerpt: related.excerpt,
+    })),
+    action: postAction(post.tags),
     /** The list page that shows this article's card: "All articles" returns there. */
     listPath: blogPagePath(listPage),
   };
@@ -70,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, newer, older, listPath } = loaderData;
+  const { post, related, action, listPath } = loaderData;
   return (
     <article className="py-14 md:py-20">
       <link {...preloadImage(post.image, IMAGE_SIZES)} />
@@ -100,29 +117,45 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         className="prose-site container-site mt-10 max-w-3xl"
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
-      <nav
-        aria-label="More articles"
-        className="container-site mt-16 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
-      >
-        {newer ? (
-          <Link to={`/blog/${newer.slug}`} className="card block p-5 hover:shadow-md">
-            <span className="flex items-center gap-2 text-sm text-muted">
-              <SvgIcon icon={ArrowLeft} className="size-4" /> Newer article
-            </span>
-            <span className="mt-2 block font-display text-lg">{newer.title}</span>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {older ? (
-          <Link to={`/blog/${older.slug}`} className="card block p-5 text-right hover:shadow-md">
-            <span className="flex items-center justify-end gap-2 text-sm text-muted">
-              Older article <SvgIcon icon={ArrowRight} className="size-4" />
-            </span>
-            <span className="mt-2 block font-display text-lg">{older.title}</span>
-          </Link>
+      <footer className="container-site mt-16 grid max-w-3xl gap-10 border-t border-line pt-10">
+        <section aria-labelledby="author-heading">
+          <h2 id="author-heading" className="eyebrow">
+            About the author
+          </h2>
+          <div className="mt-4">
+            <MemberCard member={post.authorId} />
+          </div>
+        </section>
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading">
+            <h2 id="related-heading" className="text-2xl">
+              Related articles
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <Link to={`/blog/${item.slug}`} className="card block h-full p-5 hover:shadow-md">
+                    <span className="block font-display text-lg">{item.title}</span>
+                    <span className="mt-2 block text-sm text-muted">{item.excerpt}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
-      </nav>
+        <section
+          aria-labelledby="next-step-heading"
+          className="rounded-md bg-stone-warm p-8 text-center"
+          data-next-step=""
+        >
+          <h2 id="next-step-heading" className="text-2xl">
+            Ready for your next step?
+          </h2>
+          <Link to={action.href} className="btn-primary mt-5">
+            {action.label} <SvgIcon icon={ArrowRight} className="size-4" />
+          </Link>
+        </section>
+      </footer>
     </article>
   );
 }
