@@ -1,4 +1,5 @@
 import { Bath, BedDouble, Ruler } from "lucide";
+import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
@@ -82,6 +83,13 @@ export default function Portfolio() {
           ))}
         </ul>
       </section>
+      <NextStep
+        id="home-worth-heading"
+        heading="What's my home worth?"
+        text="Thinking of selling? Tell us about your home and we will prepare a written market analysis from recent sales like these."
+        href="/sellers/home-value"
+        label="What's my home worth?"
+      />
     </>
   );
 }
