@@ -5,7 +5,16 @@ import type { PostSummary } from "#app/utils/blog.server.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** One post in the blog grid: image, date, title, excerpt and a Read More link. */
-export function BlogCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function BlogCard({
+  post,
+  priority = false,
+  heading: Heading = "h2",
+}: {
+  post: PostSummary;
+  priority?: boolean;
+  /** The title's level: h3 where the cards sit under a section's h2 (the home page). */
+  heading?: "h2" | "h3";
+}) {
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <ResponsiveImage
@@ -18,7 +27,7 @@ export function BlogCard({ post, priority = false }: { post: PostSummary; priori
         <time dateTime={post.date} className="text-sm text-muted">
           {post.displayDate}
         </time>
-        <h2 className="mt-2 text-xl leading-snug">{post.title}</h2>
+        <Heading className="mt-2 text-xl leading-snug">{post.title}</Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
         <Link
           to={`/blog/${post.slug}`}

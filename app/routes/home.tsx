@@ -1,16 +1,22 @@
 import { Award, ExternalLink, Quote } from "lucide";
+import { Link } from "react-router";
+import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { getPostSummaries } from "#app/utils/blog.server.ts";
+import { formatInteger } from "#app/utils/format.ts";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { ENHANCED_ON_FIRST_USE } from "#app/utils/framework-start.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import { scrollToSection, useScrollTarget } from "#app/utils/use-scroll-target.ts";
+import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
+import { soldHomes } from "#content/portfolio.ts";
 import { site } from "#content/site.ts";
 import { testimonials } from "#content/testimonials.ts";
 import type { Route } from "./+types/home";
@@ -36,7 +42,22 @@ export const handle = ENHANCED_ON_FIRST_USE;
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;
 
-export default function Home() {
+/** The newest three posts (their front matter only) for "Latest Articles". */
+export function loader() {
+  return { latestPosts: getPostSummaries().slice(0, 3) };
+}
+
+/** The three sold homes the page shows first: the portfolio's newest (its file order). */
+const recentlySold = soldHomes.slice(0, 3);
+
+/** "June 2025" from "2025-06". */
+const formatMonth = (month: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { latestPosts } = loaderData;
   useScrollTarget();
   return (
     <>
@@ -57,21 +78,96 @@ export default function Home() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}
           </p>
-          {/* biome-ignore lint/a11y/useValidAnchor: a real link to #contact without JavaScript; with it, the offset scroll */}
-          <a
-            href="#contact"
-            className="btn-primary mt-10"
-            onClick={(event) => {
-              event.preventDefault();
-              scrollToSection("contact");
-            }}
-          >
-            Start Your Journey Today
-          </a>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to="/sellers/home-value" className="btn-primary">
+              What's my home worth?
+            </Link>
+            {/* biome-ignore lint/a11y/useValidAnchor: a real link to #contact without JavaScript; with it, the offset scroll */}
+            <a
+              href="#contact"
+              className="btn-light"
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection("contact");
+              }}
+            >
+              Find a home with us
+            </a>
+          </div>
         </div>
       </section>
 
-      <PromoVideo />
+      <section aria-labelledby="towns-heading" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="towns-heading" eyebrow="Where we work" title="The Towns We Know" />
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {areas.map((area) => (
+              <li key={area.id} data-reveal="">
+                <Link
+                  to="/massachusetts"
+                  className="group relative block aspect-[4/5] overflow-hidden rounded-md shadow-sm hover:shadow-lg"
+                >
+                  <ResponsiveImage
+                    image={{ ...area.image, alt: "" }}
+                    sizes="(min-width: 1024px) 230px, (min-width: 640px) 30vw, 45vw"
+                    className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                  <span className="scrim-bottom absolute inset-x-0 bottom-0 px-4 pt-12 pb-4 font-display text-xl text-white">
+                    {area.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="sold-heading" className="bg-stone-warm py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="sold-heading" eyebrow="Portfolio" title="Recently Sold" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {recentlySold.map((home) => (
+              <li key={home.id} className="card overflow-hidden bg-white" data-reveal="">
+                <ResponsiveImage
+                  image={home.image}
+                  sizes="(min-width: 768px) 380px, 92vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <div className="p-6">
+                  <p className="font-display text-2xl text-brand">{home.price}</p>
+                  <h3 className="mt-1 text-lg">{home.address}</h3>
+                  <p className="mt-1 text-sm text-muted">
+                    {home.bedrooms} beds · {home.bathrooms} baths · {formatInteger(home.sqft)} sq ft
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/portfolio" className="btn-outline">
+              See every home we sold
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="articles-heading" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="articles-heading" eyebrow="From the blog" title="Latest Articles" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {latestPosts.map((post) => (
+              <li key={post.slug} data-reveal="">
+                <BlogCard post={post} heading="h3" />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/blog" className="btn-outline">
+              Read all articles
+            </Link>
+          </div>
+        </div>
+      </section>
 
       <section id="about" aria-labelledby="about-heading" className="py-20 md:py-28">
         <div className="container-site grid items-center gap-12 md:grid-cols-2 md:gap-16">
@@ -105,6 +201,8 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      <PromoVideo />
 
       <section
         id="accomplishments"
@@ -191,6 +289,12 @@ export default function Home() {
                   <figcaption className="mt-6">
                     <span className="font-semibold">{testimonial.author}</span>
                     <span className="block text-sm text-white/75">{testimonial.role}</span>
+                    <span className="block text-sm text-white/75">
+                      {testimonial.given.where},{" "}
+                      <time dateTime={testimonial.given.when}>
+                        {formatMonth(testimonial.given.when)}
+                      </time>
+                    </span>
                   </figcaption>
                 </figure>
               </li>
