@@ -164,6 +164,7 @@ test("a post without a valid token is stored, and counted in /healthz", async ({
         first_name: "Casey",
         last_name: last,
         email: `casey.${last}@example.com`,
+        lead_type: "buyer",
         lead_source: "Website",
         message: `Sent ${token ? "with the placeholder" : "without a token"}`,
         ...(token ? { [FORM_TOKEN_FIELD]: token } : {}),

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
-import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
 import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { eventSourceName } from "../../domain/event-source.ts";
@@ -9,7 +8,8 @@ import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, open, waitForHydration } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
-const CONTACT_SUCCESS = CONTACT_MESSAGES.success;
+/** What a sent contact message opens in place of the form (app/components/contact-thanks.tsx). */
+const CONTACT_THANKS = "Thank you: your message is on its way.";
 const SIGN_IN_SUCCESS = SIGN_IN_MESSAGES.success;
 
 /** A form's outcome appears once, in its status message. */
@@ -38,6 +38,7 @@ function contactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
   return {
     form,
+    intent: form.getByLabel("What can we help you with?"),
     firstName: form.getByLabel("First Name"),
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),
@@ -50,6 +51,7 @@ function contactForm(page: Page) {
 
 async function fillContact(page: Page, person: { first: string; last: string; email: string }) {
   const fields = contactForm(page);
+  await fields.intent.selectOption("Sell a home");
   await fields.firstName.fill(person.first);
   await fields.lastName.fill(person.last);
   await fields.email.fill(person.email);
@@ -72,6 +74,7 @@ for (const path of ["/contact", "/"]) {
       const fields = contactForm(page);
       await fields.submit.click();
       const expected = [
+        [fields.intent, "Please tell us what you are looking for"],
         [fields.firstName, "First name is required"],
         [fields.lastName, "Last name is required"],
         [fields.email, "Email is required"],
@@ -85,14 +88,27 @@ for (const path of ["/contact", "/"]) {
       await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
       await expect(fields.phone).toHaveAttribute("type", "tel");
       await expect(fields.phone).toHaveAttribute("placeholder", "(123) 456-7890");
+      // The first question is what she wants; how she heard of us is optional and not preset.
+      await expect(fields.intent.getByRole("option")).toHaveText([
+        "Choose one",
+        "Buy a home",
+        "Sell a home",
+        "Buy and sell",
+        "Rent a home",
+        "Invest in property",
+        "Join the team",
+        "Something else",
+      ]);
       await expect(fields.leadSource.getByRole("option")).toHaveText([
+        "Choose one (optional)",
         "Website",
         "Referral",
         "Social Media",
         "Open House",
         "Other",
       ]);
-      await expect(fields.leadSource).toHaveValue("Website");
+      await expect(fields.leadSource).toHaveValue("");
+      await expect(fields.leadSource).not.toHaveAttribute("required");
 
       await fields.email.fill("not-an-email");
       await fields.phone.fill("555-0199");
@@ -105,29 +121,32 @@ for (const path of ["/contact", "/"]) {
       expect(posts).toEqual([]);
     });
 
-    test("a valid message is sent, confirmed, cleared and mailed @mobile", async ({ page }) => {
+    test("a valid message opens the thank-you with the member's card, and is mailed @mobile", async ({
+      page,
+    }) => {
       const person = newPerson();
       await open(page, path);
       const fields = await fillContact(page, person);
       await fields.submit.click();
 
-      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-      for (const field of [
-        fields.firstName,
-        fields.lastName,
-        fields.email,
-        fields.phone,
-        fields.message,
-      ]) {
-        await expect(field).toHaveValue("");
-      }
-      await expect(fields.leadSource).toHaveValue("Website");
+      // She said she wants to sell: the team lead answers, and the next step is the home-value request.
+      const thanks = page.locator("[data-answer=success]");
+      await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
+      await expect(
+        thanks.getByRole("link", { name: /Request a written market analysis/ }),
+      ).toHaveAttribute("href", "/sellers/home-value");
+      await expect(fields.form).toHaveCount(0);
+      // "Send another message" brings the form back, empty.
+      await thanks.getByRole("button", { name: "Send another message" }).click();
+      await expect(contactForm(page).firstName).toHaveValue("");
 
       const mail = await waitForMail(person.last);
       expect(mail.subject).toContain(`${person.first} ${person.last}`);
       expect(mail.text).toContain(person.email.toLowerCase());
       expect(mail.text).not.toContain(person.email);
       expect(mail.text).toContain("Lead source: Referral");
+      expect(mail.text).toContain("Looking to: Seller");
       // Typed "(617) 555-0100", sent on as the team dials it, like a sign-in's.
       expect(mail.text).toContain("Phone: +16175550100");
       expect(mail.text).toContain(`Hello from ${person.first} ${person.last}`);
@@ -181,8 +200,7 @@ test.describe("contact form while sending", () => {
     const busy = fields.form.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
-    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-    await expect(fields.form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
   });
 
   test("a failed request says so and keeps what was typed", async ({ page }) => {
@@ -209,7 +227,7 @@ test.describe("contact form while sending", () => {
     await open(page, "/contact");
     const fields = await fillContact(page, person);
     await fields.submit.dblclick();
-    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
     await waitForMail(person.last);
     // Give a second submission time to arrive, then count.
     await page.waitForTimeout(1_500);
@@ -221,7 +239,9 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ["/contact", "/"]) {
-    test(`${path}: posts and shows the success message`, async ({ page }) => {
+    test(`${path}: posts and opens the thank-you with next steps and the member's card`, async ({
+      page,
+    }) => {
       const person = newPerson();
       await page.goto(path);
       const fields = await fillContact(page, person);
@@ -230,7 +250,13 @@ test.describe("contact form without JavaScript", () => {
         fields.submit.click(),
       ]);
       expect(response.status()).toBe(200);
-      await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+      const thanks = page.locator("[data-answer=success]");
+      await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      await expect(thanks.getByRole("heading", { name: "What happens next" })).toBeVisible();
+      await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
+      // Without JavaScript "Send another message" is a link back to the form.
+      await thanks.getByRole("link", { name: "Send another message" }).click();
+      await expect(contactForm(page).firstName).toBeVisible();
       const mail = await waitForMail(person.last);
       expect(mail.text).toContain(person.email.toLowerCase());
     });
@@ -271,6 +297,7 @@ function signInForm(page: Page) {
   const form = page.getByRole("form", { name: "Event sign-in" });
   return {
     form,
+    intent: form.getByLabel("What can we help you with?"),
     firstName: form.getByLabel("First Name"),
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),

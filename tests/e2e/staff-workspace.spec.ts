@@ -31,6 +31,7 @@ async function postContact(page: Page) {
   await page.goto("/contact");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("What can we help you with?").selectOption("Buy a home");
   await form.getByLabel("First Name").fill(person.first);
   await form.getByLabel("Last Name").fill(person.last);
   await form.getByLabel("Email").fill(person.email);
@@ -251,6 +252,7 @@ async function postLead(page: Page, who: { first: string; last: string; email: s
   await page.goto("/contact");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("What can we help you with?").selectOption("Buy a home");
   await form.getByLabel("First Name").fill(who.first);
   await form.getByLabel("Last Name").fill(who.last);
   await form.getByLabel("Email").fill(who.email);

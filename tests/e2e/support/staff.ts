@@ -31,6 +31,9 @@ export const STAFF = {
   linkNext: "staff-link-next@example.com",
   /** What the team sees of a guest's answers and follow-up consent. */
   answers: "staff-answers@example.com",
+  /** The seller's home-value requests, as the team sees them (one address per width). */
+  sellers: "staff-sellers@example.com",
+  sellersOnPhone: "staff-sellers-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
