@@ -33,7 +33,8 @@ export function ContactForm() {
     return (
       <ContactThanks
         leadType={leadType}
-        autoFocus
+        autoFocus={form.answeredByPage}
+        focusOnMount={!form.answeredByPage}
         onAnother={hydrated ? () => setClosed(result) : undefined}
       />
     );

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { contactMemberFor, contactNextReadFor } from "#content/next-steps.ts";
@@ -16,12 +17,23 @@ export function ContactThanks({
   leadType = "other",
   onAnother,
   autoFocus,
+  focusOnMount = false,
 }: {
   leadType?: LeadType;
   /** With JavaScript: show the form again. Without it, a link reloads the page's form. */
   onAnother?: () => void;
   autoFocus?: boolean;
+  /**
+   * Move focus here when it appears in the browser (the answer to a post sent with JavaScript).
+   * React gives `autoFocus` to form controls only; the server's page opens here by itself.
+   */
+  focusOnMount?: boolean;
 }) {
+  const statusRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer appears
+  useEffect(() => {
+    if (focusOnMount) statusRef.current?.focus();
+  }, []);
   const memberId = contactMemberFor[leadType];
   const member = site.team[memberId];
   const next = contactNextReadFor[leadType];
@@ -29,11 +41,12 @@ export function ContactThanks({
   return (
     <div className="grid gap-6" data-answer="success">
       <div
+        ref={statusRef}
         role="status"
         // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
         autoFocus={autoFocus}
-        tabIndex={autoFocus ? -1 : undefined}
-        className="rounded-sm border-l-4 border-emerald-700 bg-emerald-50 p-5 focus:outline-none"
+        tabIndex={autoFocus || focusOnMount ? -1 : undefined}
+        className="scroll-mt-header rounded-sm border-l-4 border-emerald-700 bg-emerald-50 p-5 focus:outline-none"
       >
         <p className="font-display text-2xl text-ink">Thank you: your message is on its way.</p>
         <p className="mt-2 leading-relaxed text-ink">
@@ -59,7 +72,8 @@ export function ContactThanks({
             Send another message
           </button>
         ) : (
-          <a href={`${pathname}#contact`} className="btn-outline">
+          // A new URL (the query), so the browser loads the page's form again and opens on it.
+          <a href={`${pathname}?another=1#contact`} className="btn-outline">
             Send another message
           </a>
         )}
