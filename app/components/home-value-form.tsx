@@ -64,7 +64,7 @@ function Choices<V extends string>({
 export function HomeValueForm() {
   const form = useLeadForm(loadSchema);
   const { bind, values } = form;
-  const legend = "font-display text-2xl text-ink";
+  const legend = "mb-1 font-display text-2xl text-ink";
   return (
     <LeadForm
       form={form}
@@ -132,7 +132,7 @@ export function HomeValueForm() {
             />
           )}
         />
-        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
           <Field label="Bedrooms" inputMode="numeric" maxLength={12} {...bind("bedrooms")} />
           <Field
             label="Bathrooms"
@@ -141,7 +141,7 @@ export function HomeValueForm() {
             placeholder="e.g. 2.5"
             {...bind("bathrooms")}
           />
-          <div className="col-span-2 sm:col-span-1">
+          <div className="col-span-2 lg:col-span-1">
             <Field
               label="Approx. square feet"
               inputMode="numeric"

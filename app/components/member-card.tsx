@@ -24,44 +24,50 @@ export function MemberCard({
   const profile = teamProfiles.find((candidate) => candidate.id === id);
   const Heading = heading;
   return (
-    <div className="card flex flex-col gap-5 p-6 sm:flex-row sm:items-center" data-member-card={id}>
-      {profile ? (
-        <ResponsiveImage
-          image={profile.image}
-          sizes="112px"
-          className="size-28 shrink-0 rounded-full object-cover"
-        />
-      ) : null}
-      <div className="min-w-0">
-        <Heading className="text-xl">{member.name}</Heading>
-        <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
-        {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
-        <ul className="mt-3 grid gap-1 text-sm">
-          <li>
-            <a
-              href={`tel:${member.phone.e164}`}
-              className="inline-flex min-h-11 items-center gap-2 font-medium hover:text-brand"
-            >
-              <SvgIcon icon={Phone} className="size-4 text-brand" />
-              <span>
-                <span className="sr-only">Call {member.name}: </span>
-                {member.phone.display}
-              </span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${member.email}`}
-              className="inline-flex min-h-11 items-center gap-2 font-medium break-all hover:text-brand"
-            >
-              <SvgIcon icon={Mail} className="size-4 text-brand" />
-              <span>
-                <span className="sr-only">Email {member.name}: </span>
-                {member.email}
-              </span>
-            </a>
-          </li>
-        </ul>
+    // Side by side only where the card itself is wide enough (a container query: the card sits
+    // in narrow side columns as well as across a phone).
+    <div className="@container card p-6" data-member-card={id}>
+      <div className="flex flex-col gap-5 @sm:flex-row @sm:items-center">
+        {profile ? (
+          <div className="shrink-0">
+            <ResponsiveImage
+              image={profile.image}
+              sizes="112px"
+              className="size-28 rounded-full object-cover"
+            />
+          </div>
+        ) : null}
+        <div className="min-w-0">
+          <Heading className="text-xl">{member.name}</Heading>
+          <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
+          {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
+          <ul className="mt-3 grid gap-1 text-sm">
+            <li>
+              <a
+                href={`tel:${member.phone.e164}`}
+                className="inline-flex min-h-11 items-center gap-2 font-medium hover:text-brand"
+              >
+                <SvgIcon icon={Phone} className="size-4 text-brand" />
+                <span>
+                  <span className="sr-only">Call {member.name}: </span>
+                  {member.phone.display}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${member.email}`}
+                className="inline-flex min-h-11 items-center gap-2 font-medium break-all hover:text-brand"
+              >
+                <SvgIcon icon={Mail} className="size-4 text-brand" />
+                <span>
+                  <span className="sr-only">Email {member.name}: </span>
+                  {member.email}
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
       </div>
     </div>
   );
