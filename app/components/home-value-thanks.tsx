@@ -63,11 +63,13 @@ export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
               </p>
             ) : null}
           </div>
-          <MemberCard
-            member={homeValueAnswer.member}
-            heading="h2"
-            note="Prepares your market analysis"
-          />
+          <div className="self-start">
+            <MemberCard
+              member={homeValueAnswer.member}
+              heading="h2"
+              note="Prepares your market analysis"
+            />
+          </div>
         </div>
       </section>
       <section aria-labelledby="guide-heading" className="bg-stone-warm py-16 text-center">
