@@ -120,7 +120,7 @@ export function SiteHeader() {
           >
             <ul className="container-site flex flex-col py-2">
               <li className="py-2 sm:hidden">
-                <Link to="/sellers/home-value" className="btn-primary w-full">
+                <Link to="/sellers/home-value" className="btn-primary w-full" data-menu-action="">
                   What's my home worth?
                 </Link>
               </li>
