@@ -24,10 +24,12 @@ const FORMS: LeadForm[] = [
   {
     path: "/contact",
     name: "Contact form",
-    messages: CONTACT_MESSAGES,
+    // Once sent, the form gives way to its thank-you (app/components/contact-thanks.tsx).
+    messages: { ...CONTACT_MESSAGES, success: "Thank you: your message is on its way." },
     submit: /^Send Message$/,
     async fill(page, last) {
       const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("What can we help you with?").selectOption("Buy a home");
       await form.getByLabel("First Name").fill("Morgan");
       await form.getByLabel("Last Name").fill(last);
       await form.getByLabel("Email").fill(`morgan.${last}@example.com`);
