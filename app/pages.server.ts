@@ -117,6 +117,7 @@ export const PAGES: readonly PageEntry[] = [
   page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
   page("/sellers", "routes/sellers.tsx", "prerender"),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
+  page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
   // One page per area served (content/areas.ts); its sold homes and posts are the team's, from /staff.
   page("/massachusetts/:town", "routes/massachusetts-town.tsx", "per-request", {

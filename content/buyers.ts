@@ -131,9 +131,4 @@ export const buyerResources: ResourceCard[] = [
     icon: "key",
     post: "final-walk-through-and-closing-day-checklist",
   },
-  {
-    title: "Market Reports",
-    description: "Follow local market conditions to help you time your purchase with confidence.",
-    icon: "trending-up",
-  },
 ];

@@ -109,9 +109,10 @@ export const sellerResources: ResourceCard[] = [
   },
   {
     title: "Home Valuation",
-    description: "Learn how we estimate your home's market value using recent local sales.",
+    description:
+      "Request a written market analysis of your home, prepared by our team from recent local sales.",
     icon: "calculator",
-    post: "pricing-your-home-right-from-day-one",
+    href: "/sellers/home-value",
   },
   {
     title: "Staging Tips",
@@ -130,10 +131,5 @@ export const sellerResources: ResourceCard[] = [
     description: "How to get each room ready for listing photos and video.",
     icon: "camera",
     post: "getting-ready-for-listing-photos-and-video",
-  },
-  {
-    title: "Market Reports",
-    description: "Follow local market conditions to choose the right time to list.",
-    icon: "trending-up",
   },
 ];

@@ -67,7 +67,14 @@ export type ResourceCard = { title: string; description: string; icon: IconName 
   | { href?: never; post?: never }
 );
 
-export type Testimonial = { id: string; text: string; author: string; role: string };
+export type Testimonial = {
+  id: string;
+  text: string;
+  author: string;
+  role: string;
+  /** Where and when it was given: the town the client bought or sold in, and the month. */
+  given: { where: string; when: string };
+};
 
 export type FaqItem = { id: string; question: string; answer: string };
 

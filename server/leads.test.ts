@@ -55,6 +55,7 @@ const contactInput = (fields: Record<string, string>) =>
     first_name: "Ann",
     last_name: "Lee",
     email: "ann@example.com",
+    lead_type: "buyer",
     lead_source: "Website",
     message: "Hello",
     ...fields,
@@ -103,6 +104,7 @@ describe("recordContact", () => {
         // Stored in E.164 form (see phone.ts), as a sign-in's is.
         phone: "+16175550100",
         leadSourceId: 1,
+        leadType: "buyer",
       }),
     ]);
 
@@ -129,6 +131,7 @@ describe("recordContact", () => {
           email: "ann.lee@example.com",
           phone: "+16175550100",
           lead_source: "Referral",
+          lead_type: "buyer",
           message: "We are looking for a 3-bedroom in Newton.\nCan we talk?",
           recipient: CONTACT_TO,
         },

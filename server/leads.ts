@@ -2,10 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
+import type { HomeValueInput } from "#app/utils/forms/home-value-schema.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#app/utils/forms/sign-in-time.ts";
 import { eventSourceName } from "#domain/event-source.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { LeadType } from "#domain/lead-type.ts";
+import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import {
@@ -14,6 +17,7 @@ import {
   followUpConsents,
   type GuestFollowUpPayload,
   type LeadHandOffPayload,
+  leadProperties,
   leadSources,
   type NotificationPayload,
   notificationOutbox,
@@ -49,6 +53,8 @@ function submissionRow(
  */
 export type LeadService = {
   recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<void>;
+  /** A home-value request: a seller lead with the property she asked about. */
+  recordHomeValue: (input: HomeValueInput, formToken: string, clientIp: string) => Promise<void>;
   recordSignIn: (
     input: SignInInput,
     eventName: string,
@@ -146,6 +152,8 @@ type Submission = {
   followUpConsent: boolean;
   /** A sign-in's answers, and its event's name for the CRM hand-off. */
   signIn?: { answers: SignInAnswers; eventName: string };
+  /** A home-value request's property. */
+  property?: LeadProperty;
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
 };
@@ -164,6 +172,9 @@ const leadOf = (
   ...(message === undefined ? {} : { message }),
   ...(lead_type === undefined ? {} : { lead_type }),
 });
+
+/** Where a home-value request comes from, as the inbox's source column names it. */
+export const HOME_VALUE_LEAD_SOURCE = "Website";
 
 /**
  * Stores leads: each form's rows and its notification in ONE transaction, so
@@ -227,6 +238,7 @@ export function createLeadService({
     clientIp,
     followUpConsent,
     signIn,
+    property,
     submittedAt,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
@@ -235,6 +247,7 @@ export function createLeadService({
       ...lead,
       recipient,
       ...(signIn ? { answers: signIn.answers } : {}),
+      ...(property ? { property } : {}),
     };
     const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
@@ -256,6 +269,9 @@ export function createLeadService({
           .insert(signInAnswers)
           .values({ contactSubmissionId: submissionId, ...signIn.answers });
       }
+      if (property) {
+        await tx.insert(leadProperties).values({ contactSubmissionId: submissionId, ...property });
+      }
       await tx
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
@@ -268,6 +284,7 @@ export function createLeadService({
           form: kind,
           lead,
           ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
+          ...(property ? { property } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
         await tx.insert(notificationOutbox).values(
@@ -308,6 +325,17 @@ export function createLeadService({
         formToken,
         clientIp,
         followUpConsent: input.followUpConsent,
+      }),
+    recordHomeValue: (input, formToken, clientIp) =>
+      store({
+        kind: "home-value",
+        lead: leadOf({ ...input, lead_source: "", lead_type: "seller" }, HOME_VALUE_LEAD_SOURCE),
+        sourceType: "website",
+        recipient: contactNotifyTo,
+        formToken,
+        clientIp,
+        followUpConsent: input.followUpConsent,
+        property: input.property,
       }),
     recordSignIn: (input, eventName, formToken, clientIp) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.

@@ -5,9 +5,10 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { largestJpegUrl } from "#app/utils/photo-ref.ts";
 import { site } from "#content/site.ts";
-import type { PostArticleData, PostLink } from "#server/content/public-pages.ts";
+import type { BlogCardData, PostArticleData } from "#server/content/public-pages.ts";
+import { MemberCard } from "./member-card.tsx";
 
-export type { PostArticleData, PostLink };
+export type { PostArticleData };
 
 const IMAGE_SIZES = "(min-width: 768px) 768px, 92vw";
 
@@ -43,9 +44,8 @@ export function blogPostMeta(post: PostArticleData) {
 
 type BlogPostArticleProps = {
   post: PostArticleData;
-  /** The neighbouring published posts (none in a preview). */
-  newer?: PostLink | null;
-  older?: PostLink | null;
+  /** Two posts on the same town or topic (none in a preview: its neighbours are not settled). */
+  related?: BlogCardData[];
   /** Where "All articles" leads: the list page that shows this post's card. */
   listPath?: string;
 };
@@ -55,12 +55,7 @@ type BlogPostArticleProps = {
  * preview render this one component from the same data (server/content/public-pages.ts),
  * so a draft previews exactly as it will be published. Plain HTML: links only.
  */
-export function BlogPostArticle({
-  post,
-  newer = null,
-  older = null,
-  listPath = "/blog",
-}: BlogPostArticleProps) {
+export function BlogPostArticle({ post, related = [], listPath = "/blog" }: BlogPostArticleProps) {
   return (
     <article className="py-14 md:py-20">
       {post.image ? <link {...preloadImage(post.image, IMAGE_SIZES)} /> : null}
@@ -93,29 +88,45 @@ export function BlogPostArticle({
         // Sanitized on the server: server/content/markdown.ts keeps only the tags the editor writes.
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
-      <nav
-        aria-label="More articles"
-        className="container-site mt-16 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
-      >
-        {newer ? (
-          <Link to={`/blog/${newer.slug}`} className="card block p-5 hover:shadow-md">
-            <span className="flex items-center gap-2 text-sm text-muted">
-              <SvgIcon icon={ArrowLeft} className="size-4" /> Newer article
-            </span>
-            <span className="mt-2 block font-display text-lg">{newer.title}</span>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {older ? (
-          <Link to={`/blog/${older.slug}`} className="card block p-5 text-right hover:shadow-md">
-            <span className="flex items-center justify-end gap-2 text-sm text-muted">
-              Older article <SvgIcon icon={ArrowRight} className="size-4" />
-            </span>
-            <span className="mt-2 block font-display text-lg">{older.title}</span>
-          </Link>
+      <footer className="container-site mt-16 grid max-w-3xl gap-10 border-t border-line pt-10">
+        <section aria-labelledby="author-heading">
+          <h2 id="author-heading" className="eyebrow">
+            About the author
+          </h2>
+          <div className="mt-4">
+            <MemberCard member={post.authorId} />
+          </div>
+        </section>
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading">
+            <h2 id="related-heading" className="text-2xl">
+              Related articles
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <Link to={`/blog/${item.slug}`} className="card block h-full p-5 hover:shadow-md">
+                    <span className="block font-display text-lg">{item.title}</span>
+                    <span className="mt-2 block text-sm text-muted">{item.excerpt}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
-      </nav>
+        <section
+          aria-labelledby="next-step-heading"
+          className="rounded-md bg-stone-warm p-8 text-center"
+          data-next-step=""
+        >
+          <h2 id="next-step-heading" className="text-2xl">
+            Ready for your next step?
+          </h2>
+          <Link to={post.action.href} className="btn-primary mt-5">
+            {post.action.label} <SvgIcon icon={ArrowRight} className="size-4" />
+          </Link>
+        </section>
+      </footer>
     </article>
   );
 }

@@ -1,12 +1,17 @@
+import { useState } from "react";
 import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import {
+  CONTACT_INTENTS,
   CONTACT_MESSAGES,
-  DEFAULT_LEAD_SOURCE,
   LEAD_SOURCES,
 } from "#app/utils/forms/contact-options.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+import type { LeadType } from "#domain/lead-type.ts";
+import { ContactThanks } from "./contact-thanks.tsx";
 import { FollowUpConsent } from "./follow-up-consent.tsx";
+import { EmailField } from "./ui/email-field.tsx";
 import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
 
@@ -15,12 +20,27 @@ const loadContactSchema = () =>
   import("#app/utils/forms/contact-schema.ts").then((module) => module.ContactSchema);
 
 /**
- * The contact form, posted to the route it is rendered in (home or /contact);
- * `message` starts the message box (text another page sent her here with).
+ * The contact form, posted to the route it is rendered in (home or /contact); `message`
+ * starts the message box (text another page sent her here with). Once sent it gives way to
+ * the thank-you (ContactThanks), with or without JavaScript.
  */
 export function ContactForm({ message }: { message?: string } = {}) {
   const form = useLeadForm(loadContactSchema);
-  const { bind, values } = form;
+  const { bind, values, result } = form;
+  const hydrated = useHydrated();
+  // The answer the visitor closed with "Send another message": the form shows again.
+  const [closed, setClosed] = useState<unknown>();
+  if (result?.status === "success" && result !== closed) {
+    const { leadType } = result as { leadType?: LeadType };
+    return (
+      <ContactThanks
+        leadType={leadType}
+        autoFocus={form.answeredByPage}
+        focusOnMount={!form.answeredByPage}
+        onAnother={hydrated ? () => setClosed(result) : undefined}
+      />
+    );
+  }
   return (
     <LeadForm
       form={form}
@@ -31,6 +51,20 @@ export function ContactForm({ message }: { message?: string } = {}) {
       buttonClassName="btn-primary w-full sm:w-auto"
       enhance={contactFormCheck}
     >
+      <Field
+        label="What can we help you with?*"
+        {...bind("lead_type")}
+        render={(control) => (
+          <select {...control} required defaultValue={values.lead_type ?? ""}>
+            <option value="">Choose one</option>
+            {CONTACT_INTENTS.map((intent) => (
+              <option key={intent.value} value={intent.value}>
+                {intent.label}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="First Name*"
@@ -48,14 +82,7 @@ export function ContactForm({ message }: { message?: string } = {}) {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Email*"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          {...bind("email")}
-        />
+        <EmailField label="Email*" {...bind("email")} />
         <Field
           label="Phone (optional)"
           type="tel"
@@ -66,10 +93,11 @@ export function ContactForm({ message }: { message?: string } = {}) {
         />
       </div>
       <Field
-        label="How did you hear about us?*"
+        label="How did you hear about us? (optional)"
         {...bind("lead_source")}
         render={(control) => (
-          <select {...control} required defaultValue={values.lead_source ?? DEFAULT_LEAD_SOURCE}>
+          <select {...control} defaultValue={values.lead_source ?? ""}>
+            <option value="">Choose one (optional)</option>
             {LEAD_SOURCES.map((source) => (
               <option key={source} value={source}>
                 {source}

@@ -6,13 +6,23 @@ import { PhoneMenu } from "./phone-menu.tsx";
 
 export const mapsSearchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(officeAddressLine)}`;
 
-/** The shared contact section: the form on the left, the team's details on the right. */
-export function ContactSection({ message }: { message?: string } = {}) {
+/**
+ * The shared contact section: the form on the left, the team's details on the right. A page
+ * whose hero already says "Contact" (/contact) leaves the section's eyebrow out; `message`
+ * starts the form's message box.
+ */
+export function ContactSection({
+  message,
+  eyebrow = true,
+}: {
+  message?: string;
+  eyebrow?: boolean;
+} = {}) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
       <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
         <div data-reveal="">
-          <p className="eyebrow">Contact</p>
+          {eyebrow ? <p className="eyebrow">Contact</p> : null}
           <h2 id="contact-heading" className="mt-3 text-3xl md:text-4xl">
             Send us a message
           </h2>

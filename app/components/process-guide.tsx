@@ -14,7 +14,8 @@ type ProcessGuideProps = {
   stepsTitle: string;
   steps: ProcessStep[];
   resources: ResourceCard[];
-  cta: { heading: string; text: string; label: string };
+  /** The page's closing action: where it leads (the guide's own next step) and its words. */
+  cta: { heading: string; text: string; label: string; href: string };
 };
 
 /** The buying and the selling guide share one layout: advantages, the roadmap, resources, a call to action. */
@@ -47,7 +48,7 @@ export function ProcessGuide({
             {cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{cta.text}</p>
-          <Link to="/contact" className="btn-primary mt-8">
+          <Link to={cta.href} className="btn-primary mt-8">
             {cta.label}
           </Link>
         </div>

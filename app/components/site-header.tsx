@@ -64,7 +64,7 @@ export function SiteHeader() {
           </a>
         </div>
       </div>
-      <div className="container-site flex h-[calc(var(--spacing-header)-var(--spacing-header-strip))] items-center justify-between gap-6">
+      <div className="container-site flex h-[calc(var(--spacing-header)-var(--spacing-header-strip))] items-center justify-between gap-4 md:gap-6">
         <Link
           to="/"
           aria-label={`${site.name}, home`}
@@ -84,6 +84,16 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {/* The header's one action, wherever the bar has room for it: beside the menu on a
+            tablet, after the links on a wide screen. Below 640 px the logo fills the bar and
+            between 1024 and 1280 px the eight links do: there it leads the phone menu instead. */}
+        <Link
+          to="/sellers/home-value"
+          className="btn-primary ml-auto hidden px-4 whitespace-nowrap sm:inline-flex nav:hidden xl:ml-0 xl:inline-flex xl:px-5"
+          data-header-action=""
+        >
+          Home Value
+        </Link>
         {/* A native disclosure: the menu opens and links work before hydration and without JavaScript. */}
         <details ref={mobileMenu} {...{ [MENU_ATTRIBUTE]: "" }} className="group nav:hidden">
           <summary
@@ -98,6 +108,11 @@ export function SiteHeader() {
             className="absolute inset-x-0 top-full border-t border-line bg-white shadow-md"
           >
             <ul className="container-site flex flex-col py-2">
+              <li className="py-2 sm:hidden">
+                <Link to="/sellers/home-value" className="btn-primary w-full" data-menu-action="">
+                  What's my home worth?
+                </Link>
+              </li>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink

@@ -2,6 +2,7 @@ import { LegalPage } from "#app/components/notices/legal-page.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { accessibilityStatement } from "#content/legal.ts";
+import { site } from "#content/site.ts";
 import type { Route } from "./+types/accessibility";
 
 // Every part of this page works as plain HTML: it loads no framework JavaScript.
@@ -17,5 +18,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Accessibility() {
-  return <LegalPage title="Accessibility" {...accessibilityStatement} />;
+  return (
+    <LegalPage
+      title="Accessibility"
+      writeTo={site.accessibilityEmail}
+      {...accessibilityStatement}
+    />
+  );
 }

@@ -13,8 +13,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.content.postAt(params.slug);
   if (!found) throw data(null, { status: 404 });
   if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, 301);
-  const { post, newer, older, listPath } = found;
-  return { post, newer, older, listPath };
+  const { post, related, listPath } = found;
+  return { post, related, listPath };
 }
 
 // Every part of this page works as plain HTML: it loads no framework JavaScript.

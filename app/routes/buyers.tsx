@@ -30,6 +30,7 @@ export default function Buyers() {
         heading: "Ready to Find Your Home?",
         text: "Tell us what you are looking for and we will start with a no-pressure consultation.",
         label: "Contact Us Today",
+        href: "/contact",
       }}
     />
   );

@@ -44,7 +44,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         title="Let's Create Something Extraordinary"
         intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
       />
-      <ContactSection message={loaderData.message} />
+      <ContactSection message={loaderData.message} eyebrow={false} />
       <OfficeMap />
     </>
   );

@@ -1,16 +1,21 @@
 import { Award, ExternalLink, Quote } from "lucide";
+import { Link } from "react-router";
+import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
+import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
+import { townPath } from "#content/towns.ts";
 import type { Route } from "./+types/home";
 
 const HERO_IMAGE = { id: "hero/home", alt: "" };
@@ -33,14 +38,25 @@ export const handle = HTML_ONLY;
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { reviews: await context.content.homeReviews() };
+  const [reviews, firstPage, recentlySold] = await Promise.all([
+    context.content.homeReviews(),
+    context.content.postPage(1),
+    context.content.recentlySold(),
+  ]);
+  return { reviews, latestPosts: firstPage?.posts.slice(0, 3) ?? [], recentlySold };
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const clientAction = clientFormAction;
 
+/** "June 2025" from "2025-06-01". */
+const formatMonth = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews } = loaderData;
+  const { reviews, latestPosts, recentlySold } = loaderData;
   return (
     <>
       <section
@@ -61,14 +77,78 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}
           </p>
-          {/* The page scrolls to the form smoothly (app.css), clear of the fixed header (scroll-padding-top). */}
-          <a href="#contact" className="btn-primary mt-10">
-            Start Your Journey Today
-          </a>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to="/sellers/home-value" className="btn-primary">
+              What's my home worth?
+            </Link>
+            {/* The page scrolls to the form smoothly (app.css), clear of the fixed header (scroll-padding-top). */}
+            <a href="#contact" className="btn-light">
+              Find a home with us
+            </a>
+          </div>
         </div>
       </section>
 
-      <PromoVideo />
+      <section aria-labelledby="towns-heading" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="towns-heading" eyebrow="Where we work" title="The Towns We Know" />
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {areas.map((area) => (
+              <li key={area.id} data-reveal="">
+                <Link
+                  to={townPath(area.id)}
+                  className="group relative block aspect-[4/5] overflow-hidden rounded-md shadow-sm hover:shadow-lg"
+                >
+                  <ResponsiveImage
+                    image={{ ...area.image, alt: "" }}
+                    sizes="(min-width: 1024px) 230px, (min-width: 640px) 30vw, 45vw"
+                    className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                  <span className="scrim-bottom absolute inset-x-0 bottom-0 px-4 pt-12 pb-4 font-display text-xl text-white">
+                    {area.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="sold-heading" className="bg-stone-warm py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="sold-heading" eyebrow="Portfolio" title="Recently Sold" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {recentlySold.map((home) => (
+              <li key={home.id} className="card overflow-hidden bg-white" data-reveal="">
+                <SoldHomeCard home={home} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/portfolio" className="btn-outline">
+              See every home we sold
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="articles-heading" className="py-20 md:py-28">
+        <div className="container-site">
+          <SectionHeading id="articles-heading" eyebrow="From the blog" title="Latest Articles" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {latestPosts.map((post) => (
+              <li key={post.slug} data-reveal="">
+                <BlogCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Link to="/blog" className="btn-outline">
+              Read all articles
+            </Link>
+          </div>
+        </div>
+      </section>
 
       <section id="about" aria-labelledby="about-heading" className="py-20 md:py-28">
         <div className="container-site grid items-center gap-12 md:grid-cols-2 md:gap-16">
@@ -102,6 +182,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <PromoVideo />
 
       <section
         id="accomplishments"
@@ -184,6 +266,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <figcaption className="mt-6">
                     <span className="font-semibold">{review.firstName}</span>
                     <span className="block text-sm text-white/75">{review.role}</span>
+                    {review.sourceName || review.givenOn ? (
+                      <span className="block text-sm text-white/75">
+                        {review.sourceName}
+                        {review.sourceName && review.givenOn ? ", " : null}
+                        {review.givenOn ? (
+                          <time dateTime={review.givenOn}>{formatMonth(review.givenOn)}</time>
+                        ) : null}
+                      </span>
+                    ) : null}
                   </figcaption>
                 </figure>
               </li>

@@ -1,4 +1,5 @@
 import { AreaTile } from "#app/components/area-tile.tsx";
+import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
@@ -47,6 +48,13 @@ export default function AreasServed() {
           ))}
         </div>
       </section>
+      <NextStep
+        id="areas-next-heading"
+        heading="Which town is right for you?"
+        text="Tell us how you live and where you work, and we will suggest the towns and neighborhoods to see first."
+        href="/contact"
+        label="Talk to us about the towns"
+      />
     </>
   );
 }

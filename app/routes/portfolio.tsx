@@ -1,3 +1,4 @@
+import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { getMeta } from "#app/utils/meta.ts";
@@ -47,6 +48,13 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <NextStep
+        id="home-worth-heading"
+        heading="What's my home worth?"
+        text="Thinking of selling? Tell us about your home and we will prepare a written market analysis from recent sales like these."
+        href="/sellers/home-value"
+        label="What's my home worth?"
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LegalPage } from "#app/components/notices/legal-page.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { privacyPolicy } from "#content/legal.ts";
+import { site } from "#content/site.ts";
 import type { Route } from "./+types/privacy";
 
 // Every part of this page works as plain HTML: it loads no framework JavaScript.
@@ -17,5 +18,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Privacy() {
-  return <LegalPage title="Privacy Notice" {...privacyPolicy} />;
+  return <LegalPage title="Privacy Notice" writeTo={site.privacyEmail} {...privacyPolicy} />;
 }

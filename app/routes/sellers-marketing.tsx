@@ -36,8 +36,8 @@ export default function SellerMarketing() {
         intro={marketingHero.introduction}
       >
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className="btn-primary">
-            Schedule a Marketing Consultation
+          <Link to="/sellers/home-value" className="btn-primary">
+            Request a Home Valuation
           </Link>
           <Link to="/portfolio" className="btn-outline">
             View Our Portfolio
@@ -105,8 +105,8 @@ export default function SellerMarketing() {
             Let's Plan Your Home's Launch
           </h2>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" className="btn-primary">
-              Schedule a Marketing Consultation
+            <Link to="/sellers/home-value" className="btn-primary">
+              Request a Home Valuation
             </Link>
             <Link to="/portfolio" className="btn-light">
               View Our Portfolio

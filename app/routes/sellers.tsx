@@ -28,8 +28,9 @@ export default function Sellers() {
       resources={sellerResources}
       cta={{
         heading: "What Is Your Home Worth?",
-        text: "Request a home valuation and we will prepare a pricing analysis for your property.",
+        text: "Tell us about your home and we will prepare a written market analysis of it, from recent sales nearby.",
         label: "Request a Home Valuation",
+        href: "/sellers/home-value",
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { UNSUBSCRIBE_PATH, unsubscribePath } from "#domain/paths.ts";
@@ -87,6 +87,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
               Unsubscribe
             </button>
           </Form>
+        )}
+        {state.status === "ask" ? null : (
+          <Link to="/" className="btn-outline mt-7">
+            Visit our website
+          </Link>
         )}
       </div>
     </section>

@@ -145,6 +145,8 @@ async function importReviews(tx: Transaction): Promise<number> {
       quote: testimonial.text,
       firstName: testimonial.author,
       role: testimonial.role,
+      sourceName: testimonial.given.where,
+      givenOn: `${testimonial.given.when}-01`,
       homePosition: index < HOME_REVIEWS ? index + 1 : null,
     })),
   );

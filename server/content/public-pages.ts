@@ -4,6 +4,8 @@ import { truncateAtWord } from "#app/utils/blog-text.ts";
 import { formatLongDate } from "#app/utils/format.ts";
 import type { ImageSlot } from "#app/utils/image-slots.ts";
 import type { PhotoRef } from "#app/utils/photo-ref.ts";
+import { type PostAction, postAction, relatedPosts } from "#app/utils/related-posts.ts";
+import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
 import { teamDay } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
@@ -49,6 +51,17 @@ const authorName = (author: TeamMemberId) => site.team[author].name;
 /** A post's date as the pages show it: its Boston day (YYYY-MM-DD). */
 const dayOf = (date: Date | null, fallback: Date) => teamDay(date ?? fallback);
 
+const TOWN_NAMES = areas.map((area) => area.name);
+
+/** A published post as related-posts.ts weighs it: its town set in /staff counts as named in its title. */
+const relatable = (row: PostCard) => ({
+  row,
+  slug: row.slug,
+  title: row.town ? `${row.title} ${row.town}` : row.title,
+  date: (row.publishAt ?? row.updatedAt).toISOString(),
+  tags: row.topic ? [row.topic] : [],
+});
+
 /** A card in the blog grid. */
 export type BlogCardData = {
   slug: string;
@@ -83,8 +96,13 @@ export type SoldHomeCardData = {
   beds: number;
   baths: number;
   squareFeet: number;
+  /** YYYY-MM-DD, when the team entered it. */
+  soldOn: string | null;
   image: PhotoRef | null;
 };
+
+/** How many sold homes the home page shows. */
+const RECENTLY_SOLD = 3;
 
 /** Everything the article shows, for the public page and the staff preview alike. */
 export type PostArticleData = {
@@ -96,6 +114,10 @@ export type PostArticleData = {
   /** The Boston day of its last change after it was first stored, YYYY-MM-DD. */
   modified: string;
   author: string;
+  /** The author's team member (their card ends the post). */
+  authorId: TeamMemberId;
+  /** The one action the post ends with (a seller's article: the home-value request). */
+  action: PostAction;
   image: PhotoRef | null;
   /** The body as sanitized HTML (server/content/markdown.ts). */
   html: string;
@@ -106,6 +128,7 @@ export type PostArticleData = {
 type ArticleRow = {
   slug: string;
   title: string;
+  topic: string | null;
   summary: string;
   body: string;
   author: TeamMemberId;
@@ -128,6 +151,8 @@ function articleOf(row: ArticleRow, now: Date): PostArticleData {
     displayDate: formatLongDate(date),
     modified: dayOf(modifiedAt, now),
     author: authorName(row.author),
+    authorId: row.author,
+    action: postAction(row.topic ? [row.topic] : []),
     image: photoRefOf(
       { builtImageId: row.coverBuiltImageId, hash: row.coverHash, slot: row.coverSlot },
       row.coverAlt,
@@ -146,6 +171,8 @@ export type PostPageResult =
       post: PostArticleData;
       newer: PostLink | null;
       older: PostLink | null;
+      /** Two posts on the same town or topic (app/utils/related-posts.ts). */
+      related: BlogCardData[];
       /** The list page that shows this post's card. */
       listPath: string;
     }
@@ -215,11 +242,19 @@ export function createPublicContent({
         if (!found) return null;
         if (found.kind === "moved") return found;
         const { newer, older, listPage } = await getAdjacentPosts(db, found.post, at);
+        const all = await publishedPosts();
+        const self = all.find((row) => row.slug === found.post.slug);
+        const related = self
+          ? relatedPosts(relatable(self), all.map(relatable), TOWN_NAMES).map(({ row }) =>
+              cardOf(row, at),
+            )
+          : [];
         return {
           kind: "post",
           post: articleOf(found.post, at),
           newer,
           older,
+          related,
           listPath: blogPagePath(listPage),
         };
       });
@@ -270,6 +305,14 @@ export function createPublicContent({
         .map((row) => cardOf(row, at));
     },
 
+    /** The three homes sold most recently (the home page), newest first. */
+    async recentlySold(): Promise<SoldHomeCardData[]> {
+      const homes = await this.soldHomes();
+      return [...homes]
+        .sort((a, b) => (b.soldOn ?? "").localeCompare(a.soldOn ?? ""))
+        .slice(0, RECENTLY_SOLD);
+    },
+
     /** /portfolio's homes, highest price first. */
     soldHomes(): Promise<SoldHomeCardData[]> {
       return cache.get("sold-homes", async () =>
@@ -281,6 +324,7 @@ export function createPublicContent({
           beds: home.beds,
           baths: home.baths,
           squareFeet: home.squareFeet,
+          soldOn: home.soldOn,
           image: photoRefOf(
             { builtImageId: home.photoBuiltImageId, hash: home.photoHash, slot: home.photoSlot },
             home.photoAlt,
@@ -297,6 +341,10 @@ export function createPublicContent({
           quote: review.quote,
           firstName: review.firstName,
           role: review.role,
+          /** Where and when it was given ('Zillow', '2025-06-01'), when the team knows. */
+          sourceName: review.sourceName,
+          sourceUrl: review.sourceUrl,
+          givenOn: review.givenOn,
         })),
       );
     },
@@ -320,6 +368,7 @@ export async function loadPostForPreview(
       title: posts.title,
       summary: posts.summary,
       body: posts.body,
+      topic: posts.topic,
       author: posts.author,
       coverAlt: posts.coverAlt,
       publishAt: posts.publishAt,

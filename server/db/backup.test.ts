@@ -52,6 +52,7 @@ describe("npm run backup and npm run restore (embedded database)", () => {
           first_name: "Guest",
           last_name: `Number ${n}`,
           email,
+          lead_type: "buyer",
           lead_source: "Website",
           message: `Lead ${n}`,
         });

@@ -24,6 +24,13 @@ import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
 import type { LeadTouchKind } from "#domain/lead-touch.ts";
 import type { LeadType } from "#domain/lead-type.ts";
+import type {
+  ContactTime,
+  LeadProperty,
+  PropertyCondition,
+  PropertyType,
+  SellTimeline,
+} from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
@@ -105,6 +112,8 @@ export type NotificationPayload = Lead & {
   kind: LeadFormName;
   recipient: string;
   answers?: SignInAnswers;
+  /** A home-value request's property. */
+  property?: LeadProperty;
 };
 
 /**
@@ -120,6 +129,8 @@ export type LeadHandOffPayload = {
   /** A sign-in's open house (its name as the link carries it) and answers. */
   event?: string;
   answers?: SignInAnswers;
+  /** A home-value request's property. */
+  property?: LeadProperty;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
 };
@@ -148,6 +159,30 @@ export const signInAnswers = pgTable("sign_in_answers", {
   workingWithAgent: text("working_with_agent").$type<SignInAnswers["workingWithAgent"]>(),
   preApproved: text("pre_approved").$type<SignInAnswers["preApproved"]>(),
   moveTimeline: text("move_timeline").$type<SignInAnswers["moveTimeline"]>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The home a home-value request is about (issue 32), one row per such submission. The lead
+ * itself (name, e-mail, phone) is its contact_submissions row, as for every form.
+ */
+export const leadProperties = pgTable("lead_properties", {
+  contactSubmissionId: integer("contact_submission_id")
+    .primaryKey()
+    .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+  street: text("street").notNull(),
+  unit: text("unit").notNull().default(""),
+  town: text("town").notNull(),
+  zip: text("zip").notNull(),
+  propertyType: text("property_type").$type<PropertyType>().notNull(),
+  bedrooms: smallint("bedrooms"),
+  /** Half baths count as .5, so 2.5 is stored as it was chosen. */
+  bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }),
+  squareFeet: integer("square_feet"),
+  condition: text("condition").$type<PropertyCondition>(),
+  timeline: text("timeline").$type<SellTimeline>().notNull(),
+  reason: text("reason").notNull().default(""),
+  bestTime: text("best_time").$type<ContactTime>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,7 @@
 import { site } from "#content/site.ts";
+import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
+import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { NotificationPayload } from "../db/schema.ts";
 
@@ -24,12 +26,22 @@ export function buildLeadNotification(
   leadUrl?: string,
 ): NotificationEmail {
   const name = oneLine(`${payload.first_name} ${payload.last_name}`);
-  const what = payload.kind === "sign-in" ? "Event sign-in" : "New contact message";
+  const what =
+    payload.kind === "sign-in"
+      ? "Event sign-in"
+      : payload.kind === "home-value"
+        ? "Home value request"
+        : "New contact message";
   const rows: [string, string][] = [
     ["Name", name],
     ["Email", payload.email],
     ["Phone", payload.phone ? formatPhone(payload.phone) : "(not given)"],
     ["Lead source", payload.lead_source],
+    ...(payload.lead_type
+      ? [["Looking to", LEAD_TYPE_LABELS[payload.lead_type]] as [string, string]]
+      : []),
+    // A home-value request's property, every fact under its label.
+    ...(payload.property ? propertyFacts(payload.property) : []),
     // A sign-in's answers to the three questions, each under its short label.
     ...SIGN_IN_QUESTIONS.flatMap(({ name, summary }): [string, string][] =>
       payload.answers ? [[summary, answerLabel(name, payload.answers[name])]] : [],
@@ -61,7 +73,12 @@ export function buildLeadNotification(
       : ""
   }</body></html>`;
   return {
-    subject: oneLine(`${what}: ${name} (${payload.lead_source})`),
+    // A seller's request is titled with the home's address: the team knows it at a glance.
+    subject: oneLine(
+      payload.property
+        ? `${what}: ${propertyAddress(payload.property)}`
+        : `${what}: ${name} (${payload.lead_source})`,
+    ),
     text,
     html,
     replyTo: oneLine(payload.email),

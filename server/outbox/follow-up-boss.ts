@@ -8,7 +8,8 @@
 
 import { site } from "#content/site.ts";
 import type { LeadFormName } from "#domain/lead.ts";
-import type { LeadType } from "#domain/lead-type.ts";
+import { LEAD_TYPE_LABELS, type LeadType } from "#domain/lead-type.ts";
+import { PROPERTY_TYPE_LABELS, propertyAddress, propertyFacts } from "#domain/property.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
 import { type Channel, handOffOf } from "./delivery.ts";
@@ -23,12 +24,12 @@ type FollowUpBossEventType = "General Inquiry" | "Seller Inquiry" | "Visited Ope
  * The Follow Up Boss event type of a lead, in one table: by the form it came
  * through, and within a form by what the lead said it came for. A contact is a
  * General Inquiry unless the visitor said she is selling; a home-value request
- * (form "home-value", issue 32) adds `"home-value": { any: "Seller Inquiry" }`
- * here; an open-house sign-in is a visit, whatever its type.
+ * is a Seller Inquiry; an open-house sign-in is a visit, whatever its type.
  */
 export const FOLLOW_UP_BOSS_EVENT_TYPES = {
   contact: { any: "General Inquiry", seller: "Seller Inquiry" },
   "sign-in": { any: "Visited Open House" },
+  "home-value": { any: "Seller Inquiry" },
 } as const satisfies Record<
   LeadFormName,
   { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>>
@@ -51,9 +52,11 @@ export const followUpBossSource = (siteUrl: string) =>
  * team typed for the QR code, not an address, so it is not sent as the
  * `property`) and the guest's answers.
  */
-function describe({ lead, event, answers }: LeadHandOffPayload) {
+function describe({ lead, event, answers, property }: LeadHandOffPayload) {
   return [
     ...(event === undefined ? [`Lead source: ${lead.lead_source}`] : [`Open house: ${event}`]),
+    ...(lead.lead_type ? [`Looking to: ${LEAD_TYPE_LABELS[lead.lead_type]}`] : []),
+    ...(property ? propertyFacts(property).map(([label, value]) => `${label}: ${value}`) : []),
     ...(answers
       ? SIGN_IN_QUESTIONS.map(
           ({ name, summary }) => `${summary}: ${answerLabel(name, answers[name])}`,
@@ -62,16 +65,48 @@ function describe({ lead, event, answers }: LeadHandOffPayload) {
   ].join("\n");
 }
 
+/**
+ * The event's `message`: what the lead wrote, or for a home-value request the
+ * request itself, with the address, so the team reads it first in the person's timeline.
+ */
+function messageOf({ lead, property }: LeadHandOffPayload) {
+  if (property)
+    return [
+      `Home value request: ${propertyAddress(property)}`,
+      ...propertyFacts(property).map(([label, value]) => `${label}: ${value}`),
+    ].join("\n");
+  return lead.message || undefined;
+}
+
+/** The event's `property` (reference/events-post): the home a seller asked about. */
+function propertyOf({ property }: LeadHandOffPayload) {
+  if (!property) return {};
+  return {
+    property: {
+      street: property.unit ? `${property.street} Unit ${property.unit}` : property.street,
+      city: property.town,
+      state: "MA",
+      code: property.zip,
+      type: PROPERTY_TYPE_LABELS[property.propertyType],
+      ...(property.bedrooms === null ? {} : { bedrooms: property.bedrooms }),
+      ...(property.bathrooms === null ? {} : { bathrooms: property.bathrooms }),
+      ...(property.squareFeet === null ? {} : { area: property.squareFeet }),
+    },
+  };
+}
+
 /** The body of `POST /v1/events` for one lead. */
 export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) {
   const { lead } = payload;
+  const message = messageOf(payload);
   return {
     source: followUpBossSource(siteUrl),
     system: site.name,
     type: followUpBossEventType(payload),
     occurredAt: payload.submittedAt,
-    ...(lead.message ? { message: lead.message } : {}),
+    ...(message ? { message } : {}),
     description: describe(payload),
+    ...propertyOf(payload),
     person: {
       firstName: lead.first_name,
       lastName: lead.last_name,

@@ -64,6 +64,7 @@ const contact = () =>
     last_name: "Lopez",
     email: "ana@example.com",
     phone: "(617) 555-0101",
+    lead_type: "seller",
     lead_source: "Referral",
     message: "We'd like to sell in the spring.",
   });
@@ -129,7 +130,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       type: "General Inquiry",
       occurredAt: await submittedAt("ana@example.com"),
       message: "We'd like to sell in the spring.",
-      description: "Lead source: Referral",
+      description: "Lead source: Referral\nLooking to: Seller",
       person: {
         firstName: "Ana",
         lastName: "Lopez",
@@ -166,13 +167,14 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       lead: {
         form: "contact",
         eventType: "General Inquiry",
-        leadType: null,
         firstName: "Ana",
         lastName: "Lopez",
         email: "ana@example.com",
         phone: "+16175550101",
         source: "Referral",
         message: "We'd like to sell in the spring.",
+        leadType: "seller",
+        property: null,
         openHouse: null,
       },
     });

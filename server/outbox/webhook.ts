@@ -30,13 +30,14 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       form: payload.form,
       // Follow Up Boss's name for this kind of lead: what a Zap that creates the event there needs.
       eventType: followUpBossEventType(payload),
-      leadType: lead.lead_type ?? null,
       firstName: lead.first_name,
       lastName: lead.last_name,
       email: lead.email,
       phone: lead.phone || null,
       source: lead.lead_source,
       message: lead.message ?? null,
+      leadType: lead.lead_type ?? null,
+      property: payload.property ?? null,
       openHouse:
         payload.event === undefined
           ? null

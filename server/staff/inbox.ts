@@ -6,12 +6,14 @@
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { LeadStatus } from "#domain/lead-status.ts";
-import type { LeadType } from "#domain/lead-type.ts";
+import { LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
+import { propertyAddress } from "#domain/property.ts";
 import type { Database } from "../db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
   leadPeople,
+  leadProperties,
   leadSources,
   notificationOutbox,
 } from "../db/schema.ts";
@@ -47,6 +49,10 @@ export type InboxRow = {
   latestMessage: string | null;
   /** A team notification about this person failed for good. */
   notificationFailed: boolean;
+  /** What the person came for, as their submissions said (a home-value request: seller). */
+  leadTypes: LeadType[];
+  /** The address of the home in their latest home-value request, if they sent one. */
+  property: string | null;
 };
 
 /** One page of the inbox: people, most recent activity first, and the cursor of the next page. */
@@ -110,6 +116,8 @@ export async function listLeads(
       nextStep: person.nextStep,
       latestMessage: extra?.message?.split(/\r?\n/, 1)[0] ?? null,
       notificationFailed: extra?.failed ?? false,
+      leadTypes: extra?.leadTypes ?? [],
+      property: extra?.property ?? null,
     };
   });
   return { leads, nextAfter: people.length > pageSize ? page.at(-1)?.id : undefined };
@@ -117,7 +125,16 @@ export async function listLeads(
 
 /** For the people on a page (by e-mail key): their sources, a failed notification, their latest message. */
 async function pageExtras(db: Database, keys: string[]) {
-  const extras = new Map<string, { sources: string[]; failed: boolean; message: string | null }>();
+  const extras = new Map<
+    string,
+    {
+      sources: string[];
+      failed: boolean;
+      message: string | null;
+      leadTypes: LeadType[];
+      property: string | null;
+    }
+  >();
   if (keys.length === 0) return extras;
   const summaries = await db
     .select({
@@ -126,6 +143,9 @@ async function pageExtras(db: Database, keys: string[]) {
         string[] | null
       >`array_agg(distinct ${leadSources.name}) filter (where ${leadSources.name} is not null)`,
       failed: sql<boolean>`coalesce(bool_or(${notificationOutbox.status} = 'failed'), false)`,
+      leadTypes: sql<
+        string[] | null
+      >`array_agg(distinct ${contactSubmissions.leadType}) filter (where ${contactSubmissions.leadType} is not null)`,
     })
     .from(contactSubmissions)
     .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
@@ -142,11 +162,26 @@ async function pageExtras(db: Database, keys: string[]) {
     .where(inArray(submissionEmailKey, keys))
     .orderBy(submissionEmailKey, desc(contactMessages.createdAt), desc(contactMessages.id));
   const latest = new Map(messages.map((row) => [row.key, row.message]));
+  const properties = await db
+    .selectDistinctOn([submissionEmailKey], {
+      key: submissionEmailKey,
+      street: leadProperties.street,
+      unit: leadProperties.unit,
+      town: leadProperties.town,
+    })
+    .from(contactSubmissions)
+    .innerJoin(leadProperties, eq(leadProperties.contactSubmissionId, contactSubmissions.id))
+    .where(inArray(submissionEmailKey, keys))
+    .orderBy(submissionEmailKey, desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
+  const homes = new Map(properties.map((row) => [row.key, propertyAddress(row)]));
   for (const row of summaries)
     extras.set(row.key, {
       sources: row.sources ?? [],
       failed: row.failed,
       message: latest.get(row.key) ?? null,
+      // In the domain's order (buyer, seller, …), whatever order the database gave.
+      leadTypes: LEAD_TYPES.filter((type) => row.leadTypes?.includes(type)),
+      property: homes.get(row.key) ?? null,
     });
   return extras;
 }

@@ -9,6 +9,7 @@ import {
   contactSubmissions,
   leadNotes,
   leadPeople,
+  leadProperties,
   leadSources,
   leadStatusChanges,
   leadTouches,
@@ -53,11 +54,27 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
         source: leadSources.name,
         type: leadSources.type,
         message: contactMessages.message,
+        leadType: contactSubmissions.leadType,
+        property: {
+          street: leadProperties.street,
+          unit: leadProperties.unit,
+          town: leadProperties.town,
+          zip: leadProperties.zip,
+          propertyType: leadProperties.propertyType,
+          bedrooms: leadProperties.bedrooms,
+          bathrooms: leadProperties.bathrooms,
+          squareFeet: leadProperties.squareFeet,
+          condition: leadProperties.condition,
+          timeline: leadProperties.timeline,
+          reason: leadProperties.reason,
+          bestTime: leadProperties.bestTime,
+        },
         ...followUpColumns,
       })
       .from(contactSubmissions)
       .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
       .leftJoin(contactMessages, eq(contactMessages.contactSubmissionId, contactSubmissions.id))
+      .leftJoin(leadProperties, eq(leadProperties.contactSubmissionId, contactSubmissions.id))
       .$dynamic(),
   )
     .where(eq(submissionEmailKey, person.emailKey))
@@ -72,6 +89,9 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     source: row.source,
     type: row.type,
     message: row.message,
+    leadType: row.leadType,
+    /** A home-value request's property; null for every other form. */
+    property: row.property,
     ...followUpOf(row, unsubscribed.get(person.emailKey)),
   }));
   const notifications = await db

@@ -81,7 +81,7 @@ test.describe("process guides", () => {
       steps: sellerSteps,
       resources: sellerResources,
       guide: { href: "/sellers/marketing" },
-      cta: { name: "Request a Home Valuation", href: "/contact" },
+      cta: { name: "Request a Home Valuation", href: "/sellers/home-value" },
     },
   ];
 
@@ -174,20 +174,21 @@ test.describe("seller marketing strategy", () => {
       await expect(items.nth(index)).toContainText(item.description);
   });
 
-  test("its buttons lead to /contact and /portfolio", async ({ page }) => {
+  test("its buttons lead to the home-value request and /portfolio", async ({ page }) => {
     await open(page, "/sellers/marketing");
-    const consult = page.getByRole("link", { name: "Schedule a Marketing Consultation" });
+    const consult = page.getByRole("link", { name: "Request a Home Valuation" });
     const portfolio = page.getByRole("link", { name: "View Our Portfolio" });
     expect(await consult.count()).toBeGreaterThan(0);
     expect(await portfolio.count()).toBeGreaterThan(0);
-    for (const link of await consult.all()) await expect(link).toHaveAttribute("href", "/contact");
+    for (const link of await consult.all())
+      await expect(link).toHaveAttribute("href", "/sellers/home-value");
     for (const link of await portfolio.all())
       await expect(link).toHaveAttribute("href", "/portfolio");
     await portfolio.first().click();
     await expect(page).toHaveURL("/portfolio");
     await page.goBack();
     await consult.first().click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL("/sellers/home-value");
   });
 });
 

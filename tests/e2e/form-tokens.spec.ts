@@ -24,10 +24,12 @@ const FORMS: LeadForm[] = [
   {
     path: "/contact",
     name: "Contact form",
-    messages: CONTACT_MESSAGES,
+    // Once sent, the form gives way to its thank-you (app/components/contact-thanks.tsx).
+    messages: { ...CONTACT_MESSAGES, success: "Thank you: your message is on its way." },
     submit: /^Send Message$/,
     async fill(page, last) {
       const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("What can we help you with?").selectOption("Buy a home");
       await form.getByLabel("First Name").fill("Morgan");
       await form.getByLabel("Last Name").fill(last);
       await form.getByLabel("Email").fill(`morgan.${last}@example.com`);
@@ -166,6 +168,7 @@ test("a post without a valid token is stored, and counted in /healthz", async ({
         first_name: "Casey",
         last_name: last,
         email: `casey.${last}@example.com`,
+        lead_type: "buyer",
         lead_source: "Website",
         message: `Sent ${token ? "with the placeholder" : "without a token"}`,
         ...(token ? { [FORM_TOKEN_FIELD]: token } : {}),

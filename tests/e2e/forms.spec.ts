@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
-import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
 import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { EVENT_NAME_REQUIRED } from "../../app/utils/qr.ts";
@@ -10,7 +9,8 @@ import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, holdRequests, open, waitForEnhancements } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
-const CONTACT_SUCCESS = CONTACT_MESSAGES.success;
+/** What a sent contact message opens in place of the form (app/components/contact-thanks.tsx). */
+const CONTACT_THANKS = "Thank you: your message is on its way.";
 const SIGN_IN_SUCCESS = SIGN_IN_MESSAGES.success;
 
 /** A form's outcome appears once, in its status message. */
@@ -52,6 +52,7 @@ function contactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
   return {
     form,
+    intent: form.getByLabel("What can we help you with?"),
     firstName: form.getByLabel("First Name"),
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),
@@ -64,6 +65,7 @@ function contactForm(page: Page) {
 
 async function fillContact(page: Page, person: { first: string; last: string; email: string }) {
   const fields = contactForm(page);
+  await fields.intent.selectOption("Sell a home");
   await fields.firstName.fill(person.first);
   await fields.lastName.fill(person.last);
   await fields.email.fill(person.email);
@@ -78,72 +80,87 @@ const newPerson = () => {
   return { first: "Robin", last, email: `Robin.${last}@Example.COM` };
 };
 
-test.describe("contact form on /contact", () => {
-  test("names the missing fields without contacting the server @mobile", async ({ page }) => {
-    const posts = watchPosts(page);
-    await open(page, "/contact");
-    const fields = contactForm(page);
-    await fields.submit.click();
-    const expected = [
-      [fields.firstName, "First name is required"],
-      [fields.lastName, "Last name is required"],
-      [fields.email, "Email is required"],
-      [fields.message, "Message is required"],
-    ] as const;
-    for (const [field, message] of expected) {
-      await expect(fields.form.getByText(message, { exact: true })).toBeVisible();
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(field).toHaveAccessibleDescription(message);
-    }
-    await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
-    await expect(fields.phone).toHaveAttribute("type", "tel");
-    await expect(fields.phone).toHaveAttribute("placeholder", "(123) 456-7890");
-    await expect(fields.leadSource.getByRole("option")).toHaveText([
-      "Website",
-      "Referral",
-      "Social Media",
-      "Open House",
-      "Other",
-    ]);
-    await expect(fields.leadSource).toHaveValue("Website");
-
-    await fields.email.fill("not-an-email");
-    await fields.phone.fill("555-0199");
-    await fields.submit.click();
-    await expect(fields.email).toHaveAccessibleDescription(/valid email/i);
-    // A number without its area code is refused, with the formats that are accepted.
-    await expect(fields.phone).toHaveAttribute("aria-invalid", "true");
-    await expect(fields.phone).toHaveAccessibleDescription(PHONE_FORMAT_MESSAGE);
-    await page.waitForTimeout(300);
-    expect(posts).toEqual([]);
-  });
-});
-
 for (const path of ["/contact", "/"]) {
   test.describe(`contact form on ${path}`, () => {
-    test("a valid message is sent, confirmed, cleared and mailed @mobile", async ({ page }) => {
+    test("names the missing fields without contacting the server @mobile", async ({ page }) => {
+      const posts = watchPosts(page);
+      await open(page, path);
+      const fields = contactForm(page);
+      await fields.submit.click();
+      const expected = [
+        [fields.intent, "Please tell us what you are looking for"],
+        [fields.firstName, "First name is required"],
+        [fields.lastName, "Last name is required"],
+        [fields.email, "Email is required"],
+        [fields.message, "Message is required"],
+      ] as const;
+      for (const [field, message] of expected) {
+        await expect(fields.form.getByText(message, { exact: true })).toBeVisible();
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(message);
+      }
+      await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+      await expect(fields.phone).toHaveAttribute("type", "tel");
+      await expect(fields.phone).toHaveAttribute("placeholder", "(123) 456-7890");
+      // The first question is what she wants; how she heard of us is optional and not preset.
+      await expect(fields.intent.getByRole("option")).toHaveText([
+        "Choose one",
+        "Buy a home",
+        "Sell a home",
+        "Buy and sell",
+        "Rent a home",
+        "Invest in property",
+        "Join the team",
+        "Something else",
+      ]);
+      await expect(fields.leadSource.getByRole("option")).toHaveText([
+        "Choose one (optional)",
+        "Website",
+        "Referral",
+        "Social Media",
+        "Open House",
+        "Other",
+      ]);
+      await expect(fields.leadSource).toHaveValue("");
+      await expect(fields.leadSource).not.toHaveAttribute("required");
+
+      await fields.email.fill("not-an-email");
+      await fields.phone.fill("555-0199");
+      await fields.submit.click();
+      await expect(fields.email).toHaveAccessibleDescription(/valid email/i);
+      // A number without its area code is refused, with the formats that are accepted.
+      await expect(fields.phone).toHaveAttribute("aria-invalid", "true");
+      await expect(fields.phone).toHaveAccessibleDescription(PHONE_FORMAT_MESSAGE);
+      await page.waitForTimeout(300);
+      expect(posts).toEqual([]);
+    });
+
+    test("a valid message opens the thank-you with the member's card, and is mailed @mobile", async ({
+      page,
+    }) => {
       const person = newPerson();
       await open(page, path);
       const fields = await fillContact(page, person);
       await fields.submit.click();
 
-      await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
-      for (const field of [
-        fields.firstName,
-        fields.lastName,
-        fields.email,
-        fields.phone,
-        fields.message,
-      ]) {
-        await expect(field).toHaveValue("");
-      }
-      await expect(fields.leadSource).toHaveValue("Website");
+      // She said she wants to sell: the team lead answers, and the next step is the home-value request.
+      const thanks = page.locator("[data-answer=success]");
+      await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
+      await expect(
+        thanks.getByRole("link", { name: /Request a written market analysis/ }),
+      ).toHaveAttribute("href", "/sellers/home-value");
+      await expect(fields.form).toHaveCount(0);
+      // "Send another message" brings the form back, empty.
+      await thanks.getByRole("button", { name: "Send another message" }).click();
+      await expect(contactForm(page).firstName).toHaveValue("");
 
       const mail = await waitForMail(person.last);
       expect(mail.subject).toContain(`${person.first} ${person.last}`);
       expect(mail.text).toContain(person.email.toLowerCase());
       expect(mail.text).not.toContain(person.email);
       expect(mail.text).toContain("Lead source: Referral");
+      expect(mail.text).toContain("Looking to: Seller");
       // Typed "(617) 555-0100", sent on as the team dials it, like a sign-in's.
       expect(mail.text).toContain("Phone: +16175550100");
       expect(mail.text).toContain(`Hello from ${person.first} ${person.last}`);
@@ -236,10 +253,8 @@ test.describe("contact form while sending", () => {
     const fields = await fillContact(page, newPerson());
     await recordButtonWhileSending(fields.form);
     await fields.submit.click();
-    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
     expect(await buttonWhileSending(page)).toEqual({ text: "Sending...", disabled: true });
-    await expect(contactForm(page).submit).toHaveText("Send Message");
-    await expect(contactForm(page).submit).toBeEnabled();
   });
 
   test("a double-click on submit stores one lead", async ({ page }) => {
@@ -247,7 +262,7 @@ test.describe("contact form while sending", () => {
     await open(page, "/contact");
     const fields = await fillContact(page, person);
     await fields.submit.dblclick();
-    await expect(toast(page, CONTACT_SUCCESS)).toBeVisible();
+    await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
     await waitForMail(person.last);
     // Give a second submission time to arrive, then count.
     await page.waitForTimeout(1_500);
@@ -259,7 +274,9 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ["/contact", "/"]) {
-    test(`${path}: posts and shows the success message`, async ({ page }) => {
+    test(`${path}: posts and opens the thank-you with next steps and the member's card`, async ({
+      page,
+    }) => {
       const person = newPerson();
       await page.goto(path);
       const fields = await fillContact(page, person);
@@ -268,7 +285,13 @@ test.describe("contact form without JavaScript", () => {
         fields.submit.click(),
       ]);
       expect(response.status()).toBe(200);
-      await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+      const thanks = page.locator("[data-answer=success]");
+      await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      await expect(thanks.getByRole("heading", { name: "What happens next" })).toBeVisible();
+      await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
+      // Without JavaScript "Send another message" is a link back to the form.
+      await thanks.getByRole("link", { name: "Send another message" }).click();
+      await expect(contactForm(page).firstName).toBeVisible();
       const mail = await waitForMail(person.last);
       expect(mail.text).toContain(person.email.toLowerCase());
     });
@@ -309,6 +332,7 @@ function signInForm(page: Page) {
   const form = page.getByRole("form", { name: "Event sign-in" });
   return {
     form,
+    intent: form.getByLabel("What can we help you with?"),
     firstName: form.getByLabel("First Name"),
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),
@@ -346,7 +370,7 @@ test.describe("event sign-in", () => {
     const expected = [
       [fields.firstName, "First name is required"],
       [fields.lastName, "Last name is required"],
-      [fields.email, "Invalid email address"],
+      [fields.email, "Please enter a valid email address"],
     ] as const;
     for (const [field, message] of expected) {
       const error = fields.form.getByText(message, { exact: true });
@@ -366,7 +390,7 @@ test.describe("event sign-in", () => {
     await fields.email.fill("ada@invalid");
     await fields.submit.click();
     await expect(fields.firstName).not.toHaveAttribute("aria-invalid", "true");
-    await expect(fields.email).toHaveAccessibleDescription("Invalid email address");
+    await expect(fields.email).toHaveAccessibleDescription("Please enter a valid email address");
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
   });
@@ -449,7 +473,7 @@ test.describe("event sign-in", () => {
       expect(response.status()).toBe(400);
       const after = signInForm(page);
       await expect(after.lastName).toHaveAccessibleDescription("Last name is required");
-      await expect(after.email).toHaveAccessibleDescription("Invalid email address");
+      await expect(after.email).toHaveAccessibleDescription("Please enter a valid email address");
       await expect(after.firstName).toHaveValue("Ada");
       await expect(after.email).toHaveValue("nope");
     });

@@ -56,11 +56,11 @@ test.describe("home page", () => {
     expect(new URL(site.reviewsUrl).protocol).toBe("https:");
   });
 
-  test("'Start Your Journey Today' scrolls smoothly to the contact section @mobile", async ({
+  test("'Find a home with us' scrolls smoothly to the contact section @mobile", async ({
     page,
   }) => {
     await open(page, "/");
-    await page.getByRole("link", { name: "Start Your Journey Today" }).click();
+    await page.getByRole("link", { name: "Find a home with us" }).click();
     // Smooth: part-way through, the page is still moving.
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 })

@@ -577,6 +577,7 @@ const LEAD_FORMS: LeadForm[] = [
       last_name: marker,
       email: `${marker.toLowerCase()}@example.com`,
       phone: "(617) 555-0100",
+      lead_type: "buyer",
       lead_source: "Website",
       message: "Looking in Newton.",
       form_token: randomUUID(),

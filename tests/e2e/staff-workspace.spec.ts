@@ -30,6 +30,7 @@ async function postedAndMailed(needle: string, post: () => Promise<void>) {
 async function postContact(page: Page) {
   await open(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("What can we help you with?").selectOption("Buy a home");
   await form.getByLabel("First Name").fill(person.first);
   await form.getByLabel("Last Name").fill(person.last);
   await form.getByLabel("Email").fill(person.email);
@@ -250,6 +251,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
 async function postLead(page: Page, who: { first: string; last: string; email: string }) {
   await open(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("What can we help you with?").selectOption("Buy a home");
   await form.getByLabel("First Name").fill(who.first);
   await form.getByLabel("Last Name").fill(who.last);
   await form.getByLabel("Email").fill(who.email);

@@ -101,6 +101,7 @@ export const contactInput = (i: number) =>
     first_name: `Client${i}`,
     last_name: "Test",
     email: `client-${i}@example.com`,
+    lead_type: "buyer",
     lead_source: "Website",
     message: `Message number ${i}`,
   });

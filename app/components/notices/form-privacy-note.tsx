@@ -17,10 +17,7 @@ export function FormPrivacyNote({ printedAddress }: { printedAddress?: string })
   return (
     <p className="text-sm text-muted">
       {formPrivacyNote}{" "}
-      <Link
-        to="/privacy"
-        className="inline-flex min-h-11 items-center underline underline-offset-2 hover:text-brand"
-      >
+      <Link to="/privacy" className="underline underline-offset-2 hover:text-brand">
         Privacy notice
       </Link>
     </p>

@@ -9,11 +9,14 @@ export function LegalPage({
   intro,
   updated,
   sections,
+  writeTo,
 }: {
   title: string;
   intro: string;
   updated: string;
   sections: LegalSection[];
+  /** Where a request or a report about this notice goes: the page's next step. */
+  writeTo: string;
 }) {
   return (
     <>
@@ -40,7 +43,11 @@ export function LegalPage({
           <br />
           {officeAddressLine}
           <br />
-          {site.phone.display}
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+        </p>
+        <p data-next-step="">
+          Write to us at <a href={`mailto:${writeTo}`}>{writeTo}</a>: we answer within 30 days, and
+          usually much sooner.
         </p>
         <p className="text-sm text-muted">
           Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>.

@@ -6,8 +6,9 @@ export type NoticeKind = "success" | "error";
 
 const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> = {
   success: {
-    frame: "border-brand bg-brand-soft text-ink",
-    icon: <SvgIcon icon={CircleCheck} className="size-5 text-brand" />,
+    // Green, not the brand's red: red reads as an error next to the error messages.
+    frame: "border-emerald-700 bg-emerald-50 text-ink",
+    icon: <SvgIcon icon={CircleCheck} className="size-5 text-emerald-700" />,
   },
   error: {
     frame: "border-red-800 bg-white text-red-900",
@@ -17,7 +18,7 @@ const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> =
 
 /**
  * The site's one designed feedback message: in the flow of the page beside
- * what it is about (never over the fixed header), a brand-red accent for
+ * what it is about (never over the fixed header), a green accent for
  * success, a 44 px close button. Renders its live region even when empty, so
  * a message that appears later is announced.
  */

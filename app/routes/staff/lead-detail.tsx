@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
 import { ErasureExplained } from "#app/components/staff/erasure-explained.tsx";
@@ -24,7 +25,9 @@ import {
 import { site } from "#content/site.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { TOUCH_LABELS } from "#domain/lead-touch.ts";
+import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { dialablePhone, formatPhone } from "#domain/phone.ts";
+import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import { teamDay, teamInstant } from "#domain/time-zone.ts";
 import { waitedFor } from "#server/staff/digest.ts";
 import {
@@ -349,6 +352,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 <div className="flex flex-wrap justify-between gap-2 text-xs">
                   <span className="font-medium">
                     {submission.source ? eventNameOf(submission.source) : "Unknown source"}
+                    {submission.leadType && (
+                      <span className="ml-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold">
+                        {LEAD_TYPE_LABELS[submission.leadType]}
+                      </span>
+                    )}
                   </span>
                   <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
                     {formatDateTime(submission.createdAt)}
@@ -362,6 +370,21 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 {submission.message && (
                   <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
+                )}
+                {submission.property && (
+                  <div className="mt-2" data-property="">
+                    <p className="font-semibold">
+                      Home value request: {propertyAddress(submission.property)}
+                    </p>
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+                      {propertyFacts(submission.property).map(([label, value]) => (
+                        <Fragment key={label}>
+                          <dt className="text-muted">{label}</dt>
+                          <dd className="whitespace-pre-wrap break-words">{value}</dd>
+                        </Fragment>
+                      ))}
+                    </dl>
+                  </div>
                 )}
                 <FollowUpDetails {...submission} />
               </li>

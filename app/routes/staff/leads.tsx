@@ -292,6 +292,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     </>
                   )}
                 </div>
+                {lead.property && <div className="truncate">Home: {lead.property}</div>}
                 {lead.latestMessage && (
                   <div className="truncate text-muted italic">“{lead.latestMessage}”</div>
                 )}

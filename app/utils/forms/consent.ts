@@ -17,4 +17,8 @@ export const FOLLOW_UP_CONSENT = {
     text: "E-mail me details about this home and similar homes",
   },
   contact: { version: "contact-follow-up-2026-11", text: "Keep me posted by e-mail" },
+  "home-value": {
+    version: "home-value-follow-up-2026-11",
+    text: "E-mail me about homes that sell near mine",
+  },
 } as const satisfies Record<LeadFormName, ConsentWording>;

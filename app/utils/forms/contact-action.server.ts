@@ -1,10 +1,17 @@
-import type { ActionFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, data } from "react-router";
+import { isLeadType } from "#domain/lead-type.ts";
 import { CONTACT_FIELD_MAX, ContactSchema } from "./contact-schema.ts";
+import type { ContactResult } from "./form-result.ts";
 import { submitLeadForm } from "./lead-action.server.ts";
 
-/** The contact form's action, shared by the home page and /contact (each posts to itself). */
-export function contactAction({ request, context }: ActionFunctionArgs) {
-  return submitLeadForm({
+/**
+ * The contact form's action, shared by the home page and /contact (each posts to itself). On
+ * success the answer names what the visitor said she wants, so the thank-you names who answers.
+ */
+export async function contactAction({ request, context }: ActionFunctionArgs) {
+  // A copy to read the lead's type from: the guards read the original's body.
+  const copy = request.clone();
+  const answer = await submitLeadForm({
     request,
     context,
     form: "contact",
@@ -12,4 +19,10 @@ export function contactAction({ request, context }: ActionFunctionArgs) {
     fieldMax: CONTACT_FIELD_MAX,
     record: (input, token) => context.leads.recordContact(input, token, context.clientIp),
   });
+  if (answer.data.status !== "success") return answer;
+  const leadType = (await copy.formData().catch(() => undefined))?.get("lead_type");
+  return data<ContactResult>(
+    { status: "success", ...(isLeadType(leadType) ? { leadType } : {}) },
+    answer.init ?? undefined,
+  );
 }

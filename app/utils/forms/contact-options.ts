@@ -1,6 +1,22 @@
-/** The contact form's lead sources, in the select's order; 'Website' is preselected. */
+import type { LeadType } from "#domain/lead-type.ts";
+
+/**
+ * The contact form's lead sources, in the select's order. The question is optional and nothing
+ * is preselected; a lead that does not say is filed under 'Website', where it came from.
+ */
 export const LEAD_SOURCES = ["Website", "Referral", "Social Media", "Open House", "Other"] as const;
 export const DEFAULT_LEAD_SOURCE = "Website";
+
+/** The contact form's first question, "What can we help you with?", as the visitor reads it. */
+export const CONTACT_INTENTS: { value: LeadType; label: string }[] = [
+  { value: "buyer", label: "Buy a home" },
+  { value: "seller", label: "Sell a home" },
+  { value: "both", label: "Buy and sell" },
+  { value: "renter", label: "Rent a home" },
+  { value: "investor", label: "Invest in property" },
+  { value: "team-applicant", label: "Join the team" },
+  { value: "other", label: "Something else" },
+];
 
 /** The toast the visitor sees after the contact form succeeds or fails. */
 export const CONTACT_MESSAGES = {

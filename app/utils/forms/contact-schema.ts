@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
 import { FIELD_MAX } from "#domain/lead.ts";
+import { LEAD_TYPES } from "#domain/lead-type.ts";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
-import { LEAD_SOURCES } from "./contact-options.ts";
-import { optionalPhone, requiredLine, requiredText } from "./fields.ts";
+import { DEFAULT_LEAD_SOURCE, LEAD_SOURCES } from "./contact-options.ts";
+import { emailAddress, optionalPhone, requiredLine, requiredText } from "./fields.ts";
 
 /**
  * The contact form, validated the same way in the browser and in the route
@@ -11,15 +12,23 @@ import { optionalPhone, requiredLine, requiredText } from "./fields.ts";
  * lead service takes its output as it is.
  */
 export const ContactSchema = z.object({
+  /** The first question: what the visitor wants; it becomes the lead's type. */
+  lead_type: z.enum(LEAD_TYPES, { error: "Please tell us what you are looking for" }),
   first_name: requiredLine("First name", FIELD_MAX.name),
   last_name: requiredLine("Last name", FIELD_MAX.name),
-  email: z.pipe(
-    requiredLine("Email", FIELD_MAX.email),
-    z.email("Please enter a valid email address").check(z.toLowerCase()),
-  ),
+  email: emailAddress("Email"),
   /** Optional; in any usual format, stored in E.164 form like a sign-in's. */
   phone: optionalPhone("Phone"),
-  lead_source: z.enum(LEAD_SOURCES, { error: "Please choose how you heard about us" }),
+  /** Optional and never preset: unanswered, the lead is filed under the default source. */
+  lead_source: z.pipe(
+    z._default(
+      z.union([z.literal(""), z.enum(LEAD_SOURCES)], {
+        error: "Please choose how you heard about us",
+      }),
+      "",
+    ),
+    z.transform((source) => source || DEFAULT_LEAD_SOURCE),
+  ),
   message: requiredText("Message", FIELD_MAX.message),
   /** "Keep me posted by e-mail": `yes` when ticked. */
   followUpConsent: ConsentSchema,
@@ -29,6 +38,7 @@ export type ContactInput = z.output<typeof ContactSchema>;
 
 /** The longest value each posted field may echo back into the page. */
 export const CONTACT_FIELD_MAX = {
+  lead_type: Math.max(...LEAD_TYPES.map((type) => type.length)),
   first_name: FIELD_MAX.name,
   last_name: FIELD_MAX.name,
   email: FIELD_MAX.email,

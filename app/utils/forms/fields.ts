@@ -77,6 +77,18 @@ export function requiredText(label: string, max: number, message = `${label} is 
   );
 }
 
+/** An optional trimmed multi-line text ("" when not given), with the same rules as `requiredText`. */
+export function optionalText(label: string, max: number) {
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${formatInteger(max)} characters`),
+      z.refine((value) => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(value), notAllowed(label)),
+    ),
+    "",
+  );
+}
+
 /**
  * An optional phone number, typed in any usual format (phone.ts). Every form that asks for a phone
  * uses this one rule, so the team sees and dials every lead's number the same way: the output is
@@ -97,6 +109,20 @@ export function optionalPhone(label: string) {
       }),
     ),
     "",
+  );
+}
+
+/** The one wording every form uses for an address that is not an e-mail address. */
+export const EMAIL_FORMAT_MESSAGE = "Please enter a valid email address";
+
+/**
+ * An e-mail address, stored lowercased, with the one message for a bad one. `required` gives an
+ * empty field its own message ("Email is required"); without it an empty field is just not valid.
+ */
+export function emailAddress(label: string, { required = true }: { required?: boolean } = {}) {
+  return z.pipe(
+    required ? requiredLine(label, FIELD_MAX.email) : singleLine(label, FIELD_MAX.email),
+    z.email(EMAIL_FORMAT_MESSAGE).check(z.toLowerCase()),
   );
 }
 

@@ -1,3 +1,5 @@
+import type { LeadType } from "#domain/lead-type.ts";
+
 /** Field messages keyed by input name. */
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -10,3 +12,6 @@ export type FormResult =
   | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
   | { status: "failure"; values: Record<string, string> }
   | { status: "rate-limited"; message: string; values?: Record<string, string> };
+
+/** The contact form's answer: on success, what the visitor said she wants (the thank-you names who answers). */
+export type ContactResult = FormResult | { status: "success"; leadType?: LeadType };

@@ -55,6 +55,7 @@ const lead = {
   last_name: "Leeworthy",
   email: "ann.leeworthy@example.com",
   phone: "(617) 555-0142",
+  lead_type: "seller",
   lead_source: "Referral",
   message: "We would like to see the house on Walnut Street.",
 };

@@ -10,6 +10,7 @@ const contact = {
   last_name: "Lee",
   email: "ann@example.com",
   phone: "(617) 555-0100",
+  lead_type: "buyer",
   lead_source: "Website",
   message: "Hello",
 };
@@ -159,6 +160,7 @@ describe("ContactSchema", () => {
       errorsOf(ContactSchema, {
         first_name: "",
         last_name: " ",
+        lead_type: "seller",
         email: "",
         lead_source: "Website",
         message: "  ",
@@ -209,10 +211,10 @@ describe("SignInSchema", () => {
     expect(errorsOf(SignInSchema, { firstName: "", lastName: "", email: "", phone: "" })).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
-      email: ["Invalid email address"],
+      email: ["Please enter a valid email address"],
     });
     expect(errorsOf(SignInSchema, { ...signIn, email: "sam.example.com" })).toEqual({
-      email: ["Invalid email address"],
+      email: ["Please enter a valid email address"],
     });
     expect(errorsOf(SignInSchema, { email: "sam@example.com" })).toEqual({
       firstName: ["First name is required"],

@@ -3,7 +3,7 @@ import { FIELD_MAX, type Lead } from "#domain/lead.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
-import { optionalPhone, requiredLine, singleLine, withoutLinks } from "./fields.ts";
+import { emailAddress, optionalPhone, requiredLine, singleLine, withoutLinks } from "./fields.ts";
 
 /** The `event` query parameter of the sign-in link. */
 export const EventNameSchema = withoutLinks(
@@ -44,8 +44,8 @@ const values = <Q extends (typeof SIGN_IN_QUESTIONS)[number]>(question: Q) =>
 
 /**
  * The open-house sign-in form: first and last name required ('First name is
- * required', 'Last name is required'), a valid e-mail ('Invalid email
- * address', stored lowercased), phone optional in any usual format (stored in
+ * required', 'Last name is required'), a valid e-mail (the shared
+ * message, EMAIL_FORMAT_MESSAGE; stored lowercased), phone optional in any usual format (stored in
  * E.164 form, see `optionalPhone`), the three optional questions and the follow-up
  * consent. It posts camelCase names (kept: other tools post them); its output
  * is the lead's own spelling, and this is the one place where the two are
@@ -55,10 +55,7 @@ export const SignInSchema = z.pipe(
   z.object({
     firstName: withoutLinks(requiredLine("First name", FIELD_MAX.name), "First name"),
     lastName: withoutLinks(requiredLine("Last name", FIELD_MAX.name), "Last name"),
-    email: z.pipe(
-      singleLine("Email", FIELD_MAX.email),
-      z.email("Invalid email address").check(z.toLowerCase()),
-    ),
+    email: emailAddress("Email", { required: false }),
     phone: optionalPhone("Phone number"),
     workingWithAgent: choice(values(agent)),
     preApproved: choice(values(approval)),

@@ -42,6 +42,9 @@ export const STAFF = {
   today: "staff-today@example.com",
   /** Today on a phone. */
   todayPhone: "staff-today-phone@example.com",
+  /** The seller's home-value requests, as the team sees them (one address per width). */
+  sellers: "staff-sellers@example.com",
+  sellersOnPhone: "staff-sellers-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

@@ -1,0 +1,83 @@
+import { ArrowRight } from "lucide";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { contactMemberFor, contactNextReadFor } from "#content/next-steps.ts";
+import { site } from "#content/site.ts";
+import type { LeadType } from "#domain/lead-type.ts";
+import { MemberCard } from "./member-card.tsx";
+
+/**
+ * What a sent contact message opens, in place of the form: who answers and when, her card,
+ * and one thing to read meanwhile, chosen by what the visitor said she wants. The server
+ * renders it as the answer to a post without JavaScript; the page renders the same after a
+ * post with it.
+ */
+export function ContactThanks({
+  leadType = "other",
+  onAnother,
+  autoFocus,
+  focusOnMount = false,
+}: {
+  leadType?: LeadType;
+  /** With JavaScript: show the form again. Without it, a link reloads the page's form. */
+  onAnother?: () => void;
+  autoFocus?: boolean;
+  /**
+   * Move focus here when it appears in the browser (the answer to a post sent with JavaScript).
+   * React gives `autoFocus` to form controls only; the server's page opens here by itself.
+   */
+  focusOnMount?: boolean;
+}) {
+  const statusRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer appears
+  useEffect(() => {
+    if (focusOnMount) statusRef.current?.focus();
+  }, []);
+  const memberId = contactMemberFor[leadType];
+  const member = site.team[memberId];
+  const next = contactNextReadFor[leadType];
+  const { pathname } = useLocation();
+  return (
+    <div className="grid gap-6" data-answer="success">
+      <div
+        ref={statusRef}
+        role="status"
+        // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
+        autoFocus={autoFocus}
+        tabIndex={autoFocus || focusOnMount ? -1 : undefined}
+        className="scroll-mt-header rounded-sm border-l-4 border-emerald-700 bg-emerald-50 p-5 focus:outline-none"
+      >
+        <p className="font-display text-2xl text-ink">Thank you: your message is on its way.</p>
+        <p className="mt-2 leading-relaxed text-ink">
+          {member.name} will answer you personally, usually the same day and always within one
+          business day.
+        </p>
+      </div>
+      <div>
+        <h3 className="text-xl">What happens next</h3>
+        <ol className="mt-3 grid list-decimal gap-2 pl-6 leading-relaxed text-muted">
+          <li>{member.name} reads your message and replies by e-mail or phone.</li>
+          <li>If it helps, we set up a short call or meet at our office in {site.office.city}.</li>
+          <li>You get a plan for your next step: no obligation.</li>
+        </ol>
+      </div>
+      <MemberCard member={memberId} note="Answers your message" />
+      <div className="flex flex-wrap items-center gap-4">
+        <Link to={next.href} className="btn-primary">
+          {next.label} <SvgIcon icon={ArrowRight} className="size-4" />
+        </Link>
+        {onAnother ? (
+          <button type="button" onClick={onAnother} className="btn-outline">
+            Send another message
+          </button>
+        ) : (
+          // A new URL (the query), so the browser loads the page's form again and opens on it.
+          <a href={`${pathname}?another=1#contact`} className="btn-outline">
+            Send another message
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

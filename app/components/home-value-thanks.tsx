@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide";
+import { Link } from "react-router";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { emailHint } from "#app/utils/forms/email-typo.ts";
+import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
+import { homeValueAnswer } from "#content/next-steps.ts";
+import { site } from "#content/site.ts";
+import { propertyAddress } from "#domain/property.ts";
+import { MemberCard } from "./member-card.tsx";
+import { PageHero } from "./page-hero.tsx";
+
+/**
+ * The answer to a home-value request: what happens next, by whom and when, the
+ * member's card and the selling guide. Never an estimate: there is no valuation
+ * data behind the site, so it promises the analysis, not a number.
+ */
+export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
+  const member = site.team[homeValueAnswer.member];
+  const address = echo?.street ? propertyAddress(echo) : "your home";
+  const hint = echo?.email ? emailHint(echo.email) : "";
+  return (
+    <>
+      <PageHero eyebrow="Request received" title="Thank you: your request is in">
+        {/* The page opens here: it is the answer to her post. */}
+        <p
+          // biome-ignore lint/a11y/noAutofocus: the server's answer to the visitor's own post
+          autoFocus
+          tabIndex={-1}
+          data-answer="success"
+          className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted focus:outline-none"
+        >
+          {member.name} will prepare a written market analysis of {address} and send it to you{" "}
+          {homeValueAnswer.within}.
+        </p>
+      </PageHero>
+      <section aria-labelledby="next-heading" className="bg-white py-16 md:py-24">
+        <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
+          <div>
+            <h2 id="next-heading" className="text-3xl">
+              What happens next
+            </h2>
+            <ol className="mt-6 grid list-decimal gap-4 pl-6 text-lg leading-relaxed">
+              <li>
+                {member.name} reads your request and calls or e-mails you{" "}
+                {homeValueAnswer.firstCall}, at the time you said suits you, with any questions
+                about the home.
+              </li>
+              <li>
+                She studies recent sales and homes for sale near {address}, and, if you like, walks
+                through the home with you.
+              </li>
+              <li>
+                You receive her written market analysis {homeValueAnswer.within}: comparable sales,
+                a suggested price range and the reasons for it. No obligation.
+              </li>
+            </ol>
+            {echo?.email ? (
+              <p className="mt-6 text-muted" data-email-echo="">
+                We will write to <strong className="text-ink">{echo.email}</strong>.
+                {hint
+                  ? ` ${hint} If so, call or e-mail ${member.name} below so she can reach you.`
+                  : ""}
+              </p>
+            ) : null}
+          </div>
+          <div className="self-start">
+            <MemberCard
+              member={homeValueAnswer.member}
+              heading="h2"
+              note="Prepares your market analysis"
+            />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="guide-heading" className="bg-stone-warm py-16 text-center">
+        <div className="container-site">
+          <h2 id="guide-heading" className="text-2xl md:text-3xl">
+            While you wait
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-muted">
+            See how we price, prepare and market a home, step by step.
+          </p>
+          <Link to="/sellers" className="btn-primary mt-6">
+            Read our selling guide <SvgIcon icon={ArrowRight} className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Mail, Phone } from "lucide";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { site, type TeamMemberId } from "#content/site.ts";
+import { teamProfiles } from "#content/team.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+/**
+ * One team member, small: portrait, name, role, and her direct phone and e-mail as plain
+ * links (they work without JavaScript). Used where a page hands the visitor to a person:
+ * the answer to a form, the foot of a post.
+ */
+export function MemberCard({
+  member: id,
+  heading = "h3",
+  note,
+}: {
+  member: TeamMemberId;
+  /** The card's heading level, to fit the page's outline. */
+  heading?: "h2" | "h3";
+  /** A line under the role ("Writes your market analysis"). */
+  note?: string;
+}) {
+  const member = site.team[id];
+  const profile = teamProfiles.find((candidate) => candidate.id === id);
+  const Heading = heading;
+  return (
+    // Side by side only where the card itself is wide enough (a container query: the card sits
+    // in narrow side columns as well as across a phone).
+    <div className="@container card p-6" data-member-card={id}>
+      <div className="flex flex-col gap-5 @sm:flex-row @sm:items-center">
+        {profile ? (
+          <div className="shrink-0">
+            <ResponsiveImage
+              image={profile.image}
+              sizes="112px"
+              className="size-28 rounded-full object-cover"
+            />
+          </div>
+        ) : null}
+        <div className="min-w-0">
+          <Heading className="text-xl">{member.name}</Heading>
+          <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
+          {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
+          <ul className="mt-3 grid gap-1 text-sm">
+            <li>
+              <a
+                href={`tel:${member.phone.e164}`}
+                className="inline-flex min-h-11 items-center gap-2 font-medium hover:text-brand"
+              >
+                <SvgIcon icon={Phone} className="size-4 text-brand" />
+                <span>
+                  <span className="sr-only">Call {member.name}: </span>
+                  {member.phone.display}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${member.email}`}
+                className="inline-flex min-h-11 items-center gap-2 font-medium break-all hover:text-brand"
+              >
+                <SvgIcon icon={Mail} className="size-4 text-brand" />
+                <span>
+                  <span className="sr-only">Email {member.name}: </span>
+                  {member.email}
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { emailHint } from "#app/utils/forms/email-typo.ts";
+
+/**
+ * The hint under an e-mail field on an HTML-only page: when she leaves the field
+ * (or pauses typing) with a domain close to a common one ("gmial.com"), the hint
+ * asks "Did you mean gmail.com?". It never blocks the form. `root` holds the
+ * field's input and an element marked `data-email-hint` (a polite live region).
+ */
+/** On the hint's live region under the e-mail field. */
+export const EMAIL_HINT_ATTRIBUTE = "data-email-hint";
+
+export default function enhance(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>("input[type=email]");
+  const hint = root.querySelector<HTMLElement>(`[${EMAIL_HINT_ATTRIBUTE}]`);
+  if (!input || !hint) return;
+  const update = () => {
+    hint.textContent = emailHint(input.value);
+  };
+  input.addEventListener("blur", update);
+  input.addEventListener("change", update);
+  // While she corrects it, the hint goes away as soon as it no longer applies.
+  input.addEventListener("input", () => {
+    if (hint.textContent && !emailHint(input.value)) hint.textContent = "";
+  });
+}

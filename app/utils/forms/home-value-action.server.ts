@@ -1,0 +1,40 @@
+import { type ActionFunctionArgs, data } from "react-router";
+import type { HomeValueEcho, HomeValueResult } from "./home-value-result.ts";
+import { HOME_VALUE_FIELD_MAX, HomeValueSchema } from "./home-value-schema.ts";
+import { submitLeadForm } from "./lead-action.server.ts";
+
+/**
+ * The home-value request's action: the shared lead-form guards and one stored
+ * transaction (a seller lead with its property); on success the answer page
+ * repeats the address and the e-mail (cut to their maximum lengths).
+ */
+export async function homeValueAction({ request, context }: ActionFunctionArgs) {
+  // A copy to read the echo from: the guards read the original's body.
+  const copy = request.clone();
+  const answer = await submitLeadForm({
+    request,
+    context,
+    form: "home-value",
+    schema: HomeValueSchema,
+    fieldMax: HOME_VALUE_FIELD_MAX,
+    record: (input, token) => context.leads.recordHomeValue(input, token, context.clientIp),
+  });
+  if (answer.data.status !== "success") return answer;
+  const posted = await copy.formData().catch(() => undefined);
+  const text = (name: keyof HomeValueEcho) => {
+    const value = posted?.get(name);
+    return typeof value === "string" ? value.trim().slice(0, HOME_VALUE_FIELD_MAX[name]) : "";
+  };
+  return data<HomeValueResult>(
+    {
+      status: "success",
+      echo: {
+        street: text("street"),
+        unit: text("unit"),
+        town: text("town"),
+        email: text("email"),
+      },
+    },
+    answer.init ?? undefined,
+  );
+}
