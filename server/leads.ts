@@ -7,7 +7,6 @@ import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#app/utils/forms/sign-in-time.ts";
 import { eventSourceName } from "#domain/event-source.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
-import type { LeadType } from "#domain/lead-type.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "./db/client.ts";

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
-import { delayRequests, open, waitForEnhancements } from "./support/page.ts";
+import { delayRequests, open } from "./support/page.ts";
 import { HEADER_OFFSET_PX, uniqueName } from "./support/site.ts";
 
 /** What a visitor sees after sending a form: one answer, drawn as a success, not as an error. */
