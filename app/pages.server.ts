@@ -123,6 +123,16 @@ export const PAGES: readonly PageEntry[] = [
     sitemap: false,
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
+  // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
+  page("/open-houses", "routes/open-houses.tsx", "per-request"),
+  resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
+  // The short sign-in address a sign prints: answers with its open house's sign-in page.
+  resource("/oh/:code", "routes/open-house-short.ts", "per-request"),
+  // Where a guest who signed in on her phone lands: the home, the host, what happens next.
+  page("/oh/:code/thanks", "routes/open-house-thanks.tsx", "per-request", {
+    sitemap: false,
+    urls: () => ["/oh/AAAAA/thanks"],
+  }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
   resource("/blog/rss.xml", "routes/blog-rss.ts", "prerender"),
   resource("/sitemap.xml", "routes/sitemap.ts", "prerender"),
@@ -150,7 +160,23 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/staff/leads/1/data.json"],
   }),
   staff("/staff/events", "routes/staff/events.tsx"),
+  staff("/staff/events/new", "routes/staff/events-new.tsx"),
   staff("/staff/events/:id", "routes/staff/events-detail.tsx", { urls: () => ["/staff/events/1"] }),
+  staff("/staff/events/:id/edit", "routes/staff/events-edit.tsx", {
+    urls: () => ["/staff/events/1/edit"],
+  }),
+  // The open house's printed sign (letter, one page) and its code as a PNG; the live count.
+  staff("/staff/events/:id/sign", "routes/staff/events-sign.tsx", {
+    urls: () => ["/staff/events/1/sign"],
+  }),
+  staff("/staff/events/:id/qr.png", "routes/staff/events-qr-png.ts", {
+    kind: "resource",
+    urls: () => ["/staff/events/1/qr.png"],
+  }),
+  staff("/staff/events/:id/count.json", "routes/staff/events-count.ts", {
+    kind: "resource",
+    urls: () => ["/staff/events/1/count.json"],
+  }),
 ];
 
 /** The concrete URLs of an entry. */

@@ -11,7 +11,7 @@ import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
-import { servePhotoVariants } from "./content/photos.ts";
+import { MAX_PHOTO_BYTES, servePhotoVariants } from "./content/photos.ts";
 import type { Database } from "./db/client.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
@@ -39,6 +39,9 @@ const STATIC_FILES = "public, max-age=86400, stale-while-revalidate=604800";
 const REVALIDATE = "no-cache";
 /** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
+
+/** The workspace's forms that upload a photo: a new open house and an open house's edit. */
+const PHOTO_FORM_PATHS = /^\/staff\/events\/(new|\d+\/edit)$/;
 
 export type AppOptions = {
   /** The app's server build, or (in development) a function that loads the current one. */
@@ -90,7 +93,13 @@ export function createApp({
   app.use(refuseUnsupportedMethods);
   app.use(refuseMalformedPaths);
   app.use(refuseMalformedHeaders({ trustProxyHops }));
-  app.use(limitRequestBodies());
+  // The open-house form carries a photo (server/content/photos.ts refuses more than 20 MB with
+  // a message); every other form keeps the small limit.
+  const formLimit = limitRequestBodies();
+  const photoFormLimit = limitRequestBodies(MAX_PHOTO_BYTES + 64 * 1024);
+  app.use((req, res, next) =>
+    (PHOTO_FORM_PATHS.test(req.path) ? photoFormLimit : formLimit)(req, res, next),
+  );
   app.use(refuseCrossSitePosts(siteUrl));
   app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
   app.use(lowerCaseStaffPrefix);

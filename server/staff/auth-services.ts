@@ -16,6 +16,8 @@ export type StaffServices = {
    */
   challengeCookie: ReturnType<typeof createCookie>;
   siteUrl: string;
+  /** STAFF_EMAILS: the members, e.g. an open house's hosting member is one of them. */
+  staffEmails: readonly string[];
   /** Called after each sign-in: the server sweeps spent sign-in data then (sign-in-sweeper.ts). */
   onSignedIn?: () => void;
 };
@@ -55,6 +57,7 @@ export function createStaffServices({
       maxAge: 300,
     }),
     siteUrl: env.SITE_URL,
+    staffEmails: env.STAFF_EMAILS,
     onSignedIn,
   };
 }
