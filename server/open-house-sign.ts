@@ -49,12 +49,12 @@ export async function openHouseQrPng({
   });
   const size = (await sharp(code).metadata()).width ?? PRINT_QR.minWidth;
   const textHeight = 330;
-  const fit = (text: string, max: number) =>
+  const clip = (text: string, max: number) =>
     text.length > max ? `${text.slice(0, max - 1)}…` : text;
   const lines = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${textHeight}">
   <rect width="100%" height="100%" fill="#ffffff"/>
-  <text x="50%" y="80" text-anchor="middle" font-family="${FONT}" font-size="56" font-weight="bold" fill="#1c1917">${escapeHtml(fit(address, 40))}</text>
-  <text x="50%" y="160" text-anchor="middle" font-family="${FONT}" font-size="46" fill="#1c1917">${escapeHtml(fit(when, 48))}</text>
+  <text x="50%" y="80" text-anchor="middle" font-family="${FONT}" font-size="56" font-weight="bold" fill="#1c1917">${escapeHtml(clip(address, 40))}</text>
+  <text x="50%" y="160" text-anchor="middle" font-family="${FONT}" font-size="46" fill="#1c1917">${escapeHtml(clip(when, 48))}</text>
   <text x="50%" y="250" text-anchor="middle" font-family="${FONT}" font-size="46" fill="#8b1a1a">Scan to sign in, or type ${escapeHtml(shortAddress)}</text>
 </svg>`;
   return sharp({

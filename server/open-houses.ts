@@ -4,7 +4,7 @@
  * Each owns one event lead source (docs/decisions/030-open-house-records.md): its sign-ins
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import type { OpenHouseInput } from "#app/utils/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#app/utils/image-slots.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
@@ -133,10 +133,10 @@ export async function getOpenHouseBySource(db: Database, leadSourceId: number) {
   return row;
 }
 
-/** Open houses not yet over and not cancelled, soonest first: the public list. */
+/** Open houses not yet over, soonest first: the public list (a cancelled one stays, marked, until its time passes). */
 export async function upcomingOpenHouses(db: Database, now: Date, limit = 50) {
   return selectOpenHouses(db)
-    .where(and(gt(openHouses.endsAt, now), isNull(openHouses.cancelledAt)))
+    .where(gt(openHouses.endsAt, now))
     .orderBy(asc(openHouses.startsAt), asc(openHouses.id))
     .limit(limit);
 }

@@ -31,6 +31,8 @@ export const STAFF = {
   linkNext: "staff-link-next@example.com",
   /** What the team sees of a guest's answers and follow-up consent. */
   answers: "staff-answers@example.com",
+  /** Creates open houses and hosts them (tests/e2e/open-house-records.spec.ts). */
+  openHouse: "staff-open-house@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
