@@ -15,7 +15,10 @@ describe("the short code", () => {
     for (const lookAlike of "0O1IL2Z5S8BUVDQ")
       expect(OPEN_HOUSE_CODE_ALPHABET).not.toContain(lookAlike);
     let seed = 0;
-    const random = () => (seed = (seed * 9301 + 49297) % 233280) / 233280;
+    const random = () => {
+      seed = (seed * 9301 + 49297) % 233280;
+      return seed / 233280;
+    };
     const codes = Array.from({ length: 200 }, () => makeOpenHouseCode(random));
     for (const code of codes)
       expect(code).toMatch(new RegExp(`^[${OPEN_HOUSE_CODE_ALPHABET}]{5}$`));
