@@ -53,6 +53,11 @@ describe("the open-house form", () => {
       street: "Enter the street address (number and street).",
     });
     expect(errorsOf({ ...valid, zip: "2458" })).toHaveProperty("zip");
+    // Both told at once, each at its field.
+    expect(Object.keys(errorsOf({ ...valid, street: "", day: "2020-01-04" })).sort()).toEqual([
+      "day",
+      "street",
+    ]);
     expect(errorsOf({ ...valid, day: "2026-11-25" })).toEqual({
       day: "This date is in the past. Choose the day of the open house.",
     });

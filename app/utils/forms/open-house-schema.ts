@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { areas } from "#content/areas.ts";
-import { bostonInstant } from "#domain/open-house.ts";
+import { bostonInstant, bostonWallClock } from "#domain/open-house.ts";
 import { teamDay } from "#domain/time-zone.ts";
 
 /** The towns the form offers: the areas served, then "Another town". */
@@ -47,6 +47,8 @@ export type OpenHouseFormOptions = {
 /** The form's schema for a moment and a team. */
 export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOptions) {
   const team = staffEmails.map((email) => email.toLowerCase());
+  // An edit may keep the day it had, even once past (to correct a typo afterwards).
+  const previousDay = previous ? bostonWallClock(previous.startsAt).day : undefined;
   return z
     .object({
       street: trimmed(200, "The street").min(1, "Enter the street address (number and street)."),
@@ -57,7 +59,14 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
         .string()
         .trim()
         .regex(/^\d{5}$/, "Enter the 5-digit ZIP code."),
-      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date."),
+      // Checked here, not with the times below, so it is told together with any other field's message.
+      day: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date.")
+        .refine(
+          (day) => day >= teamDay(now) || day === previousDay,
+          "This date is in the past. Choose the day of the open house.",
+        ),
       start: z.string().regex(/^\d{2}:\d{2}$/, "Choose the start time."),
       end: z.string().regex(/^\d{2}:\d{2}$/, "Choose the end time."),
       host: z
@@ -102,13 +111,7 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
         previous !== undefined &&
         previous.startsAt.getTime() === startsAt.getTime() &&
         previous.endsAt.getTime() === endsAt.getTime();
-      if (!unchanged && form.day < teamDay(now)) {
-        context.addIssue({
-          code: "custom",
-          path: ["day"],
-          message: "This date is in the past. Choose the day of the open house.",
-        });
-      } else if (endsAt <= startsAt) {
+      if (endsAt <= startsAt) {
         context.addIssue({
           code: "custom",
           path: ["end"],

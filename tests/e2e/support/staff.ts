@@ -33,6 +33,8 @@ export const STAFF = {
   answers: "staff-answers@example.com",
   /** Creates open houses and hosts them (tests/e2e/open-house-records.spec.ts). */
   openHouse: "staff-open-house@example.com",
+  /** Creates an open house that ends within minutes. */
+  openHouseSoon: "staff-open-house-soon@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
