@@ -12,6 +12,9 @@ import { bostonWallClock } from "../../domain/open-house.ts";
 import { waitForHydration } from "./support/page.ts";
 import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
 
+/** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
+const SHOTS = process.env.OPEN_HOUSE_SHOTS ?? "test-results";
+
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const street = `${Number.parseInt(tag, 36) % 900} Elm Street ${tag}`;
 const soonStreet = `${Number.parseInt(tag, 36) % 900} Oak Street ${tag}`;
@@ -121,6 +124,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect(form.getByText("Enter the street address (number and street).")).toBeVisible();
   await expect(form.getByText("This date is in the past.", { exact: false })).toBeVisible();
   await expect(form.getByLabel("Street address")).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: `${SHOTS}/open-house-form-errors.png`, fullPage: true });
   form = await fillOpenHouse(page, { street, day: now.day, start: "23:58", end: "23:30" });
   await form.getByRole("button", { name: "Create the open house" }).click();
   await expect(form.getByText("The end time must be after the start time.")).toBeVisible();
@@ -178,7 +182,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect(sheet).toContainText("Equal Housing Opportunity");
   await page.setViewportSize({ width: 816, height: 1056 }); // 8.5 x 11 in at 96 px per inch
   await page.emulateMedia({ media: "print" });
-  await page.screenshot({ path: "test-results/open-house-sign-print.png" });
+  await page.screenshot({ path: `${SHOTS}/open-house-sign-print.png` });
   const sheetBox = (await sheet.boundingBox())!;
   expect(sheetBox.height).toBeLessThanOrEqual(1056);
   expect(sheetBox.width).toBeLessThanOrEqual(816);
@@ -196,7 +200,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect(kiosk.getByRole("heading", { level: 1 })).toHaveText(street);
   await expect(kiosk.locator("img[src*='/media/u/']")).toBeVisible();
   await expect(kiosk.getByRole("status")).toContainText("0 guests so far", { timeout: 20_000 });
-  await kiosk.screenshot({ path: "test-results/open-house-kiosk-1024.png" });
+  await kiosk.screenshot({ path: `${SHOTS}/open-house-kiosk-1024.png` });
   const ada = {
     first: "Ada",
     last: `Lovel${tag}`,
@@ -224,7 +228,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expectNoAxeViolations(kiosk);
   // Upright, the whole form fits too.
   await kiosk.setViewportSize({ width: 768, height: 1024 });
-  await kiosk.screenshot({ path: "test-results/open-house-kiosk-768.png" });
+  await kiosk.screenshot({ path: `${SHOTS}/open-house-kiosk-768.png` });
   await expectOnScreen(kiosk, kiosk.getByRole("button", { name: "Sign in" }));
   await expectOnScreen(kiosk, kiosk.getByRole("status"));
 
@@ -234,6 +238,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(street);
   await expect(phone.getByRole("img", { name: `The home at ${street}` })).toBeVisible();
   await waitForHydration(phone);
+  await phone.screenshot({ path: `${SHOTS}/open-house-sign-in-375.png` });
   const phoneForm = phone.getByRole("form", { name: "Event sign-in" });
   await phoneForm.getByLabel("First Name").fill(ada.first);
   await phoneForm.getByLabel("Last Name").fill(ada.last);
@@ -250,7 +255,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
     "https://listings.example.com/elm",
   );
   await expect(phone.getByRole("heading", { name: "What happens next" })).toBeVisible();
-  await phone.screenshot({ path: "test-results/open-house-thanks-375.png", fullPage: true });
+  await phone.screenshot({ path: `${SHOTS}/open-house-thanks-375.png`, fullPage: true });
   await expectNoAxeViolations(phone);
 
   // The event page: 3 people (Ada twice), and the answers' summary.
@@ -274,7 +279,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect(summary).toContainText("Pre-approved");
   await expect(summary.getByRole("listitem").filter({ hasText: /^Yes: 2$/ })).toHaveCount(1);
   await expect(summary.getByRole("listitem").filter({ hasText: /^0-3 months: 1$/ })).toHaveCount(1);
-  await page.screenshot({ path: "test-results/open-house-event-page.png", fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/open-house-event-page.png`, fullPage: true });
 
   // The public list: it is there, with a calendar file at the right Boston time.
   await page.goto("/open-houses");
@@ -297,6 +302,9 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   expect(jsonLd.some((text) => text.includes('"@type":"Event"') && text.includes(street))).toBe(
     true,
   );
+  await page.screenshot({ path: `${SHOTS}/open-houses-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `${SHOTS}/open-houses-375.png`, fullPage: true });
   await expectNoAxeViolations(page);
 });
 
