@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { openHouseView, upcomingOpenHouses as listUpcoming } from "#server/open-houses.ts";
+import { upcomingOpenHouses as listUpcoming, openHouseView } from "#server/open-houses.ts";
 
 /**
  * For the home page (wired at merge): the next `limit` open houses, as <OpenHouseCard> shows

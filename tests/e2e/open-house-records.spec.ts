@@ -3,6 +3,7 @@
  * the guest's thank-you page, the event page's people and answers, and the public list with
  * its calendar file; it drops off the list once over.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
@@ -14,6 +15,7 @@ import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
 
 /** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
 const SHOTS = process.env.OPEN_HOUSE_SHOTS ?? "test-results";
+mkdirSync(SHOTS, { recursive: true });
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const street = `${Number.parseInt(tag, 36) % 900} Elm Street ${tag}`;
@@ -171,6 +173,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   expect(png.headers()["content-type"]).toBe("image/png");
   const pngBytes = await png.body();
   expect(PNG.sync.read(pngBytes).width).toBeGreaterThanOrEqual(1200);
+  writeFileSync(`${SHOTS}/open-house-qr.png`, pngBytes);
   expect(decodeQr(pngBytes)).toMatch(new RegExp(`/oh/${code}$`));
 
   // The print sheet, at letter size as printed: one page, and its QR code reads the short address.
