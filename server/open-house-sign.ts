@@ -29,12 +29,16 @@ const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
  */
 export async function openHouseQrPng({
   url,
-  address,
+  street,
+  town,
   when,
   shortAddress,
 }: {
   url: string;
-  address: string;
+  /** '12 Elm Street, Unit 3' */
+  street: string;
+  /** 'Newton, MA 02458' */
+  town: string;
   when: string;
   shortAddress: string;
 }): Promise<Buffer> {
@@ -48,14 +52,18 @@ export async function openHouseQrPng({
     type: "png",
   });
   const size = (await sharp(code).metadata()).width ?? PRINT_QR.minWidth;
-  const textHeight = 330;
-  const clip = (text: string, max: number) =>
-    text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  const textHeight = 420;
+  // About 0.6 em a character in this face: each line is cut to what the image's width holds.
+  const line = (text: string, fontSize: number) => {
+    const fits = Math.floor((size * 0.92) / (fontSize * 0.6));
+    return escapeHtml(text.length > fits ? `${text.slice(0, fits - 1)}…` : text);
+  };
   const lines = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${textHeight}">
   <rect width="100%" height="100%" fill="#ffffff"/>
-  <text x="50%" y="80" text-anchor="middle" font-family="${FONT}" font-size="56" font-weight="bold" fill="#1c1917">${escapeHtml(clip(address, 40))}</text>
-  <text x="50%" y="160" text-anchor="middle" font-family="${FONT}" font-size="46" fill="#1c1917">${escapeHtml(clip(when, 48))}</text>
-  <text x="50%" y="250" text-anchor="middle" font-family="${FONT}" font-size="46" fill="#8b1a1a">Scan to sign in, or type ${escapeHtml(shortAddress)}</text>
+  <text x="50%" y="70" text-anchor="middle" font-family="${FONT}" font-size="54" font-weight="bold" fill="#1c1917">${line(street, 54)}</text>
+  <text x="50%" y="145" text-anchor="middle" font-family="${FONT}" font-size="44" fill="#1c1917">${line(town, 44)}</text>
+  <text x="50%" y="225" text-anchor="middle" font-family="${FONT}" font-size="44" fill="#1c1917">${line(when, 44)}</text>
+  <text x="50%" y="320" text-anchor="middle" font-family="${FONT}" font-size="42" fill="#8b1a1a">${line(`Scan to sign in, or type ${shortAddress}`, 42)}</text>
 </svg>`;
   return sharp({
     create: { width: size, height: size + textHeight, channels: 3, background: "#ffffff" },

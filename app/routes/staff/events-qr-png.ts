@@ -1,5 +1,5 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { fullAddress, openHousePath, openHouseWhen } from "#domain/open-house.ts";
+import { openHousePath, openHouseWhen, streetLine } from "#domain/open-house.ts";
 import { openHouseQrPng, openHouseSignInUrl } from "#server/open-house-sign.ts";
 import { getOpenHouseBySource } from "#server/open-houses.ts";
 import { rowId } from "#server/staff/request.ts";
@@ -14,7 +14,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = openHouseSignInUrl(context.staff.siteUrl, house.code);
   const png = await openHouseQrPng({
     url,
-    address: fullAddress(house),
+    street: streetLine(house),
+    town: `${house.town}, MA ${house.zip}`,
     when: openHouseWhen(house.startsAt, house.endsAt),
     shortAddress: `${new URL(context.staff.siteUrl).host}${openHousePath(house.code)}`,
   });
