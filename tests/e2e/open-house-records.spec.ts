@@ -38,7 +38,9 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Both edges of the element inside the window, without scrolling. */
 async function expectOnScreen(page: Page, locator: Locator) {
-  const box = (await locator.boundingBox())!;
+  // The kiosk renders a fresh form for each guest: measure the one on screen now.
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox({ timeout: 5_000 }))!;
   const viewport = page.viewportSize()!;
   expect(box.y, "top on screen").toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, "bottom on screen").toBeLessThanOrEqual(viewport.height);
