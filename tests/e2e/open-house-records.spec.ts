@@ -204,7 +204,11 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await kiosk.goto(kioskHref!);
   await expect(kiosk.getByRole("heading", { level: 1 })).toHaveText(street);
   await expect(kiosk.locator("img[src*='/media/u/']")).toBeVisible();
-  await expect(kiosk.getByRole("status")).toContainText("0 guests so far", { timeout: 20_000 });
+  await expect(kiosk.getByRole("status")).toContainText("0 guests so far");
+  // Hydrated, its worker ready: the form the first guest fills is the one that stays.
+  await expect(kiosk.getByRole("status")).toContainText("Ready to work offline.", {
+    timeout: 20_000,
+  });
   await kiosk.screenshot({ path: `${SHOTS}/open-house-kiosk-1024.png` });
   const ada = {
     first: "Ada",
