@@ -52,7 +52,7 @@ export async function openHouseQrPng({
     type: "png",
   });
   const size = (await sharp(code).metadata()).width ?? PRINT_QR.minWidth;
-  const textHeight = 420;
+  const textHeight = 480;
   // About 0.6 em a character in this face: each line is cut to what the image's width holds.
   const line = (text: string, fontSize: number) => {
     const fits = Math.floor((size * 0.92) / (fontSize * 0.6));
@@ -63,7 +63,8 @@ export async function openHouseQrPng({
   <text x="50%" y="70" text-anchor="middle" font-family="${FONT}" font-size="54" font-weight="bold" fill="#1c1917">${line(street, 54)}</text>
   <text x="50%" y="145" text-anchor="middle" font-family="${FONT}" font-size="44" fill="#1c1917">${line(town, 44)}</text>
   <text x="50%" y="225" text-anchor="middle" font-family="${FONT}" font-size="44" fill="#1c1917">${line(when, 44)}</text>
-  <text x="50%" y="320" text-anchor="middle" font-family="${FONT}" font-size="42" fill="#8b1a1a">${line(`Scan to sign in, or type ${shortAddress}`, 42)}</text>
+  <text x="50%" y="320" text-anchor="middle" font-family="${FONT}" font-size="42" fill="#8b1a1a">Scan to sign in, or type:</text>
+  <text x="50%" y="390" text-anchor="middle" font-family="${FONT}" font-size="46" font-weight="bold" fill="#8b1a1a">${line(shortAddress, 46)}</text>
 </svg>`;
   return sharp({
     create: { width: size, height: size + textHeight, channels: 3, background: "#ffffff" },
