@@ -157,6 +157,16 @@ export const PAGES: readonly PageEntry[] = [
     sitemap: false,
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
+  // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
+  page("/open-houses", "routes/open-houses.tsx", "per-request"),
+  resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
+  // The short sign-in address a sign prints: answers with its open house's sign-in page.
+  resource("/oh/:code", "routes/open-house-short.ts", "per-request"),
+  // Where a guest who signed in on her phone lands: the home, the host, what happens next.
+  page("/oh/:code/thanks", "routes/open-house-thanks.tsx", "per-request", {
+    sitemap: false,
+    urls: () => ["/oh/AAAAA/thanks"],
+  }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
   resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", KEPT),
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
@@ -186,6 +196,7 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/staff/leads/1/data.json"],
   }),
   staff("/staff/events", "routes/staff/events.tsx"),
+  staff("/staff/events/new", "routes/staff/events-new.tsx"),
   staff("/staff/events/:id", "routes/staff/events-detail.tsx", { urls: () => ["/staff/events/1"] }),
   // Content: the posts, sold homes and reviews the public pages show (issue 30).
   staff("/staff/content", "routes/staff/content.tsx"),
@@ -207,6 +218,21 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/reviews", "routes/staff/content-reviews.tsx"),
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
+  }),
+  staff("/staff/events/:id/edit", "routes/staff/events-edit.tsx", {
+    urls: () => ["/staff/events/1/edit"],
+  }),
+  // The open house's printed sign (letter, one page) and its code as a PNG; the live count.
+  staff("/staff/events/:id/sign", "routes/staff/events-sign.tsx", {
+    urls: () => ["/staff/events/1/sign"],
+  }),
+  staff("/staff/events/:id/qr.png", "routes/staff/events-qr-png.ts", {
+    kind: "resource",
+    urls: () => ["/staff/events/1/qr.png"],
+  }),
+  staff("/staff/events/:id/count.json", "routes/staff/events-count.ts", {
+    kind: "resource",
+    urls: () => ["/staff/events/1/count.json"],
   }),
 ];
 

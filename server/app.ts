@@ -43,6 +43,9 @@ const REVALIDATE = "no-cache";
 /** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
 
+/** The workspace's forms that upload a photo: a new open house and an open house's edit. */
+const PHOTO_FORM_PATHS = /^\/staff\/events\/(new|\d+\/edit)$/;
+
 export type AppOptions = {
   /** The app's server build, or (in development) a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -99,12 +102,15 @@ export function createApp({
   app.use(refuseUnsupportedMethods);
   app.use(refuseMalformedPaths);
   app.use(refuseMalformedHeaders({ trustProxyHops }));
-  // The Content section's forms carry photos (up to 20 MB each) and long post bodies; every
-  // other post is a form of a few KB. Its actions call the staff guard before reading the body.
-  const contentBodies = limitRequestBodies(MAX_CONTENT_BODY_BYTES);
+  // The Content section's forms and the open-house form carry photos (up to 20 MB each) and
+  // long post bodies; every other post is a form of a few KB. Their actions call the staff
+  // guard before reading the body.
+  const photoBodies = limitRequestBodies(MAX_CONTENT_BODY_BYTES);
   const formBodies = limitRequestBodies();
   app.use((req, res, next) =>
-    (req.path.startsWith(STAFF_CONTENT_PATH) ? contentBodies : formBodies)(req, res, next),
+    (req.path.startsWith(STAFF_CONTENT_PATH) || PHOTO_FORM_PATHS.test(req.path)
+      ? photoBodies
+      : formBodies)(req, res, next),
   );
   app.use(refuseCrossSitePosts(siteUrl));
   app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));

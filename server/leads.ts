@@ -15,6 +15,7 @@ import {
   contactSubmissions,
   followUpConsents,
   type GuestFollowUpPayload,
+  type GuestMailOpenHouse,
   type LeadHandOffPayload,
   leadProperties,
   leadSources,
@@ -54,12 +55,22 @@ export type LeadService = {
   recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<void>;
   /** A home-value request: a seller lead with the property she asked about. */
   recordHomeValue: (input: HomeValueInput, formToken: string, clientIp: string) => Promise<void>;
+  /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
     input: SignInInput,
-    eventName: string,
+    event: string | SignInEvent,
     formToken: string,
     clientIp: string,
   ) => Promise<void>;
+};
+
+/** An open house the team created (server/open-houses.ts): its own lead source and what the guest's mail says of it. */
+export type SignInEvent = {
+  /** The name the team's mail and the CRM see ('12 Elm Street, Newton'). */
+  name: string;
+  leadSourceId: number;
+  leadSourceName: string;
+  mail: GuestMailOpenHouse;
 };
 
 type LeadServiceOptions = {
@@ -155,6 +166,8 @@ type Submission = {
   property?: LeadProperty;
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
+  /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
+  openHouse?: { leadSourceId: number; mail: GuestMailOpenHouse };
 };
 
 /** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
@@ -199,7 +212,12 @@ export function createLeadService({
    * concurrent sign-ins cannot pass it. Past either, the lead and its consent
    * are kept and the team is told as always; only the thank-you is left out.
    */
-  async function queueGuestMail(tx: Transaction, email: string, submissionId: number) {
+  async function queueGuestMail(
+    tx: Transaction,
+    email: string,
+    submissionId: number,
+    openHouse: GuestMailOpenHouse | undefined,
+  ) {
     await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_MAIL_LOCK})`);
     const [lastHour] = await tx
       .select({ count: count() })
@@ -215,6 +233,7 @@ export function createLeadService({
       kind: "guest-follow-up",
       recipient: email,
       unsubscribeToken: await unsubscribeTokenFor(tx, email),
+      ...(openHouse ? { openHouse } : {}),
     };
     const address = createHash("sha256").update(email).digest("base64url");
     await tx
@@ -239,6 +258,7 @@ export function createLeadService({
     signIn,
     property,
     submittedAt,
+    openHouse,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -252,7 +272,8 @@ export function createLeadService({
     const stored = await db.transaction(async (tx) => {
       const outboxId = await claimSubmission(tx, key, recipient, payload);
       if (!outboxId) return false;
-      const sourceId = await leadSourceId(tx, lead.lead_source, sourceType);
+      const sourceId =
+        openHouse?.leadSourceId ?? (await leadSourceId(tx, lead.lead_source, sourceType));
       const [submission] = await tx
         .insert(contactSubmissions)
         .values(submissionRow(lead, sourceId, submittedAt))
@@ -307,7 +328,7 @@ export function createLeadService({
           contactSubmissionId: submissionId,
         });
         if (signIn && !(await isSuppressed(tx, lead.email))) {
-          await queueGuestMail(tx, lead.email, submissionId);
+          await queueGuestMail(tx, lead.email, submissionId, openHouse?.mail);
         }
       }
       return true;
@@ -336,15 +357,17 @@ export function createLeadService({
         followUpConsent: input.followUpConsent,
         property: input.property,
       }),
-    recordSignIn: (input, eventName, formToken, clientIp) => {
+    recordSignIn: (input, event, formToken, clientIp) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
       const submittedAt = plausibleSignInTime(input.signedInAt, now());
+      const record = typeof event === "string" ? undefined : event;
+      const eventName = typeof event === "string" ? event : event.name;
       return store({
         kind: "sign-in",
         // An open-house guest is a buyer (domain/lead-type.ts).
         lead: leadOf(
           { ...input, lead_source: "", lead_type: "buyer" },
-          eventSourceName(eventName, submittedAt ?? now()),
+          record ? record.leadSourceName : eventSourceName(eventName, submittedAt ?? now()),
         ),
         sourceType: "event",
         recipient: eventNotifyTo,
@@ -353,6 +376,7 @@ export function createLeadService({
         followUpConsent: input.followUpConsent,
         signIn: { answers: input.answers, eventName },
         submittedAt,
+        ...(record ? { openHouse: { leadSourceId: record.leadSourceId, mail: record.mail } } : {}),
       });
     },
   };

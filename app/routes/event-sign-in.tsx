@@ -1,7 +1,13 @@
 import { lazy } from "react";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
 import type { BindField } from "#app/components/kiosk/kiosk-sign-in.tsx";
+import {
+  HostCardView,
+  OpenHouseFacts,
+  OpenHousePhoto,
+  type OpenHouseView,
+} from "#app/components/open-house.tsx";
 import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
@@ -20,7 +26,14 @@ import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import type { PageHandle } from "#app/utils/page-handle.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
+import { normaliseOpenHouseCode, OPEN_HOUSE_PARAM, openHousePath } from "#domain/open-house.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
+import {
+  getOpenHouseByCode,
+  guestMailOpenHouse,
+  openHouseEventName,
+  openHouseView,
+} from "#server/open-houses.ts";
 import type { Route } from "./+types/event-sign-in";
 
 // The schema (and zod) load when the guest starts using the form, not with the page.
@@ -43,13 +56,49 @@ const KioskSignIn = lazy(() =>
   })),
 );
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The open house a record's link names (?oh=<code>, where /oh/<code> leads): undefined for a
+ * named event's link, null for a code that names none.
+ */
+async function openHouseFromUrl(url: string, context: Route.LoaderArgs["context"]) {
+  const typed = new URL(url).searchParams.get(OPEN_HOUSE_PARAM);
+  if (typed === null) return undefined;
+  const code = normaliseOpenHouseCode(typed);
+  return (code && (await getOpenHouseByCode(context.db, code))) || null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const house = await openHouseFromUrl(request.url, context);
+  if (house === null) {
+    return data(
+      {
+        eventName: "Open house not found",
+        eventError: "there is no open house at this address",
+        kiosk: false,
+        privacyAddress: absoluteUrl("/privacy"),
+        openHouse: null,
+      },
+      { status: 404 },
+    );
+  }
+  if (house) {
+    return {
+      eventName: openHouseEventName(house),
+      eventError: undefined,
+      kiosk: isKioskUrl(new URL(request.url)),
+      privacyAddress: absoluteUrl("/privacy"),
+      openHouse: openHouseView(house),
+    };
+  }
   const event = eventFromUrl(request.url);
   // A kiosk link with a bad event name gets the normal page's explanation, header and all.
   const kiosk = !event.eventError && isKioskUrl(new URL(request.url));
   // The kiosk prints the notice's address; the server's SITE_URL names it.
   const privacyAddress = absoluteUrl("/privacy");
-  return data({ ...event, kiosk, privacyAddress }, { status: event.eventError ? 400 : 200 });
+  return data(
+    { ...event, kiosk, privacyAddress, openHouse: null },
+    { status: event.eventError ? 400 : 200 },
+  );
 }
 
 const isKiosk = (loaderData: unknown) =>
@@ -64,6 +113,38 @@ export const handle = {
 } satisfies PageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const house = await openHouseFromUrl(request.url, context);
+  if (house === null) {
+    return data(
+      {
+        status: "invalid" as const,
+        fieldErrors: { event: ["There is no open house at this address."] },
+        values: {},
+      },
+      { status: 404 },
+    );
+  }
+  if (house) {
+    const event = {
+      name: openHouseEventName(house),
+      leadSourceId: house.leadSourceId,
+      leadSourceName: house.leadSourceName,
+      mail: guestMailOpenHouse(house),
+    };
+    const result = await submitLeadForm({
+      request,
+      context,
+      form: "sign-in",
+      schema: SignInSchema,
+      fieldMax: SIGN_IN_FIELD_MAX,
+      record: (input, token) => context.leads.recordSignIn(input, event, token, context.clientIp),
+    });
+    // A guest on her own phone gets the thank-you page; the kiosk reads the status only.
+    if (result.data.status === "success" && !isKioskUrl(new URL(request.url))) {
+      throw redirect(`${openHousePath(house.code)}/thanks`);
+    }
+    return result;
+  }
   const { eventName, eventError } = eventFromUrl(request.url);
   if (eventError) {
     return data(
@@ -85,7 +166,9 @@ export const clientAction = clientFormAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({
-    title: `${loaderData?.eventName ?? DEFAULT_EVENT_NAME} Sign-In`,
+    title: loaderData?.openHouse
+      ? `Open House Sign-In: ${loaderData.openHouse.street}`
+      : `${loaderData?.eventName ?? DEFAULT_EVENT_NAME} Sign-In`,
     description:
       "Sign in to this open house or event so our team can follow up with you about the home.",
     path: "/event/sign-in",
@@ -98,6 +181,7 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
     return (
       <KioskSignIn
         eventName={loaderData.eventName}
+        openHouse={loaderData.openHouse}
         privacyAddress={loaderData.privacyAddress}
         action={`/event/sign-in${search}`}
         loadSchema={loadSignInSchema}
@@ -106,20 +190,53 @@ export default function EventSignIn({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <PhoneSignIn eventName={loaderData.eventName} eventError={loaderData.eventError} />;
+  return (
+    <PhoneSignIn
+      eventName={loaderData.eventName}
+      eventError={loaderData.eventError}
+      openHouse={loaderData.openHouse}
+    />
+  );
 }
 
 /** The page a guest reaches by scanning the QR code with their own phone. */
-function PhoneSignIn({ eventName, eventError }: { eventName: string; eventError?: string }) {
+function PhoneSignIn({
+  eventName,
+  eventError,
+  openHouse,
+}: {
+  eventName: string;
+  eventError?: string;
+  openHouse: OpenHouseView | null;
+}) {
   const { search } = useLocation();
   const form = useLeadForm(loadSignInSchema);
   const { bind } = form;
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
-        <p className="eyebrow text-center">Welcome</p>
-        <h1 className="mt-2 text-center text-3xl break-words">{eventName}</h1>
-        {eventError ? (
+        <p className="eyebrow text-center">{openHouse ? "Welcome to the open house" : "Welcome"}</p>
+        <h1 className="mt-2 text-center text-3xl break-words">
+          {openHouse ? openHouse.street : eventName}
+        </h1>
+        {openHouse && (
+          <div className="mt-5 grid gap-3">
+            <OpenHousePhoto house={openHouse} eager sizes="(min-width: 480px) 400px, 100vw" />
+            <OpenHouseFacts house={openHouse} />
+          </div>
+        )}
+        {openHouse?.cancelled ? (
+          <div className="mt-6 grid gap-4">
+            <p role="alert" className="text-center text-red-800">
+              This open house is cancelled. Please contact the host for another time to see the
+              home.
+            </p>
+            <HostCardView host={openHouse.host} />
+            <a href="/open-houses" className="btn-primary min-h-11 justify-self-center">
+              See upcoming open houses
+            </a>
+          </div>
+        ) : eventError ? (
           <p role="alert" className="mt-6 text-center text-red-800">
             This sign-in link is not valid: {eventError}. Please ask our host for a new QR code.
           </p>

@@ -4,6 +4,11 @@
  */
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { eventNameOf } from "#domain/event-source.ts";
+import {
+  SIGN_IN_QUESTIONS,
+  type SignInAnswers,
+  type SignInQuestionName,
+} from "#domain/sign-in-answers.ts";
 import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
@@ -111,4 +116,87 @@ export function signInsByHour(times: Date[]): { label: string; count: number }[]
     byHourOfDay.set(label, (byHourOfDay.get(label) ?? 0) + 1);
   }
   return ordered.map((label) => ({ label, count: byHourOfDay.get(label) ?? 0 }));
+}
+
+type Attendee =
+  Awaited<ReturnType<typeof getEvent>> extends infer E
+    ? E extends { attendees: (infer A)[] }
+      ? A
+      : never
+    : never;
+
+/** One guest of an event: a person (one per e-mail address, as the inbox counts them) and every sign-in of theirs. */
+export type EventGuest = {
+  /** lower(email), the person's key. */
+  key: string;
+  personId: number | null;
+  /** The latest sign-in's name and phone (a guest may correct a typo the second time). */
+  name: string;
+  email: string;
+  phone: string | null;
+  signIns: Attendee[];
+  /** The latest answer given to each question, over all the guest's sign-ins. */
+  answers: SignInAnswers;
+};
+
+/** Groups an event's sign-ins (in sign-in order) by person: first sign-in first. */
+export function groupGuests(attendees: readonly Attendee[]): EventGuest[] {
+  const guests = new Map<string, EventGuest>();
+  for (const attendee of attendees) {
+    const key = attendee.email.toLowerCase();
+    const guest = guests.get(key) ?? {
+      key,
+      personId: attendee.personId,
+      name: attendee.name,
+      email: attendee.email,
+      phone: attendee.phone,
+      signIns: [],
+      answers: { workingWithAgent: null, preApproved: null, moveTimeline: null },
+    };
+    guest.signIns.push(attendee);
+    guest.name = attendee.name;
+    guest.phone = attendee.phone ?? guest.phone;
+    guest.personId = attendee.personId ?? guest.personId;
+    for (const question of SIGN_IN_QUESTIONS) {
+      const answer = attendee.answers?.[question.name];
+      if (answer) (guest.answers as Record<string, string | null>)[question.name] = answer;
+    }
+    guests.set(key, guest);
+  }
+  return [...guests.values()];
+}
+
+/** Per question, how many guests (people, not sign-ins) gave each answer, and how many gave none. */
+export type AnswerSummary = {
+  name: SignInQuestionName;
+  summary: string;
+  counts: { label: string; count: number }[];
+  unanswered: number;
+}[];
+
+export function summariseAnswers(guests: readonly EventGuest[]): AnswerSummary {
+  return SIGN_IN_QUESTIONS.map((question) => {
+    const counts = question.answers.map((answer) => ({
+      label: answer.label,
+      count: guests.filter((guest) => guest.answers[question.name] === answer.value).length,
+    }));
+    return {
+      name: question.name,
+      summary: question.summary,
+      counts,
+      unanswered: guests.filter((guest) => guest.answers[question.name] === null).length,
+    };
+  });
+}
+
+/** How many people signed in at an event so far: the live count on its page. */
+export async function countGuests(db: Database, leadSourceId: number) {
+  const [row] = await db
+    .select({
+      people: sql<number>`count(distinct lower(${contactSubmissions.email}))`.mapWith(Number),
+      signIns: count(contactSubmissions.id),
+    })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.leadSourceId, leadSourceId));
+  return { people: row?.people ?? 0, signIns: row?.signIns ?? 0 };
 }

@@ -7,6 +7,7 @@ import { useFocusFirstInvalid } from "#app/utils/forms/use-focus-first-invalid.t
 import { hostStatusText } from "#app/utils/kiosk/host-status.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
+import type { OpenHouseView } from "#server/open-houses.ts";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
 
 /** What a form field needs from its form: its name, value to show, messages (and here, no autofill). */
@@ -21,6 +22,8 @@ export type BindField = (name: string) => {
 
 type KioskSignInProps = {
   eventName: string;
+  /** An open house the team created: its photo and address head the kiosk, the form is laid out to fit one screen. */
+  openHouse?: OpenHouseView | null;
   /** The privacy notice's absolute address, printed under the form. */
   privacyAddress: string;
   /** The URL the form posts to (the sign-in page with its event). */
@@ -49,6 +52,20 @@ const RETRY_INTERVAL_MS = 30_000;
 const TOUCH_CONTROLS =
   "[&_input:not([type=checkbox],[type=radio])]:min-h-14 [&_select]:min-h-14 [&_input,&_select,&_textarea]:text-lg [&_label]:text-base [&_input[type=checkbox]]:size-6 [&_input[type=radio]]:size-6";
 
+// The open house's kiosk fits one tablet screen: controls a little lower, no larger than a finger needs.
+const COMPACT_CONTROLS =
+  "[&_input:not([type=checkbox],[type=radio])]:min-h-12 [&_select]:min-h-12 [&_input,&_select]:text-lg [&_label]:text-base [&_input[type=checkbox]]:size-6 [&_input[type=radio]]:size-5";
+
+/** The guests counted on this tablet, per event: a number, nothing of any guest. */
+const guestCountKey = (action: string) => `kiosk-guests:${action}`;
+function readGuestCount(action: string) {
+  try {
+    return Number(window.localStorage.getItem(guestCountKey(action)) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** How long "All sign-ins sent." stays before the ready state: long enough for a host glancing over. */
 const ALL_SENT_MS = 10_000;
 
@@ -61,6 +78,7 @@ const ALL_SENT_MS = 10_000;
  */
 export function KioskSignIn({
   eventName,
+  openHouse,
   privacyAddress,
   action,
   loadSchema,
@@ -79,6 +97,8 @@ export function KioskSignIn({
   // Sign-ins really waited (an attempt failed, or the page found some): their leaving is news for the host.
   const stalled = useRef(false);
   const [offlineReady, setOfflineReady] = useState(false);
+  const [guestCount, setGuestCount] = useState(0);
+  useEffect(() => setGuestCount(readGuestCount(action)), [action]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
@@ -207,6 +227,11 @@ export function KioskSignIn({
         stalled.current = true;
         void requestBackgroundSync();
       }
+      const counted = readGuestCount(action) + 1;
+      try {
+        window.localStorage.setItem(guestCountKey(action), String(counted));
+      } catch {}
+      setGuestCount(counted);
       setThanked(true);
     } catch {
       setNotice("This sign-in could not be saved. Please ask the host for help.");
@@ -219,6 +244,85 @@ export function KioskSignIn({
   const bind: BindField = (name) => ({ name, errors: errors[name], autoComplete: "off" });
 
   if (thanked) return <KioskThankYou message={messages.success} onDone={nextGuest} />;
+
+  const status = hostStatusText({ waiting, refused, allSent, offlineReady });
+  if (openHouse) {
+    const guestsLine = `${guestCount} guest${guestCount === 1 ? "" : "s"} so far`;
+    return (
+      <div className="flex flex-col px-4 pb-3">
+        <div className="mx-auto w-full max-w-5xl">
+          <div className="flex items-center gap-4">
+            {openHouse.photo ? (
+              <img
+                src={openHouse.photo.src}
+                srcSet={openHouse.photo.srcSet}
+                sizes="160px"
+                alt=""
+                width={160}
+                height={120}
+                className="h-24 w-32 shrink-0 rounded-sm object-cover"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <p className="eyebrow">Welcome to the open house</p>
+              <h1
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-2xl break-words focus:outline-none md:text-3xl"
+              >
+                {openHouse.street}
+              </h1>
+              <p className="text-muted">
+                {openHouse.town} · {openHouse.hours}
+              </p>
+            </div>
+          </div>
+          <p
+            role="status"
+            className="mt-2 rounded-sm bg-stone-warm px-3 py-1.5 text-center text-sm text-ink"
+          >
+            <span className="font-medium">{guestsLine}</span>
+            {status ? ` · ${status}` : ""}
+          </p>
+          <form
+            key={guest}
+            ref={formRef}
+            method="post"
+            action={action}
+            onSubmit={onSubmit}
+            onFocus={() => void loadSchema()}
+            onInput={() => {
+              dirty.current = true;
+            }}
+            autoComplete="off"
+            noValidate
+            aria-label="Event sign-in"
+            className={`card relative mt-3 grid gap-3 p-4 shadow-sm md:px-6 ${COMPACT_CONTROLS}`}
+          >
+            <FormGuardsWithRef />
+            <p className="text-base text-muted">
+              Please sign in so we can follow up about the home.
+            </p>
+            {/* Two columns on a tablet, either way up: the whole form and its button on one screen. */}
+            <div className="gap-6 md:columns-2 [&>*]:mb-3 [&>*]:break-inside-avoid [&_.grid]:gap-3">
+              {fields(bind)}
+            </div>
+            {notice ? (
+              <p role="alert" className="text-base font-medium text-red-800">
+                {notice}
+              </p>
+            ) : null}
+            <div className="grid items-center gap-3 md:grid-cols-[1fr_1fr]">
+              <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={busy}>
+                {busy ? "Signing in..." : "Sign in"}
+              </button>
+              <FormPrivacyNote printedAddress={privacyAddress} />
+            </div>
+          </form>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col">
@@ -266,7 +370,7 @@ export function KioskSignIn({
         </div>
       </div>
       <p role="status" className="min-h-12 px-5 pb-6 text-center text-sm text-muted">
-        {hostStatusText({ waiting, refused, allSent, offlineReady })}
+        {status}
       </p>
     </div>
   );

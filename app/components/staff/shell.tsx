@@ -27,7 +27,7 @@ export function StaffShell({
 }) {
   return (
     <div className="min-h-screen bg-cream text-sm">
-      <header className="border-line border-b bg-white">
+      <header className="border-line border-b bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
           <a href="/staff" className="py-2 font-display font-semibold text-base text-brand">
             {site.name} <span className="font-normal font-sans text-muted text-xs">team</span>

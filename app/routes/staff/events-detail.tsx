@@ -1,42 +1,109 @@
 import QRCode from "qrcode";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
 import { formatPhone } from "#domain/phone.ts";
-import { getEvent, signInsByHour } from "#server/staff/events.ts";
+import { openHouseQrSvg, openHouseSignInUrl } from "#server/open-house-sign.ts";
+import { getOpenHouseBySource, openHouseView } from "#server/open-houses.ts";
+import { getEvent, groupGuests, signInsByHour, summariseAnswers } from "#server/staff/events.ts";
 import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/events-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.eventName ?? "Event"} · Team workspace` },
+  { title: `${loaderData?.title ?? "Event"} · Team workspace` },
 ];
+
+/** How often the page asks for the count while the open house runs. */
+const LIVE_COUNT_MS = 15_000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = rowId(params.id);
   const event = id === undefined ? undefined : await getEvent(context.db, id);
   if (!event) throw new Response("No such event", { status: 404 });
+  const house = await getOpenHouseBySource(context.db, event.id);
+  const guests = groupGuests(event.attendees);
+  const base = {
+    id: event.id,
+    name: event.name,
+    guests,
+    signInCount: event.attendees.length,
+    summary: summariseAnswers(guests),
+    hours: signInsByHour(event.attendees.map((attendee) => attendee.signedInAt)),
+  };
   // The public origin from SITE_URL, never the request's Host header: the QR code is printed and
   // handed to guests, so a forged Host must not put another site's address on it.
+  if (house) {
+    const signIn = openHouseSignInUrl(context.staff.siteUrl, house.code);
+    const now = Date.now();
+    return {
+      ...base,
+      title: openHouseView(house).street,
+      openHouse: openHouseView(house),
+      running: house.startsAt.getTime() - 3_600_000 <= now && now <= house.endsAt.getTime(),
+      signIn,
+      kiosk: kioskUrl(`${context.staff.siteUrl}/event/sign-in?oh=${house.code}`),
+      qr: await openHouseQrSvg(signIn),
+    };
+  }
   const signIn = signInUrl(context.staff.siteUrl, event.eventName);
   // Drawn here as SVG: the same code, colours and link as the QR generator's PNG, with no client code.
   const qrSvg = await QRCode.toString(signIn, { ...QR_OPTIONS, type: "svg" });
   return {
-    ...event,
+    ...base,
+    // The name as typed for the QR code: "2026 - " is how the source is stored, not its name.
+    title: event.eventName,
+    openHouse: null,
+    running: false,
     signIn,
+    kiosk: kioskUrl(signIn),
     qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`,
-    hours: signInsByHour(event.attendees.map((attendee) => attendee.signedInAt)),
   };
 }
 
 const linkButton =
   "inline-flex min-h-11 items-center rounded-sm border border-line bg-white px-3 font-medium hover:bg-stone-warm";
 
+const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
+
+/** While the open house runs, the count of people follows the sign-ins (a poll; the page hydrates). */
+function useLiveCount(id: number, running: boolean, initial: number) {
+  const [count, setCount] = useState(initial);
+  useEffect(() => setCount(initial), [initial]);
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(async () => {
+      try {
+        const response = await fetch(`/staff/events/${id}/count.json`, { cache: "no-store" });
+        if (response.ok) setCount(((await response.json()) as { people: number }).people);
+      } catch {}
+    }, LIVE_COUNT_MS);
+    return () => window.clearInterval(timer);
+  }, [id, running]);
+  return count;
+}
+
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { name, eventName, attendees, signIn, qr, hours } = loaderData;
+  const {
+    id,
+    name,
+    title,
+    guests,
+    signInCount,
+    summary,
+    signIn,
+    kiosk,
+    qr,
+    hours,
+    openHouse,
+    running,
+  } = loaderData;
+  const liveCount = useLiveCount(id, running, guests.length);
   const csv = `/staff/leads.csv?${new URLSearchParams({ source: name, status: "all" })}`;
   return (
     <div className="grid gap-4">
@@ -45,20 +112,77 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           ← All events
         </Link>
       </p>
-      <h1 className="break-words text-2xl">{eventName}</h1>
+      <h1 className="break-words text-2xl">{title}</h1>
+      {openHouse && (
+        <section className="card grid gap-3 p-4 sm:grid-cols-[200px_1fr]" aria-label="The property">
+          {openHouse.photo ? (
+            <img
+              src={openHouse.photo.src}
+              alt=""
+              className="aspect-[4/3] w-full rounded-sm object-cover"
+            />
+          ) : (
+            <p className="text-muted">No photo yet.</p>
+          )}
+          <div className="grid content-start gap-1">
+            {openHouse.cancelled && <p className="font-semibold text-red-800">Cancelled</p>}
+            <p className="font-semibold text-base">{openHouse.address}</p>
+            <p>
+              <time dateTime={openHouse.startsAt}>{openHouse.day}</time>, {openHouse.hours}
+            </p>
+            {openHouse.facts && <p className="text-muted">{openHouse.facts}</p>}
+            <p>Host: {openHouse.host.name}</p>
+            <p>
+              Sign-in address:{" "}
+              <a className="text-brand underline" href={signIn}>
+                {signIn}
+              </a>
+            </p>
+            <p aria-live="polite" className="font-semibold text-base">
+              {running
+                ? `Live: ${people(liveCount)} signed in so far`
+                : `${people(liveCount)} signed in`}
+            </p>
+          </div>
+        </section>
+      )}
       <div className="flex flex-wrap gap-2">
-        <a className={linkButton} href={signIn} target="_blank" rel="noreferrer">
-          Open the sign-in page
-        </a>
         <a
-          className={linkButton}
-          href={qr}
-          download={`qr-${eventName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`}
+          className={`${linkButton} border-brand text-brand`}
+          href={kiosk}
+          target="_blank"
+          rel="noreferrer"
         >
-          Download the QR code to print
+          Open kiosk
         </a>
+        {openHouse ? (
+          <>
+            <Link className={linkButton} to={`/staff/events/${id}/sign`}>
+              Print sheet
+            </Link>
+            <a className={linkButton} href={`/staff/events/${id}/qr.png`} download>
+              QR code (PNG)
+            </a>
+            <Link className={linkButton} to={`/staff/events/${id}/edit`}>
+              Edit or cancel
+            </Link>
+          </>
+        ) : (
+          <>
+            <a className={linkButton} href={signIn} target="_blank" rel="noreferrer">
+              Open the sign-in page
+            </a>
+            <a
+              className={linkButton}
+              href={qr}
+              download={`qr-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`}
+            >
+              Download the QR code to print
+            </a>
+          </>
+        )}
         <a className={linkButton} href={csv}>
-          Download attendees (CSV)
+          Guests (CSV)
         </a>
         <Link
           className={linkButton}
@@ -67,11 +191,36 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           See them in the inbox
         </Link>
       </div>
+      <section className="card p-4" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="text-lg">
+          Answers of {people(guests.length)}
+        </h2>
+        <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+          {summary.map((question) => (
+            <div key={question.name}>
+              <dt className="font-medium">{question.summary}</dt>
+              <dd>
+                <ul>
+                  {question.counts.map((answer) => (
+                    <li key={answer.label}>
+                      {answer.label}:{" "}
+                      <span className="tabular-nums font-semibold">{answer.count}</span>
+                    </li>
+                  ))}
+                  <li className="text-muted">
+                    Not answered: <span className="tabular-nums">{question.unanswered}</span>
+                  </li>
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
         {hours.length > 0 ? (
           <BarChart
             title="Sign-ins by hour"
-            summary={`${attendees.length} sign-ins; the busiest hour was ${
+            summary={`${signInCount} sign-ins; the busiest hour was ${
               hours.reduce((best, hour) => (hour.count > best.count ? hour : best)).label
             }.`}
             firstColumn="Hour"
@@ -84,61 +233,61 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         <figure className="card grid justify-items-center p-3">
           <img
             src={qr}
-            alt={`QR code that opens the sign-in page for ${eventName}`}
+            alt={`QR code that opens the sign-in page for ${title}`}
             width={160}
             height={160}
           />
           <figcaption className="break-all text-center text-muted text-xs">{signIn}</figcaption>
         </figure>
       </div>
-      <section className="card overflow-x-auto" aria-labelledby="attendees-heading">
-        <h2 id="attendees-heading" className="px-3 pt-3 text-lg">
-          Attendees ({attendees.length})
+      <section className="card overflow-x-auto" aria-labelledby="guests-heading">
+        <h2 id="guests-heading" className="px-3 pt-3 text-lg">
+          Attendees: {people(guests.length)}, {signInCount} sign-in{signInCount === 1 ? "" : "s"}
         </h2>
         <table className="mt-2 w-full text-left">
           <thead className="border-line border-b bg-stone-warm/60 text-xs uppercase tracking-wide">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Name
+                Person
               </th>
               <th scope="col" className="px-3 py-2">
-                Signed in
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                E-mail
-              </th>
-              <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                Phone
+                Sign-ins and answers
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {attendees.map((attendee) => (
-              <tr key={attendee.id}>
+            {guests.map((guest) => (
+              <tr key={guest.key} className="align-top">
                 <td className="px-3 py-1">
-                  {attendee.personId ? (
+                  {guest.personId ? (
                     <Link
-                      to={`/staff/leads/${attendee.personId}`}
+                      to={`/staff/leads/${guest.personId}`}
                       className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:decoration-brand"
                     >
-                      {attendee.name}
+                      {guest.name}
                     </Link>
                   ) : (
-                    attendee.name
+                    <span className="inline-flex min-h-11 items-center">{guest.name}</span>
                   )}
-                  <FollowUpSummary {...attendee} />
+                  <span className="block break-all text-muted">{guest.email}</span>
+                  {guest.phone && (
+                    <span className="block text-muted">{formatPhone(guest.phone)}</span>
+                  )}
                 </td>
                 <td className="px-3 py-1 text-muted">
-                  <time
-                    dateTime={isoOf(attendee.signedInAt)}
-                    title={formatDateTime(attendee.signedInAt)}
-                  >
-                    {formatTime(attendee.signedInAt)}
-                  </time>
-                </td>
-                <td className="hidden break-all px-3 py-1 sm:table-cell">{attendee.email}</td>
-                <td className="hidden whitespace-nowrap px-3 py-1 md:table-cell">
-                  {attendee.phone && formatPhone(attendee.phone)}
+                  <ul>
+                    {guest.signIns.map((signInRow) => (
+                      <li key={signInRow.id}>
+                        <time
+                          dateTime={isoOf(signInRow.signedInAt)}
+                          title={formatDateTime(signInRow.signedInAt)}
+                        >
+                          {formatTime(signInRow.signedInAt)}
+                        </time>
+                        <FollowUpSummary {...signInRow} />
+                      </li>
+                    ))}
+                  </ul>
                 </td>
               </tr>
             ))}

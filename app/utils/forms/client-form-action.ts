@@ -10,6 +10,8 @@ export async function clientFormAction({ serverAction }: { serverAction: () => P
   try {
     return (await serverAction()) as FormResult;
   } catch (error) {
+    // A redirect (a record's sign-in answers with its thank-you page) is the framework's to follow.
+    if (error instanceof Response) throw error;
     console.error(error);
     return { status: "failure", values: {} } satisfies FormResult;
   }

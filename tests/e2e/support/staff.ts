@@ -45,6 +45,10 @@ export const STAFF = {
   /** The seller's home-value requests, as the team sees them (one address per width). */
   sellers: "staff-sellers@example.com",
   sellersOnPhone: "staff-sellers-phone@example.com",
+  /** Creates open houses and hosts them (tests/e2e/open-house-records.spec.ts). */
+  openHouse: "staff-open-house@example.com",
+  /** Creates an open house that ends within minutes. */
+  openHouseSoon: "staff-open-house-soon@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

@@ -1,0 +1,151 @@
+/**
+ * An open house as guests and visitors see it (issue 31): the property with its photo,
+ * address and time, and the hosting member's card. Server-rendered text only: the loaders
+ * format every date (server/open-houses.ts, openHouseView).
+ */
+import type { HostCard, OpenHouseView } from "#server/open-houses.ts";
+
+export type { OpenHouseView };
+
+/** The property's photo, 4:3, or nothing without one. */
+export function OpenHousePhoto({
+  house,
+  sizes = "(min-width: 768px) 640px, 100vw",
+  className = "",
+  eager = false,
+}: {
+  house: Pick<OpenHouseView, "photo" | "street">;
+  sizes?: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  if (!house.photo) return null;
+  return (
+    <img
+      src={house.photo.src}
+      srcSet={house.photo.srcSet}
+      sizes={sizes}
+      width={800}
+      height={600}
+      alt={`The home at ${house.street}`}
+      loading={eager ? "eager" : "lazy"}
+      className={`aspect-[4/3] w-full rounded-sm object-cover ${className}`}
+    />
+  );
+}
+
+/** Address, time, facts: the lines under the photo. */
+export function OpenHouseFacts({ house }: { house: OpenHouseView }) {
+  return (
+    <div className="grid gap-1">
+      {house.cancelled && (
+        <p className="font-semibold text-red-800">This open house is cancelled.</p>
+      )}
+      <p className="font-semibold text-ink text-lg">{house.street}</p>
+      <p className="text-muted">{house.town}, MA</p>
+      <p>
+        <time dateTime={house.startsAt}>{house.day}</time>, {house.hours}
+      </p>
+      {house.facts && <p className="text-muted">{house.facts}</p>}
+    </div>
+  );
+}
+
+/** The hosting member: photo, name, phone and e-mail, each a link that works on a phone. */
+export function HostCardView({
+  host,
+  heading = "Your host",
+}: {
+  host: HostCard;
+  heading?: string;
+}) {
+  return (
+    <section
+      aria-label={heading}
+      className="flex items-center gap-4 rounded-sm border border-line bg-white p-4"
+    >
+      {host.photo ? (
+        <img
+          src={host.photo}
+          alt=""
+          width={80}
+          height={100}
+          className="h-24 w-20 shrink-0 rounded-sm object-cover"
+        />
+      ) : null}
+      <div className="grid min-w-0 gap-0.5">
+        <p className="eyebrow">{heading}</p>
+        <p className="font-semibold text-ink">{host.name}</p>
+        {host.role && <p className="text-muted text-sm">{host.role}</p>}
+        <a
+          href={`tel:${host.phone.e164}`}
+          className="inline-flex min-h-11 items-center text-brand underline"
+        >
+          {host.phone.display}
+        </a>
+        <a
+          href={`mailto:${host.email}`}
+          className="inline-flex min-h-11 items-center break-all text-brand underline"
+        >
+          {host.email}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * One open house in a list: the card the home page may show too (the lead engineer wires the
+ * next two there with `upcomingOpenHouses` from server/open-houses.ts).
+ */
+export function OpenHouseCard({
+  house,
+  headingLevel = 2,
+}: {
+  house: OpenHouseView;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card grid content-start gap-3 p-4" id={`open-house-${house.code}`}>
+      <OpenHousePhoto house={house} sizes="(min-width: 768px) 400px, 100vw" />
+      <Heading className="text-xl">
+        {house.street}, {house.town}
+      </Heading>
+      {house.cancelled && <p className="font-semibold text-red-800">Cancelled</p>}
+      <p>
+        <time dateTime={house.startsAt}>{house.day}</time>
+        <br />
+        {house.hours}
+      </p>
+      {house.facts && <p className="text-muted text-sm">{house.facts}</p>}
+      {house.note && <p className="text-sm">{house.note}</p>}
+      {!house.cancelled && (
+        <div className="flex flex-wrap gap-x-4">
+          <a
+            href={house.calendarUrl}
+            className="inline-flex min-h-11 items-center font-medium text-brand underline"
+          >
+            Add to calendar<span className="sr-only">: {house.street}</span>
+          </a>
+          <a
+            href={house.mapUrl}
+            className="inline-flex min-h-11 items-center font-medium text-brand underline"
+            rel="noopener"
+          >
+            Map<span className="sr-only"> of {house.street}</span>
+          </a>
+          {house.listingUrl && (
+            <a
+              href={house.listingUrl}
+              className="inline-flex min-h-11 items-center font-medium text-brand underline"
+              rel="noopener"
+            >
+              Listing<span className="sr-only"> of {house.street}</span>
+            </a>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

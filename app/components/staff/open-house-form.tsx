@@ -1,0 +1,130 @@
+import { Form } from "react-router";
+import { Field } from "#app/components/ui/field.tsx";
+import {
+  OPEN_HOUSE_NOTE_MAX,
+  OPEN_HOUSE_TOWNS,
+  OTHER_TOWN,
+} from "#app/utils/forms/open-house-schema.ts";
+
+type Values = Partial<Record<string, string>>;
+type Errors = Partial<Record<string, string[]>>;
+
+/**
+ * The open house's fields, new or edited: the property, the time in Boston, the hosting
+ * member, the listing's facts, the photo and the note for guests. A plain multipart form
+ * posted to its route's action; every refusal comes back at its field.
+ */
+export function OpenHouseForm({
+  values,
+  errors,
+  staffEmails,
+  hosts,
+  submitLabel,
+  hasPhoto,
+}: {
+  values: Values;
+  errors: Errors;
+  staffEmails: readonly string[];
+  /** A member's name by address, where the team list knows it. */
+  hosts: Record<string, string>;
+  submitLabel: string;
+  hasPhoto: boolean;
+}) {
+  const text = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
+  const townIsOther = values.town === OTHER_TOWN;
+  const firstError = Object.keys(errors)[0];
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="card grid max-w-3xl gap-5 p-5"
+      aria-label="Open house"
+      noValidate
+    >
+      {firstError && (
+        <p role="alert" className="font-medium text-red-800">
+          Please correct the fields marked below.
+        </p>
+      )}
+      <fieldset className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <legend className="mb-2 font-semibold text-base">The property</legend>
+        <Field label="Street address" autoComplete="off" required {...text("street")} />
+        <Field label="Unit (optional)" autoComplete="off" {...text("unit")} />
+        <Field
+          label="Town"
+          {...text("town")}
+          render={(control) => (
+            <select {...control} defaultValue={values.town ?? ""}>
+              <option value="">Choose the town</option>
+              {OPEN_HOUSE_TOWNS.map((town) => (
+                <option key={town} value={town}>
+                  {town}
+                </option>
+              ))}
+              <option value={OTHER_TOWN}>Another town (type it below)</option>
+            </select>
+          )}
+        />
+        <Field label="ZIP code" inputMode="numeric" maxLength={5} required {...text("zip")} />
+        <Field
+          label={townIsOther ? "The other town" : "Another town (if not in the list)"}
+          {...text("otherTown")}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-base">When (Boston time)</legend>
+        <Field label="Date" type="date" required {...text("day")} />
+        <Field label="Starts" type="time" required {...text("start")} />
+        <Field label="Ends" type="time" required {...text("end")} />
+      </fieldset>
+      <Field
+        label="Hosting member"
+        {...text("host")}
+        render={(control) => (
+          <select {...control} defaultValue={values.host ?? ""}>
+            <option value="">Choose who hosts</option>
+            {staffEmails.map((email) => (
+              <option key={email} value={email}>
+                {hosts[email] ? `${hosts[email]} (${email})` : email}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-4">
+        <legend className="mb-2 font-semibold text-base">The listing (optional)</legend>
+        <div className="sm:col-span-4">
+          <Field label="Listing link" type="url" {...text("listingUrl")} />
+        </div>
+        <Field label="Price ($)" inputMode="numeric" {...text("price")} />
+        <Field label="Beds" inputMode="numeric" {...text("beds")} />
+        <Field label="Baths" inputMode="decimal" {...text("baths")} />
+        <Field label="Square feet" inputMode="numeric" {...text("squareFeet")} />
+      </fieldset>
+      <Field
+        label={hasPhoto ? "Replace the photo (optional)" : "Photo of the property (optional)"}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+        name="photo"
+        errors={errors.photo}
+      />
+      <Field
+        label="A short note for guests (optional)"
+        {...text("note")}
+        render={(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={OPEN_HOUSE_NOTE_MAX}
+            defaultValue={values.note ?? ""}
+          />
+        )}
+      />
+      <div>
+        <button type="submit" className="btn-primary min-h-11">
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import { absoluteUrl } from "#app/utils/meta.ts";
+import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import { fullAddress, normaliseOpenHouseCode, propertyFacts } from "#domain/open-house.ts";
+import { openHouseCalendar } from "#server/open-house-calendar.ts";
+import { getOpenHouseByCode, hostCard } from "#server/open-houses.ts";
+import type { Route } from "./+types/open-house-calendar";
+
+/** "Add to calendar" for one open house: an .ics file in Boston's time zone. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = normaliseOpenHouseCode(params.code);
+  const house = code ? await getOpenHouseByCode(context.db, code) : undefined;
+  if (!house) {
+    return new Response("No such open house.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const host = hostCard(house.hostEmail);
+  const body = openHouseCalendar({
+    uid: `open-house-${house.code}@${new URL(absoluteUrl("/")).host}`,
+    title: `Open house: ${fullAddress(house).split(",")[0]}`,
+    startsAt: house.startsAt,
+    endsAt: house.endsAt,
+    location: fullAddress(house),
+    description: [propertyFacts(house), house.note, `Host: ${host.name}, ${host.phone.display}`]
+      .filter(Boolean)
+      .join("\n"),
+    url: absoluteUrl("/open-houses"),
+    cancelled: house.cancelledAt !== null,
+    now: new Date(),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="open-house-${house.code}.ics"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}
+
+export const action = refusePosts;

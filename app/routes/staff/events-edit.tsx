@@ -1,0 +1,117 @@
+import { data, Link, redirect } from "react-router";
+import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#app/utils/forms/open-house-schema.ts";
+import { bostonWallClock } from "#domain/open-house.ts";
+import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
+import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
+import { readStaffForm, rowId } from "#server/staff/request.ts";
+import type { Route } from "./+types/events-edit";
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit the open house · Team workspace" }];
+
+async function openHouseOf(context: Route.LoaderArgs["context"], id: string) {
+  const sourceId = rowId(id);
+  const house =
+    sourceId === undefined ? undefined : await getOpenHouseBySource(context.db, sourceId);
+  if (!house) throw new Response("No such open house", { status: 404 });
+  return house;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const house = await openHouseOf(context, params.id);
+  const start = bostonWallClock(house.startsAt);
+  const known = OPEN_HOUSE_TOWNS.includes(house.town);
+  return {
+    id: house.leadSourceId,
+    cancelled: house.cancelledAt !== null,
+    hasPhoto: house.photoHash !== null,
+    staffEmails: context.staff.team,
+    hosts: teamHosts(),
+    values: {
+      street: house.street,
+      unit: house.unit ?? "",
+      town: known ? house.town : OTHER_TOWN,
+      otherTown: known ? "" : house.town,
+      zip: house.zip,
+      day: start.day,
+      start: start.time,
+      end: bostonWallClock(house.endsAt).time,
+      host: house.hostEmail,
+      listingUrl: house.listingUrl ?? "",
+      price: house.price?.toString() ?? "",
+      beds: house.beds?.toString() ?? "",
+      baths: house.baths?.toString() ?? "",
+      squareFeet: house.squareFeet?.toString() ?? "",
+      note: house.note,
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const house = await openHouseOf(context, params.id);
+  // Cancel and restore are their own small forms (no file), told apart by the intent.
+  if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    const form = await readStaffForm(request);
+    const intent = form.get("intent");
+    if (intent === "cancel" || intent === "restore") {
+      await setOpenHouseCancelled(context.db, house.id, intent === "cancel", user.email);
+      throw redirect(`/staff/events/${house.leadSourceId}`);
+    }
+    return data({ status: "refused" as const }, { status: 400 });
+  }
+  const result = await saveOpenHouseForm(context.db, request, {
+    now: new Date(),
+    staffEmails: context.staff.team,
+    actor: user.email,
+    existing: house,
+    previous: { startsAt: house.startsAt, endsAt: house.endsAt },
+  });
+  if (result.status === "saved") throw redirect(`/staff/events/${house.leadSourceId}`);
+  return data(result, { status: 400 });
+}
+
+export default function EditOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  return (
+    <div className="grid gap-4">
+      <p>
+        <Link
+          to={`/staff/events/${loaderData.id}`}
+          className="inline-flex min-h-11 items-center text-brand underline"
+        >
+          ← The open house
+        </Link>
+      </p>
+      <h1 className="text-2xl">Edit the open house</h1>
+      <OpenHouseForm
+        values={invalid?.values ?? loaderData.values}
+        errors={invalid?.fieldErrors ?? {}}
+        staffEmails={loaderData.staffEmails}
+        hosts={loaderData.hosts}
+        submitLabel="Save the changes"
+        hasPhoto={loaderData.hasPhoto}
+      />
+      <form method="post" className="card grid max-w-3xl gap-2 p-5">
+        <h2 className="text-lg">{loaderData.cancelled ? "Cancelled" : "Cancel the open house"}</h2>
+        <p>
+          {loaderData.cancelled
+            ? "Its public listing and sign-in page say it is cancelled. Its sign-ins stay."
+            : "Its public listing and sign-in page will say it is cancelled. Its sign-ins stay."}
+        </p>
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value={loaderData.cancelled ? "restore" : "cancel"}
+            className="inline-flex min-h-11 items-center rounded-sm border border-line bg-white px-3 font-medium hover:bg-stone-warm"
+          >
+            {loaderData.cancelled ? "Restore the open house" : "Cancel the open house"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

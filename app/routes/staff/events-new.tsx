@@ -1,0 +1,49 @@
+import { data, Link, redirect } from "react-router";
+import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
+import { requireStaff } from "#app/utils/auth.server.ts";
+import { teamHosts } from "#server/open-houses.ts";
+import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
+import type { Route } from "./+types/events-new";
+
+export const meta: Route.MetaFunction = () => [{ title: "New open house · Team workspace" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  return {
+    staffEmails: context.staff.team,
+    hosts: teamHosts(),
+    values: { host: user.email.toLowerCase() },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const result = await saveOpenHouseForm(context.db, request, {
+    now: new Date(),
+    staffEmails: context.staff.team,
+    actor: user.email,
+  });
+  if (result.status === "saved") throw redirect(`/staff/events/${result.leadSourceId}`);
+  return data(result, { status: 400 });
+}
+
+export default function NewOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="grid gap-4">
+      <p>
+        <Link to="/staff/events" className="inline-flex min-h-11 items-center text-brand underline">
+          ← All events
+        </Link>
+      </p>
+      <h1 className="text-2xl">New open house</h1>
+      <OpenHouseForm
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
+        staffEmails={loaderData.staffEmails}
+        hosts={loaderData.hosts}
+        submitLabel="Create the open house"
+        hasPhoto={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * An open house as a record (issue 31): its short sign-in code, its times in
+ * Boston, and how its address and time read. Shared by the workspace, the
+ * public pages and the server; no React, no database.
+ */
+import { TEAM_TIME_ZONE } from "./time-zone.ts";
+
+/**
+ * The short code's characters: digits and capitals without the ones that read
+ * alike on a printed sign or a phone keyboard (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, U/V).
+ */
+export const OPEN_HOUSE_CODE_ALPHABET = "34679ACEFGHJKMNPRTWXY";
+/** 5 characters of 21: four million codes, so a random pick rarely meets a taken one. */
+export const OPEN_HOUSE_CODE_LENGTH = 5;
+
+/** The short sign-in address of an open house: /oh/<code>. */
+export const OPEN_HOUSE_PATH_PREFIX = "/oh/";
+export const openHousePath = (code: string) => `${OPEN_HOUSE_PATH_PREFIX}${code}`;
+
+/** The sign-in page's query parameter naming an open house by its code: /event/sign-in?oh=<code>. */
+export const OPEN_HOUSE_PARAM = "oh";
+
+/** A new code from `random` (values in [0, 1)); the caller retries on a collision. */
+export function makeOpenHouseCode(random: () => number = Math.random): string {
+  let code = "";
+  for (let i = 0; i < OPEN_HOUSE_CODE_LENGTH; i++) {
+    code += OPEN_HOUSE_CODE_ALPHABET[Math.floor(random() * OPEN_HOUSE_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+const CODE_PATTERN = new RegExp(`^[${OPEN_HOUSE_CODE_ALPHABET}]{${OPEN_HOUSE_CODE_LENGTH}}$`);
+
+/** A typed code as stored ('ab-c3x' reads as 'ABC3X'), or undefined when it cannot be one. */
+export function normaliseOpenHouseCode(typed: string): string | undefined {
+  const code = typed.toUpperCase().replace(/[\s-]/g, "");
+  return CODE_PATTERN.test(code) ? code : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Boston wall-clock time <-> instants.
+// ---------------------------------------------------------------------------
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TEAM_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Boston's offset from UTC at an instant, in minutes (-240 in summer, -300 in winter). */
+function bostonOffsetMinutes(instant: Date): number {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant of a Boston date ('2026-12-05') and time ('13:30'). */
+export function bostonInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  // The offset at the wall time read as UTC is right except within hours of a change; a second
+  // pass with the offset at the first guess settles it.
+  const first = wall - bostonOffsetMinutes(new Date(wall)) * 60_000;
+  return new Date(wall - bostonOffsetMinutes(new Date(first)) * 60_000);
+}
+
+/** An instant's Boston date and time, as a form's date and time inputs hold them. */
+export function bostonWallClock(instant: Date): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TEAM_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TEAM_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** 'Saturday, December 5' */
+export const openHouseDay = (startsAt: Date) => dayFormat.format(startsAt);
+/** '1:00 – 3:00 PM' style: '1:00 PM – 3:00 PM'. */
+export const openHouseHours = (startsAt: Date, endsAt: Date) =>
+  `${timeFormat.format(startsAt)} – ${timeFormat.format(endsAt)}`;
+/** 'Saturday, December 5, 1:00 PM – 3:00 PM' */
+export const openHouseWhen = (startsAt: Date, endsAt: Date) =>
+  `${openHouseDay(startsAt)}, ${openHouseHours(startsAt, endsAt)}`;
+
+// ---------------------------------------------------------------------------
+// The property.
+// ---------------------------------------------------------------------------
+
+export type OpenHouseAddress = {
+  street: string;
+  unit: string | null;
+  town: string;
+  zip: string;
+};
+
+/** '12 Elm Street, Unit 3' */
+export const streetLine = ({ street, unit }: Pick<OpenHouseAddress, "street" | "unit">) =>
+  unit ? `${street}, ${unit.match(/^\d/) ? `Unit ${unit}` : unit}` : street;
+
+/** '12 Elm Street, Unit 3, Newton, MA 02458' */
+export const fullAddress = (address: OpenHouseAddress) =>
+  `${streetLine(address)}, ${address.town}, MA ${address.zip}`;
+
+/** A map link (a link, no embed): the address searched on Google Maps. */
+export const mapLink = (address: OpenHouseAddress) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(address))}`;
+
+/** '3 beds · 2.5 baths · 1,850 sq ft · $925,000': the facts given, in that order. */
+export function propertyFacts(home: {
+  beds: number | null;
+  baths: number | null;
+  squareFeet: number | null;
+  price: number | null;
+}): string {
+  const facts = [
+    home.beds === null ? "" : `${home.beds} bed${home.beds === 1 ? "" : "s"}`,
+    home.baths === null ? "" : `${home.baths} bath${home.baths === 1 ? "" : "s"}`,
+    home.squareFeet === null ? "" : `${home.squareFeet.toLocaleString("en-US")} sq ft`,
+    home.price === null ? "" : `$${home.price.toLocaleString("en-US")}`,
+  ];
+  return facts.filter(Boolean).join(" · ");
+}

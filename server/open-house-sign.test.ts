@@ -1,0 +1,23 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { openHouseQrPng, openHouseSignInUrl } from "./open-house-sign.ts";
+
+describe("the open house's print PNG", () => {
+  it("is at least 1200 px wide, its code the short address, with room for the lines under it", async () => {
+    const url = openHouseSignInUrl("https://www.example.com", "K7M3P");
+    expect(url).toBe("https://www.example.com/oh/K7M3P");
+    const png = PNG.sync.read(
+      await openHouseQrPng({
+        url,
+        street: "1234 Commonwealth Avenue, Unit PH-B with a long name",
+        town: "Newton, MA 02458",
+        when: "Saturday, December 5, 1:00 PM – 3:00 PM",
+        shortAddress: "www.example.com/oh/K7M3P",
+      }),
+    );
+    expect(png.width).toBeGreaterThanOrEqual(1200);
+    expect(png.height).toBeGreaterThan(png.width);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(url);
+  });
+});

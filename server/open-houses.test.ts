@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { FOLLOW_UP_CONSENT_FIELD, FOLLOW_UP_CONSENT_VALUE } from "#app/utils/forms/consent.ts";
+import { openHouseSchema } from "#app/utils/forms/open-house-schema.ts";
+import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { PhotoRejected } from "./content/photos.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import { contactSubmissions, type GuestFollowUpPayload, notificationOutbox } from "./db/schema.ts";
+import { createLeadService } from "./leads.ts";
+import { buildGuestFollowUp } from "./mail/guest-follow-up.ts";
+import {
+  createOpenHouse,
+  getOpenHouse,
+  getOpenHouseBySource,
+  guestMailOpenHouse,
+  openHouseEventName,
+  setOpenHouseCancelled,
+  upcomingOpenHouses,
+} from "./open-houses.ts";
+import {
+  countGuests,
+  getEvent,
+  groupGuests,
+  listEvents,
+  summariseAnswers,
+} from "./staff/events.ts";
+
+let handle: DatabaseHandle;
+let db: Database;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+afterAll(async () => handle?.close());
+beforeEach(async () => resetTables(db));
+
+const now = new Date("2026-11-26T15:00:00Z");
+const input = openHouseSchema({ now, staffEmails: ["lena@example.com"] }).parse({
+  street: "12 Elm Street",
+  unit: "3",
+  town: "Newton",
+  zip: "02458",
+  day: "2026-12-05",
+  start: "13:00",
+  end: "15:00",
+  host: "lena@example.com",
+  listingUrl: "https://listings.example.com/12-elm",
+  beds: "3",
+  baths: "2",
+});
+
+const guest = (fields: Record<string, string>) =>
+  SignInSchema.parse({ firstName: "Sam", lastName: "Park", email: "sam@example.com", ...fields });
+
+async function signInAt(houseId: number, fields: Record<string, string>) {
+  const house = (await getOpenHouse(db, houseId))!;
+  const leads = createLeadService({
+    db,
+    contactNotifyTo: "lena@example.com",
+    eventNotifyTo: "events@example.com",
+  });
+  await leads.recordSignIn(
+    guest(fields),
+    {
+      name: openHouseEventName(house),
+      leadSourceId: house.leadSourceId,
+      leadSourceName: house.leadSourceName,
+      mail: guestMailOpenHouse(house),
+    },
+    randomUUID(),
+    "198.51.100.7",
+  );
+}
+
+describe("an open house record", () => {
+  it("gets a short code and its own event lead source, listed with the named events", async () => {
+    const created = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    expect(created.code).toMatch(/^[34679ACEFGHJKMNPRTWXY]{5}$/);
+    const house = await getOpenHouseBySource(db, created.leadSourceId);
+    expect(house).toMatchObject({ street: "12 Elm Street", unit: "3", town: "Newton" });
+    expect(house?.leadSourceName).toBe(`2026 - 12 Elm Street, Unit 3 (${created.code})`);
+    const events = await listEvents(db);
+    expect(events.map((event) => event.id)).toEqual([created.leadSourceId]);
+  });
+
+  it("draws another code when the first one is taken", async () => {
+    const same = () => 0; // always the alphabet's first character
+    const first = await createOpenHouse(db, input, { actor: "lena@example.com", random: same });
+    let calls = 0;
+    const thenOther = () => (calls++ < 5 ? 0 : 0.99);
+    const second = await createOpenHouse(db, input, {
+      actor: "lena@example.com",
+      random: thenOther,
+    });
+    expect(first.code).toBe("33333");
+    expect(second.code).not.toBe(first.code);
+  });
+
+  it("refuses a file that is not a photo, with a message, and stores nothing", async () => {
+    await expect(
+      createOpenHouse(db, input, {
+        actor: "lena@example.com",
+        photo: { bytes: Buffer.from("not a photo"), fileName: "listing.pdf" },
+      }),
+    ).rejects.toThrow(PhotoRejected);
+    expect(await listEvents(db)).toEqual([]);
+  });
+
+  it("stores a photo through the photo pipeline", async () => {
+    const bytes = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#8b1a1a" },
+    })
+      .jpeg()
+      .toBuffer();
+    const created = await createOpenHouse(db, input, {
+      actor: "lena@example.com",
+      photo: { bytes, fileName: "front.jpg" },
+    });
+    expect((await getOpenHouse(db, created.id))?.photoHash).toMatch(/^[0-9a-f]{20}$/);
+  });
+
+  it("is listed while upcoming (cancelled ones marked), and drops off once over", async () => {
+    const created = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    expect((await upcomingOpenHouses(db, now)).map((house) => house.code)).toEqual([created.code]);
+    await setOpenHouseCancelled(db, created.id, true, "lena@example.com");
+    expect((await upcomingOpenHouses(db, now))[0]?.cancelledAt).toBeInstanceOf(Date);
+    expect(await upcomingOpenHouses(db, input.endsAt)).toEqual([]);
+  });
+});
+
+describe("an open house's guests", () => {
+  it("are people, one per e-mail address, with all their sign-ins and answers", async () => {
+    const { id, leadSourceId } = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    await signInAt(id, { email: "ada@example.com", firstName: "Ada", preApproved: "yes" });
+    await signInAt(id, { email: "ben@example.com", firstName: "Ben", moveTimeline: "0-3" });
+    // Ada again, from another spelling of her address, now with a timeline.
+    await signInAt(id, { email: "ADA@example.com", firstName: "Ada", moveTimeline: "3-6" });
+    const stored = await db
+      .select({ source: contactSubmissions.leadSourceId })
+      .from(contactSubmissions);
+    expect(stored.map((row) => row.source)).toEqual([leadSourceId, leadSourceId, leadSourceId]);
+
+    const event = (await getEvent(db, leadSourceId))!;
+    const guests = groupGuests(event.attendees);
+    expect(guests.map((person) => [person.email.toLowerCase(), person.signIns.length])).toEqual([
+      ["ada@example.com", 2],
+      ["ben@example.com", 1],
+    ]);
+    expect(guests[0]?.answers).toEqual({
+      workingWithAgent: null,
+      preApproved: "yes",
+      moveTimeline: "3-6",
+    });
+    const summary = summariseAnswers(guests);
+    const approval = summary.find((question) => question.name === "preApproved")!;
+    expect(approval.counts.find((answer) => answer.label === "Yes")?.count).toBe(1);
+    expect(approval.unanswered).toBe(1);
+    expect(await countGuests(db, leadSourceId)).toEqual({ people: 2, signIns: 3 });
+  });
+
+  it("get a thank-you e-mail naming the home and its host, with consent", async () => {
+    const { id } = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    await signInAt(id, { [FOLLOW_UP_CONSENT_FIELD]: FOLLOW_UP_CONSENT_VALUE });
+    const [row] = await db
+      .select({ payload: notificationOutbox.payload })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.recipient, "sam@example.com"));
+    const payload = row!.payload as GuestFollowUpPayload;
+    expect(payload.openHouse?.address).toBe("12 Elm Street, Unit 3, Newton, MA 02458");
+    const mail = buildGuestFollowUp(payload, { siteUrl: "https://www.example.com" });
+    expect(mail.subject).toBe("Thank you for visiting 12 Elm Street");
+    expect(mail.text).toContain("Saturday, December 5, 1:00 PM – 3:00 PM");
+    expect(mail.text).toContain("https://listings.example.com/12-elm");
+    expect(mail.text).toContain("Lena Marlow");
+    expect(mail.html).toContain("See the listing");
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * Open houses as records (issue 31): created, edited and cancelled in /staff; read by the
+ * sign-in page, the kiosk, the printed sign, the public list and the guest's thank-you.
+ * Each owns one event lead source (docs/decisions/030-open-house-records.md): its sign-ins
+ * are that source's submissions, so the inbox, the CSV and the events list need no change.
+ */
+import { asc, eq, gt, sql } from "drizzle-orm";
+import type { OpenHouseInput } from "#app/utils/forms/open-house-schema.ts";
+import { uploadedImageUrl } from "#app/utils/image-slots.ts";
+import { site, type TeamMemberId } from "#content/site.ts";
+import {
+  fullAddress,
+  makeOpenHouseCode,
+  mapLink,
+  openHouseDay,
+  openHouseHours,
+  openHouseWhen,
+  propertyFacts,
+  streetLine,
+} from "#domain/open-house.ts";
+import { teamYear } from "#domain/time-zone.ts";
+import { storePhoto } from "./content/photos.ts";
+import type { Database, Transaction } from "./db/client.ts";
+import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
+import { recordAudit } from "./staff/audit.ts";
+
+/** The photo slot of a property: 4:3, up to 1200 px wide (app/utils/image-slots.json). */
+export const OPEN_HOUSE_PHOTO_SLOT = "feature" as const;
+
+export type HostCard = {
+  name: string;
+  role: string | null;
+  phone: { display: string; e164: string };
+  email: string;
+  /** A team photo (site's built images), or null when the host has none on the site. */
+  photo: string | null;
+};
+
+/**
+ * The hosting member's card: her name, phone and photo from content/site.ts when her address
+ * is a team member's there; otherwise her address, with the office's phone.
+ */
+export function hostCard(email: string): HostCard {
+  const entry = (
+    Object.entries(site.team) as [TeamMemberId, (typeof site.team)[TeamMemberId]][]
+  ).find(([, member]) => member.email.toLowerCase() === email.toLowerCase());
+  if (!entry) {
+    return { name: email, role: null, phone: site.phone, email, photo: null };
+  }
+  const [id, member] = entry;
+  return {
+    name: member.name,
+    role: member.role,
+    phone: member.phone,
+    email: member.email,
+    photo: `/images/team/${id}-320.jpg`,
+  };
+}
+
+export type OpenHouse = {
+  id: number;
+  code: string;
+  leadSourceId: number;
+  street: string;
+  unit: string | null;
+  town: string;
+  zip: string;
+  startsAt: Date;
+  endsAt: Date;
+  hostEmail: string;
+  listingUrl: string | null;
+  price: number | null;
+  beds: number | null;
+  baths: number | null;
+  squareFeet: number | null;
+  note: string;
+  cancelledAt: Date | null;
+  /** The photo's content hash (its variants' address), or null without a photo. */
+  photoHash: string | null;
+  leadSourceName: string;
+};
+
+const columns = {
+  id: openHouses.id,
+  code: openHouses.code,
+  leadSourceId: openHouses.leadSourceId,
+  street: openHouses.street,
+  unit: openHouses.unit,
+  town: openHouses.town,
+  zip: openHouses.zip,
+  startsAt: openHouses.startsAt,
+  endsAt: openHouses.endsAt,
+  hostEmail: openHouses.hostEmail,
+  listingUrl: openHouses.listingUrl,
+  price: openHouses.price,
+  beds: openHouses.beds,
+  baths: openHouses.baths,
+  squareFeet: openHouses.squareFeet,
+  note: openHouses.note,
+  cancelledAt: openHouses.cancelledAt,
+  photoHash: photos.hash,
+  leadSourceName: leadSources.name,
+};
+
+const selectOpenHouses = (db: Database | Transaction) =>
+  db
+    .select(columns)
+    .from(openHouses)
+    .innerJoin(leadSources, eq(leadSources.id, openHouses.leadSourceId))
+    .leftJoin(photos, eq(photos.id, openHouses.photoId));
+
+/** The photo at a width of its slot (480, 800, 1200), JPEG so the print and every mail client read it. */
+export const openHousePhotoUrl = (hash: string, width: 480 | 800 | 1200 = 800) =>
+  uploadedImageUrl(hash, width, "jpg");
+
+/** The lead source's name: '2026 - 12 Elm Street (K7M3P)', unique by the code. */
+const sourceName = (house: Pick<OpenHouse, "street" | "unit" | "code" | "startsAt">) =>
+  `${teamYear(house.startsAt)} - ${streetLine(house)} (${house.code})`;
+
+export async function getOpenHouseByCode(db: Database, code: string) {
+  const [row] = await selectOpenHouses(db).where(eq(openHouses.code, code));
+  return row;
+}
+
+export async function getOpenHouse(db: Database, id: number) {
+  const [row] = await selectOpenHouses(db).where(eq(openHouses.id, id));
+  return row;
+}
+
+/** The record that owns an event lead source, if one does (a named event has none). */
+export async function getOpenHouseBySource(db: Database, leadSourceId: number) {
+  const [row] = await selectOpenHouses(db).where(eq(openHouses.leadSourceId, leadSourceId));
+  return row;
+}
+
+/** Open houses not yet over, soonest first: the public list (a cancelled one stays, marked, until its time passes). */
+export async function upcomingOpenHouses(db: Database, now: Date, limit = 50) {
+  return selectOpenHouses(db)
+    .where(gt(openHouses.endsAt, now))
+    .orderBy(asc(openHouses.startsAt), asc(openHouses.id))
+    .limit(limit);
+}
+
+/** Every record's lead source id, for the events list. */
+export async function openHouseSources(db: Database) {
+  const rows = await selectOpenHouses(db);
+  return new Map(rows.map((row) => [row.leadSourceId, row]));
+}
+
+type PhotoUpload = { bytes: Buffer; fileName: string };
+
+/** Stores the photo first (its own transaction, shared by every use of the same file). */
+async function photoIdOf(db: Database, photo: PhotoUpload | undefined, actor: string) {
+  if (!photo) return undefined;
+  const stored = await storePhoto(db, {
+    bytes: photo.bytes,
+    slot: OPEN_HOUSE_PHOTO_SLOT,
+    fileName: photo.fileName,
+    actor,
+  });
+  return stored.id;
+}
+
+/** A new open house with its code and lead source; throws PhotoRejected for a bad photo. */
+export async function createOpenHouse(
+  db: Database,
+  input: OpenHouseInput,
+  {
+    actor,
+    photo,
+    random = Math.random,
+  }: { actor: string; photo?: PhotoUpload; random?: () => number },
+): Promise<{ id: number; code: string; leadSourceId: number }> {
+  const photoId = await photoIdOf(db, photo, actor);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = makeOpenHouseCode(random);
+    const created = await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: openHouses.id })
+        .from(openHouses)
+        .where(eq(openHouses.code, code));
+      if (taken) return undefined;
+      const [source] = await tx
+        .insert(leadSources)
+        .values({ name: sourceName({ ...input, code }), type: "event" })
+        .onConflictDoNothing({ target: leadSources.name })
+        .returning({ id: leadSources.id });
+      if (!source) return undefined;
+      const [row] = await tx
+        .insert(openHouses)
+        .values({
+          ...input,
+          code,
+          leadSourceId: source.id,
+          photoId: photoId ?? null,
+          createdBy: actor,
+        })
+        .returning({ id: openHouses.id });
+      await recordAudit(tx, {
+        actor,
+        action: "created an open house",
+        subject: code,
+        detail: { openHouseId: row!.id },
+      });
+      return { id: row!.id, code, leadSourceId: source.id };
+    });
+    if (created) return created;
+  }
+  throw new Error("No free open-house code after 8 tries");
+}
+
+/** Saves an edit; the photo is replaced only when a new one is given. */
+export async function updateOpenHouse(
+  db: Database,
+  id: number,
+  input: OpenHouseInput,
+  { actor, photo }: { actor: string; photo?: PhotoUpload },
+) {
+  const photoId = await photoIdOf(db, photo, actor);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(openHouses)
+      .set({ ...input, ...(photoId ? { photoId } : {}), updatedAt: sql`now()` })
+      .where(eq(openHouses.id, id))
+      .returning({ code: openHouses.code, leadSourceId: openHouses.leadSourceId });
+    if (!row) return;
+    await tx
+      .update(leadSources)
+      .set({ name: sourceName({ ...input, code: row.code }) })
+      .where(eq(leadSources.id, row.leadSourceId));
+    await recordAudit(tx, { actor, action: "edited an open house", subject: row.code });
+  });
+}
+
+/** Cancels (or, with `cancelled` false, restores) an open house; its sign-ins stay. */
+export async function setOpenHouseCancelled(
+  db: Database,
+  id: number,
+  cancelled: boolean,
+  actor: string,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(openHouses)
+      .set({ cancelledAt: cancelled ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(openHouses.id, id))
+      .returning({ code: openHouses.code });
+    if (row) {
+      await recordAudit(tx, {
+        actor,
+        action: cancelled ? "cancelled an open house" : "restored an open house",
+        subject: row.code,
+      });
+    }
+  });
+}
+
+/** What the guest's thank-you e-mail says about the open house. */
+export function guestMailOpenHouse(house: OpenHouse): GuestMailOpenHouse {
+  const host = hostCard(house.hostEmail);
+  return {
+    address: fullAddress(house),
+    when: openHouseWhen(house.startsAt, house.endsAt),
+    facts: propertyFacts(house),
+    listingUrl: house.listingUrl,
+    host: {
+      name: host.name,
+      phone: host.phone.display,
+      phoneE164: host.phone.e164,
+      email: host.email,
+    },
+  };
+}
+
+/** The name a record's sign-ins carry to the CRM and the team's mail: its street line. */
+export const openHouseEventName = (house: OpenHouse) => `${streetLine(house)}, ${house.town}`;
+
+/** The site's own brokerage and name, for the pages that show a host card. */
+export const teamName = site.name;
+
+/** The team members' names by their address (content/site.ts), for the host list. */
+export function teamHosts(): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(site.team).map((member) => [member.email.toLowerCase(), member.name]),
+  );
+}
+
+/** An open house as the public pages, the kiosk and the sign show it: text made on the server. */
+export type OpenHouseView = {
+  code: string;
+  street: string;
+  town: string;
+  address: string;
+  day: string;
+  hours: string;
+  when: string;
+  startsAt: string;
+  endsAt: string;
+  facts: string;
+  note: string;
+  listingUrl: string | null;
+  photo: { src: string; srcSet: string } | null;
+  cancelled: boolean;
+  mapUrl: string;
+  calendarUrl: string;
+  host: HostCard;
+};
+
+export function openHouseView(house: OpenHouse): OpenHouseView {
+  return {
+    code: house.code,
+    street: streetLine(house),
+    town: house.town,
+    address: fullAddress(house),
+    day: openHouseDay(house.startsAt),
+    hours: openHouseHours(house.startsAt, house.endsAt),
+    when: openHouseWhen(house.startsAt, house.endsAt),
+    startsAt: house.startsAt.toISOString(),
+    endsAt: house.endsAt.toISOString(),
+    facts: propertyFacts(house),
+    note: house.note,
+    listingUrl: house.listingUrl,
+    photo: house.photoHash
+      ? {
+          src: openHousePhotoUrl(house.photoHash, 800),
+          srcSet: ([480, 800, 1200] as const)
+            .map((width) => `${openHousePhotoUrl(house.photoHash!, width)} ${width}w`)
+            .join(", "),
+        }
+      : null,
+    cancelled: house.cancelledAt !== null,
+    mapUrl: mapLink(house),
+    calendarUrl: `/open-houses/${house.code}/calendar.ics`,
+    host: hostCard(house.hostEmail),
+  };
+}
