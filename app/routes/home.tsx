@@ -2,6 +2,7 @@ import { Award, ExternalLink, Quote } from "lucide";
 import { Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
+import { OpenHouseCard } from "#app/components/open-house.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
@@ -16,7 +17,11 @@ import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
+import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import type { Route } from "./+types/home";
+
+/** How many coming open houses the home page shows (issue 31: the next two). */
+const NEXT_OPEN_HOUSES = 2;
 
 const HERO_IMAGE = { id: "hero/home", alt: "" };
 const HERO_SIZES = "100vw";
@@ -38,12 +43,18 @@ export const handle = HTML_ONLY;
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [reviews, firstPage, recentlySold] = await Promise.all([
+  const [reviews, firstPage, recentlySold, openHouses] = await Promise.all([
     context.content.homeReviews(),
     context.content.postPage(1),
     context.content.recentlySold(),
+    upcomingOpenHouses(context.db, new Date(), NEXT_OPEN_HOUSES),
   ]);
-  return { reviews, latestPosts: firstPage?.posts.slice(0, 3) ?? [], recentlySold };
+  return {
+    reviews,
+    latestPosts: firstPage?.posts.slice(0, 3) ?? [],
+    recentlySold,
+    openHouses: openHouses.map(openHouseView),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
@@ -56,7 +67,7 @@ const formatMonth = (day: string) =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, latestPosts, recentlySold } = loaderData;
+  const { reviews, latestPosts, recentlySold, openHouses } = loaderData;
   return (
     <>
       <section
@@ -113,6 +124,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+
+      {openHouses.length > 0 ? (
+        <section aria-labelledby="open-houses-heading" className="py-20 md:py-28">
+          <div className="container-site">
+            <SectionHeading
+              id="open-houses-heading"
+              eyebrow="Come and see"
+              title="Upcoming Open Houses"
+            />
+            <ul className="mt-12 grid gap-6 md:grid-cols-2">
+              {openHouses.map((house) => (
+                <li key={house.code}>
+                  <OpenHouseCard house={house} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 text-center">
+              <Link to="/open-houses" className="btn-outline">
+                Every open house
+              </Link>
+            </div>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="sold-heading" className="bg-stone-warm py-20 md:py-28">
         <div className="container-site">
