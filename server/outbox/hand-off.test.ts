@@ -64,7 +64,8 @@ const contact = () =>
     last_name: "Lopez",
     email: "ana@example.com",
     phone: "(617) 555-0101",
-    lead_type: "seller",
+    // A buyer: a contact who says she is selling is a Seller Inquiry (follow-up-boss.test.ts).
+    lead_type: "buyer",
     lead_source: "Referral",
     message: "We'd like to sell in the spring.",
   });
@@ -130,7 +131,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       type: "General Inquiry",
       occurredAt: await submittedAt("ana@example.com"),
       message: "We'd like to sell in the spring.",
-      description: "Lead source: Referral\nLooking to: Seller",
+      description: "Lead source: Referral\nLooking to: Buyer",
       person: {
         firstName: "Ana",
         lastName: "Lopez",
@@ -145,6 +146,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       occurredAt: await submittedAt("sam@example.com"),
       description: [
         "Open house: 12 Elm Street",
+        "Looking to: Buyer",
         "Working with an agent: No",
         "Pre-approved: Paying cash",
         "Hoping to move: (not answered)",

@@ -77,6 +77,7 @@ describe("erasing a person", () => {
         last_name: ZELDA.last,
         email: ZELDA.email,
         phone: ZELDA.phone,
+        lead_type: "buyer",
         lead_source: "Website",
         message: ZELDA.message,
         followUpConsent: "yes",

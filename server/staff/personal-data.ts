@@ -20,11 +20,13 @@ import {
   followUpConsents,
   leadNotes,
   leadPeople,
+  leadProperties,
   leadRouting,
   leadSources,
   leadStatusChanges,
   leadTouches,
   notificationOutbox,
+  openHouses,
   photos,
   photoVariants,
   postOldSlugs,
@@ -132,6 +134,14 @@ export const LEAD_DATA: readonly LeadData[] = [
       ),
     erase: "delete",
     exportedIn: "followUpConsents",
+  },
+  {
+    // A home-value request's home: her address, as she gave it.
+    table: leadProperties,
+    columns: ["street", "unit", "town", "zip", "reason", "best_time"],
+    rows: (person) => inArray(leadProperties.contactSubmissionId, herSubmissions(person)),
+    erase: "delete",
+    exportedIn: "submissions",
   },
   {
     table: contactSubmissions,
@@ -243,6 +253,11 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   },
   { table: photoVariants, columns: [], notLeadData: CONTENT },
   { table: soldHomes, columns: ["address"], notLeadData: CONTENT },
+  {
+    table: openHouses,
+    columns: ["street", "unit", "host_email", "note"],
+    notLeadData: "an open house the team holds: a listing's address and the hosting member",
+  },
   {
     table: reviews,
     columns: ["quote", "first_name", "source_name"],
