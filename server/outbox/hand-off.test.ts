@@ -175,7 +175,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         phone: "+16175550101",
         source: "Referral",
         message: "We'd like to sell in the spring.",
-        leadType: "seller",
+        leadType: "buyer",
         property: null,
         openHouse: null,
       },
