@@ -8,19 +8,16 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
-import { prerenderedLoadsFramework } from "./support/site.ts";
 
 /**
  * One page of each route module that inlines only its own rules: the prerendered ones, and
  * those kept until the team's content changes, cut the same way (server/content-pages.ts).
- * A blog post stands for all of them.
+ * Every one is HTML-only (docs/decisions/023). A blog post stands for all of them.
  */
-const ONE_PAGE_PER_MODULE = PAGES.filter(
+const HTML_ONLY_PAGES = PAGES.filter(
   (entry) =>
     entry.kind === "document" && (entry.rendering === "prerender" || entry.keptUntilContentChanges),
 ).map((entry) => entry.urls?.()[0] ?? entry.pattern);
-
-const HTML_ONLY_PAGES = ONE_PAGE_PER_MODULE.filter((url) => !prerenderedLoadsFramework(url));
 
 /** A page rendered per request (and not kept) inlines the whole stylesheet. */
 const PER_REQUEST_PAGE = PAGES.filter(
