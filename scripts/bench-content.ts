@@ -25,7 +25,7 @@ import {
   getAdjacentPosts,
   getPublishedPostPage,
   lookUpPublishedPost,
-} from "../server/content/posts.ts";
+} from "../server/content/published-posts.ts";
 import { bumpContentVersion, createContentCache, watchContent } from "../server/content/version.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { photos, photoVariants, posts } from "../server/db/schema.ts";

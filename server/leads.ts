@@ -24,6 +24,7 @@ import {
   signInAnswers,
 } from "./db/schema.ts";
 import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
+import { leadSourceIdFor } from "./lead-sources.ts";
 import type { HandOffTarget } from "./outbox/hand-off.ts";
 
 /**
@@ -102,22 +103,6 @@ const bostonDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
   timeZone: "America/New_York",
 });
-
-/** Race-free get-or-create: the unique name decides, ON CONFLICT makes the loser read the winner's row. */
-async function leadSourceId(tx: Transaction, name: string, type: "website" | "event") {
-  const [created] = await tx
-    .insert(leadSources)
-    .values({ name, type })
-    .onConflictDoNothing({ target: leadSources.name })
-    .returning({ id: leadSources.id });
-  if (created) return created.id;
-  const [existing] = await tx
-    .select({ id: leadSources.id })
-    .from(leadSources)
-    .where(eq(leadSources.name, name));
-  if (!existing) throw new Error(`lead source "${name}" vanished`);
-  return existing.id;
-}
 
 /**
  * The submission's identity: the form token plus what was typed. A resubmitted
@@ -273,7 +258,7 @@ export function createLeadService({
       const outboxId = await claimSubmission(tx, key, recipient, payload);
       if (!outboxId) return false;
       const sourceId =
-        openHouse?.leadSourceId ?? (await leadSourceId(tx, lead.lead_source, sourceType));
+        openHouse?.leadSourceId ?? (await leadSourceIdFor(tx, lead.lead_source, sourceType));
       const [submission] = await tx
         .insert(contactSubmissions)
         .values(submissionRow(lead, sourceId, submittedAt))

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, postRevisions, posts, reviews, soldHomes } from "#server/db/schema.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
-import { listPublishedPosts, lookUpPublishedPost } from "./posts.ts";
+import { listPublishedPosts, lookUpPublishedPost } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
 import { listSoldHomes } from "./sold-homes.ts";
 

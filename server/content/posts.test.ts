@@ -6,13 +6,9 @@ import { photos, posts, staffAuditLog } from "#server/db/schema.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import {
   deletePost,
-  getAdjacentPosts,
-  getPublishedPostPage,
   getRevision,
   listPostsForStaff,
-  listPublishedPosts,
   listRevisions,
-  lookUpPublishedPost,
   type PostFields,
   publishPost,
   restoreRevision,
@@ -20,6 +16,12 @@ import {
   schedulePost,
   unpublishPost,
 } from "./posts.ts";
+import {
+  getAdjacentPosts,
+  getPublishedPostPage,
+  listPublishedPosts,
+  lookUpPublishedPost,
+} from "./published-posts.ts";
 import { readContentState } from "./version.ts";
 
 let handle: DatabaseHandle;

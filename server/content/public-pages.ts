@@ -17,7 +17,7 @@ import {
   listPublishedPosts,
   lookUpPublishedPost,
   type PostCard,
-} from "./posts.ts";
+} from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
 import { listSoldHomes } from "./sold-homes.ts";
 import type { ContentCache } from "./version.ts";

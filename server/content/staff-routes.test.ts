@@ -16,7 +16,8 @@ import { photos, posts, reviews, soldHomes, staffAuditLog } from "#server/db/sch
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
 import { createStaffServices } from "../staff/auth-services.ts";
-import { getPostForEditing, listPublishedPosts, listRevisions, postState } from "./posts.ts";
+import { getPostForEditing, listRevisions, postState } from "./posts.ts";
+import { listPublishedPosts } from "./published-posts.ts";
 import { listSoldHomes } from "./sold-homes.ts";
 
 const SECRET = "a-test-secret-of-at-least-32-characters";
