@@ -90,7 +90,8 @@ test("the browser hydrates the first page it loads from the dev server, cold cac
   // so the first load is not reloaded half-way and its imports resolve.
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${server.origin}/contact`);
+  // The kiosk: the one public page React hydrates.
+  await page.goto(`${server.origin}/event/sign-in?event=Dev&kiosk=1`);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window, null, {
     timeout: 60_000,
   });
@@ -103,9 +104,9 @@ test("the dev server hydrates the same pages as the build, and leaves the same p
 }) => {
   const kindOf = async (path: string) =>
     checkPageScripts(await (await fetch(`${server.origin}${path}`)).text(), path);
-  for (const path of ["/", "/team", "/blog"]) expect(await kindOf(path), path).toBe("html-only");
-  for (const path of ["/contact", "/event/generate-qr"])
-    expect(await kindOf(path), path).toBe("hydrated");
+  for (const path of ["/", "/team", "/blog", "/contact", "/event/generate-qr"])
+    expect(await kindOf(path), path).toBe("html-only");
+  expect(await kindOf("/event/sign-in?event=Dev&kiosk=1")).toBe("hydrated");
   // An HTML-only page runs its page script, built from app/enhance/ as in the build, and no file.
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -114,4 +115,10 @@ test("the dev server hydrates the same pages as the build, and leaves the same p
   await page.goto(`${server.origin}/team`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
   expect(scripts).toEqual([]);
+  // A form's browser module runs from its source, as Vite serves it: the form is checked.
+  await page.goto(`${server.origin}/contact`);
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form).toHaveAttribute("data-enhanced", "", { timeout: 60_000 });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("First name is required", { exact: true })).toBeVisible();
 });

@@ -213,7 +213,7 @@ for (const width of LAYOUT_WIDTHS) {
       const header = page.getByRole("banner");
       const name = header
         .getByRole("link", { name: `${site.name}, home` })
-        .getByText(site.name, { exact: true });
+        .getByRole("img", { name: site.name, exact: true });
       await expect(name).toBeVisible();
       const nameBox = (await name.boundingBox())!;
       const nav = header.getByRole("navigation", { name: "Main", exact: true });
