@@ -161,8 +161,8 @@ for (const path of ["/contact", "/"]) {
       expect(mail.text).not.toContain(person.email);
       expect(mail.text).toContain("Lead source: Referral");
       expect(mail.text).toContain("Looking to: Seller");
-      // Typed "(617) 555-0100", sent on as the team dials it, like a sign-in's.
-      expect(mail.text).toContain("Phone: +16175550100");
+      // Typed "(617) 555-0100": stored as dialled (+16175550100), shown as people write it.
+      expect(mail.text).toContain("Phone: (617) 555-0100");
       expect(mail.text).toContain(`Hello from ${person.first} ${person.last}`);
     });
   });

@@ -56,7 +56,8 @@ async function signIn(page: Page, options: { email: string; last: string; consen
   await expect(form.getByRole("status").getByText(SIGN_IN_SUCCESS)).toBeVisible();
   // The team's notification, with the phone normalised and the answers.
   const team = await waitForMail(options.last);
-  expect(team.text).toContain("Phone: +16175550199");
+  // As people write it (domain/phone.ts).
+  expect(team.text).toContain("Phone: (617) 555-0199");
   expect(team.text).toContain("Working with an agent: No");
   expect(team.text).toContain("Hoping to move: 3-6 months");
   expect(team.text).toContain("Pre-approved: (not answered)");
