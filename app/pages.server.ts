@@ -30,8 +30,11 @@ export type PageEntry = {
   rendering: Rendering;
   /** An HTML page, or a resource route (XML, text, JSON, a redirect). */
   kind: "document" | "resource";
-  /** Listed in /sitemap.xml: public pages worth finding by search. */
-  sitemap: boolean;
+  /**
+   * Listed in /sitemap.xml: public pages worth finding by search. "database": the addresses
+   * come from the database, not from `urls` (the blog's posts and list pages, app/routes/sitemap.ts).
+   */
+  sitemap: boolean | "database";
   /**
    * Per request, then kept by each process until the team's content changes
    * (server/content-pages.ts, docs/decisions/030): the pages that show what is edited in /staff.
@@ -131,6 +134,7 @@ export const PAGES: readonly PageEntry[] = [
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     ...KEPT,
+    sitemap: "database",
     urls: () =>
       Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
         blogPagePath(index + 2),
@@ -138,6 +142,7 @@ export const PAGES: readonly PageEntry[] = [
   }),
   page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
     ...KEPT,
+    sitemap: "database",
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender"),
@@ -244,13 +249,11 @@ export const prerenderedUrls = () =>
   PAGES.filter((entry) => entry.rendering === "prerender").flatMap(urlsOf);
 
 /**
- * What /sitemap.xml lists from this list: the pages with a fixed address. The blog's
- * list pages and posts come from the database (app/routes/sitemap.ts).
+ * What /sitemap.xml lists from this list: each page's address (a town's, from its `urls`).
+ * The blog's list pages and posts come from the database (app/routes/sitemap.ts).
  */
 export const fixedSitemapUrls = () =>
-  PAGES.filter((entry) => entry.sitemap && !entry.pattern.includes(":")).map(
-    (entry) => entry.pattern,
-  );
+  PAGES.filter((entry) => entry.sitemap === true).flatMap(urlsOf);
 
 /** Every public HTML page (with its representative URL; not the staff workspace), for the tests. */
 export const documentUrls = () =>

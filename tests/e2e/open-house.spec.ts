@@ -263,7 +263,7 @@ test.describe("QR print sheet", () => {
     await expect(sheet.getByRole("heading", { name: eventName })).toBeVisible();
     await expect(sheet.getByText("Scan to sign in")).toBeVisible();
     await expect(sheet.getByText(expectedUrl)).toBeVisible();
-    await expect(sheet.getByText("Marlow Home Group", { exact: true })).toBeVisible();
+    await expect(sheet.getByRole("img", { name: "Marlow Home Group", exact: true })).toBeVisible();
     await expect(sheet.getByRole("img", { name: /QR code/ })).toHaveAttribute("src", href);
   });
 });

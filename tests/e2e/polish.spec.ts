@@ -85,8 +85,7 @@ test.describe("at 375 px", () => {
 test("scrolled over a dark section, the header stays near-white, not translucent grey", async ({
   page,
 }) => {
-  await page.goto("/contact");
-  await waitForHydration(page);
+  await open(page, "/contact");
   const header = page.getByRole("banner");
   // The footer is the darkest part of the page: scroll until it is under the header.
   const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
