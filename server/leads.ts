@@ -18,7 +18,6 @@ import {
   type GuestMailOpenHouse,
   type LeadHandOffPayload,
   leadProperties,
-  leadSources,
   type NotificationPayload,
   notificationOutbox,
   signInAnswers,

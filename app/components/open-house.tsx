@@ -130,7 +130,7 @@ export function OpenHouseCard({
           </a>
           <a
             href={house.mapUrl}
-            className="inline-flex min-h-11 items-center font-medium text-brand underline"
+            className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand underline"
             rel="noopener"
           >
             Map<span className="sr-only"> of {house.street}</span>

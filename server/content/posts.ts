@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, ilike } from "drizzle-orm";
 import { z } from "zod";
 import { markdownToPlainText } from "#app/utils/blog-files.server.ts";
-import { POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
 import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
 import type { Database, Transaction } from "../db/client.ts";
-import { type PostStatus, photos, postOldSlugs, postRevisions, posts } from "../db/schema.ts";
+import { type PostStatus, postOldSlugs, postRevisions, posts } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { isPublic } from "./published-posts.ts";
 import { recordContentChange } from "./version.ts";

@@ -51,7 +51,10 @@ test.describe("blog list", () => {
       await older.click();
       await expect(page).toHaveURL(`/blog/page/${number + 1}`);
     }
-    expect(titles).toEqual(posts.map((post) => post.title));
+    // The posts a new database starts with, in order (the team's own posts from other tests may
+    // stand among them, as the shared test database keeps them).
+    const seed = new Set(posts.map((post) => post.title));
+    expect(titles.filter((title) => seed.has(title))).toEqual(posts.map((post) => post.title));
     // The oldest post's card, on the last page, carries its date, excerpt and link.
     const post = posts.at(-1)!;
     const card = cards(page).last();

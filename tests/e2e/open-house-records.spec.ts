@@ -10,7 +10,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import sharp from "sharp";
 import { bostonWallClock } from "../../domain/open-house.ts";
-import { waitForHydration } from "./support/page.ts";
+import { waitForEnhancements } from "./support/page.ts";
 import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
 
 /** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
@@ -246,13 +246,13 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await phone.goto(`/oh/${code.toLowerCase()}`);
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(street);
   await expect(phone.getByRole("img", { name: `The home at ${street}` })).toBeVisible();
-  await waitForHydration(phone);
+  await waitForEnhancements(phone);
   await phone.screenshot({ path: `${SHOTS}/open-house-sign-in-375.png` });
   const phoneForm = phone.getByRole("form", { name: "Event sign-in" });
   await phoneForm.getByLabel("First Name").fill(ada.first);
   await phoneForm.getByLabel("Last Name").fill(ada.last);
   await phoneForm.getByLabel("Email").fill(ada.email.toUpperCase());
-  await phoneForm.getByRole("button", { name: "Submit" }).click();
+  await phoneForm.getByRole("button", { name: "Sign in" }).click();
   await expect(phone).toHaveURL(new RegExp(`/oh/${code}/thanks$`));
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Thank you for visiting");
   await expect(phone.getByText(`${street}`, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { site } from "../../content/site.ts";
-import { open, scrollToY, waitForHydration } from "./support/page.ts";
+import { open, scrollToY } from "./support/page.ts";
 
 /** The alpha of a computed CSS colour ('rgb(…)' is opaque). */
 const alphaOf = (color: string) => {

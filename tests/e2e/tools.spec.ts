@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
       test("the sent form comes back with the worked example's figures, and pre-approval carries them", async ({
         page,
       }) => {
-        await open(page, CALCULATOR);
+        await page.goto(CALCULATOR);
         await enterSample(page);
         await form(page).getByRole("button", { name: "Calculate" }).click();
         await expect(page).toHaveURL(/price=180000/);

@@ -36,8 +36,8 @@ export function StaffShell({
             <>
               <nav
                 aria-label="Workspace"
-                // Five sections fit a 375 px phone on one line with the narrower padding.
-                className="order-last flex w-full gap-0 sm:gap-1 lg:order-none lg:w-auto"
+                // Six sections: on a narrow phone they take a second line rather than scroll sideways.
+                className="order-last flex w-full flex-wrap gap-0 sm:gap-1 lg:order-none lg:w-auto"
               >
                 {NAV.map((item) => (
                   <NavLink
