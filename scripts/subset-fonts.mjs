@@ -137,7 +137,34 @@ const WORDMARK = {
   // font-semibold, tracking-wide (0.025 em) as the logo set it in text.
   weight: 600,
   trackingEm: 0.025,
+  /** Font units per unit of the drawing. */
+  scale: 10,
 };
+/**
+ * An outline's absolute commands (M, L, Q, C, Z, as harfbuzz draws them) as relative ones: the
+ * same shape in shorter numbers, since each point is a small step from the one before.
+ */
+function relativePath(path) {
+  let [x, y, startX, startY] = [0, 0, 0, 0];
+  return path.replace(/([MLQCZ])([^MLQCZ]*)/g, (_, command, args) => {
+    if (command === "Z") {
+      [x, y] = [startX, startY];
+      return "z";
+    }
+    const numbers = args
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const steps = [];
+    for (let i = 0; i < numbers.length; i += 2)
+      steps.push(`${numbers[i] - x},${numbers[i + 1] - y}`);
+    [x, y] = [numbers.at(-2), numbers.at(-1)];
+    if (command === "M") [startX, startY] = [x, y];
+    return `${command.toLowerCase()}${steps.join(" ")}`;
+  });
+}
+
 const siteModule = await build({
   entryPoints: ["content/site.ts"],
   bundle: true,
@@ -165,21 +192,28 @@ const { site } = await import(
   const glyphs = [];
   const positions = buffer.getGlyphPositions();
   buffer.getGlyphInfos().forEach((info, index) => {
-    // Whole font units, and y downwards as SVG draws (the font's y runs upwards).
-    const outline = font
-      .glyphToPath(info.codepoint)
-      .replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))))
-      .replace(/(-?\d+),(-?\d+)/g, (_, px, py) => `${px},${-Number(py)}`);
-    if (outline) glyphs.push({ x, outline });
+    // In tenths of the font's units (a logo 20 px high is drawn to 0.02 px: whole tenths are
+    // finer than any screen, and the numbers a digit shorter keep every page's HTML small), y
+    // downwards as SVG draws (the font's y runs upwards).
+    const outline = relativePath(
+      font
+        .glyphToPath(info.codepoint)
+        .replace(
+          /(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g,
+          (_, px, py) =>
+            `${Math.round(Number(px) / WORDMARK.scale)},${-Math.round(Number(py) / WORDMARK.scale)}`,
+        ),
+    );
+    if (outline) glyphs.push({ x: Math.round(x / WORDMARK.scale), outline });
     x += (positions[index]?.xAdvance ?? 0) + tracking;
   });
   const extents = font.hExtents?.() ?? { ascender: unitsPerEm, descender: 0 };
   const wordmark = {
     text: site.name,
-    unitsPerEm,
-    ascender: extents.ascender,
-    descender: Math.abs(extents.descender),
-    advance: x - tracking,
+    unitsPerEm: unitsPerEm / WORDMARK.scale,
+    ascender: Math.round(extents.ascender / WORDMARK.scale),
+    descender: Math.round(Math.abs(extents.descender) / WORDMARK.scale),
+    advance: Math.round((x - tracking) / WORDMARK.scale),
     glyphs,
   };
   await writeFile(WORDMARK.output, `${JSON.stringify(wordmark)}\n`);
