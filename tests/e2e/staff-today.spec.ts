@@ -90,7 +90,8 @@ test("the morning: a new lead waits on Today, is taken, called, given a next ste
   const digest = (await mailsMentioning(lead.last)).find((mail) => mail.to.includes(STAFF.today))!;
   expect(digest.subject).toMatch(/^Today: 1 lead to follow up/);
   expect(digest.text).toContain("New leads waiting for a first call (1):");
-  expect(digest.text).toContain(`${lead.first} ${lead.last} · (617) 555-0177: waiting`);
+  // A buyer: the contact form's first question.
+  expect(digest.text).toContain(`${lead.first} ${lead.last} · Buyer · (617) 555-0177: waiting`);
   expect(digest.text).toContain(leadUrl);
 
   // She calls (the phone's own app) and records it with one tap, then sets tomorrow's step.
