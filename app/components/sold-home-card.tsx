@@ -4,6 +4,9 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { formatInteger } from "#app/utils/format.ts";
 import type { SoldHomeCardData } from "#server/content/public-pages.ts";
 
+/** The card's photo: a third of the grid on a wide screen, half on a tablet, the width of a phone. */
+export const SOLD_HOME_IMAGE_SIZES = "(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw";
+
 /**
  * One sold home as a card (/portfolio, a town's page): photo with its SOLD
  * badge, price, address and the facts. Each fact's icon sits inside its <dd>:
@@ -32,7 +35,7 @@ export function SoldHomeCard({
         {home.image ? (
           <ResponsiveImage
             image={home.image}
-            sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw"
+            sizes={SOLD_HOME_IMAGE_SIZES}
             priority={priority}
             className="aspect-[4/3] w-full object-cover"
           />
