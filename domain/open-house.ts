@@ -3,7 +3,7 @@
  * Boston, and how its address and time read. Shared by the workspace, the
  * public pages and the server; no React, no database.
  */
-import { TEAM_TIME_ZONE } from "./time-zone.ts";
+import { TEAM_TIME_ZONE, teamInstant, teamLocalTime } from "./time-zone.ts";
 
 /**
  * The short code's characters: digits and capitals without the ones that read
@@ -41,53 +41,17 @@ export function normaliseOpenHouseCode(typed: string): string | undefined {
 // Boston wall-clock time <-> instants.
 // ---------------------------------------------------------------------------
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TEAM_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** Boston's offset from UTC at an instant, in minutes (-240 in summer, -300 in winter). */
-function bostonOffsetMinutes(instant: Date): number {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - instant.getTime()) / 60_000);
-}
-
-/** The instant of a Boston date ('2026-12-05') and time ('13:30'). */
-export function bostonInstant(day: string, time: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, date, hour, minute);
-  // The offset at the wall time read as UTC is right except within hours of a change; a second
-  // pass with the offset at the first guess settles it.
-  const first = wall - bostonOffsetMinutes(new Date(wall)) * 60_000;
-  return new Date(wall - bostonOffsetMinutes(new Date(first)) * 60_000);
-}
+/**
+ * The instant of a Boston date ('2026-12-05') and time ('13:30'), as the form's inputs hold
+ * them (domain/time-zone.ts converts); an invalid date (NaN) when they name no time.
+ */
+export const bostonInstant = (day: string, time: string): Date =>
+  teamInstant(day, time) ?? new Date(Number.NaN);
 
 /** An instant's Boston date and time, as a form's date and time inputs hold them. */
 export function bostonWallClock(instant: Date): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const [day = "", time = ""] = teamLocalTime(instant).split("T");
+  return { day, time };
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-US", {
