@@ -210,6 +210,21 @@ describe("Today", () => {
     expect(theirs.waiting).toEqual([]);
   });
 
+  it("lists the newest 50 waiting and counts them all: a busy week does not hide the lead that just came in", async () => {
+    const now = new Date("2026-11-26T15:00:00Z");
+    for (let minute = 0; minute < 55; minute++) {
+      const at = new Date(now.getTime() - (55 - minute) * 60_000).toISOString();
+      await workspace.store({ email: `wait${minute}@example.com`, at });
+    }
+    const today = await todayFor(workspace.db, { member: LEAD, team: TEAM, now, everyone: true });
+    expect(today.totals.waiting).toBe(55);
+    expect(today.waiting).toHaveLength(50);
+    expect(today.waiting[0]!.id).toBe((await personOf("wait54@example.com")).id);
+    expect(today.waiting.map((lead) => lead.id)).not.toContain(
+      (await personOf("wait0@example.com")).id,
+    );
+  });
+
   it("starts 'new since your last visit' where the previous visit ended, not at a reload", async () => {
     const first = await recordVisit(workspace.db, AGENT);
     expect(Date.now() - first.getTime()).toBeGreaterThan(23 * 3_600_000);

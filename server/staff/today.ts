@@ -93,19 +93,27 @@ export async function todayFor(
   const scope = everyone ? [] : [ownedBy(member, team)];
   const select = (conditions: SQL) =>
     db.select(columns).from(leadPeople).where(conditions).$dynamic();
+  const count = async (conditions: SQL) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(leadPeople).where(conditions))[0]!.n;
   const tomorrow = teamDayStart(teamDay(now), 1);
-  const [waiting, steps, fresh] = await Promise.all([
-    select(allOf([...scope, eq(leadPeople.status, "new")]))
-      .orderBy(asc(leadPeople.lastContactAt))
-      .limit(LIST_LIMIT),
-    select(allOf([...scope, isNotNull(leadPeople.nextStepAt), lt(leadPeople.nextStepAt, tomorrow)]))
-      .orderBy(asc(leadPeople.nextStepAt))
-      .limit(LIST_LIMIT),
-    since
-      ? select(allOf([...scope, gt(leadPeople.firstContactAt, since)]))
-          .orderBy(desc(leadPeople.firstContactAt))
-          .limit(LIST_LIMIT)
+  const waitingWhere = allOf([...scope, eq(leadPeople.status, "new")]);
+  const stepsWhere = allOf([
+    ...scope,
+    isNotNull(leadPeople.nextStepAt),
+    lt(leadPeople.nextStepAt, tomorrow),
+  ]);
+  const freshWhere = since ? allOf([...scope, gt(leadPeople.firstContactAt, since)]) : undefined;
+  const [waiting, steps, fresh, waitingTotal, stepsTotal, freshTotal] = await Promise.all([
+    // Newest first: a lead is likeliest to answer in its first hour; the older ones are
+    // counted and a link away, in the inbox.
+    select(waitingWhere).orderBy(desc(leadPeople.lastContactAt)).limit(LIST_LIMIT),
+    select(stepsWhere).orderBy(asc(leadPeople.nextStepAt)).limit(LIST_LIMIT),
+    freshWhere
+      ? select(freshWhere).orderBy(desc(leadPeople.firstContactAt)).limit(LIST_LIMIT)
       : Promise.resolve([]),
+    count(waitingWhere),
+    count(stepsWhere),
+    freshWhere ? count(freshWhere) : Promise.resolve(0),
   ]);
   const shape = (row: (typeof waiting)[number]): TodayLead => ({
     id: row.id,
@@ -126,6 +134,8 @@ export async function todayFor(
     overdue: overdue.map(shape),
     dueToday: dueToday.map(shape),
     fresh: fresh.map(shape),
+    /** How many each list holds in all: each shows at most LIST_LIMIT. */
+    totals: { waiting: waitingTotal, steps: stepsTotal, fresh: freshTotal },
   };
 }
 export type Today = Awaited<ReturnType<typeof todayFor>>;

@@ -120,6 +120,10 @@ for (const form of FORMS) {
       // The form posts as HTML: the browser shows its own page for the lost answer.
       await submit.click();
       await waitForMail(last);
+      // A reload before the browser's error page has committed would find no page to reload.
+      await expect
+        .poll(() => page.evaluate(() => location.protocol).catch(() => "navigating"))
+        .toBe("chrome-error:");
       // The visitor reloads it: the browser sends the same post again, same render, same text.
       await page.reload();
       await expect(page.getByText(form.messages.success).first()).toBeVisible();

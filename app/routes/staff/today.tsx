@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overdue: today.overdue,
     dueToday: today.dueToday,
     fresh: today.fresh,
+    totals: today.totals,
     speed,
   };
 }
@@ -85,29 +86,47 @@ function LeadLine({ lead, me, children }: { lead: Lead; me: string; children?: R
   );
 }
 
+/** One of Today's lists: `total` people in all, the first `shown` listed; `more` leads to the rest. */
 function Section({
   id,
   title,
   empty,
-  count,
+  total,
+  shown,
+  more,
   children,
 }: {
   id: string;
   title: string;
   empty: string;
-  count: number;
+  total: number;
+  shown: number;
+  more?: string;
   children: React.ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="grid content-start gap-2">
       <h2 id={id} className="text-lg">
-        {title} <span className="font-normal text-muted">({count})</span>
+        {title} <span className="font-normal text-muted">({total})</span>
       </h2>
-      {count === 0 ? (
+      {total === 0 ? (
         <p className="card p-3 text-muted">{empty}</p>
       ) : (
         <ul className="card divide-y divide-line">{children}</ul>
       )}
+      {total > shown ? (
+        <p className="text-muted text-sm">
+          Showing {shown} of {total}.{" "}
+          {more ? (
+            <Link
+              to={more}
+              className="inline-flex min-h-11 items-center font-medium text-brand underline"
+            >
+              All {total} in the inbox
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -120,7 +139,7 @@ const minutesText = (minutes: number) =>
       : `${(minutes / 1440).toFixed(1)} days`;
 
 export default function Today({ loaderData }: Route.ComponentProps) {
-  const { me, everyone, since, now, waiting, overdue, dueToday, fresh, speed } = loaderData;
+  const { me, everyone, since, now, waiting, overdue, dueToday, fresh, totals, speed } = loaderData;
   const steps = [...overdue, ...dueToday];
   return (
     <div className="grid gap-4">
@@ -151,7 +170,9 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           id="waiting-heading"
           title="New, waiting for a first call"
           empty="Nobody is waiting: every new lead has been contacted."
-          count={waiting.length}
+          total={totals.waiting}
+          shown={waiting.length}
+          more={everyone ? "/staff/leads?status=new" : "/staff/leads?status=new&owner=mine"}
         >
           {waiting.map((lead) => (
             <LeadLine key={lead.id} lead={lead} me={me}>
@@ -172,7 +193,8 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           id="steps-heading"
           title="Next steps overdue and due today"
           empty="No next step is due today."
-          count={steps.length}
+          total={totals.steps}
+          shown={steps.length}
         >
           {steps.map((lead) => {
             const late = new Date(lead.nextStepAt!).getTime() < new Date(now).getTime();
@@ -195,7 +217,8 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           id="fresh-heading"
           title="New since your last visit"
           empty="No new leads since your last visit."
-          count={fresh.length}
+          total={totals.fresh}
+          shown={fresh.length}
         >
           {fresh.map((lead) => (
             <LeadLine key={lead.id} lead={lead} me={me}>
