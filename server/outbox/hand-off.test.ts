@@ -1,10 +1,15 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
-import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { site } from "#content/site.ts";
+import { LEAD_FORMS, type LeadFormName } from "#domain/lead.ts";
 import { freePort } from "#tests/support/free-port.ts";
+import {
+  EVENT_TYPE_OF,
+  formOfBody,
+  recordLead,
+  webhookSignatureIsValid,
+} from "#tests/support/hand-off-leads.ts";
 import { type HttpStub, type StubRequest, startHttpStub } from "#tests/support/http-stub.ts";
 import {
   db,
@@ -20,6 +25,7 @@ import {
 } from "#tests/support/outbox-fixture.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 import { contactSubmissions, leadPeople } from "../db/schema.ts";
+import type { LeadService } from "../leads.ts";
 import { deliveryHealth } from "../staff/deliveries.ts";
 import { retryNotification } from "../staff/lead-changes.ts";
 import { exportPerson } from "../staff/privacy.ts";
@@ -58,27 +64,6 @@ function handOffBench(options: { log?: Log; leaseSeconds?: number; origin?: stri
   return { worker, leads: leadService(worker, handOffTargets(crm(origin))) };
 }
 
-const contact = () =>
-  ContactSchema.parse({
-    first_name: "Ana",
-    last_name: "Lopez",
-    email: "ana@example.com",
-    phone: "(617) 555-0101",
-    // A buyer: a contact who says she is selling is a Seller Inquiry (follow-up-boss.test.ts).
-    lead_type: "buyer",
-    lead_source: "Referral",
-    message: "We'd like to sell in the spring.",
-  });
-
-const signIn = () =>
-  SignInSchema.parse({
-    firstName: "Sam",
-    lastName: "Park",
-    email: "sam@example.com",
-    workingWithAgent: "no",
-    preApproved: "cash",
-  });
-
 const handOffRows = async () => (await outboxRows()).filter((row) => row.channel !== "mail");
 
 const waitForHandOffs = (count: number, status: string) =>
@@ -88,15 +73,31 @@ const waitForHandOffs = (count: number, status: string) =>
   });
 
 /** Checks the webhook's signature as a receiver would (docs/lead-webhook.md), with its own code. */
-function signatureIsValid(request: StubRequest, secret = WEBHOOK_SECRET) {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(request.headers["x-webhook-signature"]));
-  if (!match) return false;
-  const expected = createHmac("sha256", secret).update(`${match[1]}.${request.body}`).digest();
-  const fresh = Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
-  return fresh && timingSafeEqual(expected, Buffer.from(match[2]!, "hex"));
-}
+const signatureIsValid = (request: StubRequest, secret = WEBHOOK_SECRET) =>
+  webhookSignatureIsValid(request.body, request.headers["x-webhook-signature"], secret);
+
+/** Stores one lead of `form` through the lead service, as the form's route does. */
+const record = (leads: LeadService, form: LeadFormName) => recordLead(leads, form, GUEST_IP);
 
 const json = (request: StubRequest) => JSON.parse(request.body) as Record<string, unknown>;
+
+/** The example bodies of docs/lead-webhook.md, by their lead's form. */
+function documentedWebhookBodies() {
+  const doc = readFileSync(new URL("../../docs/lead-webhook.md", import.meta.url), "utf8");
+  const bodies = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map(
+    ([, text]) => JSON.parse(text!) as { lead: { form: string } },
+  );
+  return new Map(bodies.map((body) => [body.lead.form, body]));
+}
+
+/** Every field's path in a JSON value ("lead.property.town"), `depth` levels down, sorted. */
+function fieldsOf(value: unknown, depth = Number.POSITIVE_INFINITY, path = ""): string[] {
+  if (depth === 0 || value === null || typeof value !== "object" || Array.isArray(value))
+    return [path];
+  return Object.entries(value)
+    .flatMap(([key, inner]) => fieldsOf(inner, depth - 1, path ? `${path}.${key}` : key))
+    .sort();
+}
 
 async function submittedAt(email: string) {
   const [row] = await db
@@ -107,15 +108,14 @@ async function submittedAt(email: string) {
 }
 
 describe("lead hand-off to Follow Up Boss and a webhook", () => {
-  it("hands a contact lead and an open-house sign-in to each, once, in the documented shapes", async () => {
+  it("hands a contact lead, a home-value request and an open-house sign-in to each, once, in the documented shapes", async () => {
     const { leads } = handOffBench();
-    await leads.recordContact(contact(), randomUUID(), GUEST_IP);
-    await leads.recordSignIn(signIn(), "12 Elm Street", randomUUID(), GUEST_IP);
-    await waitForHandOffs(4, "sent");
+    for (const form of LEAD_FORMS) await record(leads, form);
+    await waitForHandOffs(6, "sent");
     await sleep(FAST_RETRY.maxDelayMs * 2);
 
     const events = stub.to(FUB_PATH);
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(3);
     for (const event of events) {
       expect(event.method).toBe("POST");
       expect(event.headers["content-type"]).toBe("application/json");
@@ -125,6 +125,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       );
     }
     const byType = new Map(events.map((event) => [json(event).type, json(event)]));
+    expect([...byType.keys()].sort()).toEqual(Object.values(EVENT_TYPE_OF).sort());
     expect(byType.get("General Inquiry")).toEqual({
       source: "example.com",
       system: site.name,
@@ -137,6 +138,42 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         lastName: "Lopez",
         emails: [{ value: "ana@example.com" }],
         phones: [{ value: "+16175550101" }],
+      },
+    });
+    const homeFacts = [
+      "Address: 48 Walnut Park, Unit 2, Newton, MA 02458",
+      "Property type: Condominium",
+      "Bedrooms: 3",
+      "Bathrooms: 2.5",
+      "Approx. square feet: 1,850",
+      "Condition: Well kept, some updates",
+      "Might sell: In 3 to 6 months",
+      "Why: Moving closer to family",
+      "Best time to reach: Evening (5-8)",
+    ];
+    expect(byType.get("Seller Inquiry")).toEqual({
+      source: "example.com",
+      system: site.name,
+      type: "Seller Inquiry",
+      occurredAt: await submittedAt("maya@example.com"),
+      message: ["Home value request: 48 Walnut Park, Unit 2, Newton", ...homeFacts].join("\n"),
+      description: ["Lead source: Website", "Looking to: Seller", ...homeFacts].join("\n"),
+      // Follow Up Boss's own property fields (reference/events-post).
+      property: {
+        street: "48 Walnut Park Unit 2",
+        city: "Newton",
+        state: "MA",
+        code: "02458",
+        type: "Condominium",
+        bedrooms: 3,
+        bathrooms: 2.5,
+        area: 1850,
+      },
+      person: {
+        firstName: "Maya",
+        lastName: "Chen",
+        emails: [{ value: "maya@example.com" }],
+        phones: [{ value: "+16175550144" }],
       },
     });
     expect(byType.get("Visited Open House")).toEqual({
@@ -155,10 +192,11 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
     });
 
     const hooks = stub.to(HOOK_PATH);
-    expect(hooks).toHaveLength(2);
+    expect(hooks).toHaveLength(3);
     expect(hooks.every((hook) => signatureIsValid(hook))).toBe(true);
     expect(hooks.some((hook) => signatureIsValid(hook, "another secret"))).toBe(false);
     const byForm = new Map(hooks.map((hook) => [(json(hook).lead as { form: string }).form, hook]));
+    expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(3);
     const site_ = { name: site.name, url: "https://www.example.com" };
     expect(json(byForm.get("contact")!)).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -180,6 +218,39 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         openHouse: null,
       },
     });
+    expect(json(byForm.get("home-value")!)).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: "lead.created",
+      version: 1,
+      createdAt: await submittedAt("maya@example.com"),
+      site: site_,
+      lead: {
+        form: "home-value",
+        eventType: "Seller Inquiry",
+        firstName: "Maya",
+        lastName: "Chen",
+        email: "maya@example.com",
+        phone: "+16175550144",
+        source: "Website",
+        message: null,
+        leadType: "seller",
+        property: {
+          street: "48 Walnut Park",
+          unit: "2",
+          town: "Newton",
+          zip: "02458",
+          propertyType: "condo",
+          bedrooms: 3,
+          bathrooms: 2.5,
+          squareFeet: 1850,
+          condition: "updated",
+          timeline: "3-6-months",
+          reason: "Moving closer to family",
+          bestTime: "evening",
+        },
+        openHouse: null,
+      },
+    });
     expect(json(byForm.get("sign-in")!)).toMatchObject({
       type: "lead.created",
       version: 1,
@@ -189,6 +260,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         leadType: "buyer",
         phone: null,
         message: null,
+        property: null,
         source: expect.stringMatching(/^\d{4} - 12 Elm Street$/),
         openHouse: {
           event: "12 Elm Street",
@@ -196,28 +268,49 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         },
       },
     });
-    // The team's e-mails went as before.
-    await sink.waitForMessages(2);
-  });
-
-  it("delivers once through a receiver that fails (500, then 429) for a while, with the same id every time", async () => {
-    stub.answer = (_request, earlier) =>
-      earlier < 2 ? { status: 500, body: "oops" } : earlier < 3 ? { status: 429 } : { status: 200 };
-    const { leads } = handOffBench();
-    await leads.recordContact(contact(), randomUUID(), GUEST_IP);
-    const rows = await waitForHandOffs(2, "sent");
-    await sleep(FAST_RETRY.maxDelayMs * 2);
-
-    expect(rows.map((row) => row.attempts)).toEqual([4, 4]);
-    for (const path of [FUB_PATH, HOOK_PATH]) {
-      const received = stub.to(path);
-      expect(received.map((request) => request.answered)).toEqual([500, 500, 429, 200]);
+    // Every body has the fields of docs/lead-webhook.md's examples (null or not), and no others;
+    // a form with an example of its own has its fields all the way down.
+    const documented = documentedWebhookBodies();
+    const [first] = documented.values();
+    for (const [form, hook] of byForm) {
+      expect(fieldsOf(json(hook), 2), form).toEqual(fieldsOf(first, 2));
+      if (documented.has(form))
+        expect(fieldsOf(json(hook)), form).toEqual(fieldsOf(documented.get(form)));
     }
-    const hooks = stub.to(HOOK_PATH);
-    expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(1);
-    expect(new Set(hooks.map((hook) => hook.body)).size).toBe(1);
-    expect(hooks.every((hook) => signatureIsValid(hook))).toBe(true);
+    expect([...documented.keys()]).toEqual(["sign-in", "home-value"]);
+    // The team's e-mails went as before.
+    await sink.waitForMessages(3);
   });
+
+  it.each(LEAD_FORMS)(
+    "delivers a %s lead once through a receiver that fails (500, then 429) for a while, with the same id every time",
+    async (form) => {
+      stub.answer = (_request, earlier) =>
+        earlier < 2
+          ? { status: 500, body: "oops" }
+          : earlier < 3
+            ? { status: 429 }
+            : { status: 200 };
+      const { leads } = handOffBench();
+      await record(leads, form);
+      const rows = await waitForHandOffs(2, "sent");
+      await sleep(FAST_RETRY.maxDelayMs * 2);
+
+      expect(rows.map((row) => row.attempts)).toEqual([4, 4]);
+      for (const path of [FUB_PATH, HOOK_PATH]) {
+        const received = stub.to(path);
+        expect(received.map((request) => request.answered)).toEqual([500, 500, 429, 200]);
+        expect(received.map((request) => formOfBody(request.body))).toEqual(Array(4).fill(form));
+      }
+      expect(stub.to(FUB_PATH).map((event) => json(event).type)).toEqual(
+        Array(4).fill(EVENT_TYPE_OF[form]),
+      );
+      const hooks = stub.to(HOOK_PATH);
+      expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(1);
+      expect(new Set(hooks.map((hook) => hook.body)).size).toBe(1);
+      expect(hooks.every((hook) => signatureIsValid(hook))).toBe(true);
+    },
+  );
 
   it("does not retry a 400 from Follow Up Boss: shows it failed with the answer, until Retry now", async () => {
     stub.answer = (request) =>
@@ -228,7 +321,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
           }
         : { status: 200 };
     const { leads } = handOffBench();
-    await leads.recordContact(contact(), randomUUID(), GUEST_IP);
+    await record(leads, "contact");
     const failed = await waitUntil("the Follow Up Boss row failed", async () =>
       (await handOffRows()).find((row) => row.status === "failed"),
     );
@@ -261,7 +354,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
   it("records Follow Up Boss's 204 (lead flow archived) as ignored, not retried", async () => {
     stub.answer = (request) => (request.path === FUB_PATH ? { status: 204 } : { status: 200 });
     const { leads } = handOffBench();
-    await leads.recordContact(contact(), randomUUID(), GUEST_IP);
+    await record(leads, "contact");
     const ignored = await waitUntil("the Follow Up Boss row ignored", async () =>
       (await handOffRows()).find((row) => row.status === "ignored"),
     );
@@ -276,41 +369,50 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
     });
   });
 
-  it("a worker that stalls mid-delivery loses the row when its lease ends: another delivers it, with the same id, and the first cannot undo that", async () => {
-    // The first request to each receiver never gets an answer: its worker is as good as dead.
-    stub.answer = (request) => (stub.to(request.path).length === 1 ? "hang" : { status: 200 });
-    const first = handOffBench({ leaseSeconds: 1 });
-    await first.leads.recordContact(contact(), randomUUID(), GUEST_IP);
-    await stub.waitForRequests(FUB_PATH, 1);
-    await stub.waitForRequests(HOOK_PATH, 1);
+  it.each(LEAD_FORMS)(
+    "a worker that stalls mid-delivery of a %s lead loses the row when its lease ends: another delivers it, with the same id, and the first cannot undo that",
+    async (form) => {
+      // The first request to each receiver never gets an answer: its worker is as good as dead.
+      stub.answer = (request) => (stub.to(request.path).length === 1 ? "hang" : { status: 200 });
+      const first = handOffBench({ leaseSeconds: 1 });
+      await record(first.leads, form);
+      await stub.waitForRequests(FUB_PATH, 1);
+      await stub.waitForRequests(HOOK_PATH, 1);
 
-    startWorker({ ...crm(), retry: FAST_RETRY, leaseSeconds: 1 });
-    const rows = await waitForHandOffs(2, "sent");
-    expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
-    const hooks = stub.to(HOOK_PATH);
-    expect(hooks.map((hook) => hook.answered)).toEqual([undefined, 200]);
-    expect(json(hooks[0]!).id).toBe(json(hooks[1]!).id);
-    expect(stub.to(FUB_PATH).map((request) => request.answered)).toEqual([undefined, 200]);
+      startWorker({ ...crm(), retry: FAST_RETRY, leaseSeconds: 1 });
+      const rows = await waitForHandOffs(2, "sent");
+      expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
+      const hooks = stub.to(HOOK_PATH);
+      expect(hooks.map((hook) => hook.answered)).toEqual([undefined, 200]);
+      expect(json(hooks[0]!).id).toBe(json(hooks[1]!).id);
+      expect(signatureIsValid(hooks[1]!)).toBe(true);
+      const events = stub.to(FUB_PATH);
+      expect(events.map((request) => request.answered)).toEqual([undefined, 200]);
+      expect(events.map((event) => json(event).type)).toEqual(Array(2).fill(EVENT_TYPE_OF[form]));
+      expect([...events, ...hooks].every((request) => formOfBody(request.body) === form)).toBe(
+        true,
+      );
 
-    // The stalled requests fail at last: the first worker finds the rows no longer its own.
-    stub.releaseHung();
-    await first.worker.drain();
-    expect(
-      (await handOffRows()).map(({ status, attempts, lastError }) => ({
-        status,
-        attempts,
-        lastError,
-      })),
-    ).toEqual([
-      { status: "sent", attempts: 2, lastError: null },
-      { status: "sent", attempts: 2, lastError: null },
-    ]);
-  });
+      // The stalled requests fail at last: the first worker finds the rows no longer its own.
+      stub.releaseHung();
+      await first.worker.drain();
+      expect(
+        (await handOffRows()).map(({ status, attempts, lastError }) => ({
+          status,
+          attempts,
+          lastError,
+        })),
+      ).toEqual([
+        { status: "sent", attempts: 2, lastError: null },
+        { status: "sent", attempts: 2, lastError: null },
+      ]);
+    },
+  );
 
   it("retries a receiver that cannot be reached, naming the host and the socket's error only", async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const { leads } = handOffBench({ origin: closed });
-    await leads.recordContact(contact(), randomUUID(), GUEST_IP);
+    await record(leads, "contact");
     const rows = await waitUntil("both hand-offs failed twice", async () => {
       const rows = await handOffRows();
       return rows.length === 2 && rows.every((row) => row.attempts >= 2) ? rows : undefined;
@@ -336,7 +438,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
           : { status: 200 };
     const log: Log = [];
     const { leads } = handOffBench({ log });
-    await leads.recordContact(contact(), randomUUID(), GUEST_IP);
+    await record(leads, "contact");
     await waitUntil("the webhook delivered and Follow Up Boss failed", async () => {
       const rows = await handOffRows();
       return (

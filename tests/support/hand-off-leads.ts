@@ -1,0 +1,109 @@
+/**
+ * One lead of each form, as the CRM hand-off tests send them: posted the way a
+ * visitor fills the form, parsed with the form's own schema and stored through
+ * the lead service's method for that form (what each route's action calls).
+ * No vitest here: the server process of hand-off-crash.test.ts records them too.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { HomeValueSchema } from "#app/utils/forms/home-value-schema.ts";
+import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import type { LeadFormName } from "#domain/lead.ts";
+import type { LeadService } from "#server/leads.ts";
+
+/** The open house the sign-in's QR link names. */
+export const OPEN_HOUSE = "12 Elm Street";
+
+/** What each form posts. */
+export const POSTED = {
+  contact: {
+    first_name: "Ana",
+    last_name: "Lopez",
+    email: "ana@example.com",
+    phone: "(617) 555-0101",
+    // A buyer: a contact who says she is selling is a Seller Inquiry (follow-up-boss.test.ts).
+    lead_type: "buyer",
+    lead_source: "Referral",
+    message: "We'd like to sell in the spring.",
+  },
+  "home-value": {
+    street: "48 Walnut Park",
+    unit: "2",
+    town: "Newton",
+    zip: "02458",
+    property_type: "condo",
+    bedrooms: "3",
+    bathrooms: "2.5",
+    square_feet: "1,850",
+    condition: "updated",
+    timeline: "3-6-months",
+    reason: "Moving closer to family",
+    first_name: "Maya",
+    last_name: "Chen",
+    email: "maya@example.com",
+    phone: "617-555-0144",
+    best_time: "evening",
+  },
+  "sign-in": {
+    firstName: "Sam",
+    lastName: "Park",
+    email: "sam@example.com",
+    workingWithAgent: "no",
+    preApproved: "cash",
+  },
+} as const satisfies Record<LeadFormName, Record<string, string>>;
+
+/** Each form's lead, by the address it gave. */
+export const EMAIL_OF = {
+  contact: POSTED.contact.email,
+  "home-value": POSTED["home-value"].email,
+  "sign-in": POSTED["sign-in"].email,
+} as const satisfies Record<LeadFormName, string>;
+
+/** The Follow Up Boss event type each of these leads must arrive as (and the webhook's eventType). */
+export const EVENT_TYPE_OF = {
+  contact: "General Inquiry",
+  "home-value": "Seller Inquiry",
+  "sign-in": "Visited Open House",
+} as const satisfies Record<LeadFormName, string>;
+
+/** The form whose lead a hand-off request carries (by the lead's address, in either receiver's body). */
+export const formOfBody = (body: string) =>
+  (Object.keys(EMAIL_OF) as LeadFormName[]).find((form) => body.includes(`"${EMAIL_OF[form]}"`));
+
+/** Stores one lead of `form`, as the form's route does, with a new form token. */
+export function recordLead(leads: LeadService, form: LeadFormName, clientIp: string) {
+  switch (form) {
+    case "contact":
+      return leads.recordContact(ContactSchema.parse(POSTED.contact), randomUUID(), clientIp);
+    case "home-value":
+      return leads.recordHomeValue(
+        HomeValueSchema.parse(POSTED["home-value"]),
+        randomUUID(),
+        clientIp,
+      );
+    case "sign-in":
+      return leads.recordSignIn(
+        SignInSchema.parse(POSTED["sign-in"]),
+        OPEN_HOUSE,
+        randomUUID(),
+        clientIp,
+      );
+  }
+}
+
+/**
+ * Checks a webhook request's `X-Webhook-Signature` as a receiver would
+ * (docs/lead-webhook.md), with its own code rather than the site's.
+ */
+export function webhookSignatureIsValid(
+  body: string,
+  header: string | string[] | undefined,
+  secret: string,
+) {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header));
+  if (!match) return false;
+  const expected = createHmac("sha256", secret).update(`${match[1]}.${body}`).digest();
+  const fresh = Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
+  return fresh && timingSafeEqual(expected, Buffer.from(match[2]!, "hex"));
+}
