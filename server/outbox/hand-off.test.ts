@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
 import { LEAD_FORMS, type LeadFormName } from "#domain/lead.ts";
 import { freePort } from "#tests/support/free-port.ts";
@@ -46,6 +46,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await stub?.close();
 });
+// Before the bench's cleanup stops the workers: a request a failed test left hanging would hold
+// its worker until the request's timeout.
+afterEach(() => stub.releaseHung());
 beforeEach(() => {
   stub.requests.length = 0;
   stub.answer = () => ({ status: 200, body: "{}" });
