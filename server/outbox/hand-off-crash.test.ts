@@ -97,20 +97,31 @@ async function startServer() {
   });
   running.add(child);
   let asked = 0;
-  const replies = new Map<number, (reply: HandOffServerReply) => void>();
+  const waiting = new Map<
+    number,
+    { resolve: (reply: HandOffServerReply) => void; reject: (error: Error) => void }
+  >();
   child.on("message", (reply: HandOffServerReply) => {
-    if ("ask" in reply) replies.get(reply.ask)?.(reply);
+    if ("ask" in reply) waiting.get(reply.ask)?.resolve(reply);
   });
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the server stopped on start (${code})`)));
     child.once("message", () => resolve());
   });
-  const ask = (request: Omit<HandOffServerRequest, "ask">) =>
-    new Promise<HandOffServerReply>((resolve) => {
-      asked += 1;
-      replies.set(asked, resolve);
-      child.send({ ...request, ask: asked });
-    });
+  child.once("exit", () => {
+    for (const { reject } of waiting.values())
+      reject(new Error("the server stopped before it answered"));
+  });
+  const ask = (request: Omit<HandOffServerRequest, "ask">) => {
+    asked += 1;
+    const id = asked;
+    return new Promise<HandOffServerReply>((resolve, reject) => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        return reject(new Error("the server is not running"));
+      waiting.set(id, { resolve, reject });
+      child.send({ ...request, ask: id });
+    }).finally(() => waiting.delete(id));
+  };
   return {
     child,
     record: (form: LeadFormName) => ask({ record: form }),
