@@ -18,7 +18,7 @@ import { leadSources } from "./leads.ts";
  * instants; entered and shown in Boston time), the hosting member and the short sign-in
  * code. It owns one event lead source, made with it: its sign-ins are contact_submissions
  * of that source, so the inbox, the CSV and the events list read them like a named event's
- * (docs/decisions/030-open-house-records.md).
+ * (docs/decisions/033-open-house-records.md).
  */
 export const openHouses = pgTable(
   "open_houses",
