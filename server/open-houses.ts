@@ -1,7 +1,7 @@
 /**
  * Open houses as records (issue 31): created, edited and cancelled in /staff; read by the
  * sign-in page, the kiosk, the printed sign, the public list and the guest's thank-you.
- * Each owns one event lead source (docs/decisions/030-open-house-records.md): its sign-ins
+ * Each owns one event lead source (docs/decisions/033-open-house-records.md): its sign-ins
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
 import { asc, eq, gt, sql } from "drizzle-orm";

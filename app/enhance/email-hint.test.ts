@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import enhance from "./email-hint.ts";
+import { showEmailHints } from "./email-hint.ts";
 
 /** The field as the module sees it: an input (an EventTarget with a value) and the hint's element. */
 function field() {
   const input = Object.assign(new EventTarget(), { value: "" });
-  const hint = { textContent: "" };
-  const root = {
-    querySelector: (selector: string) => (selector.startsWith("input") ? input : hint),
-  } as unknown as HTMLElement;
-  enhance(root);
+  const hint: { textContent: string | null } = { textContent: "" };
+  showEmailHints(input, hint);
   const type = (value: string, event: "blur" | "input") => {
     input.value = value;
     input.dispatchEvent(new Event(event));

@@ -12,7 +12,14 @@ export const EMAIL_HINT_ATTRIBUTE = "data-email-hint";
 export default function enhance(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>("input[type=email]");
   const hint = root.querySelector<HTMLElement>(`[${EMAIL_HINT_ATTRIBUTE}]`);
-  if (!input || !hint) return;
+  if (input && hint) showEmailHints(input, hint);
+}
+
+/** The hint's behaviour, given the field (anything with a value that fires its events) and the hint. */
+export function showEmailHints(
+  input: EventTarget & { readonly value: string },
+  hint: { textContent: string | null },
+): void {
   const update = () => {
     hint.textContent = emailHint(input.value);
   };

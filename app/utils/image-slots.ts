@@ -8,20 +8,42 @@ import slotTable from "./image-slots.json";
 
 type Slot = { aspect: readonly [number, number]; widths: readonly number[] };
 
-/** The table lives in JSON so the image build script (plain Node) reads the same numbers. */
-export const IMAGE_SLOTS = slotTable as unknown as Record<
-  "hero" | "team" | "portfolio" | "areas" | "steps" | "blog" | "feature",
-  Slot
->;
+/**
+ * A slot as the JSON table gives it, its aspect checked to be a pair of positive numbers.
+ * The table lives in JSON so the image build script (plain Node) reads the same numbers.
+ */
+function slot(name: keyof typeof slotTable): Slot {
+  const {
+    aspect: [width, height, ...rest],
+    widths,
+  } = slotTable[name];
+  if (!width || !height || width < 0 || height < 0 || rest.length > 0)
+    throw new Error(`Image slot "${name}" needs an aspect of two positive numbers`);
+  return { aspect: [width, height], widths };
+}
+
+/** Every slot of the JSON table, each once: the build and the pages agree on the same set. */
+export const IMAGE_SLOTS = {
+  hero: slot("hero"),
+  team: slot("team"),
+  portfolio: slot("portfolio"),
+  areas: slot("areas"),
+  steps: slot("steps"),
+  blog: slot("blog"),
+  feature: slot("feature"),
+} satisfies Record<keyof typeof slotTable, Slot>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+const isImageSlot = (name: string): name is ImageSlot => Object.hasOwn(IMAGE_SLOTS, name);
 
 export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
 
 export function slotOf(id: string): ImageSlot {
-  const slot = id.split("/")[0];
-  if (!slot || !(slot in IMAGE_SLOTS)) throw new Error(`Image id "${id}" names no known slot`);
-  return slot as ImageSlot;
+  const name = id.split("/")[0];
+  if (name === undefined || !isImageSlot(name))
+    throw new Error(`Image id "${id}" names no known slot`);
+  return name;
 }
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -3,6 +3,7 @@ import { loader as blogPostLoader } from "#app/routes/blog-post.tsx";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, reviews } from "#server/db/schema.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { routeArgs, testLoadContext } from "#tests/support/load-context.ts";
 import {
   deletePost,
   type PostFields,
@@ -111,9 +112,8 @@ const nowhere = { page: null, list: false, feed: false, sitemap: false };
 
 /** The blog post route's answer for a slug, as a status and a Location. */
 async function blogPostAnswer(content: PublicContent, slug: string) {
-  const args = { params: { slug }, context: { content } } as unknown as Parameters<
-    typeof blogPostLoader
-  >[0];
+  const request = new Request(`https://www.example.com/blog/${slug}`);
+  const args = routeArgs(request, testLoadContext(handle.db, { content }), { slug });
   try {
     await blogPostLoader(args);
     return { status: 200 };

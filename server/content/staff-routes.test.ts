@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as z from "zod";
 import * as contentList from "#app/routes/staff/content.tsx";
 import * as homeRoute from "#app/routes/staff/content-home.tsx";
 import * as homesRoute from "#app/routes/staff/content-homes.tsx";
@@ -14,6 +15,7 @@ import * as reviewsRoute from "#app/routes/staff/content-reviews.tsx";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import { photos, posts, reviews, soldHomes, staffAuditLog } from "#server/db/schema.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { testLoadContext } from "#tests/support/load-context.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
 import { createStaffServices } from "../staff/auth-services.ts";
 import { getPostForEditing, listRevisions, postState } from "./posts.ts";
@@ -50,12 +52,10 @@ beforeEach(async () => {
 
 /** A fixed minute, so every upload of a test counts in one window of the limiter. */
 const context = () =>
-  ({
+  testLoadContext(db, {
     staff,
-    db,
-    clientIp: "192.0.2.1",
     rateLimiter: createRateLimiter({ db, now: () => Date.UTC(2026, 10, 26, 12, 0, 30) }),
-  }) as unknown as AppLoadContext;
+  });
 
 type RouteArgs = { request: Request; context: AppLoadContext; params: Record<string, string> };
 type Handler = (args: RouteArgs) => Promise<unknown>;
@@ -75,20 +75,25 @@ function post(path: string, fields: Record<string, string | Blob>, withCookie = 
   });
 }
 
+/** React Router's data(): what it holds and the status it was given. */
+const DataWithResponseInit = z.object({
+  type: z.literal("DataWithResponseInit"),
+  data: z.unknown(),
+  init: z.nullish(z.object({ status: z.optional(z.number()) })),
+});
+
 /** What a loader or action answered: a thrown or returned Response, or React Router's data(). */
 async function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
   try {
     const result = await handler({ request, context: context(), params });
     if (result instanceof Response) return { status: result.status, response: result, body: null };
-    if (
-      result &&
-      typeof result === "object" &&
-      "type" in result &&
-      result.type === "DataWithResponseInit"
-    ) {
-      const { data, init } = result as unknown as { data: unknown; init?: { status?: number } };
-      return { status: init?.status ?? 200, response: null, body: data as Record<string, never> };
-    }
+    const answered = DataWithResponseInit.safeParse(result);
+    if (answered.success)
+      return {
+        status: answered.data.init?.status ?? 200,
+        response: null,
+        body: answered.data.data as Record<string, never>,
+      };
     return { status: 200, response: null, body: result as Record<string, never> };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, response: thrown, body: null };

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import * as unsubscribePage from "#app/routes/unsubscribe.tsx";
 import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
 import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import { rowsOf } from "#tests/support/database.ts";
+import { routeArgs, testLoadContext } from "#tests/support/load-context.ts";
 import { filters, STAFF, someAnswers, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { staffAuditLog } from "../db/schema.ts";
 import { isSuppressed, unsubscribe, unsubscribeTarget, unsubscribeTokenFor } from "../follow-up.ts";
@@ -38,12 +41,13 @@ const HER_TRACES = [
 /** Every text and JSON column of every table in which one of the strings occurs, with the count. */
 async function whereFound(traces: string[]) {
   const { db } = workspace;
-  const { rows: columns } = (await db.execute(sql`
+  const columns = rowsOf(
+    z.object({ table_name: z.string(), column_name: z.string() }),
+    await db.execute(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying')
-    order by table_name, column_name`)) as unknown as {
-    rows: { table_name: string; column_name: string }[];
-  };
+    order by table_name, column_name`),
+  );
   expect(columns.length).toBeGreaterThan(60);
   const found: string[] = [];
   for (const { table_name, column_name } of columns) {
@@ -52,9 +56,12 @@ async function whereFound(traces: string[]) {
       traces.map((trace) => sql`position(${trace} in ${column}) > 0`),
       sql` or `,
     );
-    const { rows } = (await db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${matches}`,
-    )) as unknown as { rows: { n: number }[] };
+    const rows = rowsOf(
+      z.object({ n: z.number() }),
+      await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${matches}`,
+      ),
+    );
     if (rows[0]!.n > 0) found.push(`${table_name}.${column_name}: ${rows[0]!.n}`);
   }
   return found;
@@ -157,11 +164,13 @@ describe("erasing a person", () => {
     // Her unsubscribe still holds, and her old link still works, naming no address.
     expect(await isSuppressed(db, ZELDA.email)).toBe(true);
     expect(await unsubscribeTarget(db, token)).toEqual({ email: null, suppressed: true });
-    const page = await unsubscribePage.loader({
-      request: new Request(`https://www.example.com/unsubscribe?t=${token}`),
-      context: { db },
-      params: {},
-    } as unknown as Parameters<typeof unsubscribePage.loader>[0]);
+    const page = await unsubscribePage.loader(
+      routeArgs(
+        new Request(`https://www.example.com/unsubscribe?t=${token}`),
+        testLoadContext(db),
+        {},
+      ),
+    );
     expect(page).toEqual({ status: "done", email: null, token });
   });
 });

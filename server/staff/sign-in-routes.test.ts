@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as account from "#app/routes/staff/account.tsx";
 import * as addPasskey from "#app/routes/staff/account-passkey.ts";
@@ -8,6 +7,7 @@ import * as passkeySignIn from "#app/routes/staff/login-passkey.ts";
 import * as logout from "#app/routes/staff/logout.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { testLoadContext } from "#tests/support/load-context.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { notificationOutbox, staffPasskeys, staffSessions } from "../db/schema.ts";
@@ -42,13 +42,12 @@ const servicesFor = (staffEmails: string[]) =>
   });
 
 const contextOf = (staff: StaffServices, clientIp = "192.0.2.1") =>
-  ({
+  testLoadContext(db, {
     staff,
-    db,
     clientIp,
     // One fixed minute: the test's posts all fall in one window of the limiter.
     rateLimiter: createRateLimiter({ db, now: () => Date.UTC(2026, 10, 25, 12, 0, 30) }),
-  }) as unknown as AppLoadContext;
+  });
 
 /** The first `name=value` of a Set-Cookie list. */
 function cookieNamed(response: Response, name: string) {

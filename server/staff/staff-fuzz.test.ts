@@ -7,9 +7,10 @@
  * console.error fails the test too (tests/setup-unit.ts).
  */
 import { join } from "node:path";
-import { type AppLoadContext, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isStaffPage, PAGES, STAFF_LAYOUT } from "#app/pages.server.ts";
+import { testLoadContext } from "#tests/support/load-context.ts";
 import { STAFF, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { staffPasskeys } from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
@@ -150,19 +151,15 @@ const isDataWithInit = (value: unknown): value is { init?: { status?: number } }
 describe("the staff fuzz test: every staff route and action answers bad input with a 4xx, never a 5xx", () => {
   let staff: StaffServices;
   const contextOf = () =>
-    ({
+    testLoadContext(workspace.db, {
       staff,
-      db: workspace.db,
-      clientIp: "192.0.2.1",
-      cspNonce: "nonce",
-      formToken: "token",
       rateLimiter: createRateLimiter({ db: workspace.db }),
       leads: createLeadService({
         db: workspace.db,
         contactNotifyTo: STAFF,
         eventNotifyTo: STAFF,
       }),
-    }) as unknown as AppLoadContext;
+    });
 
   /**
    * The cookies of a request: a passkey challenge and, signed in, the session. A JSON body (a

@@ -194,7 +194,7 @@ test.describe("scroll reveal", () => {
     test("no element is ever hidden for the effect", async ({ page }) => {
       await page.addInitScript(() => {
         const seen: string[] = [];
-        (window as unknown as { __pendingReveals: string[] }).__pendingReveals = seen;
+        (window as Window & { __pendingReveals?: string[] }).__pendingReveals = seen;
         new MutationObserver((records) => {
           for (const record of records) {
             const element = record.target as HTMLElement;
@@ -226,7 +226,7 @@ test.describe("scroll reveal", () => {
       }
       expect(
         await page.evaluate(
-          () => (window as unknown as { __pendingReveals: string[] }).__pendingReveals,
+          () => (window as Window & { __pendingReveals?: string[] }).__pendingReveals,
         ),
       ).toEqual([]);
       await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);

@@ -16,7 +16,7 @@ const phoneMenus = (page: Page) =>
 /** Records which element each click lands on, and keeps the clicked link from leaving the page. */
 async function recordClicks(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __clicked?: Element | null };
+    const w = window as Window & { __clicked?: Element | null };
     w.__clicked = null;
     window.addEventListener(
       "click",
@@ -55,7 +55,7 @@ async function expectFullyUsable(page: Page, option: Locator, what: string) {
   const target = await option.elementHandle();
   await page.mouse.click(centre.x, centre.y);
   const reached = await target!.evaluate((element) => {
-    const clicked = (window as unknown as { __clicked?: Element | null }).__clicked;
+    const clicked = (window as Window & { __clicked?: Element | null }).__clicked;
     return clicked != null && (clicked === element || element.contains(clicked));
   });
   expect(reached, `a click at the centre of ${what} reaches it`).toBe(true);

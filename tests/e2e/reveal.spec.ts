@@ -12,7 +12,7 @@ import { revealWholePage } from "./support/page.ts";
 async function recordReveals(page: Page) {
   await page.addInitScript((attribute) => {
     const batches: string[][] = [];
-    (window as unknown as { __reveals: string[][] }).__reveals = batches;
+    (window as Window & { __reveals?: string[][] }).__reveals = batches;
     new MutationObserver((records) => {
       const shown = records
         .filter(
@@ -29,7 +29,7 @@ async function recordReveals(page: Page) {
       subtree: true,
     });
   }, REVEAL_ATTRIBUTE);
-  return () => page.evaluate(() => (window as unknown as { __reveals: string[][] }).__reveals);
+  return () => page.evaluate(() => (window as Window & { __reveals?: string[][] }).__reveals ?? []);
 }
 
 /** Whether any element the reveal marks is not fully visible now. */

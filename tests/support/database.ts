@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import * as z from "zod";
 import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(
@@ -40,11 +41,16 @@ export async function openTestDatabase(options: { reset?: boolean } = {}): Promi
   return handle;
 }
 
+/** The rows of a raw query (`db.execute`, typed unknown by Drizzle), checked to have the given shape. */
+export const rowsOf = <Row extends z.ZodType>(row: Row, result: unknown) =>
+  z.object({ rows: z.array(row) }).parse(result).rows;
+
 /** Empties every table of the app (the public schema; migrations live apart) and restarts ids at 1. */
 export async function resetTables(db: Database) {
-  const { rows } = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: { tablename: string }[] };
+  const rows = rowsOf(
+    z.object({ tablename: z.string() }),
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  );
   if (rows.length === 0) return;
   const tables = sql.join(
     rows.map((row) => sql.identifier(row.tablename)),

@@ -36,11 +36,13 @@ const choice = <const V extends string>(values: readonly [V, ...V[]]) =>
   );
 
 const [agent, approval, timeline] = SIGN_IN_QUESTIONS;
-const values = <Q extends (typeof SIGN_IN_QUESTIONS)[number]>(question: Q) =>
-  question.answers.map((answer) => answer.value) as unknown as readonly [
-    Q["answers"][number]["value"],
-    ...Q["answers"][number]["value"][],
-  ];
+type Answer<V extends string> = { readonly value: V };
+/** A question's posted values, in order: at least one, as `z.enum` needs. */
+const values = <V extends string>({
+  answers: [first, ...rest],
+}: {
+  readonly answers: readonly [Answer<V>, ...Answer<V>[]];
+}): readonly [V, ...V[]] => [first.value, ...rest.map((answer) => answer.value)];
 
 /**
  * The open-house sign-in form: first and last name required ('First name is

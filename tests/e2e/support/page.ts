@@ -190,7 +190,7 @@ export type AccessibleNode = { role: string; name: string; expanded: boolean | u
 export async function accessibleNode(locator: Locator): Promise<AccessibleNode> {
   const page = locator.page();
   await locator.evaluate((element) => {
-    (window as unknown as { __e2eAxTarget?: Element }).__e2eAxTarget = element;
+    (window as Window & { __e2eAxTarget?: Element }).__e2eAxTarget = element;
   });
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -209,7 +209,7 @@ export async function accessibleNode(locator: Locator): Promise<AccessibleNode> 
   } finally {
     await cdp.detach();
     await page.evaluate(() => {
-      delete (window as unknown as { __e2eAxTarget?: Element }).__e2eAxTarget;
+      delete (window as Window & { __e2eAxTarget?: Element }).__e2eAxTarget;
     });
   }
 }

@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
+import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { LeadProperty } from "#domain/property.ts";
+import type { SignInAnswers } from "#domain/sign-in-answers.ts";
+import { contactSubmissions } from "./leads.ts";
+
+/**
+ * Notifications to the team and hand-offs to its CRM, written in the same
+ * transaction as the lead and delivered afterwards by the outbox worker
+ * (server/outbox/), each through its channel. The form token is the
+ * idempotency key: a resubmitted form finds its row and stores nothing twice.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: serial("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id),
+    channel: text("channel").$type<DeliveryChannel>().notNull().default("mail"),
+    /** An e-mail address; for a hand-off, the host it goes to (never a key or a secret path). */
+    recipient: text("recipient").notNull(),
+    payload: jsonb("payload").$type<OutboxPayload>().notNull(),
+    // 'suppressed': a guest e-mail whose address unsubscribed before it was sent.
+    // 'ignored': a hand-off the CRM accepted and dropped (Follow Up Boss: lead flow archived).
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("notification_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    // The guest mails of the last hour, counted against the hourly cap (server/leads.ts).
+    index("notification_outbox_guest_mail_idx")
+      .on(table.createdAt)
+      .where(sql`${table.payload}->>'kind' = 'guest-follow-up'`),
+  ],
+);
+
+/**
+ * The notification's fields, as the original notification function received
+ * them: the lead itself (a sign-in adds the guest's answers).
+ */
+export type NotificationPayload = Lead & {
+  kind: LeadFormName;
+  recipient: string;
+  answers?: SignInAnswers;
+  /** A home-value request's property. */
+  property?: LeadProperty;
+};
+
+/**
+ * A lead handed to the team's CRM (Follow Up Boss, or a webhook): the lead as
+ * stored, with what its form adds. Each channel shapes its own request from it.
+ */
+export type LeadHandOffPayload = {
+  kind: "lead-hand-off";
+  /** Stays the same across retries (the webhook's `id`), so a receiver can drop a repeat. */
+  id: string;
+  form: LeadFormName;
+  lead: Lead;
+  /** A sign-in's open house (its name as the link carries it) and answers. */
+  event?: string;
+  answers?: SignInAnswers;
+  /** A home-value request's property. */
+  property?: LeadProperty;
+  /** When the lead was made (ISO 8601). */
+  submittedAt: string;
+};
+
+/**
+ * What an outbox row delivers: a lead notification to the team, a follow-up to
+ * a guest, a staff sign-in or passkey mail (channel 'mail'), or a lead handed to the CRM.
+ */
+export type OutboxPayload =
+  | NotificationPayload
+  | StaffDigestPayload
+  | GuestFollowUpPayload
+  | StaffSignInPayload
+  | StaffPasskeyAddedPayload
+  | LeadHandOffPayload;
+
+/**
+ * The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. It
+ * carries no text the guest or the sign-in link chose (server/mail/guest-follow-up.ts);
+ * rows queued before that rule still hold `first_name` and `event`, which are ignored.
+ */
+export type GuestFollowUpPayload = {
+  kind: "guest-follow-up";
+  recipient: string;
+  unsubscribeToken: string;
+  /**
+   * The open house the guest signed in at, when the team created it as a record (issue 31):
+   * its facts as they were when she signed in. A named event (any text in a link) has none.
+   */
+  openHouse?: GuestMailOpenHouse;
+};
+
+/** What the guest's thank-you says about the open house: all of it the team's own text. */
+export type GuestMailOpenHouse = {
+  address: string;
+  when: string;
+  facts: string;
+  listingUrl: string | null;
+  host: { name: string; phone: string; phoneE164: string | null; email: string };
+};
+
+/** The outbox payload of a sign-in e-mail: the link and code travel sealed (server/staff/auth.ts). */
+export type StaffSignInPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };
+
+/**
+ * A member's morning digest (server/staff/digest.ts). It names no lead: the mail is
+ * written from the database when it is sent, so an erased person is never mailed about.
+ */
+export type StaffDigestPayload = {
+  kind: "staff-digest";
+  recipient: string;
+  /** The Boston day it is for (YYYY-MM-DD). */
+  day: string;
+};
+
+/** The mail telling a member a passkey was added to her account (server/mail/passkey-added.ts). */
+export type StaffPasskeyAddedPayload = {
+  kind: "staff-passkey-added";
+  recipient: string;
+  /** The passkey's label, as the account page lists it. */
+  passkey: string;
+  /** When it was added (ISO 8601). */
+  addedAt: string;
+};
