@@ -19,7 +19,7 @@ import { NotFoundContent, notFoundMeta } from "./components/not-found-content.ts
 import { BrokerageNotice } from "./components/notices/brokerage-notice.tsx";
 import { PageScript, WebFontsCheck } from "./components/page-scripts.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
+import { HEADER_BAR_ID, SiteHeader } from "./components/site-header.tsx";
 import { revealOnScroll } from "./enhance/reveal.ts";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
@@ -54,6 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.colors.brand} />
         <Meta />
         <Links />
+        {frame === "site" ? (
+          <link rel="expect" href={`#${HEADER_BAR_ID}`} blocking="render" />
+        ) : null}
         <InlineStylesheet />
         <WebFontsCheck files={[interFont, displayFont]} nonce={nonce} />
       </head>

@@ -17,6 +17,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 // The contact strip's links are full-height tap targets (44 px, the strip's height).
+/**
+ * The bar under the contact strip. The page's first paint waits until the HTML
+ * has reached it (`<link rel="expect">` in the root): the strip's links stand
+ * against its right edge, so a paint of a strip half-received (the HTML arrives
+ * in pieces) drew them further right, and they moved when the rest arrived.
+ */
+export const HEADER_BAR_ID = "site-header-bar";
+
 const stripLinkClass = "flex min-h-11 items-center gap-1.5 px-1.5 hover:text-white/80";
 
 export function SiteHeader() {
@@ -64,7 +72,10 @@ export function SiteHeader() {
           </a>
         </div>
       </div>
-      <div className="container-site flex h-[calc(var(--spacing-header)-var(--spacing-header-strip))] items-center justify-between gap-4 md:gap-6">
+      <div
+        id={HEADER_BAR_ID}
+        className="container-site flex h-[calc(var(--spacing-header)-var(--spacing-header-strip))] items-center justify-between gap-4 md:gap-6"
+      >
         <Link
           to="/"
           aria-label={`${site.name}, home`}

@@ -261,6 +261,38 @@ for (const width of LAYOUT_WIDTHS) {
   });
 }
 
+test("a page that arrives in pieces draws its header once: nothing in it moves @mobile", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shifts });
+    type Shift = PerformanceEntry & { sources: { node: Node | null; currentRect: DOMRect }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        for (const { node, currentRect } of entry.sources)
+          if (node?.parentElement?.closest("header"))
+            shifts.push(`${node.textContent?.slice(0, 30)} to x=${currentRect.x}`);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // A slow connection: the HTML reaches the browser a few kilobytes at a time.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 16 * 1024,
+    uploadThroughput: 16 * 1024,
+  });
+  for (const path of ["/", "/contact"]) {
+    await page.goto(path, { waitUntil: "load" });
+    expect(
+      await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test.describe("footer", () => {
   test("shows the current year in the copyright line @mobile", async ({ page }) => {
     await open(page, "/");
