@@ -20,6 +20,9 @@ export default defineConfig({
     setupFiles: ["tests/setup-unit.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Files share one database on a PostgreSQL server (each test empties its tables), so
+    // they run one at a time there; on PGlite each file has its own and two run at once.
+    fileParallelism: !process.env.TEST_DATABASE_URL,
+    maxWorkers: 2,
   },
 });
