@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeEach } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(
@@ -37,6 +38,23 @@ export async function openTestDatabase(options: { reset?: boolean } = {}): Promi
     migrationsFolder: MIGRATIONS_FOLDER,
   });
   if (options.reset ?? true) await resetTables(handle.db);
+  return handle;
+}
+
+/**
+ * The database of one test file, opened as the file loads
+ * (`const { db } = await openFileDatabase();` at its top level), emptied before
+ * each test (a hook the file registers after this call runs after the emptying)
+ * and closed after the file's last test.
+ */
+export async function openFileDatabase(): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase();
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await resetTables(handle.db);
+  });
   return handle;
 }
 
