@@ -5,7 +5,6 @@
  * JavaScript.
  */
 import { Form, useNavigation } from "react-router";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import {
   CONTACT_TOUCHES,
   NEXT_STEP_MAX,
@@ -13,6 +12,7 @@ import {
   TOUCH_NOTE_MAX,
 } from "#domain/lead-touch.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
+import { Time } from "./time.tsx";
 
 type When = Date | string;
 
@@ -133,8 +133,7 @@ export function NextStepForm({
           <p data-testid="next-step">
             <span className="font-medium">{nextStep}</span>{" "}
             <span className={overdue ? "font-semibold text-brand" : "text-muted"}>
-              {overdue ? "was due" : "due"}{" "}
-              <time dateTime={isoOf(nextStepAt)}>{formatDateTime(nextStepAt)}</time>
+              {overdue ? "was due" : "due"} <Time at={nextStepAt} />
             </span>
           </p>
           <Form method="post">

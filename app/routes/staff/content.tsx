@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
 import { inputClass, linkClass } from "#app/components/staff/content-form.tsx";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { formatDateTime } from "#app/components/staff/format.ts";
+import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
@@ -106,8 +107,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 )}
               </span>
               <span className="w-full text-muted text-xs sm:w-auto">
-                Edited{" "}
-                <time dateTime={isoOf(post.updatedAt)}>{formatDateTime(post.updatedAt)}</time>
+                Edited <Time at={post.updatedAt} />
               </span>
             </li>
           ))}
