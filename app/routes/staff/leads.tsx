@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
+import { LabelledOptions } from "#app/components/staff/labelled-options.tsx";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
@@ -195,11 +196,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <span className="text-muted text-xs">Lead type</span>
             <select name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
               <option value="">Any</option>
-              {LEAD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {LEAD_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <LabelledOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
             </select>
           </label>
           <label>
@@ -207,11 +204,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
               {/* Everything but Not now and Lost. */}
               <option value="">All open</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
               <option value="all">All</option>
             </select>
           </label>
