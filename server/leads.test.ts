@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
 import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
@@ -25,19 +25,7 @@ const CONTACT_TO = "lena@example.com";
 const EVENT_TO = "events@example.com";
 const SPRING_2025 = new Date("2025-04-12T16:00:00Z");
 
-let handle: DatabaseHandle;
-let db: Database;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTables(db);
-});
+const { db } = await openFileDatabase();
 
 function service(options: { now?: Date; onCommitted?: () => void; database?: Database } = {}) {
   return createLeadService({

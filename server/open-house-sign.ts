@@ -7,11 +7,31 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { PRINT_QR, printScale, QR_OPTIONS } from "#app/utils/qr.ts";
 import { openHousePath } from "#domain/open-house.ts";
+import type { Database } from "./db/client.ts";
 import { escapeHtml } from "./mail/lead-notification.ts";
+import { getOpenHouseBySource } from "./open-houses.ts";
+import { rowId } from "./staff/request.ts";
 
 /** The address the code and the sign print: the site's origin (SITE_URL, never a request's Host) + /oh/<code>. */
 export const openHouseSignInUrl = (siteUrl: string, code: string) =>
   `${siteUrl}${openHousePath(code)}`;
+
+/**
+ * The open house an events URL names (its lead source id), to print: the record,
+ * its sign-in URL and the short address printed under the code. SITE_URL, never
+ * the request's Host: the code is printed and handed to guests. 404 when the id
+ * names no open house.
+ */
+export async function openHouseToPrint(db: Database, siteUrl: string, param: string | undefined) {
+  const id = rowId(param);
+  const house = id === undefined ? undefined : await getOpenHouseBySource(db, id);
+  if (!house) throw new Response("No such open house", { status: 404 });
+  return {
+    house,
+    url: openHouseSignInUrl(siteUrl, house.code),
+    shortAddress: `${new URL(siteUrl).host}${openHousePath(house.code)}`,
+  };
+}
 
 /** The code as an SVG data URL: sharp at any print size. */
 export async function openHouseQrSvg(url: string): Promise<string> {

@@ -4,14 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
 import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { officeAddressLine, site } from "#content/site.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
 import {
   contactSubmissions,
   emailSuppressions,
@@ -29,25 +28,18 @@ const EVENT_TO = "events@example.com";
 const SITE_URL = "https://www.example.com";
 const GUEST_IP = "198.51.100.23";
 
-let handle: DatabaseHandle;
-let db: Database;
+const { db } = await openFileDatabase();
 let sink: SmtpSink;
 let dataDir: string;
 const cleanups: (() => unknown)[] = [];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
   sink = await startSmtpSink();
   dataDir = mkdtempSync(join(tmpdir(), "open-house-test-"));
 });
 afterAll(async () => {
-  await handle?.close();
   await sink?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await resetTables(db);
 });
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FOLLOW_UP_CONSENT_FIELD, FOLLOW_UP_CONSENT_VALUE } from "#app/utils/forms/consent.ts";
 import { openHouseSchema } from "#app/utils/forms/open-house-schema.ts";
 import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { PhotoRejected } from "./content/photos.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
 import { contactSubmissions, type GuestFollowUpPayload, notificationOutbox } from "./db/schema.ts";
 import { createLeadService } from "./leads.ts";
 import { buildGuestFollowUp } from "./mail/guest-follow-up.ts";
@@ -28,14 +27,7 @@ import {
   summariseAnswers,
 } from "./staff/events.ts";
 
-let handle: DatabaseHandle;
-let db: Database;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => handle?.close());
-beforeEach(async () => resetTables(db));
+const { db } = await openFileDatabase();
 
 const now = new Date("2026-11-26T15:00:00Z");
 const input = openHouseSchema({ now, staffEmails: ["lena@example.com"] }).parse({

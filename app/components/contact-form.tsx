@@ -11,9 +11,10 @@ import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { ContactThanks } from "./contact-thanks.tsx";
 import { FollowUpConsent } from "./follow-up-consent.tsx";
-import { EmailField } from "./ui/email-field.tsx";
+import { ChoiceField, choicesOf } from "./ui/choice-field.tsx";
 import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
+import { PersonFields } from "./ui/person-fields.tsx";
 
 // The schema (and zod) load when the visitor starts using the form, not with the page.
 const loadContactSchema = () =>
@@ -51,60 +52,23 @@ export function ContactForm({ message }: { message?: string } = {}) {
       buttonClassName="btn-primary w-full sm:w-auto"
       enhance={contactFormCheck}
     >
-      <Field
+      <ChoiceField
         label="What can we help you with?*"
+        choices={CONTACT_INTENTS}
+        placeholder="Choose one"
+        required
         {...bind("lead_type")}
-        render={(control) => (
-          <select {...control} required defaultValue={values.lead_type ?? ""}>
-            <option value="">Choose one</option>
-            {CONTACT_INTENTS.map((intent) => (
-              <option key={intent.value} value={intent.value}>
-                {intent.label}
-              </option>
-            ))}
-          </select>
-        )}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="First Name*"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          {...bind("first_name")}
-        />
-        <Field
-          label="Last Name*"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          {...bind("last_name")}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField label="Email*" {...bind("email")} />
-        <Field
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(123) 456-7890"
-          maxLength={30}
-          {...bind("phone")}
-        />
-      </div>
-      <Field
+      <PersonFields
+        bind={bind}
+        labels={{ first: "First Name*", last: "Last Name*" }}
+        phonePlaceholder="(123) 456-7890"
+      />
+      <ChoiceField
         label="How did you hear about us? (optional)"
+        choices={choicesOf(LEAD_SOURCES)}
+        placeholder="Choose one (optional)"
         {...bind("lead_source")}
-        render={(control) => (
-          <select {...control} defaultValue={values.lead_source ?? ""}>
-            <option value="">Choose one (optional)</option>
-            {LEAD_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        )}
       />
       <Field
         label="Message*"

@@ -3,7 +3,6 @@ import homeValueFormCheck from "#app/enhance/home-value-form.ts?browser-module";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { areas } from "#content/areas.ts";
-import { FIELD_MAX } from "#domain/lead.ts";
 import {
   CONTACT_TIME_LABELS,
   CONTACT_TIMES,
@@ -15,9 +14,10 @@ import {
   SELL_TIMELINE_LABELS,
   SELL_TIMELINES,
 } from "#domain/property.ts";
-import { EmailField } from "./ui/email-field.tsx";
+import { ChoiceField, choicesOf } from "./ui/choice-field.tsx";
 import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
+import { PersonFields } from "./ui/person-fields.tsx";
 
 const loadSchema = () =>
   import("#app/utils/forms/home-value-schema.ts").then((module) => module.HomeValueSchema);
@@ -28,34 +28,6 @@ const MESSAGES = {
 };
 
 const TOWN_LIST_ID = "home-value-towns";
-
-/** A select of labelled choices, with a first empty option when the answer is optional or not yet given. */
-function Choices<V extends string>({
-  values,
-  labels,
-  placeholder,
-  selected,
-  required,
-  control,
-}: {
-  values: readonly V[];
-  labels: Record<V, string>;
-  placeholder: string;
-  selected: string | undefined;
-  required?: boolean;
-  control: React.SelectHTMLAttributes<HTMLSelectElement>;
-}) {
-  return (
-    <select {...control} required={required} defaultValue={selected ?? ""}>
-      <option value="">{placeholder}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {labels[value]}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /**
  * The home-value request: the home first, then the person. A plain form posted
@@ -120,19 +92,12 @@ export function HomeValueForm() {
             <option key={area.id} value={area.name} />
           ))}
         </datalist>
-        <Field
+        <ChoiceField
           label="Property type*"
+          choices={choicesOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS)}
+          placeholder="Choose one"
+          required
           {...bind("property_type")}
-          render={(control) => (
-            <Choices
-              control={control}
-              values={PROPERTY_TYPES}
-              labels={PROPERTY_TYPE_LABELS}
-              placeholder="Choose one"
-              selected={values.property_type}
-              required
-            />
-          )}
         />
         <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
           <Field label="Bedrooms" inputMode="numeric" maxLength={12} {...bind("bedrooms")} />
@@ -153,32 +118,18 @@ export function HomeValueForm() {
             />
           </div>
         </div>
-        <Field
+        <ChoiceField
           label="Condition"
+          choices={choicesOf(PROPERTY_CONDITIONS, PROPERTY_CONDITION_LABELS)}
+          placeholder="Choose one (optional)"
           {...bind("condition")}
-          render={(control) => (
-            <Choices
-              control={control}
-              values={PROPERTY_CONDITIONS}
-              labels={PROPERTY_CONDITION_LABELS}
-              placeholder="Choose one (optional)"
-              selected={values.condition}
-            />
-          )}
         />
-        <Field
+        <ChoiceField
           label="When might you sell?*"
+          choices={choicesOf(SELL_TIMELINES, SELL_TIMELINE_LABELS)}
+          placeholder="Choose one"
+          required
           {...bind("timeline")}
-          render={(control) => (
-            <Choices
-              control={control}
-              values={SELL_TIMELINES}
-              labels={SELL_TIMELINE_LABELS}
-              placeholder="Choose one"
-              selected={values.timeline}
-              required
-            />
-          )}
         />
         <Field
           label="Why are you thinking of selling? (optional)"
@@ -195,45 +146,16 @@ export function HomeValueForm() {
       </fieldset>
       <fieldset className="grid gap-5">
         <legend className={legend}>About you</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="First name*"
-            autoComplete="given-name"
-            required
-            maxLength={FIELD_MAX.name}
-            {...bind("first_name")}
-          />
-          <Field
-            label="Last name*"
-            autoComplete="family-name"
-            required
-            maxLength={FIELD_MAX.name}
-            {...bind("last_name")}
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <EmailField label="Email*" {...bind("email")} />
-          <Field
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(617) 555-0123"
-            maxLength={FIELD_MAX.phone}
-            {...bind("phone")}
-          />
-        </div>
-        <Field
+        <PersonFields
+          bind={bind}
+          labels={{ first: "First name*", last: "Last name*" }}
+          phonePlaceholder="(617) 555-0123"
+        />
+        <ChoiceField
           label="Best time to reach you"
+          choices={choicesOf(CONTACT_TIMES, CONTACT_TIME_LABELS)}
+          fallback="any"
           {...bind("best_time")}
-          render={(control) => (
-            <select {...control} defaultValue={values.best_time ?? "any"}>
-              {CONTACT_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {CONTACT_TIME_LABELS[time]}
-                </option>
-              ))}
-            </select>
-          )}
         />
         <FollowUpConsent
           form="home-value"

@@ -1,12 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getAllPosts } from "#app/utils/blog.server.ts";
 import { soldHomes as portfolio } from "#content/portfolio.ts";
 import { testimonials } from "#content/testimonials.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, postRevisions, posts, reviews, soldHomes } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
 import { listPublishedPosts, lookUpPublishedPost } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
@@ -14,16 +13,7 @@ import { listSoldHomes } from "./sold-homes.ts";
 
 const BLOG_DIR = fileURLToPath(new URL("../../content/blog", import.meta.url));
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await resetTables(handle.db);
-});
+const handle = await openFileDatabase();
 
 const importOnce = () => importInitialContent(handle.db, { blogDir: BLOG_DIR });
 const rows = async (

@@ -2,16 +2,15 @@ import type { AddressInfo } from "node:net";
 import { count } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   IMAGE_FORMATS,
   IMAGE_SLOTS,
   UPLOADED_IMAGES_PATH,
   uploadedImageUrl,
 } from "#app/utils/image-slots.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, staffAuditLog } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import {
   encodePhoto,
   findPhotoVariant,
@@ -20,6 +19,8 @@ import {
   servePhotoVariants,
   storePhoto,
 } from "./photos.ts";
+
+const handle = await openFileDatabase();
 
 /** The EXIF GPS IFD pointer (tag 0x8825) in either byte order: present when a photo carries a position. */
 const GPS_TAG = /\x25\x88|\x88\x25/;
@@ -138,17 +139,6 @@ describe("encodePhoto", () => {
 });
 
 describe("storePhoto and findPhotoVariant", () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await resetTables(handle.db);
-  });
-
   const upload = async (bytes: Buffer) =>
     storePhoto(handle.db, {
       bytes,

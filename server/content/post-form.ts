@@ -5,6 +5,7 @@ import {
   ScheduleSchema,
 } from "#app/utils/forms/content-schemas.ts";
 import { fromTeamLocalTime } from "#domain/time-zone.ts";
+import { textValues } from "#server/staff/request.ts";
 import {
   deletePost,
   getPostForEditing,
@@ -70,13 +71,6 @@ function saveErrors(result: Exclude<SaveResult, { ok: true }>) {
     return { slug: "Another post already has this address. Choose another." };
   if (result.problem === "cannot-publish") return problemErrors(result.problems);
   return { form: "This post no longer exists." };
-}
-
-/** The posted text fields (files left out), to fill the form again after a refusal. */
-function textValues(form: FormData) {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
 }
 
 export async function handlePostForm(

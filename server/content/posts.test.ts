@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, posts, staffAuditLog } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import {
   deletePost,
   getRevision,
@@ -24,20 +23,13 @@ import {
 } from "./published-posts.ts";
 import { readContentState } from "./version.ts";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = await openFileDatabase();
 
 const AGENT = "agent@example.com";
 const NOW = new Date("2026-11-25T15:00:00Z");
 let coverPhotoId: number;
 
 beforeEach(async () => {
-  await resetTables(handle.db);
   const [photo] = await handle.db
     .insert(photos)
     .values({ builtImageId: "blog/first-home", slot: "blog" })

@@ -6,6 +6,7 @@ import { site, type TeamMemberId } from "#content/site.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { type PostStatus, postOldSlugs, postRevisions, posts } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.ts";
+import { deleteAudited } from "./audited-rows.ts";
 import { isPublic } from "./published-posts.ts";
 import { recordContentChange } from "./version.ts";
 
@@ -364,15 +365,10 @@ export async function deletePost(
   db: Database,
   { id, actor }: { id: number; actor: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning();
-    if (!deleted) return false;
-    await recordContentChange(tx, {
-      actor,
-      action: "deleted a post",
-      subject: deleted.slug,
-      detail: { title: deleted.title, summary: deleted.summary, body: deleted.body },
-    });
-    return true;
-  });
+  return deleteAudited(db, posts, id, (deleted) => ({
+    actor,
+    action: "deleted a post",
+    subject: deleted.slug,
+    detail: { title: deleted.title, summary: deleted.summary, body: deleted.body },
+  }));
 }

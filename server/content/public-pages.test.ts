@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as blogPostLoader } from "#app/routes/blog-post.tsx";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { photos, reviews } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
-import { routeArgs, testLoadContext } from "#tests/support/load-context.ts";
+import { routeArgs, testLoadContext } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import {
   deletePost,
   type PostFields,
@@ -17,13 +16,7 @@ import { chooseHomeReviews } from "./reviews.ts";
 import { saveSoldHome } from "./sold-homes.ts";
 import { type ContentSignal, createContentCache, watchContent } from "./version.ts";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = await openFileDatabase();
 
 const AGENT = "agent@example.com";
 let clock = new Date("2026-11-26T15:00:00Z");
@@ -52,7 +45,6 @@ async function startProcess(): Promise<Process> {
 
 beforeEach(async () => {
   for (const process of processes.splice(0)) await process.signal.stop();
-  await resetTables(handle.db);
   clock = new Date("2026-11-26T15:00:00Z");
   const [built, uploaded] = await handle.db
     .insert(photos)

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { describe, expect, it } from "vitest";
+import { openFileDatabase } from "#tests/support/database.ts";
 import {
   chooseHomeReviews,
   deleteReview,
@@ -10,16 +9,7 @@ import {
   saveReview,
 } from "./reviews.ts";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await resetTables(handle.db);
-});
+const handle = await openFileDatabase();
 
 const AGENT = "agent@example.com";
 const review = (firstName: string, overrides: Partial<ReviewFields> = {}): ReviewFields => ({

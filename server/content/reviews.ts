@@ -2,6 +2,7 @@ import { asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema.ts";
+import { deleteAudited, saveAudited } from "./audited-rows.ts";
 import { recordContentChange } from "./version.ts";
 
 /** Clients' reviews: the three on the home page and the team's edits. */
@@ -44,22 +45,14 @@ export async function saveReview(
   { id, fields, actor }: { id?: number; fields: ReviewFields; actor: string },
 ): Promise<number | null> {
   const checked = ReviewSchema.parse(fields);
-  return db.transaction(async (tx) => {
-    const [row] =
-      id === undefined
-        ? await tx.insert(reviews).values(checked).returning({ id: reviews.id })
-        : await tx
-            .update(reviews)
-            .set({ ...checked, updatedAt: new Date() })
-            .where(eq(reviews.id, id))
-            .returning({ id: reviews.id });
-    if (!row) return null;
-    await recordContentChange(tx, {
+  return saveAudited(db, reviews, {
+    id,
+    values: checked,
+    audit: (added) => ({
       actor,
-      action: id === undefined ? "added a review" : "saved a review",
+      action: added ? "added a review" : "saved a review",
       subject: checked.firstName,
-    });
-    return row.id;
+    }),
   });
 }
 
@@ -67,17 +60,12 @@ export async function deleteReview(
   db: Database,
   { id, actor }: { id: number; actor: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-    if (!deleted) return false;
-    await recordContentChange(tx, {
-      actor,
-      action: "deleted a review",
-      subject: deleted.firstName,
-      detail: { quote: deleted.quote },
-    });
-    return true;
-  });
+  return deleteAudited(db, reviews, id, (deleted) => ({
+    actor,
+    action: "deleted a review",
+    subject: deleted.firstName,
+    detail: { quote: deleted.quote },
+  }));
 }
 
 /** Chooses the home page's reviews, in order; false (nothing changed) unless they are three existing, distinct ones. */

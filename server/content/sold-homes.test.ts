@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { photos, staffAuditLog } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { deleteSoldHome, listSoldHomes, type SoldHomeFields, saveSoldHome } from "./sold-homes.ts";
 import { readContentState } from "./version.ts";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = await openFileDatabase();
 
 const AGENT = "agent@example.com";
 let photoId: number;
 beforeEach(async () => {
-  await resetTables(handle.db);
   const [photo] = await handle.db
     .insert(photos)
     .values({ hash: "0123456789abcdef0123", slot: "portfolio" })

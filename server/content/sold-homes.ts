@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { photos, soldHomes } from "../db/schema.ts";
-import { recordContentChange } from "./version.ts";
+import { deleteAudited, saveAudited } from "./audited-rows.ts";
 
 /** The portfolio's homes: the public grid (highest price first) and the team's edits. */
 
@@ -60,22 +60,14 @@ export async function saveSoldHome(
   { id, fields, actor }: { id?: number; fields: SoldHomeFields; actor: string },
 ): Promise<number | null> {
   const checked = SoldHomeSchema.parse(fields);
-  return db.transaction(async (tx) => {
-    const [row] =
-      id === undefined
-        ? await tx.insert(soldHomes).values(checked).returning({ id: soldHomes.id })
-        : await tx
-            .update(soldHomes)
-            .set({ ...checked, updatedAt: new Date() })
-            .where(eq(soldHomes.id, id))
-            .returning({ id: soldHomes.id });
-    if (!row) return null;
-    await recordContentChange(tx, {
+  return saveAudited(db, soldHomes, {
+    id,
+    values: checked,
+    audit: (added) => ({
       actor,
-      action: id === undefined ? "added a sold home" : "saved a sold home",
+      action: added ? "added a sold home" : "saved a sold home",
       subject: `${checked.address}, ${checked.town}`,
-    });
-    return row.id;
+    }),
   });
 }
 
@@ -83,15 +75,10 @@ export async function deleteSoldHome(
   db: Database,
   { id, actor }: { id: number; actor: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(soldHomes).where(eq(soldHomes.id, id)).returning();
-    if (!deleted) return false;
-    await recordContentChange(tx, {
-      actor,
-      action: "deleted a sold home",
-      subject: `${deleted.address}, ${deleted.town}`,
-      detail: { price: deleted.price },
-    });
-    return true;
-  });
+  return deleteAudited(db, soldHomes, id, (deleted) => ({
+    actor,
+    action: "deleted a sold home",
+    subject: `${deleted.address}, ${deleted.town}`,
+    detail: { price: deleted.price },
+  }));
 }

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import * as contentList from "#app/routes/staff/content.tsx";
 import * as homeRoute from "#app/routes/staff/content-home.tsx";
@@ -12,63 +12,41 @@ import * as previewRoute from "#app/routes/staff/content-post-preview.tsx";
 import * as revisionsRoute from "#app/routes/staff/content-post-revisions.tsx";
 import * as reviewRoute from "#app/routes/staff/content-review.tsx";
 import * as reviewsRoute from "#app/routes/staff/content-reviews.tsx";
-import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import { photos, posts, reviews, soldHomes, staffAuditLog } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
-import { testLoadContext } from "#tests/support/load-context.ts";
+import { staffRouteContext, TEST_SITE, testStaffServices } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
-import { createStaffServices } from "../staff/auth-services.ts";
 import { getPostForEditing, listRevisions, postState } from "./posts.ts";
 import { listPublishedPosts } from "./published-posts.ts";
 import { listSoldHomes } from "./sold-homes.ts";
 
-const SECRET = "a-test-secret-of-at-least-32-characters";
-const SITE = "https://www.example.com";
 const LENA = "lena@example.com";
 
-let handle: DatabaseHandle;
-let db: Database;
+const { db } = await openFileDatabase();
+const staff = testStaffServices(db, [LENA]);
 let cookie: string;
-let staff: ReturnType<typeof createStaffServices>;
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-  staff = createStaffServices({
-    db,
-    env: { STAFF_EMAILS: [LENA], SITE_URL: SITE },
-    secret: SECRET,
-  });
-});
-afterAll(async () => {
-  await handle?.close();
-});
 beforeEach(async () => {
-  await resetTables(db);
   const session = await staff.sessions.getSession();
   session.set("email", LENA);
   cookie = (await staff.sessions.commitSession(session)).split(";")[0]!;
 });
 
 /** A fixed minute, so every upload of a test counts in one window of the limiter. */
-const context = () =>
-  testLoadContext(db, {
-    staff,
-    rateLimiter: createRateLimiter({ db, now: () => Date.UTC(2026, 10, 26, 12, 0, 30) }),
-  });
+const context = () => staffRouteContext(db, staff, { minute: Date.UTC(2026, 10, 26, 12, 0, 30) });
 
 type RouteArgs = { request: Request; context: AppLoadContext; params: Record<string, string> };
 type Handler = (args: RouteArgs) => Promise<unknown>;
 
 const get = (path: string, withCookie = true) =>
-  new Request(`${SITE}${path}`, { headers: withCookie ? { Cookie: cookie } : {} });
+  new Request(`${TEST_SITE}${path}`, { headers: withCookie ? { Cookie: cookie } : {} });
 
 function post(path: string, fields: Record<string, string | Blob>, withCookie = true) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields))
     if (value instanceof Blob) body.set(key, value, "upload.jpg");
     else body.set(key, value);
-  return new Request(`${SITE}${path}`, {
+  return new Request(`${TEST_SITE}${path}`, {
     method: "POST",
     body,
     headers: withCookie ? { Cookie: cookie } : {},

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it, vi } from "vitest";
 import { posts } from "#server/db/schema.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import {
   bumpContentVersion,
   type ContentSignal,
@@ -10,16 +9,7 @@ import {
   watchContent,
 } from "./version.ts";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await resetTables(handle.db);
-});
+const handle = await openFileDatabase();
 
 /** A signal that only moves when the test polls (the timer's interval is far away). */
 const watch = (now = () => new Date()) =>

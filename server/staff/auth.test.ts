@@ -1,8 +1,9 @@
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
-import type { Database, DatabaseHandle } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_SECRET, TEST_SITE } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
+import type { Database } from "../db/client.ts";
 import {
   notificationOutbox,
   type StaffSignInPayload,
@@ -16,27 +17,12 @@ import {
   MAX_REQUESTS_PER_IP,
 } from "./auth.ts";
 
-const SECRET = "a-test-secret-of-at-least-32-characters";
-const SITE = "https://www.example.com";
 const LENA = "lena@example.com";
 
-let handle: DatabaseHandle;
-let db: Database;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTables(db);
-  await db.execute(sql`truncate table staff_login_tokens restart identity`);
-});
+const { db } = await openFileDatabase();
 
 const staffAuth = (staffEmails = [LENA, "sam@example.com"]) =>
-  createStaffAuth({ db, staffEmails, secret: SECRET, siteUrl: SITE });
+  createStaffAuth({ db, staffEmails, secret: TEST_SECRET, siteUrl: TEST_SITE });
 
 /** What a sign-in e-mail in the outbox says: its link's token and its code. */
 function openMail(auth: ReturnType<typeof staffAuth>, row: typeof notificationOutbox.$inferSelect) {
@@ -64,7 +50,7 @@ describe("sign-in links and codes", () => {
   it("mails a staff address a link under /staff/login/ and a 6-digit code, and stores neither in clear", async () => {
     const { mail, token, code, row } = await requestAndRead();
     expect(row.recipient).toBe(LENA);
-    expect(mail.text).toContain(`${SITE}/staff/login/${token}`);
+    expect(mail.text).toContain(`${TEST_SITE}/staff/login/${token}`);
     expect(mail.subject).toContain(code);
     // The database holds hashes, and the outbox payload only the sealed mail.
     const stored = JSON.stringify(await db.select().from(staffLoginTokens));
@@ -202,7 +188,7 @@ describe("sign-in links and codes", () => {
   it("gives the command line a working link for staff only", async () => {
     const auth = staffAuth();
     const link = await auth.issueLink(LENA);
-    expect(link).toMatch(new RegExp(`^${SITE}/staff/login/[\\w-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${TEST_SITE}/staff/login/[\\w-]{43}$`));
     expect(await auth.redeemLink(link.split("/").pop()!)).toBe(LENA);
     await expect(auth.issueLink("stranger@example.com")).rejects.toThrow(/not in STAFF_EMAILS/);
   });
@@ -213,7 +199,7 @@ describe("sign-in links and codes", () => {
       db,
       staffEmails: [LENA],
       secret: "another-secret-of-at-least-32-chars!!",
-      siteUrl: SITE,
+      siteUrl: TEST_SITE,
     });
     expect(() => other.buildSignInMail(payload)).toThrow();
     const [row] = await db.select().from(staffLoginTokens).where(eq(staffLoginTokens.email, LENA));
@@ -252,8 +238,8 @@ describe("a stranger learns nothing from how the sign-in page answers", () => {
     createStaffAuth({
       db: recordingDatabase(calls),
       staffEmails: [LENA],
-      secret: SECRET,
-      siteUrl: SITE,
+      secret: TEST_SECRET,
+      siteUrl: TEST_SITE,
       onMailQueued: () => calls.push("wake the outbox"),
     });
 
@@ -302,8 +288,8 @@ describe("with limits turned off (FORM_RATE_LIMIT_PER_MINUTE=0, the browser test
     const auth = createStaffAuth({
       db,
       staffEmails: [LENA],
-      secret: SECRET,
-      siteUrl: SITE,
+      secret: TEST_SECRET,
+      siteUrl: TEST_SITE,
       limits: false,
     });
     for (let i = 0; i <= MAX_REQUESTS_PER_IP; i++) {

@@ -52,20 +52,13 @@ export function waitedFor(since: Date, now: Date) {
   return `${Math.round(hours / 24)} days`;
 }
 
+/** Whose digest, for which team and site, at what moment. */
+type DigestFor = { member: string; team: readonly string[]; siteUrl: string; now?: Date };
+
 /** The digest's content for a member, or null when there is nothing to say. */
 export async function buildDigest(
   db: Database | Transaction,
-  {
-    member,
-    team,
-    siteUrl,
-    now = new Date(),
-  }: {
-    member: string;
-    team: readonly string[];
-    siteUrl: string;
-    now?: Date;
-  },
+  { member, team, siteUrl, now = new Date() }: DigestFor,
 ): Promise<NotificationEmail | null> {
   const today = await todayFor(db, { member, team, now });
   type Section = { title: string; leads: TodayLead[]; line: (lead: TodayLead) => string };
@@ -190,17 +183,7 @@ async function queueDigestRow(
 /** "Send me my digest now" on the account page: false when there is nothing to say. */
 export async function queueDigestNow(
   db: Database,
-  {
-    member,
-    team,
-    siteUrl,
-    now = new Date(),
-  }: {
-    member: string;
-    team: readonly string[];
-    siteUrl: string;
-    now?: Date;
-  },
+  { member, team, siteUrl, now = new Date() }: DigestFor,
 ) {
   if (!(await buildDigest(db, { member, team, siteUrl, now }))) return false;
   return queueDigestRow(

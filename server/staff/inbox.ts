@@ -20,8 +20,7 @@ import {
 import {
   allOf,
   type LeadFilters,
-  personConditions,
-  submissionConditions,
+  peopleConditions,
   submissionEmailKey,
   type Viewer,
 } from "./lead-filters.ts";
@@ -63,19 +62,7 @@ export async function listLeads(
   /** Who is looking (for "Mine"), and the team (owners are shown as one of it). */
   viewer: Viewer = { email: "", team: [] },
 ) {
-  const conditions = personConditions(filters, viewer);
-  const submissionFilter = submissionConditions(filters);
-  if (submissionFilter.length > 0)
-    conditions.push(
-      inArray(
-        leadPeople.emailKey,
-        db
-          .select({ key: submissionEmailKey })
-          .from(contactSubmissions)
-          .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
-          .where(allOf(submissionFilter)),
-      ),
-    );
+  const conditions = peopleConditions(db, filters, viewer);
   if (filters.after)
     conditions.push(
       sql`(${leadPeople.lastContactAt}, ${leadPeople.id}) < (${db

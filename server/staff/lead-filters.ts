@@ -8,6 +8,7 @@ import { z } from "zod";
 import { LEAD_STATUSES, RESTING_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
 import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
+import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { RowIdSchema, storableText } from "./request.ts";
 import { ownedBy } from "./team.ts";
@@ -108,3 +109,24 @@ export function submissionConditions({ type, source, from, to }: LeadFilters): S
 
 /** All of the conditions (none: every row). */
 export const allOf = (conditions: SQL[]) => and(...conditions) ?? sql`true`;
+
+/**
+ * The people (`lead_people` rows) the inbox's filters keep: those on the person
+ * themselves, and those on submissions as "wrote at least once so".
+ */
+export function peopleConditions(db: Database, filters: LeadFilters, viewer?: Viewer): SQL[] {
+  const conditions = personConditions(filters, viewer);
+  const submissionFilter = submissionConditions(filters);
+  if (submissionFilter.length > 0)
+    conditions.push(
+      inArray(
+        leadPeople.emailKey,
+        db
+          .select({ key: submissionEmailKey })
+          .from(contactSubmissions)
+          .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
+          .where(allOf(submissionFilter)),
+      ),
+    );
+  return conditions;
+}

@@ -2,11 +2,9 @@
  * The inbox's view as a CSV download: every submission matching its filters,
  * streamed in keyset batches. The export is audited before it streams.
  */
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
-import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { normalisePhone } from "#app/utils/forms/phone.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
@@ -18,6 +16,7 @@ import type { Database } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
 import { recordAudit } from "./audit.ts";
+import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import { followUpColumns, withFollowUp } from "./follow-up-columns.ts";
 import {
   allOf,
@@ -65,43 +64,12 @@ const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "unsubscribed", header: "Unsubscribed (Boston time)" },
 ];
 
-/** A plain number, signed or not ("+16175550100", "-3"): a spreadsheet reads it as a number, never as a formula. */
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-
-/**
- * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage
- * return as a formula (OWASP "CSV Injection"): such a value is prefixed with a
- * single quote, which makes Excel and LibreOffice show it as text. A plain
- * number is no formula and is left as it is: a phone in E.164 ("+16175550100")
- * reaches a CRM's import unchanged.
- */
-export function neutraliseFormula(value: string) {
-  return /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-}
-
-/** A stored phone for a CRM's import: E.164 with nothing before it ("+16175550100"), or as stored when it is not a number. */
-export const csvPhone = (stored: string) => (stored ? (normalisePhone(stored) ?? stored) : "");
-
-/**
- * The inbox's rows as CSV: UTF-8 with a byte-order mark (so Excel reads it as
- * UTF-8), RFC 4180 quoting by csv-stringify, streamed from the database in
- * batches with back-pressure, so any number of rows takes bounded memory.
- */
+/** The inbox's rows as CSV (csv.ts), streamed from the database in batches. */
 export function leadsCsvStream(db: Database, filters: LeadFilters, viewer?: Viewer): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS,
-    record_delimiter: "windows",
-    // csv-stringify quotes a value holding the whole "\r\n" only; a lone line feed or carriage
-    // return would then start a new row in a spreadsheet, whose first cell escapes the formula
-    // guard below. Any value with either is quoted, so it stays one cell.
-    quoted_match: /[\r\n]/,
-    cast: { string: neutraliseFormula },
-  });
-  // pipeline: a database error ends the download with an error instead of a silent cut, and a
-  // download the browser abandons stops the reads (the error is the abandoned download itself).
-  return pipeline(Readable.from(leadCsvRows(db, filters, viewer)), csv, () => {});
+  // csv-stringify quotes a value holding the whole "\r\n" only; a lone line feed or carriage
+  // return would then start a new row in a spreadsheet, whose first cell escapes the formula
+  // guard. Any value with either is quoted, so it stays one cell.
+  return csvStream(leadCsvRows(db, filters, viewer), COLUMNS, { quoted_match: /[\r\n]/ });
 }
 
 /** The download's file name: the day and, when the view is filtered, what by. */
@@ -116,9 +84,6 @@ export function csvFileName(filters: LeadFilters, today: string) {
   return `leads-${today}${label ? `-${label}` : ""}.csv`;
 }
 
-/** A timestamp as the CSV writes it: Boston time to the minute, '' for none. */
-const csvTime = (column: PgColumn | SQL) =>
-  sql<string>`coalesce(to_char(${column} at time zone ${TEAM_TIME_ZONE}, 'YYYY-MM-DD HH24:MI'), '')`;
 const orEmpty = (column: PgColumn) => sql<string>`coalesce(${column}, '')`;
 
 /**

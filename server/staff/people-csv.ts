@@ -6,25 +6,21 @@
  * keyset batches, audited before it streams; the per-submission CSV
  * (leads-csv.ts) stays as the second export.
  */
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
-import { count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Readable } from "node:stream";
+import { count, eq, gt, inArray, sql } from "drizzle-orm";
 import { STATUS_LABELS } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
-import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadNotes, leadPeople, leadSources } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
+import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import {
   allOf,
   type LeadFilters,
-  personConditions,
-  submissionConditions,
+  peopleConditions,
   submissionEmailKey,
   type Viewer,
 } from "./lead-filters.ts";
-import { csvPhone, neutraliseFormula } from "./leads-csv.ts";
 import { effectiveOwner } from "./team.ts";
 
 /** People fetched per round trip. */
@@ -69,9 +65,6 @@ const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
   { key: "nextStepDue", header: "Next Step Due (Boston time)" },
 ];
 
-const csvTime = (column: PgColumn | SQL) =>
-  sql<string>`coalesce(to_char(${column} at time zone ${sql.raw(`'${TEAM_TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI'), '')`;
-
 /** Each person's sources, first first, and their notes count. */
 async function extrasOf(db: Database, keys: string[], ids: number[]) {
   const sources = await db
@@ -102,19 +95,7 @@ export async function* peopleCsvRows(
   filters: LeadFilters,
   viewer: Viewer,
 ): AsyncGenerator<PersonCsvRow> {
-  const conditions = personConditions(filters, viewer);
-  const submissionFilter = submissionConditions(filters);
-  if (submissionFilter.length > 0)
-    conditions.push(
-      inArray(
-        leadPeople.emailKey,
-        db
-          .select({ key: submissionEmailKey })
-          .from(contactSubmissions)
-          .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
-          .where(allOf(submissionFilter)),
-      ),
-    );
+  const conditions = peopleConditions(db, filters, viewer);
   let after = 0;
   for (;;) {
     const batch = await db
@@ -170,20 +151,9 @@ export async function* peopleCsvRows(
   }
 }
 
-/**
- * The people as CSV: UTF-8 with a byte-order mark, every cell quoted (RFC 4180),
- * formula-looking text neutralised (leads-csv.ts: a plain number such as the phone is not).
- */
+/** The people as CSV (csv.ts), every cell quoted. */
 export function peopleCsvStream(db: Database, filters: LeadFilters, viewer: Viewer): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS,
-    record_delimiter: "windows",
-    quoted_string: true,
-    cast: { string: neutraliseFormula },
-  });
-  return pipeline(Readable.from(peopleCsvRows(db, filters, viewer)), csv, () => {});
+  return csvStream(peopleCsvRows(db, filters, viewer), COLUMNS, { quoted_string: true });
 }
 
 /** Audits an export of the people CSV before it streams. */

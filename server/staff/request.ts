@@ -16,6 +16,24 @@ export const rowId = (value: unknown): number | undefined => {
 };
 
 /**
+ * An editor's URL parameter: "new" (no row yet, null) or a row id; anything else
+ * is answered 404 with `notFound`.
+ */
+export function editorId(param: string, notFound: string): number | null {
+  if (param === "new") return null;
+  const id = rowId(param);
+  if (id === undefined) throw new Response(notFound, { status: 404 });
+  return id;
+}
+
+/** The posted text fields (files left out), to fill the form again after a refusal. */
+export function textValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/**
  * Text a PostgreSQL `text` value can hold: no NUL character. A search or filter
  * holding one is dropped instead of failing the query (and logging it).
  */

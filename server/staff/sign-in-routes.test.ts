@@ -1,53 +1,29 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as account from "#app/routes/staff/account.tsx";
 import * as addPasskey from "#app/routes/staff/account-passkey.ts";
 import * as login from "#app/routes/staff/login.tsx";
 import * as passkeySignIn from "#app/routes/staff/login-passkey.ts";
 import * as logout from "#app/routes/staff/logout.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
-import { testLoadContext } from "#tests/support/load-context.ts";
+import { staffRouteContext, TEST_SITE, testStaffServices } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
-import type { Database, DatabaseHandle } from "../db/client.ts";
 import { notificationOutbox, staffPasskeys, staffSessions } from "../db/schema.ts";
 import { buildOutboxEmail } from "../outbox/mail.ts";
-import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
-import { createStaffServices, type StaffServices } from "./auth-services.ts";
+import { DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
+import type { StaffServices } from "./auth-services.ts";
 
-const SECRET = "a-test-secret-of-at-least-32-characters";
-const SITE = "https://www.example.com";
 const LENA = "lena@example.com";
 const SAM = "sam@example.com";
 
-let handle: DatabaseHandle;
-let db: Database;
+const { db } = await openFileDatabase();
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTables(db);
-});
+const servicesFor = (staffEmails: string[]) => testStaffServices(db, staffEmails);
 
-const servicesFor = (staffEmails: string[]) =>
-  createStaffServices({
-    db,
-    env: { STAFF_EMAILS: staffEmails, SITE_URL: SITE },
-    secret: SECRET,
-  });
-
+/** One fixed minute: the test's posts all fall in one window of the limiter. */
 const contextOf = (staff: StaffServices, clientIp = "192.0.2.1") =>
-  testLoadContext(db, {
-    staff,
-    clientIp,
-    // One fixed minute: the test's posts all fall in one window of the limiter.
-    rateLimiter: createRateLimiter({ db, now: () => Date.UTC(2026, 10, 25, 12, 0, 30) }),
-  });
+  staffRouteContext(db, staff, { clientIp, minute: Date.UTC(2026, 10, 25, 12, 0, 30) });
 
 /** The first `name=value` of a Set-Cookie list. */
 function cookieNamed(response: Response, name: string) {
@@ -56,9 +32,9 @@ function cookieNamed(response: Response, name: string) {
 }
 
 const get = (path: string, cookie = "") =>
-  new Request(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  new Request(`${TEST_SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const postJson = (path: string, body: unknown, cookie: string) =>
-  new Request(`${SITE}${path}`, {
+  new Request(`${TEST_SITE}${path}`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -100,7 +76,7 @@ async function sessionCookie(staff: StaffServices, email: string) {
 describe("signing in with a passkey", () => {
   it("works once: the same answer with the same challenge cookie, replayed, is refused", async () => {
     const staff = servicesFor([LENA]);
-    const passkey = createSoftwarePasskey({ origin: SITE });
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
     const { challenge, cookie } = await askToSignIn(staff);
     const body = { credential: passkey.authenticate(challenge), next: "/staff/leads" };
@@ -118,7 +94,7 @@ describe("signing in with a passkey", () => {
 
   it("refuses an answer to a challenge older than 5 minutes", async () => {
     const staff = servicesFor([LENA]);
-    const passkey = createSoftwarePasskey({ origin: SITE });
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
     const { challenge, cookie } = await askToSignIn(staff);
     await db.execute(
@@ -130,7 +106,7 @@ describe("signing in with a passkey", () => {
 
   it("refuses a passkey used with presence only (no PIN, fingerprint or face)", async () => {
     const staff = servicesFor([LENA]);
-    const passkey = createSoftwarePasskey({ origin: SITE });
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
     const { challenge, cookie } = await askToSignIn(staff);
     const options = (await (
@@ -153,7 +129,7 @@ describe("signing in with a passkey", () => {
 describe("the code form", () => {
   const postCode = (staff: StaffServices, email: string, ip: string) =>
     login.action({
-      request: new Request(`${SITE}/staff/login`, {
+      request: new Request(`${TEST_SITE}/staff/login`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "code", email, code: "000000" }).toString(),
@@ -191,7 +167,7 @@ describe("the account page", () => {
   it("confirms an added passkey only by a label of hers: ?added= cannot put a stranger's text on the page", async () => {
     const staff = servicesFor([LENA]);
     const cookie = await sessionCookie(staff, LENA);
-    await storePasskey(createSoftwarePasskey({ origin: SITE }), LENA);
+    await storePasskey(createSoftwarePasskey({ origin: TEST_SITE }), LENA);
     const addedOf = async (added: string) => {
       const page = await account.loader({
         request: get(`/staff/account?added=${encodeURIComponent(added)}`, cookie),
@@ -229,7 +205,7 @@ describe("adding a passkey", () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/sign in again/i);
 
     // Nor can an answer be posted straight to the action.
-    const passkey = createSoftwarePasskey({ origin: SITE });
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     const posted = await addPasskey
       .action({
         request: postJson("/staff/account/passkey", { credential: passkey.register("x") }, cookie),
@@ -242,7 +218,7 @@ describe("adding a passkey", () => {
 
     // The account page e-mails her a link back to it instead.
     await account.action({
-      request: new Request(`${SITE}/staff/account`, {
+      request: new Request(`${TEST_SITE}/staff/account`, {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
         body: "intent=sign-in-again",
@@ -259,7 +235,7 @@ describe("adding a passkey", () => {
   it("within 10 minutes of signing in, adds it, needs user verification, and e-mails the member how to remove it", async () => {
     const staff = servicesFor([LENA]);
     const cookie = await sessionCookie(staff, LENA);
-    const passkey = createSoftwarePasskey({ origin: SITE });
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     const optionsResponse = await optionsFor(staff, cookie);
     const options = (await optionsResponse.json()) as {
       challenge: string;
@@ -284,9 +260,9 @@ describe("adding a passkey", () => {
     const [row] = await db.select().from(notificationOutbox);
     expect(row?.recipient).toBe(LENA);
     if (row?.payload.kind !== "staff-passkey-added") throw new Error("no passkey mail queued");
-    const mail = buildOutboxEmail(row.payload, SITE);
+    const mail = buildOutboxEmail(row.payload, TEST_SITE);
     expect(mail.subject).toMatch(/passkey was added/i);
-    expect(mail.text).toContain(`${SITE}/staff/account`);
+    expect(mail.text).toContain(`${TEST_SITE}/staff/account`);
     expect(mail.text).toMatch(/Sign out everywhere/);
     expect(mail.text).toMatch(/remove/i);
   });
@@ -296,7 +272,7 @@ describe("sign out everywhere", () => {
   async function signOutEverywhere(staff: StaffServices, cookie: string, fields: string[][]) {
     return logout
       .action({
-        request: new Request(`${SITE}/staff/logout`, {
+        request: new Request(`${TEST_SITE}/staff/logout`, {
           method: "POST",
           headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams([["everywhere", "1"], ...fields]).toString(),
@@ -309,8 +285,8 @@ describe("sign out everywhere", () => {
 
   it("keeps the member's passkeys, unless she ticks the box to remove them too", async () => {
     const staff = servicesFor([LENA, SAM]);
-    await storePasskey(createSoftwarePasskey({ origin: SITE }), LENA);
-    await storePasskey(createSoftwarePasskey({ origin: SITE }), SAM);
+    await storePasskey(createSoftwarePasskey({ origin: TEST_SITE }), LENA);
+    await storePasskey(createSoftwarePasskey({ origin: TEST_SITE }), SAM);
     await signOutEverywhere(staff, await sessionCookie(staff, LENA), []);
     expect(await db.select().from(staffPasskeys)).toHaveLength(2);
 
@@ -323,7 +299,7 @@ describe("sign out everywhere", () => {
 
 describe("an address removed from STAFF_EMAILS", () => {
   const request = (cookie: string) =>
-    new Request(`${SITE}/staff/leads`, { method: "POST", headers: { Cookie: cookie } });
+    new Request(`${TEST_SITE}/staff/leads`, { method: "POST", headers: { Cookie: cookie } });
   const isIn = (staff: StaffServices, cookie: string) =>
     requireStaff(request(cookie), contextOf(staff)).then(
       () => true,
@@ -331,7 +307,7 @@ describe("an address removed from STAFF_EMAILS", () => {
     );
 
   it("loses its sessions and passkeys at once, and adding it back does not revive them", async () => {
-    const passkey = createSoftwarePasskey({ origin: SITE });
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     const before = servicesFor([LENA, SAM]);
     const cookie = await sessionCookie(before, SAM);
     await storePasskey(passkey, SAM);

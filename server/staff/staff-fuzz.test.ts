@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isStaffPage, PAGES, STAFF_LAYOUT } from "#app/pages.server.ts";
-import { testLoadContext } from "#tests/support/load-context.ts";
+import { testLoadContext } from "#tests/support/app-context.ts";
 import { STAFF, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { staffPasskeys } from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeEach } from "vitest";
 import * as z from "zod";
 import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
@@ -44,6 +45,23 @@ export async function openTestDatabase(options: { reset?: boolean } = {}): Promi
 /** The rows of a raw query (`db.execute`, typed unknown by Drizzle), checked to have the given shape. */
 export const rowsOf = <Row extends z.ZodType>(row: Row, result: unknown) =>
   z.object({ rows: z.array(row) }).parse(result).rows;
+
+/**
+ * The database of one test file, opened as the file loads
+ * (`const { db } = await openFileDatabase();` at its top level), emptied before
+ * each test (a hook the file registers after this call runs after the emptying)
+ * and closed after the file's last test.
+ */
+export async function openFileDatabase(): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase();
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await resetTables(handle.db);
+  });
+  return handle;
+}
 
 /** Empties every table of the app (the public schema; migrations live apart) and restarts ids at 1. */
 export async function resetTables(db: Database) {

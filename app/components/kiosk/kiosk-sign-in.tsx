@@ -245,6 +245,26 @@ export function KioskSignIn({
 
   if (thanked) return <KioskThankYou message={messages.success} onDone={nextGuest} />;
 
+  // The form and its message, the same in both layouts.
+  const formProps = {
+    ref: formRef,
+    method: "post",
+    action,
+    onSubmit,
+    onFocus: () => void loadSchema(),
+    onInput: () => {
+      dirty.current = true;
+    },
+    autoComplete: "off",
+    noValidate: true,
+    "aria-label": "Event sign-in",
+  } as const;
+  const noticeLine = notice ? (
+    <p role="alert" className="text-base font-medium text-red-800">
+      {notice}
+    </p>
+  ) : null;
+
   const status = hostStatusText({ waiting, refused, allSent, offlineReady });
   if (openHouse) {
     const guestsLine = `${guestCount} guest${guestCount === 1 ? "" : "s"} so far`;
@@ -286,17 +306,7 @@ export function KioskSignIn({
           </p>
           <form
             key={guest}
-            ref={formRef}
-            method="post"
-            action={action}
-            onSubmit={onSubmit}
-            onFocus={() => void loadSchema()}
-            onInput={() => {
-              dirty.current = true;
-            }}
-            autoComplete="off"
-            noValidate
-            aria-label="Event sign-in"
+            {...formProps}
             className={`card relative mt-3 grid gap-3 p-4 shadow-sm md:px-6 ${COMPACT_CONTROLS}`}
           >
             <FormGuardsWithRef />
@@ -307,11 +317,7 @@ export function KioskSignIn({
             <div className="gap-6 md:columns-2 [&>*]:mb-3 [&>*]:break-inside-avoid [&_.grid]:gap-3">
               {fields(bind)}
             </div>
-            {notice ? (
-              <p role="alert" className="text-base font-medium text-red-800">
-                {notice}
-              </p>
-            ) : null}
+            {noticeLine}
             <div className="grid items-center gap-3 md:grid-cols-[1fr_1fr]">
               <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={busy}>
                 {busy ? "Signing in..." : "Sign in"}
@@ -340,28 +346,10 @@ export function KioskSignIn({
           <p className="mt-3 text-center text-lg text-muted">
             Please sign in so we can follow up about the home.
           </p>
-          <form
-            key={guest}
-            ref={formRef}
-            method="post"
-            action={action}
-            onSubmit={onSubmit}
-            onFocus={() => void loadSchema()}
-            onInput={() => {
-              dirty.current = true;
-            }}
-            autoComplete="off"
-            noValidate
-            aria-label="Event sign-in"
-            className={`relative mt-6 grid gap-5 ${TOUCH_CONTROLS}`}
-          >
+          <form key={guest} {...formProps} className={`relative mt-6 grid gap-5 ${TOUCH_CONTROLS}`}>
             <FormGuardsWithRef />
             {fields(bind)}
-            {notice ? (
-              <p role="alert" className="text-base font-medium text-red-800">
-                {notice}
-              </p>
-            ) : null}
+            {noticeLine}
             <button type="submit" className="btn-primary min-h-16 w-full text-lg" disabled={busy}>
               {busy ? "Signing in..." : "Sign in"}
             </button>

@@ -2,7 +2,8 @@ import { NavLink } from "react-router";
 
 /**
  * The pieces of the Content section's forms: a labelled field with its message,
- * a photo field (file, current photo, alt text) and the section's sub-navigation.
+ * a labelled select, a photo field (file, current photo, alt text), the notice
+ * of a refused save and the section's sub-navigation.
  */
 
 export const inputClass =
@@ -22,6 +23,28 @@ export type ContentFormErrors = {
   /** A photo stored by this post (kept so the form need not upload it again). */
   photoId?: number | null;
 };
+
+/**
+ * A field's name, value and message in a Content editor: what was typed when the
+ * save was refused, else what is stored (a number as its text, none as empty).
+ */
+export function editorFields(
+  errors: Record<string, string>,
+  values: Record<string, string> | undefined,
+) {
+  const value = (name: string, stored: string | number | null | undefined) =>
+    values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
+  const field = (name: string, stored: string | number | null | undefined) => ({
+    name,
+    defaultValue: value(name, stored),
+    error: errors[name],
+  });
+  return { value, field };
+}
+
+/** How many fields a refused save marked (the form's own message is not one). */
+export const markedFields = (errors: Record<string, string>) =>
+  Object.keys(errors).filter((key) => key !== "form").length;
 
 export function FieldError({ name, message }: { name: string; message?: string }) {
   if (!message) return null;
@@ -166,6 +189,30 @@ export function PhotoField({
   );
 }
 
+/** A labelled select whose options are given as children. */
+export function SelectField({
+  label,
+  name,
+  defaultValue,
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="font-medium">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={defaultValue} className={inputClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 const SECTIONS = [
   { to: "/staff/content", label: "Blog posts", end: true },
   { to: "/staff/content/homes", label: "Sold homes", end: false },
@@ -205,5 +252,27 @@ export function Notice({ tone, children }: { tone: "error" | "ok"; children: Rea
     >
       {children}
     </p>
+  );
+}
+
+/**
+ * Why a save was refused: the form's own message, else `unsaved`; shown only when
+ * the action refused (a message for the form or a field marked). `children` follow.
+ */
+export function RefusedNotice({
+  errors,
+  unsaved,
+  children,
+}: {
+  errors: Record<string, string>;
+  unsaved: string;
+  children?: React.ReactNode;
+}) {
+  if (!errors.form && markedFields(errors) === 0) return null;
+  return (
+    <Notice tone="error">
+      {errors.form ?? unsaved}
+      {children}
+    </Notice>
   );
 }

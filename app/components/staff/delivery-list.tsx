@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import {
   CHANNEL_LABELS,
   type DeliveryChannel,
   type DeliveryStatus,
 } from "#domain/delivery-channel.ts";
+import { Time } from "./time.tsx";
 
 type When = Date | string;
 
@@ -21,8 +21,6 @@ export type Delivery = {
 };
 
 const tries = (count: number) => `${count} ${count === 1 ? "try" : "tries"}`;
-
-const Time = ({ at }: { at: When }) => <time dateTime={isoOf(at)}>{formatDateTime(at)}</time>;
 
 /** Asks the lead page's action to make a failed or ignored delivery due now. */
 function RetryNow({ id, className }: { id: number; className: string }) {

@@ -1,5 +1,6 @@
-import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { formatDate, formatDateTime } from "#app/components/staff/format.ts";
 import { answeredQuestions, type SignInAnswers } from "#domain/sign-in-answers.ts";
+import { Time } from "./time.tsx";
 
 type When = Date | string;
 
@@ -10,10 +11,6 @@ type Props = {
   consent: { at: When; wordingVersion: string } | null;
   unsubscribedAt: When | null;
 };
-
-const Time = ({ at, format }: { at: When; format: (value: When) => string }) => (
-  <time dateTime={isoOf(at)}>{format(at)}</time>
-);
 
 /** On a lead's page, under one contact: each question with its answer, and the follow-up consent. */
 export function FollowUpDetails({ answers, consent, unsubscribedAt }: Props) {

@@ -5,7 +5,6 @@
  * JavaScript.
  */
 import { Form, useNavigation } from "react-router";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import {
   CONTACT_TOUCHES,
   NEXT_STEP_MAX,
@@ -13,6 +12,8 @@ import {
   TOUCH_NOTE_MAX,
 } from "#domain/lead-touch.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
+import { LabelledOptions } from "./labelled-options.tsx";
+import { Time } from "./time.tsx";
 
 type When = Date | string;
 
@@ -56,11 +57,7 @@ export function OwnerAndType({
           <span className="text-muted text-xs">Type</span>
           <select name="leadType" defaultValue={leadType ?? ""} className={fieldClass}>
             {leadType === null && <option value="">Not known</option>}
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LEAD_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <LabelledOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
           </select>
         </label>
         <button type="submit" className={smallButton} aria-label="Save the type">
@@ -133,8 +130,7 @@ export function NextStepForm({
           <p data-testid="next-step">
             <span className="font-medium">{nextStep}</span>{" "}
             <span className={overdue ? "font-semibold text-brand" : "text-muted"}>
-              {overdue ? "was due" : "due"}{" "}
-              <time dateTime={isoOf(nextStepAt)}>{formatDateTime(nextStepAt)}</time>
+              {overdue ? "was due" : "due"} <Time at={nextStepAt} />
             </span>
           </p>
           <Form method="post">

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#domain/lead-status.ts";
+import { LabelledOptions } from "./labelled-options.tsx";
 import { STATUS_LABELS, STATUS_TONE } from "./lead-status.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
 
@@ -52,11 +53,7 @@ export function StatusForm({
             if (hydrated) void fetcher.submit(event.currentTarget.form);
           }}
         >
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
         </select>
         {/* Without JavaScript the change is sent with this button; with it, on change. */}
         <button

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#app/components/staff/format.ts";
+import { TableHead, wideOnly } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { listAudit } from "#server/staff/audit.ts";
 import { peopleNamed } from "#server/staff/lead-detail.ts";
@@ -64,19 +65,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         <div className="card mt-4 overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Workspace activity</caption>
-            <thead className="border-line border-b bg-stone-warm/60 text-xs uppercase tracking-wide">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  What
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["When", wideOnly("Who"), "What"]} />
             <tbody className="divide-y divide-line">
               {entries.map((entry) => (
                 <tr key={entry.id} className="align-top">

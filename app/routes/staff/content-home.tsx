@@ -1,12 +1,12 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { BackLink, ConfirmRemoval, SaveRow } from "#app/components/staff/content-editor.tsx";
 import {
-  buttonClass,
   ContentNav,
+  editorFields,
   Field,
-  linkClass,
   Notice,
   PhotoField,
-  primaryButtonClass,
+  RefusedNotice,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#app/utils/forms/content-schemas.ts";
@@ -14,19 +14,14 @@ import { deleteSoldHome, saveSoldHome } from "#server/content/sold-homes.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
 import { getSoldHome } from "#server/content/staff-queries.ts";
 import { uploadChosenPhoto } from "#server/content/uploads.ts";
-import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.home?.address ?? "New sold home"} · Team workspace` },
 ];
 
-function homeIdOf(param: string): number | null {
-  if (param === "new") return null;
-  const id = rowId(param);
-  if (id === undefined) throw new Response("No such home", { status: 404 });
-  return id;
-}
+const homeIdOf = (param: string) => editorId(param, "No such home");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -47,8 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const id = homeIdOf(params.id);
   const form = await readStaffForm(request);
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const values = textValues(form);
   const refuse = (errors: Record<string, string>, status = 400, photoId?: number | null) =>
     data({ errors, values, photoId }, { status });
 
@@ -87,48 +81,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ContentHome({ loaderData, actionData }: Route.ComponentProps) {
   const { home, preview, saved, confirmDelete } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const values = actionData?.values;
-  const value = (name: string, stored: string | number | null | undefined) =>
-    values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
+  const { value, field } = editorFields(errors, actionData?.values);
   const photoId = actionData?.photoId !== undefined ? actionData.photoId : (home?.photoId ?? null);
   const here = home ? `/staff/content/homes/${home.id}` : "/staff/content/homes/new";
-  const fieldCount = Object.keys(errors).filter((key) => key !== "form").length;
 
   if (home && confirmDelete)
     return (
-      <div className="mx-auto grid max-w-lg gap-4">
-        <h1 className="text-2xl">
-          Remove {home.address}, {home.town} from the portfolio?
-        </h1>
-        <Form method="post" action={here} className="flex flex-wrap gap-2">
-          <input type="hidden" name="confirm" value="yes" />
-          <button type="submit" name="intent" value="delete" className={primaryButtonClass}>
-            Yes, remove it
-          </button>
-          <Link to={here} className={buttonClass}>
-            Keep it
-          </Link>
-        </Form>
-      </div>
+      <ConfirmRemoval
+        here={here}
+        heading={`Remove ${home.address}, ${home.town} from the portfolio?`}
+        yes="Yes, remove it"
+      />
     );
 
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to="/staff/content/homes" className={linkClass}>
-          ← All sold homes
-        </Link>
-      </p>
+      <BackLink to="/staff/content/homes">All sold homes</BackLink>
       <h1 className="break-words text-2xl">
         {home ? `${home.address}, ${home.town}` : "New sold home"}
       </h1>
       <ContentNav />
       {saved && !actionData && <Notice tone="ok">Saved: the portfolio shows it now.</Notice>}
-      {(errors.form || fieldCount > 0) && (
-        <Notice tone="error">
-          {errors.form ?? "The home was not saved. Check the fields marked below."}
-        </Notice>
-      )}
+      <RefusedNotice
+        errors={errors}
+        unsaved="The home was not saved. Check the fields marked below."
+      />
       <Form
         method="post"
         action={here}
@@ -136,21 +113,8 @@ export default function ContentHome({ loaderData, actionData }: Route.ComponentP
         aria-label="Sold home"
         className="grid gap-4 md:grid-cols-2"
       >
-        <Field
-          label="Address"
-          name="address"
-          required
-          defaultValue={value("address", home?.address)}
-          error={errors.address}
-        />
-        <Field
-          label="Town"
-          name="town"
-          required
-          list="towns"
-          defaultValue={value("town", home?.town)}
-          error={errors.town}
-        />
+        <Field label="Address" required {...field("address", home?.address)} />
+        <Field label="Town" required list="towns" {...field("town", home?.town)} />
         <datalist id="towns">
           {TOWNS.map((town) => (
             <option key={town} value={town} />
@@ -158,66 +122,41 @@ export default function ContentHome({ loaderData, actionData }: Route.ComponentP
         </datalist>
         <Field
           label="Price"
-          name="price"
           required
           inputMode="numeric"
           hint="Whole dollars, e.g. 1250000"
-          defaultValue={value("price", home?.price)}
-          error={errors.price}
+          {...field("price", home?.price)}
         />
         <Field
           label="List price (optional)"
-          name="listPrice"
           inputMode="numeric"
-          defaultValue={value("listPrice", home?.listPrice)}
-          error={errors.listPrice}
+          {...field("listPrice", home?.listPrice)}
         />
-        <Field
-          label="Beds"
-          name="beds"
-          required
-          inputMode="numeric"
-          defaultValue={value("beds", home?.beds)}
-          error={errors.beds}
-        />
+        <Field label="Beds" required inputMode="numeric" {...field("beds", home?.beds)} />
         <Field
           label="Baths"
-          name="baths"
           required
           inputMode="decimal"
           hint="Whole or half, e.g. 2.5"
-          defaultValue={value("baths", home?.baths)}
-          error={errors.baths}
+          {...field("baths", home?.baths)}
         />
         <Field
           label="Square feet"
-          name="squareFeet"
           required
           inputMode="numeric"
-          defaultValue={value("squareFeet", home?.squareFeet)}
-          error={errors.squareFeet}
+          {...field("squareFeet", home?.squareFeet)}
         />
-        <Field
-          label="Sold date"
-          name="soldOn"
-          type="date"
-          defaultValue={value("soldOn", home?.soldOn)}
-          error={errors.soldOn}
-        />
+        <Field label="Sold date" type="date" {...field("soldOn", home?.soldOn)} />
         <Field
           label="Days on market (optional)"
-          name="daysOnMarket"
           inputMode="numeric"
-          defaultValue={value("daysOnMarket", home?.daysOnMarket)}
-          error={errors.daysOnMarket}
+          {...field("daysOnMarket", home?.daysOnMarket)}
         />
         <Field
           label="Order"
-          name="sortOrder"
           inputMode="numeric"
           hint="Between homes of the same price: lower comes first."
-          defaultValue={value("sortOrder", home?.sortOrder ?? 0)}
-          error={errors.sortOrder}
+          {...field("sortOrder", home?.sortOrder ?? 0)}
         />
         <div className="md:col-span-2">
           <PhotoField
@@ -231,16 +170,11 @@ export default function ContentHome({ loaderData, actionData }: Route.ComponentP
             errors={errors}
           />
         </div>
-        <div className="flex flex-wrap gap-2 md:col-span-2">
-          <button type="submit" name="intent" value="save" className={primaryButtonClass}>
-            {home ? "Save" : "Add to the portfolio"}
-          </button>
-          {home && (
-            <Link to={`${here}?delete`} className={`${buttonClass} text-brand`}>
-              Remove…
-            </Link>
-          )}
-        </div>
+        <SaveRow
+          here={here}
+          save={home ? "Save" : "Add to the portfolio"}
+          remove={home ? "Remove…" : undefined}
+        />
       </Form>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ContentNav, linkClass } from "#app/components/staff/content-form.tsx";
+import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
+import { linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { formatInteger } from "#app/utils/format.ts";
@@ -36,13 +37,7 @@ export default function ContentHomes({ loaderData }: Route.ComponentProps) {
   const { homes, deleted } = loaderData;
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl">Content</h1>
-        <Link to="/staff/content/homes/new" className="btn-primary min-h-11">
-          Add a sold home
-        </Link>
-      </div>
-      <ContentNav />
+      <ContentListHeader add="/staff/content/homes/new" addLabel="Add a sold home" />
       {deleted && (
         <p role="status" className="card px-3 py-2">
           {deleted} was removed from the portfolio.
@@ -65,10 +60,7 @@ export default function ContentHomes({ loaderData }: Route.ComponentProps) {
                 className="h-15 w-20 shrink-0 rounded-sm object-cover"
               />
               <span className="min-w-0 flex-1">
-                <Link
-                  to={`/staff/content/homes/${home.id}`}
-                  className="inline-flex min-h-11 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
-                >
+                <Link to={`/staff/content/homes/${home.id}`} className={itemLinkClass}>
                   {home.address}, {home.town}
                 </Link>
                 <span className="block text-muted text-xs">

@@ -1,15 +1,19 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BodyField } from "#app/components/staff/body-field.tsx";
+import { BackLink, ConfirmRemoval } from "#app/components/staff/content-editor.tsx";
 import {
   buttonClass,
   ContentNav,
+  editorFields,
   Field,
-  inputClass,
   linkClass,
+  markedFields,
   Notice,
   PhotoField,
   primaryButtonClass,
+  RefusedNotice,
+  SelectField,
 } from "#app/components/staff/content-form.tsx";
 import { formatDateTime } from "#app/components/staff/format.ts";
 import {
@@ -30,7 +34,7 @@ import {
   publishProblems,
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
-import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { editorId, readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,12 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** "new", or the id of an existing post (404 otherwise). */
-function postIdOf(param: string): number | null {
-  if (param === "new") return null;
-  const id = rowId(param);
-  if (id === undefined) throw new Response("No such post", { status: 404 });
-  return id;
-}
+const postIdOf = (param: string) => editorId(param, "No such post");
 
 const SAVED: Record<string, string> = {
   save: "Saved.",
@@ -131,42 +130,27 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
   const errors: Record<string, string> = { ...refused?.errors };
   for (const [key, message] of Object.entries(loaderData.problems))
     errors[problemField[key] ?? "form"] ??= message;
-  const values = refused?.values;
-  const value = (name: string, stored: string | null | undefined) => values?.[name] ?? stored ?? "";
+  const { value, field } = editorFields(errors, refused?.values);
   const photoId = refused?.photoId !== undefined ? refused.photoId : (post?.coverPhotoId ?? null);
   const slugInput = useRef<HTMLInputElement>(null);
   const slugEdited = useRef(Boolean(post));
   const here = post ? `/staff/content/posts/${post.id}` : "/staff/content/posts/new";
   const live = state === "published";
-  const fieldCount = Object.keys(errors).filter((key) => key !== "form").length;
+  const fieldCount = markedFields(errors);
 
   if (post && confirmDelete)
     return (
-      <div className="mx-auto grid max-w-lg gap-4">
-        <h1 className="text-2xl">Delete “{post.title}”?</h1>
+      <ConfirmRemoval here={here} heading={`Delete “${post.title}”?`} yes="Yes, delete this post">
         <p>
           {live ? "The post comes off the site at once and its address answers “not found”. " : ""}
           Its revisions are deleted with it. This cannot be undone here.
         </p>
-        <Form method="post" action={here} className="flex flex-wrap gap-2">
-          <input type="hidden" name="confirm" value="yes" />
-          <button type="submit" name="intent" value="delete" className={primaryButtonClass}>
-            Yes, delete this post
-          </button>
-          <Link to={here} className={buttonClass}>
-            Keep it
-          </Link>
-        </Form>
-      </div>
+      </ConfirmRemoval>
     );
 
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to="/staff/content" className={linkClass}>
-          ← All posts
-        </Link>
-      </p>
+      <BackLink to="/staff/content">All posts</BackLink>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="break-words text-2xl">{post ? post.title : "New post"}</h1>
         {post && (
@@ -195,13 +179,9 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           kept="Keep this page open: sign in again in another tab, then save here again."
         />
       )}
-      {(errors.form || fieldCount > 0) && (
-        <Notice tone="error">
-          {errors.form ?? "The post was not saved."}
-          {fieldCount > 0 &&
-            ` Check ${fieldCount === 1 ? "the field" : "the fields"} marked below.`}
-        </Notice>
-      )}
+      <RefusedNotice errors={errors} unsaved="The post was not saved.">
+        {fieldCount > 0 && ` Check ${fieldCount === 1 ? "the field" : "the fields"} marked below.`}
+      </RefusedNotice>
       <Form
         method="post"
         action={here}
@@ -212,10 +192,8 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         <div className="grid content-start gap-4">
           <Field
             label="Title"
-            name="title"
             required
-            defaultValue={value("title", post?.title)}
-            error={errors.title}
+            {...field("title", post?.title)}
             onInput={(event) => {
               if (!slugEdited.current && slugInput.current)
                 slugInput.current.value = slugFromTitle(event.currentTarget.value);
@@ -223,10 +201,8 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           />
           <Field
             label="Address"
-            name="slug"
             hint="The post's web address after /blog/: lower-case words joined by hyphens, proposed from the title. Changing it sends visitors of the old address to the new one."
-            defaultValue={value("slug", post?.slug)}
-            error={errors.slug}
+            {...field("slug", post?.slug)}
             inputRef={slugInput}
             onInput={() => {
               slugEdited.current = true;
@@ -234,11 +210,9 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           />
           <Field
             label="Summary"
-            name="summary"
             hint="Shown on the post's card and to search engines: 50 to 200 characters."
             multiline={3}
-            defaultValue={value("summary", post?.summary)}
-            error={errors.summary}
+            {...field("summary", post?.summary)}
           />
           <BodyField defaultValue={value("body", post?.body)} error={errors.body} />
         </div>
@@ -255,44 +229,22 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           />
           <Field
             label="Topic (optional)"
-            name="topic"
             hint="One or two words, e.g. Market update."
-            defaultValue={value("topic", post?.topic)}
-            error={errors.topic}
+            {...field("topic", post?.topic)}
           />
-          <div>
-            <label htmlFor="town" className="font-medium">
-              Town (optional)
-            </label>
-            <select
-              id="town"
-              name="town"
-              defaultValue={value("town", post?.town)}
-              className={inputClass}
-            >
-              <option value="">None</option>
-              {TOWNS.map((town) => (
-                <option key={town}>{town}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="author" className="font-medium">
-              Author
-            </label>
-            <select
-              id="author"
-              name="author"
-              defaultValue={value("author", post?.author)}
-              className={inputClass}
-            >
-              {AUTHORS.map((author) => (
-                <option key={author} value={author}>
-                  {site.team[author].name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Town (optional)" name="town" defaultValue={value("town", post?.town)}>
+            <option value="">None</option>
+            {TOWNS.map((town) => (
+              <option key={town}>{town}</option>
+            ))}
+          </SelectField>
+          <SelectField label="Author" name="author" defaultValue={value("author", post?.author)}>
+            {AUTHORS.map((author) => (
+              <option key={author} value={author}>
+                {site.team[author].name}
+              </option>
+            ))}
+          </SelectField>
           <div className="card grid gap-2 p-3">
             <button
               type="submit"
@@ -328,10 +280,8 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
                 <legend className="sr-only">Schedule</legend>
                 <Field
                   label="Publish on (Boston time)"
-                  name="publishAt"
                   type="datetime-local"
-                  defaultValue={value("publishAt", scheduleDefault)}
-                  error={errors.publishAt}
+                  {...field("publishAt", scheduleDefault)}
                 />
                 <button
                   type="submit"

@@ -1,18 +1,18 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { BackLink, ConfirmRemoval, SaveRow } from "#app/components/staff/content-editor.tsx";
 import {
-  buttonClass,
   ContentNav,
+  editorFields,
   Field,
-  inputClass,
-  linkClass,
   Notice,
-  primaryButtonClass,
+  RefusedNotice,
+  SelectField,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { contentFieldErrors, ReviewFormSchema } from "#app/utils/forms/content-schemas.ts";
 import { deleteReview, saveReview } from "#server/content/reviews.ts";
 import { getReview } from "#server/content/staff-queries.ts";
-import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-review";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -21,12 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
 ];
 
-function reviewIdOf(param: string): number | null {
-  if (param === "new") return null;
-  const id = rowId(param);
-  if (id === undefined) throw new Response("No such review", { status: 404 });
-  return id;
-}
+const reviewIdOf = (param: string) => editorId(param, "No such review");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -46,8 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const id = reviewIdOf(params.id);
   const form = await readStaffForm(request);
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const values = textValues(form);
   if (values.intent === "delete") {
     if (id === null || values.confirm !== "yes")
       return data({ errors: { form: "Confirm the deletion first." }, values }, { status: 400 });
@@ -71,120 +65,75 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ContentReview({ loaderData, actionData }: Route.ComponentProps) {
   const { review, saved, confirmDelete } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const values = actionData?.values;
-  const value = (name: string, stored: string | number | null | undefined) =>
-    values?.[name] ?? (stored === null || stored === undefined ? "" : String(stored));
+  const { value, field } = editorFields(errors, actionData?.values);
   const here = review ? `/staff/content/reviews/${review.id}` : "/staff/content/reviews/new";
-  const fieldCount = Object.keys(errors).filter((key) => key !== "form").length;
 
   if (review && confirmDelete)
     return (
-      <div className="mx-auto grid max-w-lg gap-4">
-        <h1 className="text-2xl">Delete the review by {review.firstName}?</h1>
+      <ConfirmRemoval
+        here={here}
+        heading={`Delete the review by ${review.firstName}?`}
+        yes="Yes, delete it"
+      >
         {review.homePosition && (
           <p>It is on the home page now; another takes its place there only when you choose one.</p>
         )}
-        <Form method="post" action={here} className="flex flex-wrap gap-2">
-          <input type="hidden" name="confirm" value="yes" />
-          <button type="submit" name="intent" value="delete" className={primaryButtonClass}>
-            Yes, delete it
-          </button>
-          <Link to={here} className={buttonClass}>
-            Keep it
-          </Link>
-        </Form>
-      </div>
+      </ConfirmRemoval>
     );
 
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to="/staff/content/reviews" className={linkClass}>
-          ← All reviews
-        </Link>
-      </p>
+      <BackLink to="/staff/content/reviews">All reviews</BackLink>
       <h1 className="text-2xl">{review ? `Review by ${review.firstName}` : "New review"}</h1>
       <ContentNav />
       {saved && !actionData && <Notice tone="ok">Saved.</Notice>}
-      {(errors.form || fieldCount > 0) && (
-        <Notice tone="error">
-          {errors.form ?? "The review was not saved. Check the fields marked below."}
-        </Notice>
-      )}
+      <RefusedNotice
+        errors={errors}
+        unsaved="The review was not saved. Check the fields marked below."
+      />
       <Form method="post" action={here} aria-label="Review" className="grid gap-4 md:grid-cols-2">
         <Field
           label="Quote"
-          name="quote"
           required
           multiline={5}
           className="md:col-span-2"
-          defaultValue={value("quote", review?.quote)}
-          error={errors.quote}
+          {...field("quote", review?.quote)}
         />
-        <Field
-          label="First name"
-          name="firstName"
-          required
-          defaultValue={value("firstName", review?.firstName)}
-          error={errors.firstName}
-        />
+        <Field label="First name" required {...field("firstName", review?.firstName)} />
         <Field
           label="Role"
-          name="role"
           required
           hint="e.g. Home buyer in Newton"
-          defaultValue={value("role", review?.role)}
-          error={errors.role}
+          {...field("role", review?.role)}
         />
         <Field
           label="Source name (optional)"
-          name="sourceName"
           hint="Where it was given, e.g. Zillow"
-          defaultValue={value("sourceName", review?.sourceName)}
-          error={errors.sourceName}
+          {...field("sourceName", review?.sourceName)}
         />
         <Field
           label="Source link (optional)"
-          name="sourceUrl"
           type="url"
-          defaultValue={value("sourceUrl", review?.sourceUrl)}
-          error={errors.sourceUrl}
+          {...field("sourceUrl", review?.sourceUrl)}
         />
-        <Field
-          label="Date (optional)"
-          name="givenOn"
-          type="date"
-          defaultValue={value("givenOn", review?.givenOn)}
-          error={errors.givenOn}
+        <Field label="Date (optional)" type="date" {...field("givenOn", review?.givenOn)} />
+        <SelectField
+          label="Rating (optional)"
+          name="rating"
+          defaultValue={value("rating", review?.rating)}
+        >
+          <option value="">No rating</option>
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </SelectField>
+        <SaveRow
+          here={here}
+          save={review ? "Save" : "Add the review"}
+          remove={review ? "Delete…" : undefined}
         />
-        <div>
-          <label htmlFor="rating" className="font-medium">
-            Rating (optional)
-          </label>
-          <select
-            id="rating"
-            name="rating"
-            defaultValue={value("rating", review?.rating)}
-            className={inputClass}
-          >
-            <option value="">No rating</option>
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <option key={stars} value={stars}>
-                {stars} {stars === 1 ? "star" : "stars"}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap gap-2 md:col-span-2">
-          <button type="submit" name="intent" value="save" className={primaryButtonClass}>
-            {review ? "Save" : "Add the review"}
-          </button>
-          {review && (
-            <Link to={`${here}?delete`} className={`${buttonClass} text-brand`}>
-              Delete…
-            </Link>
-          )}
-        </div>
       </Form>
     </div>
   );

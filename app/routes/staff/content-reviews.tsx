@@ -1,10 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import {
-  ContentNav,
-  inputClass,
-  Notice,
-  primaryButtonClass,
-} from "#app/components/staff/content-form.tsx";
+import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
+import { inputClass, Notice, primaryButtonClass } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { HomeReviewsSchema } from "#app/utils/forms/content-schemas.ts";
 import { chooseHomeReviews, listReviews } from "#server/content/reviews.ts";
@@ -50,13 +46,7 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
     `${review.firstName}, ${review.role}: “${review.quote.slice(0, 60)}${review.quote.length > 60 ? "…" : ""}”`;
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl">Content</h1>
-        <Link to="/staff/content/reviews/new" className="btn-primary min-h-11">
-          Add a review
-        </Link>
-      </div>
-      <ContentNav />
+      <ContentListHeader add="/staff/content/reviews/new" addLabel="Add a review" />
       {chosen && !actionData && <Notice tone="ok">The home page shows the reviews chosen.</Notice>}
       {deleted && <Notice tone="ok">The review by {deleted} was deleted.</Notice>}
       {actionData && <Notice tone="error">{actionData.error}</Notice>}
@@ -95,10 +85,7 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
       <ul className="card divide-y divide-line" aria-label="Reviews">
         {reviews.map((review) => (
           <li key={review.id} className="px-3 py-2">
-            <Link
-              to={`/staff/content/reviews/${review.id}`}
-              className="inline-flex min-h-11 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
-            >
+            <Link to={`/staff/content/reviews/${review.id}`} className={itemLinkClass}>
               {review.firstName}, {review.role}
             </Link>
             {review.homePosition && (

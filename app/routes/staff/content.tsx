@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
-import { ContentNav, inputClass, linkClass } from "#app/components/staff/content-form.tsx";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
+import { inputClass, linkClass } from "#app/components/staff/content-form.tsx";
+import { formatDateTime } from "#app/components/staff/format.ts";
+import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
@@ -45,13 +47,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl">Content</h1>
-        <Link to="/staff/content/posts/new" className="btn-primary min-h-11">
-          New post
-        </Link>
-      </div>
-      <ContentNav />
+      <ContentListHeader add="/staff/content/posts/new" addLabel="New post" />
       {deleted && (
         <p role="status" className="card px-3 py-2">
           “{deleted}” was deleted.
@@ -96,7 +92,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             <li key={post.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
               <Link
                 to={`/staff/content/posts/${post.id}`}
-                className="inline-flex min-h-11 min-w-0 flex-1 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
+                className={`${itemLinkClass} min-w-0 flex-1`}
               >
                 {post.title}
               </Link>
@@ -111,8 +107,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 )}
               </span>
               <span className="w-full text-muted text-xs sm:w-auto">
-                Edited{" "}
-                <time dateTime={isoOf(post.updatedAt)}>{formatDateTime(post.updatedAt)}</time>
+                Edited <Time at={post.updatedAt} />
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
+import { TableHead } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
@@ -245,16 +246,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           Attendees: {people(guests.length)}, {signInCount} sign-in{signInCount === 1 ? "" : "s"}
         </h2>
         <table className="mt-2 w-full text-left">
-          <thead className="border-line border-b bg-stone-warm/60 text-xs uppercase tracking-wide">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Person
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Sign-ins and answers
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Person", "Sign-ins and answers"]} />
           <tbody className="divide-y divide-line">
             {guests.map((guest) => (
               <tr key={guest.key} className="align-top">

@@ -1,23 +1,22 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { openHousePath, openHouseWhen, streetLine } from "#domain/open-house.ts";
-import { openHouseQrPng, openHouseSignInUrl } from "#server/open-house-sign.ts";
-import { getOpenHouseBySource } from "#server/open-houses.ts";
-import { rowId } from "#server/staff/request.ts";
+import { openHouseWhen, streetLine } from "#domain/open-house.ts";
+import { openHouseQrPng, openHouseToPrint } from "#server/open-house-sign.ts";
 import type { Route } from "./+types/events-qr-png";
 
 /** The open house's code as a print PNG (>= 1200 px) with its address and date under it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const id = rowId(params.id);
-  const house = id === undefined ? undefined : await getOpenHouseBySource(context.db, id);
-  if (!house) throw new Response("No such open house", { status: 404 });
-  const url = openHouseSignInUrl(context.staff.siteUrl, house.code);
+  const { house, url, shortAddress } = await openHouseToPrint(
+    context.db,
+    context.staff.siteUrl,
+    params.id,
+  );
   const png = await openHouseQrPng({
     url,
     street: streetLine(house),
     town: `${house.town}, MA ${house.zip}`,
     when: openHouseWhen(house.startsAt, house.endsAt),
-    shortAddress: `${new URL(context.staff.siteUrl).host}${openHousePath(house.code)}`,
+    shortAddress,
   });
   return new Response(new Uint8Array(png), {
     headers: {

@@ -3,10 +3,8 @@ import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { EqualHousingNotice } from "#app/components/notices/equal-housing.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { site } from "#content/site.ts";
-import { openHousePath } from "#domain/open-house.ts";
-import { openHouseQrSvg, openHouseSignInUrl } from "#server/open-house-sign.ts";
-import { getOpenHouseBySource, openHouseView } from "#server/open-houses.ts";
-import { rowId } from "#server/staff/request.ts";
+import { openHouseQrSvg, openHouseToPrint } from "#server/open-house-sign.ts";
+import { openHouseView } from "#server/open-houses.ts";
 import type { Route } from "./+types/events-sign";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,16 +13,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const id = rowId(params.id);
-  const house = id === undefined ? undefined : await getOpenHouseBySource(context.db, id);
-  if (!house) throw new Response("No such open house", { status: 404 });
-  // SITE_URL, never the request's Host: the code is printed and handed to guests.
-  const url = openHouseSignInUrl(context.staff.siteUrl, house.code);
+  const { house, url, shortAddress } = await openHouseToPrint(
+    context.db,
+    context.staff.siteUrl,
+    params.id,
+  );
   return {
     id: house.leadSourceId,
     house: openHouseView(house),
     qr: await openHouseQrSvg(url),
-    shortAddress: `${new URL(context.staff.siteUrl).host}${openHousePath(house.code)}`,
+    shortAddress,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { TableHead, wideOnly } from "#app/components/staff/table-head.tsx";
+import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { openHouseSources, openHouseView } from "#server/open-houses.ts";
@@ -56,22 +57,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <div className="card overflow-x-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Events, latest sign-in first</caption>
-            <thead className="border-line border-b bg-stone-warm/60 text-xs uppercase tracking-wide">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Attendees
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  First sign-in
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last sign-in
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Event",
+                { label: "Attendees", className: "text-right" },
+                wideOnly("First sign-in"),
+                "Last sign-in",
+              ]}
+            />
             <tbody className="divide-y divide-line">
               {events.map((event) => (
                 <tr key={event.id}>
@@ -95,18 +88,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-1 text-right tabular-nums">{event.attendees}</td>
                   <td className="hidden px-3 py-1 text-muted sm:table-cell">
-                    {event.firstSignIn && (
-                      <time dateTime={isoOf(event.firstSignIn)}>
-                        {formatDateTime(event.firstSignIn)}
-                      </time>
-                    )}
+                    {event.firstSignIn && <Time at={event.firstSignIn} />}
                   </td>
                   <td className="px-3 py-1 text-muted">
-                    {event.lastSignIn && (
-                      <time dateTime={isoOf(event.lastSignIn)}>
-                        {formatDateTime(event.lastSignIn)}
-                      </time>
-                    )}
+                    {event.lastSignIn && <Time at={event.lastSignIn} />}
                   </td>
                 </tr>
               ))}

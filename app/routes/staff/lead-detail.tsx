@@ -13,6 +13,7 @@ import {
   staffClientAction,
 } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
+import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { fieldErrors } from "#app/utils/forms/fields.ts";
 import {
@@ -312,8 +313,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                   <span className="font-medium">{entry.what}</span>
                   {entry.line && <span className="break-words"> · {entry.line}</span>}
                   <span className="block text-muted text-xs">
-                    <span className="wrap-anywhere">{entry.actor}</span> ·{" "}
-                    <time dateTime={isoOf(entry.at)}>{formatDateTime(entry.at)}</time>
+                    <span className="wrap-anywhere">{entry.actor}</span> · <Time at={entry.at} />
                   </span>
                 </li>
               ))}
@@ -403,8 +403,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 <li key={note.id} className="py-2">
                   <p className="whitespace-pre-wrap break-words">{note.body}</p>
                   <p className="text-muted text-xs">
-                    {note.author} ·{" "}
-                    <time dateTime={isoOf(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
+                    {note.author} · <Time at={note.createdAt} />
                   </p>
                 </li>
               ))}

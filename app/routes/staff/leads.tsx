@@ -1,10 +1,12 @@
 import { AlertTriangle } from "lucide";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
-import { formatDate, formatDateTime, isoOf } from "#app/components/staff/format.ts";
+import { formatDate } from "#app/components/staff/format.ts";
+import { LabelledOptions } from "#app/components/staff/labelled-options.tsx";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
+import { Time } from "#app/components/staff/time.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
@@ -194,11 +196,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <span className="text-muted text-xs">Lead type</span>
             <select name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
               <option value="">Any</option>
-              {LEAD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {LEAD_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <LabelledOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
             </select>
           </label>
           <label>
@@ -206,11 +204,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
               {/* Everything but Not now and Lost. */}
               <option value="">All open</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
               <option value="all">All</option>
             </select>
           </label>
@@ -285,10 +279,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {lead.nextStepAt && lead.nextStep && (
                     <>
                       {" "}
-                      · Next: {lead.nextStep},{" "}
-                      <time dateTime={isoOf(lead.nextStepAt)}>
-                        {formatDateTime(lead.nextStepAt)}
-                      </time>
+                      · Next: {lead.nextStep}, <Time at={lead.nextStepAt} />
                     </>
                   )}
                 </div>
@@ -299,17 +290,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="text-muted text-xs">
                 <div>
-                  Last{" "}
-                  <time dateTime={isoOf(lead.lastContactAt)}>
-                    {formatDateTime(lead.lastContactAt)}
-                  </time>
+                  Last <Time at={lead.lastContactAt} />
                 </div>
                 <div>
-                  First{" "}
-                  <time dateTime={isoOf(lead.firstContactAt)}>
-                    {formatDate(lead.firstContactAt)}
-                  </time>{" "}
-                  · {lead.contacts} {lead.contacts === 1 ? "contact" : "contacts"}
+                  First <Time at={lead.firstContactAt} format={formatDate} /> · {lead.contacts}{" "}
+                  {lead.contacts === 1 ? "contact" : "contacts"}
                 </div>
               </div>
               <StatusForm

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { dialablePhone, formatPhone } from "#domain/phone.ts";
@@ -179,11 +180,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
               <p className="font-medium text-brand">
                 Waiting {lead.waited}{" "}
                 <span className="font-normal text-muted text-xs">
-                  (since{" "}
-                  <time dateTime={isoOf(lead.lastContactAt)}>
-                    {formatDateTime(lead.lastContactAt)}
-                  </time>
-                  )
+                  (since <Time at={lead.lastContactAt} />)
                 </span>
               </p>
             </LeadLine>
@@ -223,10 +220,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           {fresh.map((lead) => (
             <LeadLine key={lead.id} lead={lead} me={me}>
               <p className="text-muted text-xs">
-                First contact{" "}
-                <time dateTime={isoOf(lead.firstContactAt)}>
-                  {formatDateTime(lead.firstContactAt)}
-                </time>
+                First contact <Time at={lead.firstContactAt} />
               </p>
             </LeadLine>
           ))}

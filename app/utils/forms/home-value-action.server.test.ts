@@ -1,10 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPublicContent } from "#server/content/public-pages.ts";
-import { createContentCache } from "#server/content/version.ts";
-import type { Database, DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it, vi } from "vitest";
 import {
   contactSubmissions,
   type LeadHandOffPayload,
@@ -13,49 +9,20 @@ import {
   type NotificationPayload,
   notificationOutbox,
 } from "#server/db/schema.ts";
-import { createLeadService } from "#server/leads.ts";
 import { buildLeadNotification } from "#server/mail/lead-notification.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
-import { createStaffServices } from "#server/staff/auth-services.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { publicFormContext } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
 import { homeValueAction } from "./home-value-action.server.ts";
 import type { HomeValueResult } from "./home-value-result.ts";
 
-let handle: DatabaseHandle;
-let db: Database;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTables(db);
-});
+const { db } = await openFileDatabase();
 
 const context = () =>
-  ({
-    cspNonce: "nonce",
-    formToken: randomUUID(),
-    clientIp: "192.0.2.1",
-    db,
-    rateLimiter: { allow: async () => true },
-    content: createPublicContent({ db, cache: createContentCache({ generation: () => 0 }) }),
-    leads: createLeadService({
-      db,
-      contactNotifyTo: "lena@example.com",
-      eventNotifyTo: "events@example.com",
-      handOffTo: [{ channel: "follow-up-boss", recipient: "api.followupboss.com" }],
-    }),
-    staff: createStaffServices({
-      db,
-      env: { STAFF_EMAILS: [], SITE_URL: "http://localhost:3000" },
-      secret: "test-secret-of-at-least-thirty-two-characters",
-    }),
-  }) satisfies AppLoadContext;
+  publicFormContext(db, {
+    handOffTo: [{ channel: "follow-up-boss", recipient: "api.followupboss.com" }],
+  });
 
 /** A seller's request as the form posts it, property first. */
 const request = {

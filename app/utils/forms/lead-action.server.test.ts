@@ -1,54 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIELD_MAX } from "#domain/lead.ts";
-import { createPublicContent } from "#server/content/public-pages.ts";
-import { createContentCache } from "#server/content/version.ts";
-import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
-import { createLeadService } from "#server/leads.ts";
-import { createStaffServices } from "#server/staff/auth-services.ts";
-import { openTestDatabase, resetTables } from "#tests/support/database.ts";
+import { publicFormContext } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
 import { contactAction } from "./contact-action.server.ts";
 import type { FormResult } from "./form-result.ts";
 import { formTokenProblemCounts } from "./form-token-problems.server.ts";
 import { FORM_TOKEN_FIELD } from "./guard-fields.ts";
 
-let handle: DatabaseHandle;
-let db: Database;
+const { db } = await openFileDatabase();
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTables(db);
-});
-
-const context = () =>
-  ({
-    cspNonce: "nonce",
-    formToken: randomUUID(),
-    clientIp: "192.0.2.1",
-    db,
-    rateLimiter: { allow: async () => true },
-    content: createPublicContent({ db, cache: createContentCache({ generation: () => 0 }) }),
-    leads: createLeadService({
-      db,
-      contactNotifyTo: "lena@example.com",
-      eventNotifyTo: "events@example.com",
-    }),
-    // Lead forms never touch staff sign-in; the context just has to be complete.
-    staff: createStaffServices({
-      db,
-      env: { STAFF_EMAILS: [], SITE_URL: "http://localhost:3000" },
-      secret: "test-secret-of-at-least-thirty-two-characters",
-    }),
-  }) satisfies AppLoadContext;
+const context = () => publicFormContext(db);
 
 const lead = {
   first_name: "Ann",
