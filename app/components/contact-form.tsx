@@ -1,4 +1,3 @@
-import { useState } from "react";
 import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import {
@@ -6,8 +5,7 @@ import {
   CONTACT_MESSAGES,
   LEAD_SOURCES,
 } from "#app/utils/forms/contact-options.ts";
-import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { ContactThanks } from "./contact-thanks.tsx";
 import { FollowUpConsent } from "./follow-up-consent.tsx";
@@ -16,31 +14,17 @@ import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
 import { PersonFields } from "./ui/person-fields.tsx";
 
-// The schema (and zod) load when the visitor starts using the form, not with the page.
-const loadContactSchema = () =>
-  import("#app/utils/forms/contact-schema.ts").then((module) => module.ContactSchema);
-
 /**
  * The contact form, posted to the route it is rendered in (home or /contact); `message`
  * starts the message box (text another page sent her here with). Once sent it gives way to
- * the thank-you (ContactThanks), with or without JavaScript.
+ * the thank-you (ContactThanks), the page the server answers the post with.
  */
 export function ContactForm({ message }: { message?: string } = {}) {
-  const form = useLeadForm(loadContactSchema);
+  const form = useLeadFormAnswer();
   const { bind, values, result } = form;
-  const hydrated = useHydrated();
-  // The answer the visitor closed with "Send another message": the form shows again.
-  const [closed, setClosed] = useState<unknown>();
-  if (result?.status === "success" && result !== closed) {
+  if (result?.status === "success") {
     const { leadType } = result as { leadType?: LeadType };
-    return (
-      <ContactThanks
-        leadType={leadType}
-        autoFocus={form.answeredByPage}
-        focusOnMount={!form.answeredByPage}
-        onAnother={hydrated ? () => setClosed(result) : undefined}
-      />
-    );
+    return <ContactThanks leadType={leadType} />;
   }
   return (
     <LeadForm

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { contactMemberFor, contactNextReadFor } from "#content/next-steps.ts";
@@ -10,30 +9,9 @@ import { MemberCard } from "./member-card.tsx";
 /**
  * What a sent contact message opens, in place of the form: who answers and when, her card,
  * and one thing to read meanwhile, chosen by what the visitor said she wants. The server
- * renders it as the answer to a post without JavaScript; the page renders the same after a
- * post with it.
+ * answers the post with this page, which opens on the thank-you.
  */
-export function ContactThanks({
-  leadType = "other",
-  onAnother,
-  autoFocus,
-  focusOnMount = false,
-}: {
-  leadType?: LeadType;
-  /** With JavaScript: show the form again. Without it, a link reloads the page's form. */
-  onAnother?: () => void;
-  autoFocus?: boolean;
-  /**
-   * Move focus here when it appears in the browser (the answer to a post sent with JavaScript).
-   * React gives `autoFocus` to form controls only; the server's page opens here by itself.
-   */
-  focusOnMount?: boolean;
-}) {
-  const statusRef = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer appears
-  useEffect(() => {
-    if (focusOnMount) statusRef.current?.focus();
-  }, []);
+export function ContactThanks({ leadType = "other" }: { leadType?: LeadType }) {
   const memberId = contactMemberFor[leadType];
   const member = site.team[memberId];
   const next = contactNextReadFor[leadType];
@@ -41,11 +19,10 @@ export function ContactThanks({
   return (
     <div className="grid gap-6" data-answer="success">
       <div
-        ref={statusRef}
         role="status"
-        // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
-        autoFocus={autoFocus}
-        tabIndex={autoFocus || focusOnMount ? -1 : undefined}
+        // biome-ignore lint/a11y/noAutofocus: it is the server's answer to the visitor's own post
+        autoFocus
+        tabIndex={-1}
         className="scroll-mt-header rounded-sm border-l-4 border-emerald-700 bg-emerald-50 p-5 focus:outline-none"
       >
         <p className="font-display text-2xl text-ink">Thank you: your message is on its way.</p>
@@ -67,16 +44,10 @@ export function ContactThanks({
         <Link to={next.href} className="btn-primary">
           {next.label} <SvgIcon icon={ArrowRight} className="size-4" />
         </Link>
-        {onAnother ? (
-          <button type="button" onClick={onAnother} className="btn-outline">
-            Send another message
-          </button>
-        ) : (
-          // A new URL (the query), so the browser loads the page's form again and opens on it.
-          <a href={`${pathname}?another=1#contact`} className="btn-outline">
-            Send another message
-          </a>
-        )}
+        {/* A new URL (the query), so the browser loads the page's form again and opens on it. */}
+        <a href={`${pathname}?another=1#contact`} className="btn-outline">
+          Send another message
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
 import homeValueFormCheck from "#app/enhance/home-value-form.ts?browser-module";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
-import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
+import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { areas } from "#content/areas.ts";
 import {
   CONTACT_TIME_LABELS,
@@ -19,9 +19,6 @@ import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
 import { PersonFields } from "./ui/person-fields.tsx";
 
-const loadSchema = () =>
-  import("#app/utils/forms/home-value-schema.ts").then((module) => module.HomeValueSchema);
-
 const MESSAGES = {
   success: "Your request is in.",
   failure: "Your request could not be sent. Please try again in a minute, or call us.",
@@ -35,7 +32,7 @@ const TOWN_LIST_ID = "home-value-towns";
  * is the server's answer (errors at their fields, or the thank-you page).
  */
 export function HomeValueForm() {
-  const form = useLeadForm(loadSchema);
+  const form = useLeadFormAnswer();
   const { bind, values } = form;
   const legend = "mb-1 font-display text-2xl text-ink";
   return (

@@ -1,7 +1,6 @@
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
@@ -34,7 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
-export const clientAction = clientFormAction;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,16 +12,15 @@ import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import signInFormCheck from "#app/enhance/sign-in-form.ts?browser-module";
-import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
+import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
 import {
   EventNameSchema,
   SIGN_IN_FIELD_MAX,
   SignInSchema,
 } from "#app/utils/forms/sign-in-schema.ts";
-import { useLeadForm } from "#app/utils/forms/use-lead-form.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import type { PageHandle } from "#app/utils/page-handle.ts";
@@ -162,8 +161,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const clientAction = clientFormAction;
-
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({
     title: loaderData?.openHouse
@@ -210,7 +207,7 @@ function PhoneSignIn({
   openHouse: OpenHouseView | null;
 }) {
   const { search } = useLocation();
-  const form = useLeadForm(loadSignInSchema);
+  const form = useLeadFormAnswer();
   const { bind } = form;
   return (
     <section className="bg-stone-warm px-5 py-12 md:py-20">
@@ -264,7 +261,6 @@ function PhoneSignIn({
   );
 }
 
-/** The sign-in's fields, the same on the phone page and the kiosk. */
 /** The sign-in's fields, the same on the guest's phone and on the kiosk. */
 function SignInFields({ bind }: { bind: BindField }) {
   // The questions and the consent box show posted values and errors by field name, as bind gives them.

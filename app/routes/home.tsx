@@ -8,7 +8,6 @@ import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { clientFormAction } from "#app/utils/forms/client-form-action.ts";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { HTML_ONLY } from "#app/utils/page-handle.ts";
@@ -58,7 +57,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
-export const clientAction = clientFormAction;
 
 /** "June 2025" from "2025-06-01". */
 const formatMonth = (day: string) =>

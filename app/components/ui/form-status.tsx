@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from "lucide";
+import { CircleAlert, CircleCheck } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import type { FormResult } from "#app/utils/forms/form-result.ts";
 
@@ -19,19 +19,16 @@ const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> =
 /**
  * The site's one designed feedback message: in the flow of the page beside
  * what it is about (never over the fixed header), a green accent for
- * success, a 44 px close button. Renders its live region even when empty, so
- * a message that appears later is announced.
+ * success. Renders its live region even when empty, so a message that a
+ * browser module writes later is announced.
  */
 export function FormNotice({
   kind,
   message,
-  onDismiss,
   autoFocus,
 }: {
   kind: NoticeKind;
   message: string;
-  /** Without it (e.g. before hydration) no close button is offered. */
-  onDismiss?: () => void;
   /**
    * The page opens on the message: it is the server's answer to a post. A
    * message that appears later is announced by the live region instead.
@@ -48,21 +45,11 @@ export function FormNotice({
           tabIndex={autoFocus ? -1 : undefined}
           // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
           autoFocus={autoFocus}
-          className={`flex items-start gap-3 rounded-sm border-l-4 py-1 pl-4 text-sm font-medium shadow-sm focus:outline-none ${tone.frame} ${onDismiss ? "pr-1" : "py-3 pr-4"}`}
+          className={`flex items-start gap-3 rounded-sm border-l-4 px-4 py-3 text-sm font-medium shadow-sm focus:outline-none ${tone.frame}`}
         >
           {/* Level with the first line of the message. */}
-          <span className={`shrink-0 ${onDismiss ? "mt-2.5" : "mt-0.5"}`}>{tone.icon}</span>
-          <p className={`flex-1 leading-relaxed ${onDismiss ? "py-2" : ""}`}>{message}</p>
-          {onDismiss ? (
-            <button
-              type="button"
-              onClick={onDismiss}
-              aria-label="Dismiss"
-              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-sm text-current hover:bg-black/5"
-            >
-              <SvgIcon icon={X} className="size-5" />
-            </button>
-          ) : null}
+          <span className="mt-0.5 shrink-0">{tone.icon}</span>
+          <p className="flex-1 leading-relaxed">{message}</p>
         </div>
       ) : null}
     </div>
@@ -88,27 +75,20 @@ export function resultMessage(
   }
 }
 
-/**
- * The outcome of the last submission, in the page: the server renders it after
- * a post without JavaScript, and the same element shows the answer to a
- * script-driven post, so each outcome is said once.
- */
+/** The outcome of the last post, in the page the server answers it with. */
 export function FormStatus({
   result,
   messages,
-  onDismiss,
   autoFocus,
 }: {
   result: FormResult | undefined;
   messages: { success: string; failure: string };
-  onDismiss?: () => void;
   autoFocus?: boolean;
 }) {
   return (
     <FormNotice
       kind={result?.status === "success" ? "success" : "error"}
       message={resultMessage(result, messages)}
-      onDismiss={onDismiss}
       autoFocus={autoFocus}
     />
   );
