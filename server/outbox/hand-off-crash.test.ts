@@ -5,7 +5,7 @@
  * the stub holds its answer to a lead, and started again on the same DATA_DIR.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,8 +39,11 @@ let dataDir: string;
 const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  // Inside the project, so the bundle's bare imports resolve to its node_modules.
-  bundleDir = mkdtempSync(join(ROOT, "node_modules", ".cache", "hand-off-server-"));
+  // Inside the project, so the bundle's bare imports resolve to its node_modules (whose
+  // .cache a fresh install does not have yet).
+  const cache = join(ROOT, "node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  bundleDir = mkdtempSync(join(cache, "hand-off-server-"));
   await build({
     entryPoints: [join(ROOT, "tests/support/hand-off-server.ts")],
     bundle: true,
