@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { count } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import {
   UPLOADED_IMAGES_PATH,
   uploadedImageUrl,
 } from "#app/utils/image-slots.ts";
-import { photos, staffAuditLog } from "#server/db/schema.ts";
+import { photos, photoVariants, staffAuditLog } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {
   encodePhoto,
@@ -149,7 +149,7 @@ describe("storePhoto and findPhotoVariant", () => {
 
   it("stores the sizes under a content-hashed address and serves each one", async () => {
     const stored = await upload(await phonePhoto());
-    for (const width of IMAGE_SLOTS.portfolio.widths) {
+    for (const width of IMAGE_SLOTS.blog.widths) {
       for (const format of IMAGE_FORMATS) {
         const url = uploadedImageUrl(stored.hash, width, format);
         const served = await findPhotoVariant(handle.db, url.split("/").pop()!);
@@ -169,6 +169,19 @@ describe("storePhoto and findPhotoVariant", () => {
     expect(await findPhotoVariant(handle.db, `${"0".repeat(20)}-400.jpg`)).toBeNull();
     expect(await findPhotoVariant(handle.db, `${stored.hash}-400.gif`)).toBeNull();
     expect(await findPhotoVariant(handle.db, "../../etc/passwd")).toBeNull();
+  });
+
+  it("answers a width its slot gained after the upload with the next wider size it holds", async () => {
+    const stored = await upload(await phonePhoto());
+    // As a photo uploaded before the slot listed 1280 px would be: its widest size removed.
+    const [photo] = await handle.db.select().from(photos);
+    await handle.db
+      .delete(photoVariants)
+      .where(and(eq(photoVariants.photoId, photo!.id), eq(photoVariants.width, 1280)));
+    const served = await findPhotoVariant(handle.db, `${stored.hash}-1280.avif`);
+    expect((await sharp(served!.bytes).metadata()).width).toBe(960);
+    // A width the slot does not list is still unknown.
+    expect(await findPhotoVariant(handle.db, `${stored.hash}-1000.avif`)).toBeNull();
   });
 
   it("keeps one photo when the same file is uploaded twice", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import encoderSettings from "#app/utils/image-encoders.json";
@@ -201,23 +201,39 @@ const VARIANT_FILE = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp|jpg)$/;
 
 export type ServedVariant = { bytes: Buffer; contentType: string };
 
-/** The stored variant an address under UPLOADED_IMAGES_PATH names, or null. */
+/**
+ * The stored variant an address under UPLOADED_IMAGES_PATH names, or null. A width
+ * the photo's slot lists but the photo lacks (the slot gained it after the upload)
+ * is answered with the next wider stored one, or the widest: the page's srcset
+ * names the slot's widths of today.
+ */
 export async function findPhotoVariant(
   db: Database,
   fileName: string,
 ): Promise<ServedVariant | null> {
   const match = VARIANT_FILE.exec(fileName);
   if (!match) return null;
-  const [, hash = "", width = "", format = ""] = match;
+  const [, hash = "", widthText = "", format = ""] = match;
   if (!isImageFormat(format)) return null;
+  const width = Number(widthText);
+  const stored = await db
+    .select({ id: photos.id, slot: photos.slot, width: photoVariants.width })
+    .from(photoVariants)
+    .innerJoin(photos, eq(photos.id, photoVariants.photoId))
+    .where(and(eq(photos.hash, hash), eq(photoVariants.format, format)))
+    .orderBy(asc(photoVariants.width));
+  const listed = stored[0] !== undefined && IMAGE_SLOTS[stored[0].slot]?.widths.includes(width);
+  const chosen =
+    stored.find((row) => row.width === width) ??
+    (listed ? (stored.find((row) => row.width > width) ?? stored.at(-1)) : undefined);
+  if (!chosen) return null;
   const [row] = await db
     .select({ bytes: photoVariants.bytes })
     .from(photoVariants)
-    .innerJoin(photos, eq(photos.id, photoVariants.photoId))
     .where(
       and(
-        eq(photos.hash, hash),
-        eq(photoVariants.width, Number(width)),
+        eq(photoVariants.photoId, chosen.id),
+        eq(photoVariants.width, chosen.width),
         eq(photoVariants.format, format),
       ),
     );
