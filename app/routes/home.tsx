@@ -58,6 +58,39 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
+/** One of the home page's showcases: a heading, a grid of cards, and the way to all of them. */
+function Showcase({
+  id,
+  eyebrow,
+  title,
+  className = "",
+  columns = "md:grid-cols-3",
+  more,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  className?: string;
+  columns?: "md:grid-cols-2" | "md:grid-cols-3";
+  more: { href: string; label: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${className} py-20 md:py-28`.trim()}>
+      <div className="container-site">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+        <ul className={`mt-12 grid gap-6 ${columns}`}>{children}</ul>
+        <div className="mt-10 text-center">
+          <Link to={more.href} className="btn-outline">
+            {more.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** "June 2025" from "2025-06-01". */
 const formatMonth = (day: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -124,64 +157,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {openHouses.length > 0 ? (
-        <section aria-labelledby="open-houses-heading" className="py-20 md:py-28">
-          <div className="container-site">
-            <SectionHeading
-              id="open-houses-heading"
-              eyebrow="Come and see"
-              title="Upcoming Open Houses"
-            />
-            <ul className="mt-12 grid gap-6 md:grid-cols-2">
-              {openHouses.map((house) => (
-                <li key={house.code}>
-                  <OpenHouseCard house={house} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-10 text-center">
-              <Link to="/open-houses" className="btn-outline">
-                Every open house
-              </Link>
-            </div>
-          </div>
-        </section>
+        <Showcase
+          id="open-houses-heading"
+          eyebrow="Come and see"
+          title="Upcoming Open Houses"
+          columns="md:grid-cols-2"
+          more={{ href: "/open-houses", label: "Every open house" }}
+        >
+          {openHouses.map((house) => (
+            <li key={house.code}>
+              <OpenHouseCard house={house} headingLevel={3} />
+            </li>
+          ))}
+        </Showcase>
       ) : null}
 
-      <section aria-labelledby="sold-heading" className="bg-stone-warm py-20 md:py-28">
-        <div className="container-site">
-          <SectionHeading id="sold-heading" eyebrow="Portfolio" title="Recently Sold" />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {recentlySold.map((home) => (
-              <li key={home.id} className="card overflow-hidden bg-white" data-reveal="">
-                <SoldHomeCard home={home} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to="/portfolio" className="btn-outline">
-              See every home we sold
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Showcase
+        id="sold-heading"
+        eyebrow="Portfolio"
+        title="Recently Sold"
+        className="bg-stone-warm"
+        more={{ href: "/portfolio", label: "See every home we sold" }}
+      >
+        {recentlySold.map((home) => (
+          <li key={home.id} className="card overflow-hidden bg-white" data-reveal="">
+            <SoldHomeCard home={home} headingLevel={3} />
+          </li>
+        ))}
+      </Showcase>
 
-      <section aria-labelledby="articles-heading" className="py-20 md:py-28">
-        <div className="container-site">
-          <SectionHeading id="articles-heading" eyebrow="From the blog" title="Latest Articles" />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {latestPosts.map((post) => (
-              <li key={post.slug} data-reveal="">
-                <BlogCard post={post} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <Link to="/blog" className="btn-outline">
-              Read all articles
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Showcase
+        id="articles-heading"
+        eyebrow="From the blog"
+        title="Latest Articles"
+        more={{ href: "/blog", label: "Read all articles" }}
+      >
+        {latestPosts.map((post) => (
+          <li key={post.slug} data-reveal="">
+            <BlogCard post={post} headingLevel={3} />
+          </li>
+        ))}
+      </Showcase>
 
       <section id="about" aria-labelledby="about-heading" className="py-20 md:py-28">
         <div className="container-site grid items-center gap-12 md:grid-cols-2 md:gap-16">

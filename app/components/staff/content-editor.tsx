@@ -1,21 +1,10 @@
 import { Form, Link } from "react-router";
-import { buttonClass, ContentNav, linkClass, primaryButtonClass } from "./content-form.tsx";
+import { buttonClass, ContentNav, primaryButtonClass } from "./content-form.tsx";
 
 /**
- * The page pieces the Content section's editors and lists share: the way back
- * to the list, the question before a removal, the save row, and a list's heading.
+ * The page pieces the Content section's editors and lists share: the question
+ * before a removal, the save row, and a list's heading (the way back is BackLink).
  */
-
-/** The link back to the list an editor belongs to. */
-export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <p>
-      <Link to={to} className={linkClass}>
-        ← {children}
-      </Link>
-    </p>
-  );
-}
 
 /**
  * The question asked before a post, home or review is removed: a yes that posts

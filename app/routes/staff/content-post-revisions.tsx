@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { BackLink } from "#app/components/staff/back-link.tsx";
 import { buttonClass, linkClass, Notice } from "#app/components/staff/content-form.tsx";
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { diffLines } from "#app/components/staff/line-diff.ts";
@@ -107,11 +108,7 @@ export default function PostRevisions({ loaderData, actionData }: Route.Componen
   const { postId, title, revisions, comparison } = loaderData;
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to={`/staff/content/posts/${postId}`} className={linkClass}>
-          ← Back to the editor
-        </Link>
-      </p>
+      <BackLink to={`/staff/content/posts/${postId}`}>Back to the editor</BackLink>
       <h1 className="break-words text-2xl">Revisions of “{title}”</h1>
       {actionData && "error" in actionData && <Notice tone="error">{actionData.error}</Notice>}
       <p className="text-muted">

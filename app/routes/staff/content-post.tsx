@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BackLink } from "#app/components/staff/back-link.tsx";
 import { BodyField } from "#app/components/staff/body-field.tsx";
-import { BackLink, ConfirmRemoval } from "#app/components/staff/content-editor.tsx";
+import { ConfirmRemoval } from "#app/components/staff/content-editor.tsx";
 import {
   buttonClass,
   ContentNav,

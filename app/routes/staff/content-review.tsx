@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
-import { BackLink, ConfirmRemoval, SaveRow } from "#app/components/staff/content-editor.tsx";
+import { BackLink } from "#app/components/staff/back-link.tsx";
+import { ConfirmRemoval, SaveRow } from "#app/components/staff/content-editor.tsx";
 import {
   ContentNav,
   editorFields,

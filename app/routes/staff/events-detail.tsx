@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { BackLink } from "#app/components/staff/back-link.tsx";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
@@ -108,11 +109,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const csv = `/staff/leads.csv?${new URLSearchParams({ source: name, status: "all" })}`;
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to="/staff/events" className="inline-flex min-h-11 items-center text-brand underline">
-          ← All events
-        </Link>
-      </p>
+      <BackLink to="/staff/events">All events</BackLink>
       <h1 className="break-words text-2xl">{title}</h1>
       {openHouse && (
         <section className="card grid gap-3 p-4 sm:grid-cols-[200px_1fr]" aria-label="The property">

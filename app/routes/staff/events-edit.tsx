@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#app/utils/forms/open-house-schema.ts";
@@ -77,14 +78,7 @@ export default function EditOpenHouse({ loaderData, actionData }: Route.Componen
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   return (
     <div className="grid gap-4">
-      <p>
-        <Link
-          to={`/staff/events/${loaderData.id}`}
-          className="inline-flex min-h-11 items-center text-brand underline"
-        >
-          ← The open house
-        </Link>
-      </p>
+      <BackLink to={`/staff/events/${loaderData.id}`}>The open house</BackLink>
       <h1 className="text-2xl">Edit the open house</h1>
       <OpenHouseForm
         values={invalid?.values ?? loaderData.values}

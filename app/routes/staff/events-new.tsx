@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { teamHosts } from "#server/open-houses.ts";
@@ -30,11 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to="/staff/events" className="inline-flex min-h-11 items-center text-brand underline">
-          ← All events
-        </Link>
-      </p>
+      <BackLink to="/staff/events">All events</BackLink>
       <h1 className="text-2xl">New open house</h1>
       <OpenHouseForm
         values={actionData?.values ?? loaderData.values}

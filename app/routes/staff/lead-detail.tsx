@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { BackLink } from "#app/components/staff/back-link.tsx";
 import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
 import { ErasureExplained } from "#app/components/staff/erasure-explained.tsx";
 import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
@@ -244,11 +245,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const phoneDigits = person.phone ? dialablePhone(person.phone) : undefined;
   return (
     <div className="grid gap-4">
-      <p>
-        <Link to="/staff/leads" className="inline-flex min-h-11 items-center text-brand underline">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/staff/leads">All leads</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="break-words text-2xl">{name}</h1>
