@@ -3,11 +3,11 @@ import { areas } from "../../content/areas.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "../../content/buyers.ts";
 import { faqGroups } from "../../content/faq.ts";
 import { globalReach, marketingElements, marketingSteps } from "../../content/marketing.ts";
-import { soldHomes } from "../../content/portfolio.ts";
 import { sellerAdvantages, sellerResources, sellerSteps } from "../../content/sellers.ts";
 import { officeAddressLine } from "../../content/site.ts";
 import { teamProfiles, whyChooseUs } from "../../content/team.ts";
 import type { FaqGroup, FaqItem } from "../../content/types.ts";
+import { soldHomes } from "../../server/db/seed/sold-homes.ts";
 import { expectExpanded, isLocalRequest, open, revealWholePage } from "./support/page.ts";
 import { readPost, site } from "./support/site.ts";
 
@@ -29,7 +29,7 @@ const normalize = (title: string) =>
     .trim();
 
 test.describe("portfolio", () => {
-  test("shows one card per sold home a new database starts with (content/portfolio.ts), highest price first @mobile", async ({
+  test("shows one card per sold home a new database starts with (server/db/seed/sold-homes.ts), highest price first @mobile", async ({
     page,
   }) => {
     await page.goto("/portfolio");
