@@ -63,10 +63,10 @@ export function originalExists(imageId: string) {
 }
 
 /**
- * Parses and checks every post; throws one error listing each problem as
+ * Parses and checks every post, keyed by its path from the project root; throws one error listing each problem as
  * `server/db/seed/posts/<file>.md: <field>: <message>`. `imageExists` is the check for
  * `image`; it is skipped (null) where the originals are absent, as on a server
- * that runs a finished build without the sources (the build already checked).
+ * that runs a finished build without the sources (the seed's test checked them).
  * Newest first.
  */
 export function readPostFiles(
@@ -75,8 +75,7 @@ export function readPostFiles(
 ): PostFile[] {
   const problems: string[] = [];
   const posts: PostFile[] = [];
-  for (const [path, source] of Object.entries(sources)) {
-    const file = path.replace(/^\//, "");
+  for (const [file, source] of Object.entries(sources)) {
     const fileSlug = file.split("/").pop()!.replace(/\.md$/, "");
     const { data, content } = matter(source);
     const parsed = FrontMatterSchema.safeParse(data);
@@ -110,7 +109,7 @@ export function readPostFiles(
   );
 }
 
-/** Reads and checks every post in `dir` (SEED_POSTS_DIR, from wherever the caller runs), as readPostFiles. */
+/** Reads and checks every post in `dir` (SEED_POSTS_DIR seen from where the caller runs), as readPostFiles. */
 export async function readSeedPosts(
   dir: string,
   imageExists: ((imageId: string) => boolean) | null,
