@@ -51,10 +51,10 @@ export type PageEntry = {
 
 // Relative to the project root, where every npm script runs: this module is
 // read by the build config, by the server bundle and by the tests alike.
-const BLOG_DIR = join(process.cwd(), "content/blog");
+const BLOG_DIR = join(process.cwd(), "server/db/seed/posts");
 
 /**
- * The slugs of the posts a new database starts with: each is content/blog/<slug>.md,
+ * The slugs of the posts a new database starts with: each is server/db/seed/posts/<slug>.md,
  * imported at the first start (server/content/import.ts). The live list is in the
  * database; these stand for the blog's URLs in the tests and the audit.
  */

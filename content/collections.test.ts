@@ -5,20 +5,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { documentUrls } from "#app/pages.server.ts";
-import { getPostSummaries } from "#app/utils/blog.server.ts";
-import { originalExists } from "#app/utils/blog-files.server.ts";
-import { priceValue } from "#app/utils/price.ts";
+import { originalExists } from "#server/db/seed/posts.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
+import { seededPublicContent } from "#tests/support/seeded-content.ts";
 import { areas } from "./areas.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "./buyers.ts";
 import { faqGroups } from "./faq.ts";
 import { accomplishments, partner, stats } from "./home.ts";
 import { globalReach, marketingElements } from "./marketing.ts";
-import { soldHomes } from "./portfolio.ts";
 import { sellerAdvantages, sellerResources, sellerSteps } from "./sellers.ts";
 import { site } from "./site.ts";
 import { teamProfiles, whyChooseUs } from "./team.ts";
-import { testimonials } from "./testimonials.ts";
 import type { ImageRef } from "./types.ts";
+
+const { db } = await openFileDatabase();
 
 const text = (value: string) => value.trim().length > 0;
 
@@ -31,25 +31,6 @@ function expectUnique(values: string[], what: string) {
   const repeated = values.filter((value, index) => values.indexOf(value) !== index);
   expect(repeated, `repeated ${what}`).toEqual([]);
 }
-
-describe("portfolio (content/portfolio.ts)", () => {
-  it("gives every sold home what its card shows", () => {
-    expect(soldHomes.length).toBeGreaterThan(0);
-    expectUnique(
-      soldHomes.map((home) => home.id),
-      "ids",
-    );
-    for (const home of soldHomes) {
-      expect(home.price, home.id).toMatch(/^\$\d{1,3}(,\d{3})*$/);
-      expect(priceValue(home.price), home.id).toBeGreaterThan(0);
-      expect(text(home.address), home.id).toBe(true);
-      expect(Number.isInteger(home.bedrooms) && home.bedrooms >= 0, home.id).toBe(true);
-      expect(home.bathrooms > 0 && Number.isInteger(home.bathrooms * 2), home.id).toBe(true);
-      expect(Number.isInteger(home.sqft) && home.sqft > 0, home.id).toBe(true);
-      expectImage(home.image, home.id);
-    }
-  });
-});
 
 describe("areas (content/areas.ts)", () => {
   it("gives every town a name, a description and an image", () => {
@@ -92,17 +73,18 @@ describe("process guides (content/buyers.ts, content/sellers.ts)", () => {
       }
     });
 
-    it(`${name}: resource cards link to a page of the site or a blog post, or say 'Coming Soon'`, () => {
+    it(`${name}: resource cards link to a page of the site or a blog post a new database serves, or say 'Coming Soon'`, async () => {
       expectUnique(
         resources.map((card) => card.title),
         "titles",
       );
       const pages = documentUrls();
-      const posts = getPostSummaries().map((post) => post.slug);
+      const content = await seededPublicContent(db);
       for (const card of resources) {
         if (card.href !== undefined) expect(pages, `${card.title}: href`).toContain(card.href);
-        // A renamed or removed post fails here, not on a visitor's tap.
-        if (card.post !== undefined) expect(posts, `${card.title}: post`).toContain(card.post);
+        // A renamed or removed seed post fails here, not on a visitor's tap.
+        if (card.post !== undefined)
+          expect((await content.postAt(card.post))?.kind, `${card.title}: post`).toBe("post");
       }
     });
   }
@@ -124,7 +106,7 @@ describe("process guides (content/buyers.ts, content/sellers.ts)", () => {
   });
 });
 
-describe("home, testimonials and FAQ", () => {
+describe("home and FAQ", () => {
   it("home figures, accomplishments and the partner image are complete", () => {
     for (const stat of stats) expect(text(stat.value) && text(stat.label)).toBe(true);
     for (const group of accomplishments) {
@@ -132,14 +114,6 @@ describe("home, testimonials and FAQ", () => {
       if (group.link) expect(group.link.href).toMatch(/^https:\/\//);
     }
     expectImage(partner.image, "partner");
-  });
-
-  it("every testimonial has a quote, a first name and a role", () => {
-    expectUnique(
-      testimonials.map((t) => t.id),
-      "ids",
-    );
-    for (const t of testimonials) expect(text(t.text) && text(t.author) && text(t.role)).toBe(true);
   });
 
   it("FAQ ids are unique, one question and answer each (the page links to them by id)", () => {

@@ -8,7 +8,7 @@
 export type TownDetails = {
   /** The area's id in content/areas.ts, and the page's address. */
   id: string;
-  /** The town's guide: content/blog/<slug>.md. */
+  /** The town's guide: the address of a post on the blog, /blog/<slug>. */
   guideSlug: string;
   /** How the town reaches Boston, one line or road per item, without figures. */
   toBoston: string[];

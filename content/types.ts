@@ -13,19 +13,6 @@ export type TeamMemberProfile = {
   image: ImageRef;
 };
 
-export type SoldHome = {
-  id: string;
-  address: string;
-  /** Display text such as '$1,200,000'; the page sorts by its numeric value. */
-  price: string;
-  bedrooms: number;
-  /** Halves allowed, e.g. 2.5. */
-  bathrooms: number;
-  sqft: number;
-  image: ImageRef;
-  soldDate: "Sold";
-};
-
 export type Area = { id: string; name: string; description: string; image: ImageRef };
 
 export type ProcessStep = { number: number; title: string; description: string; image: ImageRef };
@@ -58,7 +45,7 @@ export type Advantage = { title: string; description: string; icon: IconName };
 
 /**
  * A resource card links to a page of the site (`href`) or to the blog post on
- * its topic (`post`: the slug, content/blog/<post>.md); with neither it says
+ * its topic (`post`: the slug of a post a new database starts with, server/db/seed/posts/<post>.md); with neither it says
  * 'Coming Soon'.
  */
 export type ResourceCard = { title: string; description: string; icon: IconName } & (
@@ -66,15 +53,6 @@ export type ResourceCard = { title: string; description: string; icon: IconName 
   | { post: string; href?: never }
   | { href?: never; post?: never }
 );
-
-export type Testimonial = {
-  id: string;
-  text: string;
-  author: string;
-  role: string;
-  /** Where and when it was given: the town the client bought or sold in, and the month. */
-  given: { where: string; when: string };
-};
 
 export type FaqItem = { id: string; question: string; answer: string };
 

@@ -13,12 +13,11 @@
 //   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/bench npm run bench:content
 //
 // Warning: the PostgreSQL database is emptied first: point it at a throwaway database.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { readPostFiles } from "../app/utils/blog-files.server.ts";
 import { renderPostMarkdown } from "../server/content/markdown.ts";
 import { encodePhoto, findPhotoVariant } from "../server/content/photos.ts";
 import {
@@ -29,6 +28,7 @@ import {
 import { bumpContentVersion, createContentCache, watchContent } from "../server/content/version.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { photos, photoVariants, posts } from "../server/db/schema.ts";
+import { readSeedPosts, SEED_POSTS_DIR } from "../server/db/seed/posts.ts";
 
 const ROOT = process.cwd();
 const SMOKE = process.argv.includes("--smoke");
@@ -40,15 +40,7 @@ const PUBLISHES = SMOKE ? 2 : 10;
 const PAGE_BUDGET_MS = 20;
 const PUBLISH_BUDGET_MS = 5_000;
 
-const bodies = (() => {
-  const dir = join(ROOT, "content/blog");
-  const sources = Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => [`content/blog/${name}`, readFileSync(join(dir, name), "utf8")]),
-  );
-  return readPostFiles(sources, null).map((file) => file.markdown);
-})();
+const bodies = (await readSeedPosts(join(ROOT, SEED_POSTS_DIR), null)).map((file) => file.markdown);
 
 async function seed(db: Database) {
   await db.execute(sql`truncate table posts, photos, photo_variants restart identity cascade`);

@@ -78,7 +78,9 @@ async function main() {
   await hashStoredAddresses(database.db);
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).
-  const imported = await importInitialContent(database.db, { blogDir: `${ROOT}content/blog` });
+  const imported = await importInitialContent(database.db, {
+    blogDir: `${ROOT}server/db/seed/posts`,
+  });
   if (imported.posts + imported.soldHomes + imported.reviews > 0)
     log({ level: "info", msg: "imported the site's content into the database", ...imported });
   // A publish in /staff, on this process or another, reaches this one's pages within a second:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { soldHomes } from "#content/portfolio.ts";
+import { soldHomes } from "#server/db/seed/sold-homes.ts";
 import { priceValue, sortByPriceDescending } from "./price.ts";
 
 describe("portfolio prices", () => {

@@ -1,14 +1,12 @@
 // PostgreSQL only (TEST_DATABASE_URL): vitest.config.ts runs *.pg.test.ts files only then.
-import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts, reviews, soldHomes } from "#server/db/schema.ts";
+import { SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
 import { openTestDatabase, requirePostgres } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
 
 requirePostgres();
-
-const BLOG_DIR = fileURLToPath(new URL("../../content/blog", import.meta.url));
 
 describe("the first-start import from two processes on one PostgreSQL", () => {
   it("imports everything exactly once when both start at the same moment", async () => {
@@ -16,7 +14,7 @@ describe("the first-start import from two processes on one PostgreSQL", () => {
     const other = await openTestDatabase({ reset: false });
     try {
       const reports = await Promise.all(
-        [one, other].map((handle) => importInitialContent(handle.db, { blogDir: BLOG_DIR })),
+        [one, other].map((handle) => importInitialContent(handle.db, { blogDir: SEED_POSTS_DIR })),
       );
       const total = (key: "posts" | "soldHomes" | "reviews") =>
         reports.reduce((sum, report) => sum + report[key], 0);

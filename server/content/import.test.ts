@@ -1,21 +1,18 @@
-import { fileURLToPath } from "node:url";
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getAllPosts } from "#app/utils/blog.server.ts";
-import { soldHomes as portfolio } from "#content/portfolio.ts";
-import { testimonials } from "#content/testimonials.ts";
 import { photos, postRevisions, posts, reviews, soldHomes } from "#server/db/schema.ts";
+import { readSeedPosts, SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
+import { testimonials } from "#server/db/seed/reviews.ts";
+import { soldHomes as portfolio } from "#server/db/seed/sold-homes.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
 import { listPublishedPosts, lookUpPublishedPost } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
 import { listSoldHomes } from "./sold-homes.ts";
 
-const BLOG_DIR = fileURLToPath(new URL("../../content/blog", import.meta.url));
-
 const handle = await openFileDatabase();
 
-const importOnce = () => importInitialContent(handle.db, { blogDir: BLOG_DIR });
+const importOnce = () => importInitialContent(handle.db, { blogDir: SEED_POSTS_DIR });
 const rows = async (
   table: typeof posts | typeof soldHomes | typeof reviews | typeof postRevisions,
 ) => (await handle.db.select({ n: count() }).from(table))[0]?.n;
@@ -24,7 +21,7 @@ describe("importInitialContent", () => {
   it("brings in the 50 posts, nine sold homes and three reviews the files hold", async () => {
     expect(await importOnce()).toEqual({ posts: 50, soldHomes: 9, reviews: 3 });
     const now = new Date();
-    const filePosts = getAllPosts();
+    const filePosts = (await readSeedPosts(SEED_POSTS_DIR, null)).map((file) => file.front);
     const stored = await listPublishedPosts(handle.db, now);
     // The same list, in the same order, as the blog built from the files.
     expect(stored.map((post) => post.slug)).toEqual(filePosts.map((post) => post.slug));

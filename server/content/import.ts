@@ -1,18 +1,16 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { inArray } from "drizzle-orm";
-import { readPostFiles } from "#app/utils/blog-files.server.ts";
 import { slotOf } from "#app/utils/image-slots.ts";
 import { priceValue } from "#app/utils/price.ts";
-import { soldHomes as portfolio } from "#content/portfolio.ts";
-import { testimonials } from "#content/testimonials.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { contentImports, photos, postRevisions, posts, reviews, soldHomes } from "../db/schema.ts";
+import { readSeedPosts } from "../db/seed/posts.ts";
+import { testimonials } from "../db/seed/reviews.ts";
+import { soldHomes as portfolio } from "../db/seed/sold-homes.ts";
 import { HOME_REVIEWS } from "./reviews.ts";
 import { bumpContentVersion } from "./version.ts";
 
 /**
- * The first start's import of what the site showed from files: the blog's
+ * The first start's import of the seeds in server/db/seed/: the blog's
  * Markdown posts, the portfolio's sold homes and the home page's testimonials.
  * Each import runs once per database: its marker row in `content_imports` commits
  * with its rows. A second start finds the marker; a second process starting at
@@ -68,14 +66,10 @@ function idOf(ids: Map<string, number>, key: string) {
   return id;
 }
 
-/** The posts in `blogDir` (content/blog), published on their date, each with its first revision. */
+/** The posts in `blogDir` (server/db/seed/posts), published on their date, each with its first revision. */
 async function importPosts(tx: Transaction, blogDir: string): Promise<number> {
-  const names = (await readdir(blogDir)).filter((name) => name.endsWith(".md")).sort();
-  const sources: Record<string, string> = {};
-  for (const name of names)
-    sources[`content/blog/${name}`] = await readFile(join(blogDir, name), "utf8");
-  // The build checked the images; the server may run without media/originals.
-  const files = readPostFiles(sources, null);
+  // The seed's test checked the images; the server may run without media/originals.
+  const files = await readSeedPosts(blogDir, null);
   if (files.length === 0) return 0;
   const photoIds = await builtPhotos(
     tx,
@@ -110,7 +104,7 @@ async function importPosts(tx: Transaction, blogDir: string): Promise<number> {
   return inserted.length;
 }
 
-/** content/portfolio.ts: "18 Fairmont Avenue, Newton, MA" becomes the street and the town. */
+/** server/db/seed/sold-homes.ts: "18 Fairmont Avenue, Newton, MA" becomes the street and the town. */
 async function importSoldHomes(tx: Transaction): Promise<number> {
   if (portfolio.length === 0) return 0;
   const photoIds = await builtPhotos(
@@ -137,7 +131,7 @@ async function importSoldHomes(tx: Transaction): Promise<number> {
   return portfolio.length;
 }
 
-/** content/testimonials.ts, in their order on the home page. */
+/** server/db/seed/reviews.ts, in their order on the home page. */
 async function importReviews(tx: Transaction): Promise<number> {
   if (testimonials.length === 0) return 0;
   await tx.insert(reviews).values(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPostMarkdown } from "./markdown.ts";
+import { markdownToPlainText, renderPostMarkdown } from "./markdown.ts";
 
 /** What an editor, a paste or an attacker might send as a body, and the part that must not survive. */
 const HOSTILE: { input: string; forbidden: RegExp }[] = [
@@ -70,5 +70,13 @@ describe("renderPostMarkdown", () => {
     expect(html).toContain("<h2>Big</h2>");
     expect(html).not.toContain("<h1");
     expect(html).toContain('loading="lazy"');
+  });
+});
+
+describe("markdownToPlainText", () => {
+  it("strips Markdown to the text a reader sees", () => {
+    expect(
+      markdownToPlainText("## Heading\n\nSome **bold** and a [link](/contact).\n\n- item"),
+    ).toBe("Heading Some bold and a link. item");
   });
 });

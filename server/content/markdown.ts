@@ -70,3 +70,15 @@ export function renderPostMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, SANITIZE);
 }
+
+/** The text a reader sees, without Markdown syntax. */
+export function markdownToPlainText(markdown: string) {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|_|`)/g, "")
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, ilike } from "drizzle-orm";
 import { z } from "zod";
-import { markdownToPlainText } from "#app/utils/blog-files.server.ts";
 import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { type PostStatus, postOldSlugs, postRevisions, posts } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { deleteAudited } from "./audited-rows.ts";
+import { markdownToPlainText } from "./markdown.ts";
 import { isPublic } from "./published-posts.ts";
 import { recordContentChange } from "./version.ts";
 
@@ -32,7 +32,7 @@ const optionalText = (max: number) =>
 /**
  * A post's fields as the editor saves them. A draft may be unfinished; what a
  * published post also needs is checked by publishProblems. Limits as for the
- * Markdown files (app/utils/blog-files.server.ts): a title that fits a card and a
+ * seed posts (server/db/seed/posts.ts): a title that fits a card and a
  * search result, a summary that fills the card.
  */
 export const PostFieldsSchema = z.object({

@@ -146,6 +146,18 @@ describe("the public pages read the database", () => {
     expect(page.post.html).toContain("<h2>Start early</h2>");
   });
 
+  it("cut a long summary at a word to a search result's length for the page's description", async () => {
+    const summary = "Newton buyers ask about offers and inspections ".repeat(4).trim();
+    await publish(await createPost({ summary }));
+    const page = await (await startProcess()).content.postAt(fields().slug);
+    if (page?.kind !== "post") throw new Error("no post");
+    const { description } = page.post;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(summary.startsWith(description)).toBe(true);
+    expect(summary.charAt(description.length)).toBe(" ");
+    expect(description).not.toMatch(/[\s,;:.-]$/);
+  });
+
   it("hide a post scheduled for later until its time, then show it everywhere", async () => {
     const id = await createPost();
     const at = new Date("2026-11-26T15:00:30Z");

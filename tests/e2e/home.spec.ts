@@ -1,10 +1,48 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { accomplishments, partner, stats } from "../../content/home.ts";
-import { testimonials } from "../../content/testimonials.ts";
 import { isPhone, open, settledTop } from "./support/page.ts";
 import { HEADER_OFFSET_PX, site } from "./support/site.ts";
+import { STAFF, signIn } from "./support/staff.ts";
 
 const SECTION_IDS = ["home", "about", "accomplishments", "testimonials", "contact"];
+
+type HomeReview = { place: number; quote: string; firstName: string; role: string };
+
+/**
+ * The reviews the team chose for the home page, in their places: read in /staff, from the
+ * database where they live (the seed is only what a new database starts with).
+ */
+async function homeReviewsInStaff(browser: Browser): Promise<HomeReview[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, STAFF.homeReviews);
+    await page.goto("/staff/content/reviews");
+    const chosen = page
+      .getByRole("list", { name: "Reviews" })
+      .getByRole("listitem")
+      .filter({ hasText: /Home page #\d+/ });
+    const places = await Promise.all(
+      (await chosen.all()).map(async (item) => ({
+        place: Number((await item.getByText(/^Home page #\d+$/).textContent())!.replace(/\D/g, "")),
+        href: (await item.getByRole("link").getAttribute("href"))!,
+      })),
+    );
+    const reviews: HomeReview[] = [];
+    for (const { place, href } of places) {
+      await page.goto(href);
+      reviews.push({
+        place,
+        quote: await page.getByLabel("Quote").inputValue(),
+        firstName: await page.getByLabel("First name").inputValue(),
+        role: await page.getByLabel("Role").inputValue(),
+      });
+    }
+    return reviews.toSorted((a, b) => a.place - b.place);
+  } finally {
+    await context.close();
+  }
+}
 
 test.describe("home page", () => {
   test("has the five anchored sections", async ({ page }) => {
@@ -42,14 +80,19 @@ test.describe("home page", () => {
     await expect(page.getByText(partner.caption, { exact: true })).toBeVisible();
   });
 
-  test("shows the testimonials and links to more reviews", async ({ page }) => {
+  test("shows the three reviews the team chose, in their places, and links to more reviews", async ({
+    page,
+    browser,
+  }) => {
+    const reviews = await homeReviewsInStaff(browser);
+    expect(reviews.map((review) => review.place)).toEqual([1, 2, 3]);
     await page.goto("/");
     const section = page.locator("#testimonials");
     const quotes = section.locator("blockquote");
-    await expect(quotes).toHaveText(testimonials.map((t) => t.text));
-    for (const testimonial of testimonials) {
-      await expect(section.getByText(testimonial.author, { exact: true })).toBeVisible();
-      await expect(section.getByText(testimonial.role, { exact: true })).toBeVisible();
+    await expect(quotes).toHaveText(reviews.map((review) => review.quote));
+    for (const review of reviews) {
+      await expect(section.getByText(review.firstName, { exact: true })).toBeVisible();
+      await expect(section.getByText(review.role, { exact: true })).toBeVisible();
     }
     const more = section.getByRole("link", { name: "Show More Reviews" });
     await expect(more).toHaveAttribute("href", site.reviewsUrl);

@@ -3267,8 +3267,8 @@ function blogScene(slug, tags) {
     return (ctx) => singleHome(ctx, slug, { ...PORTFOLIO[r.int(0, 8)], time, sold: true });
   return (ctx) => singleHome(ctx, slug, { ...PORTFOLIO[r.int(0, 8)], time });
 }
-for (const file of (await readdir("content/blog")).filter((name) => name.endsWith(".md"))) {
-  const source = await readFile(join("content/blog", file), "utf8");
+for (const file of (await readdir("server/db/seed/posts")).filter((name) => name.endsWith(".md"))) {
+  const source = await readFile(join("server/db/seed/posts", file), "utf8");
   const image = source.match(/^image:\s*"?([^"\n]+)"?/m)?.[1];
   const tags = source.match(/^tags:\s*\[([^\]]*)\]/m)?.[1] ?? "";
   if (image) job(image, blogScene(file.replace(/\.md$/, ""), tags));

@@ -16,6 +16,7 @@ const COPIED = [
   "package.json",
   "tools",
   "content",
+  "server/db/seed/posts",
   "app/utils/image-slots.json",
   "media/originals",
 ];

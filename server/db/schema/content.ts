@@ -129,7 +129,7 @@ export const postRevisions = pgTable(
     topic: text("topic"),
     town: text("town"),
     author: text("author").$type<TeamMemberId>().notNull(),
-    /** The member's e-mail, or "import" for the posts brought in from content/blog. */
+    /** The member's e-mail, or "import" for the seed posts (server/db/seed/posts). */
     savedBy: text("saved_by").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -163,7 +163,7 @@ export const soldHomes = pgTable(
     /** Halves allowed (2.5). */
     baths: numeric("baths", { precision: 3, scale: 1, mode: "number" }).notNull(),
     squareFeet: integer("square_feet").notNull(),
-    /** Null for the homes imported from content/portfolio.ts, which had no date. */
+    /** Null for the seed homes (server/db/seed/sold-homes.ts), which had no date. */
     soldOn: date("sold_on"),
     photoId: integer("photo_id")
       .notNull()

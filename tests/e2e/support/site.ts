@@ -53,7 +53,7 @@ export function samplePostPaths(): string[] {
   return [paths[0]!, paths[Math.floor(paths.length / 2)]!, paths[paths.length - 1]!];
 }
 
-const BLOG_DIR = fileURLToPath(new URL("../../../content/blog/", import.meta.url));
+const BLOG_DIR = fileURLToPath(new URL("../../../server/db/seed/posts/", import.meta.url));
 
 export type PostSource = {
   slug: string;
@@ -75,7 +75,7 @@ export function displayDate(isoDate: string) {
   });
 }
 
-/** A post's front matter and Markdown body, read from content/blog. */
+/** A seed post's front matter and Markdown body, as a new database starts with it. */
 export function readPost(slug: string): PostSource {
   const { data, content } = matter(readFileSync(`${BLOG_DIR}${slug}.md`, "utf8"));
   const author = site.team[data.author as keyof typeof site.team]?.name ?? String(data.author);

@@ -1,15 +1,20 @@
 import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { site, type TeamMemberId } from "#content/site.ts";
+import { markdownToPlainText } from "#server/content/markdown.ts";
 
 /**
- * The blog's Markdown files (content/blog/*.md): the rules their front matter
- * follows and the parsing that checks them. Free of the bundler's file glob, so
- * both the tests' view of the seed posts (app/utils/blog.server.ts) and the server's
- * first-start import into the database (server/content/import.ts) read posts the same way.
+ * The posts a new database starts with (server/db/seed/posts/*.md): the rules
+ * their front matter follows and the parsing that checks them. The first start
+ * imports them (server/content/import.ts); from then on the database is the
+ * posts' home and the team edits them in /staff.
  */
+
+/** The seed posts' folder, relative to the project root (the one every npm script runs in). */
+export const SEED_POSTS_DIR = "server/db/seed/posts";
 
 /** Where a post's `image` id resolves: media/originals/<id>.<one of these>, cropped by the image build. */
 export const ORIGINALS_DIR = "media/originals";
@@ -18,10 +23,10 @@ const ORIGINAL_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
 const AUTHORS = Object.keys(site.team) as [TeamMemberId, ...TeamMemberId[]];
 
 /**
- * A post's front matter. Every rule here stops the build (the prerender loads
- * this module) with the file and the field named, so a post that would show
- * broken never ships. Limits: a title short enough for a card and a search
- * result (70 characters); an excerpt that fills the card (50-200).
+ * A post's front matter. Every rule here fails the seed's test and the first
+ * start's import with the file and the field named, so a seed post that would
+ * show broken never reaches a database. Limits: a title short enough for a card
+ * and a search result (70 characters); an excerpt that fills the card (50-200).
  */
 export const FrontMatterSchema = z.object({
   title: z.string("title is required").trim().min(1, "title is required").max(70),
@@ -53,35 +58,15 @@ export type PostFile = {
   plainText: string;
 };
 
-/** The text a reader sees, without Markdown syntax. */
-export function markdownToPlainText(markdown: string) {
-  return markdown
-    .replace(/^#{1,6}\s+/gm, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/(\*\*|__|\*|_|`)/g, "")
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** At most `max` characters of text, cut back to a word boundary. */
-export function truncateAtWord(text: string, max = 160) {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return cut.slice(0, lastSpace > 0 ? lastSpace : max).replace(/[\s,;:.-]+$/, "");
-}
-
 export function originalExists(imageId: string) {
   return ORIGINAL_EXTENSIONS.some((ext) => existsSync(join(ORIGINALS_DIR, `${imageId}.${ext}`)));
 }
 
 /**
- * Parses and checks every post; throws one error listing each problem as
- * `content/blog/<file>.md: <field>: <message>`. `imageExists` is the check for
+ * Parses and checks every post, keyed by its path from the project root; throws one error listing each problem as
+ * `server/db/seed/posts/<file>.md: <field>: <message>`. `imageExists` is the check for
  * `image`; it is skipped (null) where the originals are absent, as on a server
- * that runs a finished build without the sources (the build already checked).
+ * that runs a finished build without the sources (the seed's test checked them).
  * Newest first.
  */
 export function readPostFiles(
@@ -90,8 +75,7 @@ export function readPostFiles(
 ): PostFile[] {
   const problems: string[] = [];
   const posts: PostFile[] = [];
-  for (const [path, source] of Object.entries(sources)) {
-    const file = path.replace(/^\//, "");
+  for (const [file, source] of Object.entries(sources)) {
     const fileSlug = file.split("/").pop()!.replace(/\.md$/, "");
     const { data, content } = matter(source);
     const parsed = FrontMatterSchema.safeParse(data);
@@ -123,4 +107,16 @@ export function readPostFiles(
   return posts.sort(
     (a, b) => b.front.date.localeCompare(a.front.date) || a.front.slug.localeCompare(b.front.slug),
   );
+}
+
+/** Reads and checks every post in `dir` (SEED_POSTS_DIR seen from where the caller runs), as readPostFiles. */
+export async function readSeedPosts(
+  dir: string,
+  imageExists: ((imageId: string) => boolean) | null,
+): Promise<PostFile[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
+  const sources: Record<string, string> = {};
+  for (const name of names)
+    sources[`${SEED_POSTS_DIR}/${name}`] = await readFile(join(dir, name), "utf8");
+  return readPostFiles(sources, imageExists);
 }

@@ -1,8 +1,22 @@
 /**
- * Sold homes shown on /portfolio. Addresses are fictional placeholders; the
- * page sorts by numeric price, so the file order does not matter.
+ * The sold homes a new database starts with (server/content/import.ts); /portfolio shows
+ * what the team keeps in /staff. Addresses are fictional placeholders; the page
+ * sorts by numeric price, so the file order does not matter.
  */
-import type { SoldHome } from "./types.ts";
+import type { ImageRef } from "#content/types.ts";
+
+export type SoldHome = {
+  id: string;
+  address: string;
+  /** Display text such as '$1,200,000'; the page sorts by its numeric value. */
+  price: string;
+  bedrooms: number;
+  /** Halves allowed, e.g. 2.5. */
+  bathrooms: number;
+  sqft: number;
+  image: ImageRef;
+  soldDate: "Sold";
+};
 
 export const soldHomes: SoldHome[] = [
   {

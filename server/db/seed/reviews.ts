@@ -1,8 +1,17 @@
 /**
- * The quotes on the home page, in their order there, each with where and when it was given.
- * Placeholders like the rest of the site's facts: the owner puts the real reviews here.
+ * The reviews a new database starts with (server/content/import.ts), the first three on the
+ * home page in this order, each with where and when it was given. Placeholders: the owner
+ * keeps the real reviews in /staff.
  */
-import type { Testimonial } from "./types.ts";
+
+export type Testimonial = {
+  id: string;
+  text: string;
+  author: string;
+  role: string;
+  /** Where and when it was given: the town the client bought or sold in, and the month. */
+  given: { where: string; when: string };
+};
 
 export const testimonials: Testimonial[] = [
   {
