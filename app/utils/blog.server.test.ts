@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blogSlugs } from "#app/pages.server.ts";
+import { blogSlugs } from "#server/pages.ts";
 import {
   getAdjacentPosts,
   getAllPosts,

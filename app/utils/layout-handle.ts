@@ -1,42 +1,40 @@
 import { useMatches } from "react-router";
 
 /**
- * What a route says about its page in its `handle`, read by the root
- * (docs/decisions/023). A value may be a function of the route's loader data,
- * where one route serves pages of both kinds (the event sign-in and its kiosk).
+ * What a layout route says about the pages under it, in its `handle`, read by the root
+ * (docs/decisions/034). Pages say nothing: the layout they sit in decides. A value may be a
+ * function of the page's loader data, where one URL serves pages of both kinds (the event
+ * sign-in and its kiosk, app/routes/kiosk/layout.tsx).
  */
-export type PageHandle = {
+export type LayoutHandle = {
   /**
-   * false: the page is HTML alone. The root leaves out React Router's
-   * <Scripts> and <ScrollRestoration>: no framework is downloaded or run, and
-   * its links, forms and `<details>` menus work as HTML, with the page script
-   * for the rest (app/enhance/page.ts). Default true: React hydrates the page.
+   * true: the layout's pages load React Router's <Scripts> and <ScrollRestoration> and hydrate
+   * (the staff workspace, the kiosk). Unsaid: the page is HTML alone; no framework is downloaded
+   * or run, and its links, forms and `<details>` menus work as HTML, with the page script for the
+   * rest (app/enhance/page.ts).
    */
-  hydrate?: boolean | ((loaderData: unknown) => boolean);
+  hydrate?: boolean | ((pageData: unknown) => boolean);
   /**
-   * What the root draws around the page: the site's header and footer
-   * ("site", the default), the logo alone ("kiosk": a guest at the event's
-   * tablet must not wander off), or nothing ("workspace": the team's pages
-   * draw their own frame).
+   * Which frame the layout draws, for the document around it: the site's header and footer
+   * ("site", the default: the document waits for the header bar and takes the site's
+   * background), the logo alone ("kiosk") or the workspace's own ("workspace").
    */
-  frame?: PageFrame | ((loaderData: unknown) => PageFrame);
+  frame?: PageFrame | ((pageData: unknown) => PageFrame);
 };
 
 export type PageFrame = "site" | "kiosk" | "workspace";
 
-/** Every part of the page works as plain HTML (text, images, links, forms that post, `<details>`). */
-export const HTML_ONLY = { hydrate: false } as const satisfies PageHandle;
+type Resolved<T> = T extends (pageData: unknown) => infer R ? R : T;
 
-type Resolved<T> = T extends (loaderData: unknown) => infer R ? R : T;
-
-/** The deepest matched route's say on `key` (a function of its loader data, called), if any says. */
-function usePageHandle<K extends keyof PageHandle>(key: K) {
+/** The deepest matched route's say on `key` (a function of the page's loader data, called), if any says. */
+function useLayoutHandle<K extends keyof LayoutHandle>(key: K) {
   const matches = useMatches();
+  const pageData = matches.at(-1)?.loaderData;
   for (const match of [...matches].reverse()) {
-    const value = (match.handle as PageHandle | undefined)?.[key];
+    const value = (match.handle as LayoutHandle | undefined)?.[key];
     if (value !== undefined)
-      return (typeof value === "function" ? value(match.loaderData) : value) as Resolved<
-        NonNullable<PageHandle[K]>
+      return (typeof value === "function" ? value(pageData) : value) as Resolved<
+        NonNullable<LayoutHandle[K]>
       >;
   }
   return undefined;
@@ -48,10 +46,10 @@ function usePageHandle<K extends keyof PageHandle>(key: K) {
  * (the scripts and the scroll restoration must stay mounted).
  */
 export function usePageHydrates(): boolean {
-  const hydrate = usePageHandle("hydrate");
-  return typeof document !== "undefined" || hydrate !== false;
+  const hydrate = useLayoutHandle("hydrate");
+  return typeof document !== "undefined" || hydrate === true;
 }
 
 export function usePageFrame(): PageFrame {
-  return usePageHandle("frame") ?? "site";
+  return useLayoutHandle("frame") ?? "site";
 }
