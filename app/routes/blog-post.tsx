@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  // A post that does not exist throws in its loader: the root draws the 404 and its head.
+  // A post that does not exist throws in its loader: the site layout draws the 404, the root its head.
   loaderData ? blogPostMeta(loaderData.post) : notFoundMeta();
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

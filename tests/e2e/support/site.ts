@@ -43,7 +43,7 @@ export const SITE_NAME = site.name;
 export const prerenderedFile = (url: string) =>
   join("build/client", new URL(url, "http://x").pathname, "index.html");
 
-/** Whether React hydrates a prerendered page; an HTML-only page (app/utils/page-handle.ts) it does not. */
+/** Whether React hydrates a prerendered page; an HTML-only page (app/utils/layout-handle.ts) it does not. */
 export const prerenderedLoadsFramework = (url: string) =>
   readFileSync(prerenderedFile(url), "utf8").includes(`${PAGE_KIND_ATTRIBUTE}="hydrated"`);
 
