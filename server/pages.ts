@@ -47,7 +47,7 @@ export type PageEntry = {
   /**
    * The layout route module (relative to app/) an HTML page renders inside: the site's (header
    * and footer, HTML alone), the kiosk's or the staff workspace's (both hydrate). It decides
-   * whether the page loads the framework (docs/decisions/034). Resource routes have none.
+   * whether the page loads the framework (docs/decisions/034). Public resource routes have none.
    */
   layout?: string;
   /**

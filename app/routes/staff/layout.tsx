@@ -17,7 +17,7 @@ import type { Route } from "./+types/layout";
 /**
  * The workspace's layout. Its loader does not require a session (the sign-in
  * pages render inside it too); every staff page's own loader and action call
- * requireStaff. For a signed-in member it renews the cookie, so the session
+ * requireStaff (app/routes/staff/session-guard.test.ts fails on one that does not). For a signed-in member it renews the cookie, so the session
  * lasts as long as it is used, and counts the deliveries about leads (team
  * e-mails, CRM hand-offs) not yet made or given up.
  */
