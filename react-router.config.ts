@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedUrls } from "./app/pages.server.ts";
+import { prerenderedUrls } from "./server/pages.ts";
 
 export default {
   ssr: true,
-  // Exactly the pages the declared list marks "prerender" (app/pages.server.ts).
+  // Exactly the pages the declared list marks "prerender" (server/pages.ts).
   prerender: () => prerenderedUrls(),
   future: {
     // `npm run dev` on a cold cache: Vite scans the client entry and every route

@@ -1,33 +1,28 @@
-import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
-  matchPath,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
-  useNavigation,
-  useRouteError,
 } from "react-router";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/root";
-import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
-import { Logo } from "./components/logo.tsx";
-import { NotFoundContent, notFoundMeta } from "./components/not-found-content.tsx";
-import { BrokerageNotice } from "./components/notices/brokerage-notice.tsx";
+import { notFoundMeta } from "./components/not-found-content.tsx";
 import { PageScript, WebFontsCheck } from "./components/page-scripts.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { HEADER_BAR_ID, SiteHeader } from "./components/site-header.tsx";
-import { revealOnScroll } from "./enhance/reveal.ts";
+import { SiteErrorPage } from "./components/site-frame.tsx";
+import { HEADER_BAR_ID } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
-import { BLOG_POST_PATTERN } from "./utils/blog-pages.ts";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
+import { usePageFrame, usePageHydrates } from "./utils/layout-handle.ts";
 import { useNonce } from "./utils/nonce.tsx";
-import { usePageFrame, usePageHydrates } from "./utils/page-handle.ts";
-import { PrefetchOnIntent } from "./utils/prefetch-on-intent.tsx";
+
+/**
+ * The document alone: its head, the skip link, the page script, and React Router's scripts where
+ * the matched layout hydrates. What a page is drawn in, and whether it loads the framework, is its
+ * layout route's (app/routes.ts: site, kiosk, staff; docs/decisions/034).
+ */
 
 // The stylesheet is inlined by the server (InlineStylesheet). During development
 // the browser also loads it as a module, so edits to styles apply at once.
@@ -42,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Each route's handle says what the root draws (app/utils/page-handle.ts).
+  // The matched layout's handle (app/utils/layout-handle.ts).
   const frame = usePageFrame();
   const hydrate = usePageHydrates();
   return (
@@ -67,34 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {frame === "workspace" ? (
-          // The team's workspace draws its own frame (app/routes/staff/layout.tsx).
-          children
-        ) : (
-          <>
-            {frame === "site" ? (
-              <SiteHeader />
-            ) : (
-              // The kiosk carries the logo only, with no link.
-              <div className="flex justify-center px-5 pt-6">
-                <Logo />
-              </div>
-            )}
-            <main id="main" className={frame === "site" ? "pt-header print:pt-0" : undefined}>
-              {children}
-              {frame === "site" ? null : (
-                // Every page names the brokerage, the kiosk too (Massachusetts advertising rule, 254 CMR 3.00(9)(a)).
-                <BrokerageNotice className="px-5 pb-6 text-center text-muted" />
-              )}
-            </main>
-            {frame === "site" ? (
-              <>
-                <SiteFooter />
-                <PrefetchOnIntent nonce={nonce} />
-              </>
-            ) : null}
-          </>
-        )}
+        {children}
         <PageScript kind={hydrate ? "hydrated" : "html-only"} nonce={nonce} />
         {hydrate ? (
           <>
@@ -108,18 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
-  // On a page React draws, the scroll reveal runs once it has hydrated and on every navigation
-  // (an HTML-only page runs it from its page script).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every route change
-  useEffect(() => revealOnScroll(), [pathname]);
-  const navigation = useNavigation();
-  // While a post's data loads, its skeleton. React Router tells the root where a navigation goes,
-  // not which route's handle will draw it, so the post route's pattern decides.
-  const loadingPost =
-    navigation.state === "loading" &&
-    matchPath(BLOG_POST_PATTERN, navigation.location.pathname) !== null;
-  return loadingPost ? <BlogPostSkeleton /> : <Outlet />;
+  return <Outlet />;
 }
 
 /**
@@ -133,18 +90,5 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: `Something went wrong | ${site.name}` }, { name: "robots", content: "noindex" }];
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  return (
-    <section className="container-site py-24 text-center">
-      <h1 className="text-4xl">Something went wrong</h1>
-      <p className="mt-4 text-muted">
-        Please try again in a moment, or call us. We are sorry for the trouble.
-      </p>
-      <a href="/" className="btn-primary mt-8">
-        Back to the home page
-      </a>
-    </section>
-  );
-}
+// An error in a layout itself: the public site's error page.
+export const ErrorBoundary = SiteErrorPage;

@@ -4,7 +4,7 @@
  * No test here knows how many entries there are.
  */
 import { describe, expect, it } from "vitest";
-import { documentUrls } from "#app/pages.server.ts";
+import { documentUrls } from "#server/pages.ts";
 import { originalExists } from "#server/db/seed/posts.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { seededPublicContent } from "#tests/support/seeded-content.ts";

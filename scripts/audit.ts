@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
+import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 import { startBuiltServer } from "./built-server.ts";
 
@@ -65,7 +65,7 @@ const BLANK_PAGE =
 type Target = { path: string; url: string; noindex: boolean };
 
 /**
- * Every HTML page of the declared page list (app/pages.server.ts) at its
+ * Every HTML page of the declared page list (server/pages.ts) at its
  * representative URL; a route of many pages (a post, a town, a page of the
  * blog list) by its first, since its pages share one template and one way of
  * being served. Each page costs three Lighthouse runs of CI's time.

@@ -2,7 +2,7 @@
  * Checks every public page with the W3C Nu HTML Checker (the `vnu-jar`
  * package; it needs Java 11 or later on the PATH) and fails on any error,
  * naming the page and the line. The pages are those of the declared page list
- * (app/pages.server.ts) at their URLs, every blog post among them, as the
+ * (server/pages.ts) at their URLs, every blog post among them, as the
  * built server answers them: prerendered, kept until the content changes, or
  * rendered per request. Warnings are left out: the checker's warnings are
  * advice, its errors are markup that does not conform to HTML. So are its
@@ -24,7 +24,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import vnuJar from "vnu-jar";
-import { isStaffPage, PAGES, urlsOf } from "../app/pages.server.ts";
+import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { startBuiltServer } from "./built-server.ts";
 
 const PORT = Number(process.env.CHECK_HTML_PORT ?? 3290);

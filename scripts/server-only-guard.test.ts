@@ -12,7 +12,7 @@ describe("which modules may not reach the browser", () => {
     expect(serverOnlyReason(`${ROOT}/app/utils/auth.server.ts`, ROOT)).toBe(
       "it is a .server module",
     );
-    expect(serverOnlyReason(`${ROOT}/app/pages.server.ts`, ROOT)).toBe("it is a .server module");
+    expect(serverOnlyReason(`${ROOT}/server/pages.ts`, ROOT)).toBe("it is under server/");
   });
 
   it("lets the app, the shared domain, the content and dependencies through", () => {

@@ -4,7 +4,7 @@ import { addBrotliCopy, type PrerenderedPage, served } from "./prerendered-pages
 
 /**
  * The pages that show what the team edits in /staff (the blog, its pages, its feed,
- * the sitemap, /portfolio: `keptUntilContentChanges` in app/pages.server.ts) were
+ * the sitemap, /portfolio: `keptUntilContentChanges` in server/pages.ts) were
  * prerendered files until the content moved into the database. Now each is rendered
  * on its first request and kept by this process until the content changes (the
  * version poll starts a new generation, server/content/version.ts), then answered

@@ -6,8 +6,8 @@
  * - this year in the copyright line (the prerendered HTML carries the build's);
  * - the menus' dismissals, the tabs and the promotional video's controls, by
  *   listeners on the document, and the header's translucency once scrolled;
- * - on an HTML-only page, the scroll reveal (on a page React draws, the root
- *   runs it after hydration and on every navigation);
+ * - on an HTML-only page, the scroll reveal (the pages React draws, the kiosk
+ *   and the workspace, have nothing to reveal);
  * - after the first screen is drawn, on an HTML-only page, the browser modules
  *   its elements name (a form's check before posting), and the brand fonts for
  *   the next page.

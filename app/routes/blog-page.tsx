@@ -1,13 +1,9 @@
 import { data, redirect } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/blog-page";
 
 export const links: Route.LinksFunction = blogListLinks;
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? blogListMeta(loaderData) : notFoundMeta();

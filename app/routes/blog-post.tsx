@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { BlogPostArticle, blogPostMeta } from "#app/components/blog-post-article.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/blog-post";
 
 /**
@@ -17,11 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post, related, listPath };
 }
 
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
-
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  // A post that does not exist throws in its loader: the root draws the 404 and its head.
+  // A post that does not exist throws in its loader: the site layout draws the 404, the root its head.
   loaderData ? blogPostMeta(loaderData.post) : notFoundMeta();
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,8 @@
 import { data } from "react-router";
 import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/blog";
 
 export const links: Route.LinksFunction = blogListLinks;
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => blogListMeta(loaderData);
 

@@ -3,12 +3,8 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { firstTimeGuide as guide } from "#content/first-time-guide.ts";
 import type { Route } from "./+types/buyers-first-time";
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

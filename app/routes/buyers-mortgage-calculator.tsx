@@ -10,7 +10,6 @@ import {
   calculate,
   calculatorValues,
 } from "#app/utils/mortgage-calculator.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { areas } from "#content/areas.ts";
 import { TAX_RATES, taxRateOf } from "#content/tax-rates.ts";
 import {
@@ -28,10 +27,6 @@ export function loader({ request }: Route.LoaderArgs) {
   // Figures that cannot be read are her mistake, answered at the field: a 400, never a 500.
   return view.ok ? view : data(view, { status: 400 });
 }
-
-// The form is sent by GET and the server answers with the figures; the live
-// update as she types is app/enhance/mortgage-calculator.ts, on data-enhance.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -3,7 +3,6 @@ import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import type { Route } from "./+types/contact";
 
@@ -16,9 +15,6 @@ export const meta: Route.MetaFunction = () =>
     image: "contact",
     jsonLd: realEstateAgentJsonLd(),
   });
-
-// The form posts as HTML and the server answers with a page; a small module checks it first.
-export const handle = HTML_ONLY;
 
 /** The longest message another page may start the form with (the payment calculator's figures). */
 const PREFILLED_MESSAGE_MAX = 2000;

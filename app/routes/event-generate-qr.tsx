@@ -1,10 +1,6 @@
 import { QrGenerator } from "#app/components/qr-generator.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/event-generate-qr";
-
-// The form asks the server for the code (/event/qr-code), which draws it: no script on either page.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () => [
   ...getMeta({

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { type QrAnswer, QrGenerator } from "#app/components/qr-generator.tsx";
 import { EventNameSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { EVENT_NAME_REQUIRED, generateQr } from "#app/utils/qr.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import type { Route } from "./+types/event-qr-code";
@@ -34,8 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return answer;
 }
-
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...getMeta({

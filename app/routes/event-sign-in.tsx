@@ -23,7 +23,6 @@ import {
 } from "#app/utils/forms/sign-in-schema.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
-import type { PageHandle } from "#app/utils/page-handle.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { normaliseOpenHouseCode, OPEN_HOUSE_PARAM, openHousePath } from "#domain/open-house.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
@@ -99,17 +98,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { status: event.eventError ? 400 : 200 },
   );
 }
-
-const isKiosk = (loaderData: unknown) =>
-  (loaderData as { kiosk?: boolean } | undefined)?.kiosk === true;
-
-// The kiosk shows the logo and the event only: no header or footer to wander off through.
-// A guest's phone gets plain HTML: the form posts, the server answers with a page, and a small
-// module checks the fields before posting. The kiosk is React's from the start (its offline queue).
-export const handle = {
-  frame: (loaderData) => (isKiosk(loaderData) ? "kiosk" : "site"),
-  hydrate: isKiosk,
-} satisfies PageHandle;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const house = await openHouseFromUrl(request.url, context);

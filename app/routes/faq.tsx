@@ -4,7 +4,6 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Tabs } from "#app/components/tabs.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { faqGroups } from "#content/faq.ts";
 import type { FaqGroup } from "#content/types.ts";
 import type { Route } from "./+types/faq";
@@ -12,9 +11,6 @@ import type { Route } from "./+types/faq";
 export function loader() {
   return { faqGroups };
 }
-
-// The tabs switch through the page's tab listener and the questions are <details>: HTML only.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({

@@ -10,7 +10,6 @@ import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
 import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
@@ -36,9 +35,6 @@ export const meta: Route.MetaFunction = () =>
     path: "/",
     jsonLd: realEstateAgentJsonLd(),
   });
-
-// The contact form at the foot of the page posts as HTML; a browser module checks it first.
-export const handle = HTML_ONLY;
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {

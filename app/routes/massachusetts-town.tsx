@@ -6,7 +6,6 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { townJsonLd } from "#app/utils/structured-data.ts";
 import { areas } from "#content/areas.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
@@ -41,9 +40,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sold: homes.filter((home) => home.town === area.name),
   };
 }
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();

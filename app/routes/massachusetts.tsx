@@ -2,12 +2,8 @@ import { AreaTile } from "#app/components/area-tile.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { areas, whyBostonArea } from "#content/areas.ts";
 import type { Route } from "./+types/massachusetts";
-
-// The town tiles are links to the town pages: the page works as plain HTML.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

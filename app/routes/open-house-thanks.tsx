@@ -1,13 +1,9 @@
 import { HostCardView, OpenHouseFacts, OpenHousePhoto } from "#app/components/open-house.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { normaliseOpenHouseCode } from "#domain/open-house.ts";
 import { getOpenHouseByCode, openHouseView } from "#server/open-houses.ts";
 import type { Route } from "./+types/open-house-thanks";
-
-// A server-rendered page: links only.
-export const handle = HTML_ONLY;
 
 /**
  * Where a guest who signed in on her own phone lands: the home, its listing, the host's

@@ -2,13 +2,9 @@ import { OpenHouseCard } from "#app/components/open-house.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { site } from "#content/site.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import type { Route } from "./+types/open-houses";
-
-// Links and a list: plain HTML, no framework JavaScript.
-export const handle = HTML_ONLY;
 
 /** The next open houses (not over yet), soonest first; cancelled ones stay listed, marked. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,11 +3,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { preloadImage } from "#app/components/responsive-image.tsx";
 import { SOLD_HOME_IMAGE_SIZES, SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import type { Route } from "./+types/portfolio";
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -1,12 +1,8 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { privacyPolicy } from "#content/legal.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/privacy";
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

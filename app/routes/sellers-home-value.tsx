@@ -6,7 +6,6 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { homeValueAction } from "#app/utils/forms/home-value-action.server.ts";
 import type { HomeValueResult } from "#app/utils/forms/home-value-result.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/sellers-home-value";
@@ -19,9 +18,6 @@ export const meta: Route.MetaFunction = () =>
     path: "/sellers/home-value",
     image: "sellers",
   });
-
-// A plain form posted to this route; the answer (errors or the thank-you page) is the server's.
-export const handle = HTML_ONLY;
 
 export const action = (args: Route.ActionArgs) => homeValueAction(args);
 

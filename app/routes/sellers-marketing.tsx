@@ -6,7 +6,6 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import {
   globalReach,
   marketingElements,
@@ -14,9 +13,6 @@ import {
   marketingSteps,
 } from "#content/marketing.ts";
 import type { Route } from "./+types/sellers-marketing";
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

@@ -1,11 +1,7 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { sellerAdvantages, sellerResources, sellerSteps } from "#content/sellers.ts";
 import type { Route } from "./+types/sellers";
-
-// Every part of this page works as plain HTML: it loads no framework JavaScript.
-export const handle = HTML_ONLY;
 
 export const meta: Route.MetaFunction = () =>
   getMeta({

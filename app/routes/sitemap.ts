@@ -1,11 +1,11 @@
-import { fixedSitemapUrls } from "#app/pages.server.ts";
 import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import { fixedSitemapUrls } from "#server/pages.ts";
 import type { Route } from "./+types/sitemap";
 
 /**
- * The pages the declared list marks for the sitemap (app/pages.server.ts), then the blog's
+ * The pages the declared list marks for the sitemap (server/pages.ts), then the blog's
  * older list pages and every published post with its date, from the database through the
  * content cache: a post shows here when it goes public, and leaves when it does not.
  */

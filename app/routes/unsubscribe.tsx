@@ -1,6 +1,5 @@
 import { data, Form, Link } from "react-router";
 import { getMeta } from "#app/utils/meta.ts";
-import { HTML_ONLY } from "#app/utils/page-handle.ts";
 import { UNSUBSCRIBE_PATH, unsubscribePath } from "#domain/paths.ts";
 import { unsubscribe, unsubscribeTarget } from "#server/follow-up.ts";
 import type { Route } from "./+types/unsubscribe";
@@ -31,9 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token,
   };
 }
-
-// One button in a form that posts; the server answers with a page.
-export const handle = HTML_ONLY;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text().catch(() => "");

@@ -16,5 +16,5 @@ export const blogPagePath = (page: number) => (page === 1 ? "/blog" : `/blog/pag
 /** The list page that holds the article at `index` (0 for the newest). */
 export const blogPageOf = (index: number) => Math.floor(index / POSTS_PER_PAGE) + 1;
 
-/** The route pattern of a post (app/pages.server.ts); the root draws its skeleton while one loads. */
+/** The route pattern of a post (server/pages.ts). */
 export const BLOG_POST_PATTERN = "/blog/:slug";

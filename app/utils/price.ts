@@ -4,8 +4,3 @@ export function priceValue(price: string) {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a price: "${price}"`);
   return value;
 }
-
-/** Highest price first, by numeric value (never by the text). */
-export function sortByPriceDescending<T extends { price: string }>(items: readonly T[]) {
-  return [...items].sort((a, b) => priceValue(b.price) - priceValue(a.price));
-}

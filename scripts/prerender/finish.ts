@@ -1,6 +1,6 @@
 /**
  * The last build step (npm run build): checks that the files React Router
- * prerendered are exactly the declared list's (app/pages.server.ts), checks that
+ * prerendered are exactly the declared list's (server/pages.ts), checks that
  * each page loads the framework or not as its route's handle says
  * (page-scripts-check.ts), cuts each HTML-only page's inline stylesheet to the
  * rules it uses (critical-css.ts), writes
@@ -13,7 +13,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { PAGES, urlsOf } from "../../app/pages.server.ts";
+import { PAGES, urlsOf } from "#server/pages.ts";
 import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
 import { siteUrlFrom } from "../../app/utils/site-url.ts";
 import { BUILT_SITE_URL_FILE } from "../../server/built-origin.ts";
@@ -56,9 +56,7 @@ for (const url of resources)
   if (!existsSync(join(CLIENT_DIR, url)))
     problems.push(`${url}: declared "prerender" but no file was written`);
 if (problems.length)
-  throw new Error(
-    `Prerendered pages do not match app/pages.server.ts:\n  ${problems.join("\n  ")}`,
-  );
+  throw new Error(`Prerendered pages do not match server/pages.ts:\n  ${problems.join("\n  ")}`);
 
 const wholeStylesheets = new Set<string>();
 let htmlOnlyPages = 0;
@@ -68,7 +66,7 @@ for (const url of documents) {
   // A lead form's token must be fresh per render: such a page is never a shared file.
   if (rendered.includes(`name="${FORM_TOKEN_FIELD}"`))
     throw new Error(
-      `${url}: the page renders a lead form (a per-render token); declare it "per-request" in app/pages.server.ts`,
+      `${url}: the page renders a lead form (a per-render token); declare it "per-request" in server/pages.ts`,
     );
   wholeStylesheets.add(wholeStylesheet(rendered, file));
   const htmlOnly = checkPageScripts(rendered, file) === "html-only";

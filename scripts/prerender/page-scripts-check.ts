@@ -1,12 +1,12 @@
 /**
  * Build check for every prerendered page (and, in the tests, for pages
- * rendered per request): the page loads what its route's handle says
- * (app/utils/page-handle.ts), as the root recorded it on the page script
+ * rendered per request): the page loads what its layout route says
+ * (app/utils/layout-handle.ts), as the root recorded it on the page script
  * (PAGE_KIND_ATTRIBUTE). A hydrated page carries React Router's module
  * scripts; an HTML-only page carries none of the framework and no script but
  * the site's two inline ones (app/components/page-scripts.tsx) and data
  * (JSON-LD, speculation rules). On every page nothing blocks the first paint:
- * the stylesheet is inline. A page that breaks this (a route whose handle and
+ * the stylesheet is inline. A page that breaks this (a layout whose handle and
  * output disagree, or a framework upgrade that renders its scripts anew) stops
  * the build with a message naming the page and what it found.
  *
@@ -23,7 +23,7 @@ export class PageOutputChanged extends Error {
   constructor(page: string, problem: string) {
     super(
       `${page}: the rendered page is not what the build expects: ${problem}. ` +
-        "Check the route's handle (app/utils/page-handle.ts), or React Router's output after an upgrade.",
+        "Check the layout route's handle (app/utils/layout-handle.ts), or React Router's output after an upgrade.",
     );
     this.name = "PageOutputChanged";
   }

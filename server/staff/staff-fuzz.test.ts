@@ -1,5 +1,5 @@
 /**
- * Every staff route and action (read from app/pages.server.ts, so a new one is
+ * Every staff route and action (read from server/pages.ts, so a new one is
  * fuzzed without touching this file) with bad dates, huge and negative ids, NUL,
  * overlong fields, wrong types and bodies, signed in and not: each answer is a
  * 4xx, or a 2xx/3xx where the input is simply ignored, never a 5xx (a thrown
@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isStaffPage, PAGES, STAFF_LAYOUT } from "#app/pages.server.ts";
+import { isStaffPage, PAGES, STAFF_LAYOUT } from "#server/pages.ts";
 import { testLoadContext } from "#tests/support/app-context.ts";
 import { STAFF, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { staffPasskeys } from "../db/schema.ts";

@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pngjs from "pngjs";
-import { documentUrls } from "../../app/pages.server.ts";
+import { documentUrls } from "#server/pages.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { fairHousingStatement } from "../../content/notices.ts";
 import { brokerageLine, officeAddressLine } from "../../content/site.ts";

@@ -7,7 +7,7 @@
  * as when loaded directly.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
+import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 
 /**
  * One page of each route module that inlines only its own rules: the prerendered ones, and

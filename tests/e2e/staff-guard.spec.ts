@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { isStaffPage, PAGES, urlsOf } from "../../app/pages.server.ts";
+import { isStaffPage, isStaffSignInPage, PAGES, urlsOf } from "#server/pages.ts";
 import { BASE_URL } from "../../playwright.config.ts";
 import { requestSignIn, STAFF, signIn } from "./support/staff.ts";
 
 /** Every staff URL of the declared page list, the other workspace pages included as they are added. */
 const STAFF_ENTRIES = PAGES.filter(isStaffPage);
 /** The sign-in pages themselves must open without a session. */
-const isSignIn = (pattern: string) =>
-  pattern === "/staff/login" || pattern.startsWith("/staff/login/");
-const GUARDED_URLS = STAFF_ENTRIES.filter((entry) => !isSignIn(entry.pattern)).flatMap((entry) =>
+const GUARDED_URLS = STAFF_ENTRIES.filter((entry) => !isStaffSignInPage(entry)).flatMap((entry) =>
   // A pattern with a parameter stands for any value: try a plausible one.
   urlsOf(entry).map((url) => url.replace(/:[a-z]+/gi, "1")),
 );

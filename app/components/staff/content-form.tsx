@@ -16,14 +16,6 @@ export const primaryButtonClass = "btn-primary min-h-11";
 
 export const linkClass = "inline-flex min-h-11 items-center font-medium text-brand underline";
 
-/** What a Content action answers when it cannot save: messages by field and the values typed. */
-export type ContentFormErrors = {
-  errors: Record<string, string>;
-  values?: Record<string, string>;
-  /** A photo stored by this post (kept so the form need not upload it again). */
-  photoId?: number | null;
-};
-
 /**
  * A field's name, value and message in a Content editor: what was typed when the
  * save was refused, else what is stored (a number as its text, none as empty).
@@ -54,10 +46,6 @@ export function FieldError({ name, message }: { name: string; message?: string }
     </p>
   );
 }
-
-/** The attributes that tie an input to its message. */
-export const invalidProps = (name: string, message?: string) =>
-  message ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
 
 type FieldProps = {
   label: string;

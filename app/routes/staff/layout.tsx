@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { StaffShell } from "#app/components/staff/shell.tsx";
-import type { PageHandle } from "#app/utils/page-handle.ts";
+import type { LayoutHandle } from "#app/utils/layout-handle.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import { signInHref } from "#app/utils/staff-sign-in-href.ts";
 import { deliveryHealth } from "#server/staff/deliveries.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/layout";
 /**
  * The workspace's layout. Its loader does not require a session (the sign-in
  * pages render inside it too); every staff page's own loader and action call
- * requireStaff. For a signed-in member it renews the cookie, so the session
+ * requireStaff (app/routes/staff/session-guard.test.ts fails on one that does not). For a signed-in member it renews the cookie, so the session
  * lasts as long as it is used, and counts the deliveries about leads (team
  * e-mails, CRM hand-offs) not yet made or given up.
  */
@@ -31,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// The workspace draws its own frame, not the site's header and footer.
-export const handle = { frame: "workspace" } satisfies PageHandle;
+// The workspace draws its own frame, not the site's header and footer, and React drives it.
+export const handle = { frame: "workspace", hydrate: true } satisfies LayoutHandle;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (

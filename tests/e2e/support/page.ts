@@ -153,7 +153,7 @@ export async function waitForHydration(page: Page) {
   );
 }
 
-/** Whether React hydrates the page (its route's handle says so: app/utils/page-handle.ts). */
+/** Whether React hydrates the page (its layout route says so: app/utils/layout-handle.ts). */
 export async function loadsFramework(page: Page) {
   return (await page.locator(`script[${PAGE_KIND_ATTRIBUTE}="hydrated"]`).count()) > 0;
 }

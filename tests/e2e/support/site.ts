@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
+import { blogSlugs, isStaffPage, PAGES } from "#server/pages.ts";
 import { PAGE_KIND_ATTRIBUTE } from "../../../app/enhance/page-kind.ts";
-import { blogSlugs, isStaffPage, PAGES } from "../../../app/pages.server.ts";
 import { POSTS_PER_PAGE } from "../../../app/utils/blog-pages.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { areas } from "../../../content/areas.ts";
@@ -43,7 +43,7 @@ export const SITE_NAME = site.name;
 export const prerenderedFile = (url: string) =>
   join("build/client", new URL(url, "http://x").pathname, "index.html");
 
-/** Whether React hydrates a prerendered page; an HTML-only page (app/utils/page-handle.ts) it does not. */
+/** Whether React hydrates a prerendered page; an HTML-only page (app/utils/layout-handle.ts) it does not. */
 export const prerenderedLoadsFramework = (url: string) =>
   readFileSync(prerenderedFile(url), "utf8").includes(`${PAGE_KIND_ATTRIBUTE}="hydrated"`);
 

@@ -12,13 +12,17 @@
  * shows what the team edits in /staff (the blog, its feed, the portfolio, the
  * sitemap; read through the content cache, docs/decisions/030), and anything
  * behind the staff sign-in is rendered per request.
+ *
+ * It lives in server/ because it reads the file system (the seed posts' slugs) and must never
+ * reach a browser bundle (scripts/server-only-guard.ts refuses server/), while the build config,
+ * the running server, the scripts and the tests all read it without entering app/.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { areas } from "../content/areas.ts";
-import { townPath } from "../content/towns.ts";
-import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "../domain/paths.ts";
-import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "./utils/blog-pages.ts";
+import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#app/utils/blog-pages.ts";
+import { areas } from "#content/areas.ts";
+import { townPath } from "#content/towns.ts";
+import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -40,7 +44,11 @@ export type PageEntry = {
    * (server/content-pages.ts, docs/decisions/030): the pages that show what is edited in /staff.
    */
   keptUntilContentChanges?: boolean;
-  /** A layout route module (relative to app/) the route renders inside, e.g. the staff workspace's. */
+  /**
+   * The layout route module (relative to app/) an HTML page renders inside: the site's (header
+   * and footer, HTML alone), the kiosk's or the staff workspace's (both hydrate). It decides
+   * whether the page loads the framework (docs/decisions/034). Public resource routes have none.
+   */
   layout?: string;
   /**
    * The concrete URLs the pattern stands for: the posts of '/blog/:slug', or
@@ -65,18 +73,41 @@ export function blogSlugs(): string[] {
     .sort();
 }
 
+/** The layout of every public page: the site's header and footer, HTML alone. */
+export const SITE_LAYOUT = "routes/site/layout.tsx";
+
+/** The layout of the event sign-in: the kiosk's frame, or the site's on a guest's phone. */
+export const KIOSK_LAYOUT = "routes/kiosk/layout.tsx";
+
+/** A public page, inside the site's layout unless it names another. */
 const page = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges">> = {},
-): PageEntry => ({ pattern, module, rendering, kind: "document", sitemap: true, ...options });
+  options: Partial<Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges" | "layout">> = {},
+): PageEntry => ({
+  pattern,
+  module,
+  rendering,
+  kind: "document",
+  sitemap: true,
+  layout: SITE_LAYOUT,
+  ...options,
+});
 
 /** The layout of the team's workspace: every page behind the staff sign-in renders inside it. */
 export const STAFF_LAYOUT = "routes/staff/layout.tsx";
 
 /** A page of the team's workspace (not a public page: no SEO, no site header, not audited). */
 export const isStaffPage = (entry: PageEntry) => entry.layout === STAFF_LAYOUT;
+
+/**
+ * A sign-in page of the workspace: it opens without a session (and reveals nothing about who is
+ * staff). Every other staff route's loader and action calls requireStaff first.
+ */
+export const isStaffSignInPage = (entry: PageEntry) =>
+  isStaffPage(entry) &&
+  (entry.pattern === "/staff/login" || entry.pattern.startsWith("/staff/login/"));
 
 /** The team's workspace: rendered per request, never in the sitemap, inside the staff layout. */
 const staff = (
@@ -153,6 +184,7 @@ export const PAGES: readonly PageEntry[] = [
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
   page("/event/sign-in", "routes/event-sign-in.tsx", "per-request", {
     sitemap: false,
+    layout: KIOSK_LAYOUT,
     urls: () => ["/event/sign-in?event=Open%20House"],
   }),
   // A tool for the team, of no use to someone searching.
@@ -178,7 +210,8 @@ export const PAGES: readonly PageEntry[] = [
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
   // Staff sign-in and account. The sign-in pages render without a session (the layout's loader
-  // does not require one); every other staff page calls requireStaff in its loader and action.
+  // does not require one); every other staff page calls requireStaff in its loader and action
+  // (app/routes/staff/session-guard.test.ts fails on one that does not).
   staff("/staff", "routes/staff/index.tsx", { kind: "resource" }),
   staff("/staff/login", "routes/staff/login.tsx"),
   staff("/staff/login/passkey", "routes/staff/login-passkey.ts", { kind: "resource" }),

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useNonce } from "#app/utils/nonce.tsx";
+import { PrefetchOnIntent } from "#app/utils/prefetch-on-intent.tsx";
+import { NotFoundContent } from "./not-found-content.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** The public site's frame: its header, the page, its footer. */
+export function SiteFrame({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="pt-header print:pt-0">
+        {children}
+      </main>
+      <SiteFooter />
+      <PrefetchOnIntent nonce={nonce} />
+    </>
+  );
+}
+
+/**
+ * What a public page shows when it cannot be drawn, in the site's frame: the 404 page (a post or
+ * a list page that does not exist), or an apology.
+ */
+export function SiteErrorPage() {
+  const error = useRouteError();
+  return (
+    <SiteFrame>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundContent />
+      ) : (
+        <section className="container-site py-24 text-center">
+          <h1 className="text-4xl">Something went wrong</h1>
+          <p className="mt-4 text-muted">
+            Please try again in a moment, or call us. We are sorry for the trouble.
+          </p>
+          <a href="/" className="btn-primary mt-8">
+            Back to the home page
+          </a>
+        </section>
+      )}
+    </SiteFrame>
+  );
+}
