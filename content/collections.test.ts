@@ -4,8 +4,8 @@
  * No test here knows how many entries there are.
  */
 import { describe, expect, it } from "vitest";
-import { documentUrls } from "#server/pages.ts";
 import { originalExists } from "#server/db/seed/posts.ts";
+import { documentUrls } from "#server/pages.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { seededPublicContent } from "#tests/support/seeded-content.ts";
 import { areas } from "./areas.ts";
