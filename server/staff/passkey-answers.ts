@@ -58,9 +58,3 @@ export const PasskeySignInSchema = z.object({
 
 /** The body that adds a passkey: the new credential. */
 export const PasskeyRegistrationSchema = z.object({ credential: RegistrationResponseSchema });
-
-/** A request's JSON body parsed by `schema`: the data, or null for anything else (not JSON included). */
-export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined));
-  return parsed.success ? parsed.data : null;
-}

@@ -1,6 +1,7 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { parseJsonBody } from "#server/json-body.ts";
 import { recordAudit } from "#server/staff/audit.ts";
-import { PasskeyRegistrationSchema, parseJsonBody } from "#server/staff/passkey-answers.ts";
+import { PasskeyRegistrationSchema } from "#server/staff/passkey-answers.ts";
 import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account-passkey";
 

@@ -1,7 +1,8 @@
 // The sign-in itself: reachable without a session by design (it is how a session starts), so it does
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import { completeSignIn } from "#app/utils/auth.server.ts";
-import { PasskeySignInSchema, parseJsonBody } from "#server/staff/passkey-answers.ts";
+import { parseJsonBody } from "#server/json-body.ts";
+import { PasskeySignInSchema } from "#server/staff/passkey-answers.ts";
 import type { Route } from "./+types/login-passkey";
 
 /**
