@@ -16,6 +16,9 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+
 /** The stages out of the working list: the inbox hides them unless asked; a new contact reopens them as New. */
 export const RESTING_STATUSES = ["not-now", "lost"] as const satisfies readonly LeadStatus[];
 

@@ -28,3 +28,9 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
 
 export const isLeadType = (value: unknown): value is LeadType =>
   typeof value === "string" && (LEAD_TYPES as readonly string[]).includes(value);
+
+/** A value for every lead type (the routing rule's owners, say), made by `value`. */
+export function byLeadType<V>(value: (type: LeadType) => V): Record<LeadType, V> {
+  // Object.fromEntries is typed with string keys (TypeScript's lib), though every LeadType is one here.
+  return Object.fromEntries(LEAD_TYPES.map((type) => [type, value(type)])) as Record<LeadType, V>;
+}

@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loopbackPort } from "#tests/support/loopback-port.ts";
 import { keepContentPages } from "./content-pages.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 
@@ -34,8 +34,7 @@ async function start(render: (path: string) => Promise<Response>) {
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${await loopbackPort(server)}`;
   return {
     get: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init),
     nextGeneration: () => {

@@ -8,7 +8,6 @@ import sharp from "sharp";
 import { PRINT_QR, printScale, QR_OPTIONS } from "#app/utils/qr.ts";
 import { openHousePath } from "#domain/open-house.ts";
 import type { Database } from "./db/client.ts";
-import { escapeHtml } from "./mail/lead-notification.ts";
 import { getOpenHouseBySource } from "./open-houses.ts";
 import { rowId } from "./staff/request.ts";
 
@@ -43,6 +42,13 @@ export async function openHouseQrSvg(url: string): Promise<string> {
 /** Fonts librsvg finds on a usual Linux server; the PNG is made on the server, not in a browser. */
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
+/** The open house's own words go into SVG markup as text, never as markup. */
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+
 /**
  * The print PNG: the code at a whole number of pixels per module (>= 1200 px with its quiet
  * zone), then the address, the date and time and the short address in plain characters.
@@ -76,7 +82,7 @@ export async function openHouseQrPng({
   // About 0.6 em a character in this face: each line is cut to what the image's width holds.
   const line = (text: string, fontSize: number) => {
     const fits = Math.floor((size * 0.92) / (fontSize * 0.6));
-    return escapeHtml(text.length > fits ? `${text.slice(0, fits - 1)}…` : text);
+    return escapeXml(text.length > fits ? `${text.slice(0, fits - 1)}…` : text);
   };
   const lines = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${textHeight}">
   <rect width="100%" height="100%" fill="#ffffff"/>

@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
-import { type AddressInfo, connect } from "node:net";
+import { connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loopbackPort } from "#tests/support/loopback-port.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import {
   closeConnectionsWithUnreadBodies,
@@ -48,8 +49,7 @@ beforeAll(async () => {
   const guarded = guardedApp();
   refusals = guarded.refusals;
   server = guarded.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await loopbackPort(server);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -35,7 +35,7 @@ export const IMAGE_SLOTS = {
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
-const isImageSlot = (name: string): name is ImageSlot => Object.hasOwn(IMAGE_SLOTS, name);
+export const isImageSlot = (name: string): name is ImageSlot => Object.hasOwn(IMAGE_SLOTS, name);
 
 export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
 

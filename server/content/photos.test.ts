@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import { and, count, eq } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
@@ -11,6 +10,7 @@ import {
 } from "#app/utils/image-slots.ts";
 import { photos, photoVariants, staffAuditLog } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { loopbackPort } from "#tests/support/loopback-port.ts";
 import {
   encodePhoto,
   findPhotoVariant,
@@ -206,8 +206,7 @@ describe("storePhoto and findPhotoVariant", () => {
     );
     app.use((_req, res) => res.status(404).send("Not found"));
     const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${await loopbackPort(server)}`;
     try {
       const response = await fetch(origin + uploadedImageUrl(stored.hash, 640, "webp"));
       expect(response.status).toBe(200);

@@ -40,14 +40,14 @@ export type PostFormOutcome =
       savedId?: number;
     };
 
-const INTENTS = new Set<PostIntent>([
+const INTENTS: readonly PostIntent[] = [
   "save",
   "preview",
   "publish",
   "schedule",
   "unpublish",
   "delete",
-]);
+];
 
 /** Where publishProblems' messages belong in the form. */
 const PROBLEM_FIELDS: [RegExp, string][] = [
@@ -83,7 +83,7 @@ export async function handlePostForm(
   }: { id: number | null; form: FormData; actor: string; now?: Date },
 ): Promise<PostFormOutcome> {
   const values = textValues(form);
-  const intent = (INTENTS.has(values.intent as PostIntent) ? values.intent : "save") as PostIntent;
+  const intent = INTENTS.find((known) => known === values.intent) ?? "save";
   const refuse = (
     errors: Record<string, string>,
     status: 400 | 404 | 413 | 429 = 400,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { IMAGE_SLOTS, type ImageSlot, imageUrl, uploadedImageUrl } from "#app/utils/image-slots.ts";
+import { IMAGE_SLOTS, imageUrl, isImageSlot, uploadedImageUrl } from "#app/utils/image-slots.ts";
 import type { Database } from "../db/client.ts";
 import { photos } from "../db/schema.ts";
 
@@ -8,7 +8,7 @@ export type PhotoSource = { builtImageId: string | null; hash: string | null; sl
 
 /** The address of a photo's JPEG at the slot's width nearest `width` (a thumbnail, a body image). */
 export function photoUrl(photo: PhotoSource, width: number) {
-  const slot = (photo.slot in IMAGE_SLOTS ? photo.slot : "blog") as ImageSlot;
+  const slot = isImageSlot(photo.slot) ? photo.slot : "blog";
   const widths = IMAGE_SLOTS[slot].widths;
   const chosen = widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!;
   if (photo.builtImageId) return imageUrl(photo.builtImageId, chosen, "jpg");

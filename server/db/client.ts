@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { z } from "zod";
 import * as schema from "./schema.ts";
 
 type Schema = typeof schema;
@@ -107,7 +108,8 @@ export async function openDatabase({
   }
 }
 
-type LockHolder = { pid: number; host: string };
+const LockHolderSchema = z.object({ pid: z.number().int(), host: z.string() });
+type LockHolder = z.infer<typeof LockHolderSchema>;
 
 /** Lock files this process wrote (and has not released). */
 const locksHeldHere = new Set<string>();
@@ -128,7 +130,9 @@ function holderRuns(holder: LockHolder, file: string) {
 
 function readHolder(file: string): LockHolder | null {
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as LockHolder;
+    // A lock file of another shape (cut short, hand-edited) holds nothing, like one that is not JSON.
+    const holder = LockHolderSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return holder.success ? holder.data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
 import type { StaffPasskeyAddedPayload } from "../db/schema.ts";
-import { escapeHtml, type NotificationEmail } from "./lead-notification.ts";
+import { type NotificationEmail, renderMail } from "./layout.tsx";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -19,25 +19,24 @@ export function buildPasskeyAdded(
 ): NotificationEmail {
   const account = `${siteUrl}/staff/account`;
   const when = `${timeFormat.format(new Date(payload.addedAt))} (Boston time)`;
-  const lines = [
-    `A passkey was added to your ${site.name} workspace account: "${payload.passkey}", on ${when}.`,
-    "",
-    "If you added it, there is nothing to do.",
-    "",
-    "If you did not: open your account page, remove the passkey there, then use",
-    `"Sign out everywhere" with "Also remove my passkeys" ticked: ${account}`,
-    "Then tell the team lead: someone may have used your session.",
-    "",
-  ];
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-<p>A passkey was added to your ${escapeHtml(site.name)} workspace account: “${escapeHtml(payload.passkey)}”, on ${escapeHtml(when)}.</p>
-<p>If you added it, there is nothing to do.</p>
-<p>If you did not: open <a href="${escapeHtml(account)}">your account page</a>, remove the passkey there, then use “Sign out everywhere” with “Also remove my passkeys” ticked. Then tell the team lead: someone may have used your session.</p>
-</body></html>`;
-  return {
+  return renderMail({
     subject: `A passkey was added to your ${site.name} workspace account`,
-    text: lines.join("\n"),
-    html,
+    blocks: [
+      {
+        kind: "paragraph",
+        lines: [
+          `A passkey was added to your ${site.name} workspace account: "${payload.passkey}", on ${when}.`,
+        ],
+      },
+      { kind: "paragraph", lines: ["If you added it, there is nothing to do."] },
+      {
+        kind: "paragraph",
+        lines: [
+          'If you did not: open your account page, remove the passkey there, then use "Sign out everywhere" with "Also remove my passkeys" ticked. Then tell the team lead: someone may have used your session.',
+          { text: "Your account page", href: account },
+        ],
+      },
+    ],
     replyTo: site.email,
-  };
+  });
 }

@@ -132,7 +132,7 @@ async function startServer() {
   };
 }
 
-const json = (request: StubRequest) => JSON.parse(request.body) as Record<string, unknown>;
+const json = (request: StubRequest): Record<string, unknown> => JSON.parse(request.body);
 const OK = { status: 200, body: "{}" } as const;
 
 /** The rows of one lead's hand-off, as [channel, status, attempts]. */

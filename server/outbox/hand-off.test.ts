@@ -82,7 +82,7 @@ const signatureIsValid = (request: StubRequest, secret = WEBHOOK_SECRET) =>
 /** Stores one lead of `form` through the lead service, as the form's route does. */
 const record = (leads: LeadService, form: LeadFormName) => recordLead(leads, form, GUEST_IP);
 
-const json = (request: StubRequest) => JSON.parse(request.body) as Record<string, unknown>;
+const json = (request: StubRequest): Record<string, unknown> => JSON.parse(request.body);
 
 /** The example bodies of docs/lead-webhook.md, by their lead's form. */
 function documentedWebhookBodies() {

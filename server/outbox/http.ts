@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { DeliveryError } from "./delivery.ts";
 
 /** A hand-off request gives up after this long: well inside the outbox's claim lease (120 s). */
@@ -56,6 +57,9 @@ function networkErrorCode(error: unknown) {
   return typeof cause?.code === "string" ? cause.code : "network error";
 }
 
+/** A JSON answer that is an object: the only kind that names its error in a field. */
+const JsonObjectSchema = z.record(z.string(), z.unknown());
+
 /**
  * A short, non-personal part of a refusal, for the lead page: the error field
  * of a JSON answer (Follow Up Boss: `errorMessage`) or the start of a text
@@ -67,8 +71,12 @@ async function shortAnswer(response: Response) {
   if (/html/i.test(response.headers.get("content-type") ?? "")) return "";
   let said = text;
   try {
-    const json = JSON.parse(text) as Record<string, unknown>;
-    const field = [json.errorMessage, json.message, json.error].find((v) => typeof v === "string");
+    const json = JsonObjectSchema.safeParse(JSON.parse(text));
+    const field = json.success
+      ? [json.data.errorMessage, json.data.message, json.data.error].find(
+          (v) => typeof v === "string",
+        )
+      : undefined;
     if (typeof field === "string") said = field;
   } catch {
     // Not JSON: the text itself.

@@ -13,7 +13,7 @@ import { safeNext } from "#app/utils/session.server.ts";
 import { site } from "#content/site.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
-import type { NotificationEmail } from "../mail/lead-notification.ts";
+import { type NotificationEmail, renderMail } from "../mail/layout.tsx";
 import { recordAudit } from "./audit.ts";
 
 /** How long a sign-in link and its code work. */
@@ -251,24 +251,25 @@ export function createStaffAuth({
     /** The sign-in e-mail the outbox sends for a sealed payload. */
     buildSignInMail(payload: StaffSignInPayload): NotificationEmail {
       const { link, code } = unseal(payload.sealed);
-      const text = [
-        `Sign in to the ${site.name} workspace:`,
-        "",
-        link,
-        "",
-        `Or enter this code on the sign-in page: ${code}`,
-        "",
-        `The link and the code work once, for ${LINK_TTL_MINUTES} minutes.`,
-        `Requested for ${payload.recipient}. If you did not ask to sign in, you can ignore this e-mail.`,
-        "",
-      ].join("\n");
-      const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
-<p>Sign in to the ${site.name} workspace:</p>
-<p><a href="${link}">Sign in</a></p>
-<p>Or enter this code on the sign-in page: <strong style="font-size:1.25em;letter-spacing:.1em">${code}</strong></p>
-<p>The link and the code work once, for ${LINK_TTL_MINUTES} minutes. If you did not ask to sign in, you can ignore this e-mail.</p>
-</body></html>`;
-      return { subject: `Sign in to ${site.name}: code ${code}`, text, html, replyTo: site.email };
+      return renderMail({
+        subject: `Sign in to ${site.name}: code ${code}`,
+        blocks: [
+          { kind: "paragraph", lines: [`Sign in to the ${site.name} workspace:`] },
+          { kind: "paragraph", lines: [{ text: "Sign in", href: link }] },
+          {
+            kind: "paragraph",
+            lines: [["Or enter this code on the sign-in page: ", { strong: code }]],
+          },
+          {
+            kind: "paragraph",
+            lines: [
+              `The link and the code work once, for ${LINK_TTL_MINUTES} minutes.`,
+              `Requested for ${payload.recipient}. If you did not ask to sign in, you can ignore this e-mail.`,
+            ],
+          },
+        ],
+        replyTo: site.email,
+      });
     },
   };
 }

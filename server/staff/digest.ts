@@ -18,7 +18,7 @@ import { formatPhone } from "#domain/phone.ts";
 import { TEAM_TIME_ZONE, teamDay } from "#domain/time-zone.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { notificationOutbox, type StaffDigestPayload, staffMembers } from "../db/schema.ts";
-import { escapeHtml, type NotificationEmail } from "../mail/lead-notification.ts";
+import { type NotificationEmail, renderMail } from "../mail/layout.tsx";
 import { type TodayLead, todayFor } from "./today.ts";
 
 /** The digest goes from 7:00 Boston time; a process that starts later in the morning still sends it, until noon. */
@@ -90,43 +90,31 @@ export async function buildDigest(
     ]
       .filter(Boolean)
       .join(" · ");
-  const text = [
-    `Good morning. Your leads at ${site.name} today (Boston time):`,
-    "",
-    ...sections.flatMap((section) => [
-      `${section.title} (${section.leads.length}):`,
-      ...section.leads.map((lead) => `- ${describe(lead)}: ${section.line(lead)}\n  ${link(lead)}`),
-      "",
-    ]),
-    `Today in the workspace: ${siteUrl}/staff/today`,
-    `Turn this mail off on your account page: ${siteUrl}/staff/account`,
-    "",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-<p>Good morning. Your leads at ${escapeHtml(site.name)} today (Boston time):</p>
-${sections
-  .map(
-    (
-      section,
-    ) => `<h2 style="font-size:16px;color:${site.colors.brand}">${escapeHtml(section.title)} (${section.leads.length})</h2>
-<ul>${section.leads
-      .map(
-        (lead) =>
-          `<li><a href="${escapeHtml(link(lead))}">${escapeHtml(describe(lead))}</a>: ${escapeHtml(section.line(lead))}</li>`,
-      )
-      .join("")}</ul>`,
-  )
-  .join("\n")}
-<p><a href="${escapeHtml(`${siteUrl}/staff/today`)}">Open Today in the workspace</a></p>
-<p style="color:#78716c;font-size:12px">You can turn this mail off on <a href="${escapeHtml(`${siteUrl}/staff/account`)}">your account page</a>.</p>
-</body></html>`;
   const count = sections.reduce((sum, section) => sum + section.leads.length, 0);
-  return {
+  return renderMail({
     subject: `Today: ${count} ${count === 1 ? "lead" : "leads"} to follow up (${site.name})`,
-    text,
-    html,
+    blocks: [
+      {
+        kind: "paragraph",
+        lines: [`Good morning. Your leads at ${site.name} today (Boston time):`],
+      },
+      ...sections.map((section) => ({
+        kind: "links" as const,
+        title: `${section.title} (${section.leads.length})`,
+        items: section.leads.map((lead) => ({
+          text: describe(lead),
+          href: link(lead),
+          detail: section.line(lead),
+        })),
+      })),
+      {
+        kind: "paragraph",
+        lines: [{ text: "Today in the workspace", href: `${siteUrl}/staff/today` }],
+      },
+    ],
+    footer: [{ text: "Turn this mail off on your account page", href: `${siteUrl}/staff/account` }],
     replyTo: site.email,
-  };
+  });
 }
 
 /**

@@ -82,6 +82,7 @@ export async function exportPerson(
     // Each section the declaration names (in the order of SECTIONS: the person first).
     const named = new Set(LEAD_DATA.map(({ exportedIn }) => exportedIn));
     const copy: Partial<Record<ExportSection, unknown>> = {};
+    // Object.keys is typed string[] (TypeScript's lib); SECTIONS satisfies Record<ExportSection, …>.
     for (const section of Object.keys(SECTIONS) as ExportSection[])
       if (named.has(section)) copy[section] = await SECTIONS[section](tx, detail, scope);
     return { exportedAt: new Date().toISOString(), ...(copy as ExportedSections) };

@@ -4,7 +4,7 @@
  * "lead_pipeline"), so every way a lead is stored is routed the same.
  */
 import { notInArray } from "drizzle-orm";
-import { LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
+import { byLeadType, LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
 import { leadRouting } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
@@ -14,9 +14,7 @@ import { effectiveOwner } from "./team.ts";
 export async function readRouting(db: Database, team: readonly string[]) {
   const rows = await db.select().from(leadRouting);
   const rules = new Map(rows.map((row) => [row.leadType, row.owner]));
-  return Object.fromEntries(
-    LEAD_TYPES.map((type) => [type, effectiveOwner(rules.get(type) ?? null, team)]),
-  ) as Record<LeadType, string>;
+  return byLeadType((type) => effectiveOwner(rules.get(type) ?? null, team));
 }
 
 /**

@@ -40,6 +40,26 @@ const postJson = (path: string, body: unknown, cookie: string) =>
     body: JSON.stringify(body),
   });
 
+/** Bodies that are not a WebAuthn answer of @simplewebauthn's shape, made from a real one. */
+function malformedBodies(credential: Record<string, unknown>): string[] {
+  return [
+    "{",
+    "null",
+    JSON.stringify({ credential: 42 }),
+    JSON.stringify({ credential: { ...credential, response: undefined } }),
+    JSON.stringify({ credential: { ...credential, id: "a\u0000b" } }),
+    JSON.stringify({ credential: { ...credential, type: "password" } }),
+    JSON.stringify({ credential: { ...credential, response: { clientDataJSON: 7 } } }),
+  ];
+}
+
+const postRaw = (path: string, body: string, cookie: string) =>
+  new Request(`${TEST_SITE}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body,
+  });
+
 /** Registers the software passkey's public key for `email`, as if added on the account page. */
 async function storePasskey(passkey: SoftwarePasskey, email: string) {
   await db
@@ -123,6 +143,29 @@ describe("signing in with a passkey", () => {
       cookie,
     );
     expect(presenceOnly.status).toBe(401);
+  });
+  it("answers a body that is not a passkey's answer with 400 and a reason, and signs no one in", async () => {
+    const staff = servicesFor([LENA]);
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
+    await storePasskey(passkey, LENA);
+    const { challenge, cookie } = await askToSignIn(staff);
+    const credential = passkey.authenticate(challenge);
+    for (const body of [
+      ...malformedBodies(credential),
+      JSON.stringify({ credential, next: [1] }),
+    ]) {
+      const response = await passkeySignIn.action({
+        request: postRaw("/staff/login/passkey", body, cookie),
+        context: contextOf(staff),
+        params: {},
+      } as never);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(
+        /not a passkey's answer/,
+      );
+      expect(cookieNamed(response, "staff_session")).toBeUndefined();
+    }
+    expect(await db.select().from(staffSessions)).toEqual([]);
   });
 });
 
@@ -230,6 +273,25 @@ describe("adding a passkey", () => {
     expect(
       mail?.payload.kind === "staff-sign-in" && staff.auth.buildSignInMail(mail.payload).text,
     ).toMatch(/\/staff\/login\/[\w-]+\?next=%2Fstaff%2Faccount/);
+  });
+
+  it("answers a body that is not a new passkey with 400 and a reason, and stores nothing", async () => {
+    const staff = servicesFor([LENA]);
+    const cookie = await sessionCookie(staff, LENA);
+    const passkey = createSoftwarePasskey({ origin: TEST_SITE });
+    const optionsResponse = await optionsFor(staff, cookie);
+    const { challenge } = (await optionsResponse.json()) as { challenge: string };
+    const cookies = `${cookie}; ${cookieNamed(optionsResponse, "staff_webauthn")!}`;
+    for (const body of malformedBodies(passkey.register(challenge))) {
+      const response = await addPasskey.action({
+        request: postRaw("/staff/account/passkey", body, cookies),
+        context: contextOf(staff),
+        params: {},
+      } as never);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/could not be checked/);
+    }
+    expect(await db.select().from(staffPasskeys)).toEqual([]);
   });
 
   it("within 10 minutes of signing in, adds it, needs user verification, and e-mails the member how to remove it", async () => {

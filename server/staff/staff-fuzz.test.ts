@@ -203,7 +203,7 @@ describe("the staff fuzz test: every staff route and action answers bad input wi
   for (const route of staffRoutes) {
     it(`${route.pattern} (${route.module})`, async () => {
       await seed();
-      const module = (await import(join(process.cwd(), "app", route.module))) as RouteModule;
+      const module: RouteModule = await import(join(process.cwd(), "app", route.module));
       expect(
         module.loader ?? module.action,
         "a staff route module with no loader or action",

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import { LEAD_STATUSES, type LeadStatus } from "#domain/lead-status.ts";
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "#domain/lead-status.ts";
 import { LabelledOptions } from "./labelled-options.tsx";
 import { STATUS_LABELS, STATUS_TONE } from "./lead-status.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
@@ -31,7 +31,7 @@ export function StatusForm({
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get("status");
-  const shown = (typeof pending === "string" ? pending : status) as LeadStatus;
+  const shown = isLeadStatus(pending) ? pending : status;
   const problem = fetcher.state === "idle" ? saveProblemOf(fetcher.data) : null;
   return (
     <div className="grid justify-items-start gap-1">

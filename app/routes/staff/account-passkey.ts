@@ -1,6 +1,7 @@
-import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { parseJsonBody } from "#server/json-body.ts";
 import { recordAudit } from "#server/staff/audit.ts";
+import { PasskeyRegistrationSchema } from "#server/staff/passkey-answers.ts";
 import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account-passkey";
 
@@ -33,11 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRecentSignIn(request, context);
   const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
   const clear = { "Set-Cookie": await context.staff.challengeCookie.serialize("", { maxAge: 0 }) };
-  const body = (await request.json().catch(() => null)) as {
-    credential?: RegistrationResponseJSON;
-  } | null;
+  const body = await parseJsonBody(request, PasskeyRegistrationSchema);
   const label =
-    typeof challenge === "string" && challenge && body?.credential
+    typeof challenge === "string" && challenge && body
       ? await context.staff.passkeys.register(
           user.email,
           body.credential,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
+import { byLeadType, LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { digestIsOn, queueDigestNow, setDigest } from "#server/staff/digest.ts";
 import { readStaffForm } from "#server/staff/request.ts";
@@ -72,9 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     }
     case "routing": {
-      const rules = Object.fromEntries(
-        LEAD_TYPES.map((type) => [type, form.get(`route-${type}`)?.toString().toLowerCase() ?? ""]),
-      ) as Record<LeadType, string>;
+      const rules = byLeadType((type) => form.get(`route-${type}`)?.toString().toLowerCase() ?? "");
       if (Object.values(rules).some((owner) => !team.includes(owner)))
         return data(
           { about: "routing" as const, message: "Choose a member of the team for every type." },

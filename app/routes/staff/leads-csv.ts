@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { csvDownload } from "#app/utils/csv-download.server.ts";
 import { teamDay } from "#domain/time-zone.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { csvFileName, leadsCsvStream, recordCsvExport } from "#server/staff/leads-csv.ts";
@@ -11,10 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   await recordCsvExport(context.db, user.email, filters);
   const stream = leadsCsvStream(context.db, filters);
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(filters, teamDay(new Date()))}"`,
-    },
-  });
+  return csvDownload(stream, csvFileName(filters, teamDay(new Date())));
 }

@@ -1,7 +1,8 @@
 // The sign-in itself: reachable without a session by design (it is how a session starts), so it does
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
-import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { completeSignIn } from "#app/utils/auth.server.ts";
+import { parseJsonBody } from "#server/json-body.ts";
+import { PasskeySignInSchema } from "#server/staff/passkey-answers.ts";
 import type { Route } from "./+types/login-passkey";
 
 /**
@@ -22,12 +23,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
   const clear = await context.staff.challengeCookie.serialize("", { maxAge: 0 });
-  const body = (await request.json().catch(() => null)) as {
-    credential?: AuthenticationResponseJSON;
-    next?: string;
-  } | null;
+  const body = await parseJsonBody(request, PasskeySignInSchema);
+  if (!body) {
+    return Response.json(
+      { error: "That was not a passkey's answer. Try again, or sign in by e-mail." },
+      { status: 400, headers: { "Set-Cookie": clear } },
+    );
+  }
   const email =
-    typeof challenge === "string" && challenge && body?.credential
+    typeof challenge === "string" && challenge
       ? await context.staff.passkeys.authenticate(body.credential, challenge)
       : null;
   if (!email || !context.staff.auth.isStaff(email)) {
@@ -36,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401, headers: { "Set-Cookie": clear } },
     );
   }
-  const signedIn = await completeSignIn(context, email, "passkey", body?.next);
+  const signedIn = await completeSignIn(context, email, "passkey", body.next);
   const headers = new Headers(signedIn.headers);
   headers.append("Set-Cookie", clear);
   return Response.json({ next: signedIn.headers.get("Location") }, { headers });

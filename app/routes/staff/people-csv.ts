@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { csvDownload } from "#app/utils/csv-download.server.ts";
 import { teamDay } from "#domain/time-zone.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { csvFileName } from "#server/staff/leads-csv.ts";
@@ -14,10 +14,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = { email: user.email.toLowerCase(), team: context.staff.team };
   const stream = peopleCsvStream(context.db, filters, viewer);
   const name = csvFileName(filters, teamDay(new Date())).replace(/^leads-/, "people-");
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-    },
-  });
+  return csvDownload(stream, name);
 }

@@ -1,0 +1,187 @@
+/**
+ * Every e-mail the site sends is a short list of blocks, rendered two ways from that one source:
+ * HTML through React (`renderToStaticMarkup`, which escapes every value) inside the one layout
+ * (the brand above, the brokerage and the office's address below), and the plain-text part by
+ * `blockText`. A mail module says what it says once; neither part is kept by hand.
+ *
+ * A link ends its line in the text part ("Open the lead: https://…"), so a mail puts its links
+ * at the end of a sentence; a `mailto:` or `tel:` link shows its text alone (it is the address).
+ */
+import { type CSSProperties, Fragment, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { brokerageLine, officeAddressLine, site } from "#content/site.ts";
+
+export type Link = { text: string; href: string };
+export type Inline = string | Link | { strong: string };
+/** One line of a paragraph: a piece of text, or several in a row. */
+export type Line = Inline | readonly Inline[];
+
+export type Block =
+  | { kind: "heading"; text: string }
+  | { kind: "paragraph"; lines: readonly Line[] }
+  | { kind: "facts"; rows: readonly (readonly [label: string, value: string])[] }
+  /** A titled text kept as typed, line breaks included (a lead's message). */
+  | { kind: "quote"; title: string; text: string }
+  | { kind: "links"; title: string; items: readonly (Link & { detail: string })[] };
+
+export type MailContent = {
+  subject: string;
+  blocks: readonly Block[];
+  /** Why the reader gets this mail and how to stop it: under the office's address. */
+  footer?: readonly Line[];
+  replyTo: string;
+};
+
+export type NotificationEmail = { subject: string; text: string; html: string; replyTo: string };
+
+const INK = site.colors.ink;
+const MUTED = site.colors.muted;
+const BRAND = site.colors.brand;
+
+const isSeveral = (line: Line): line is readonly Inline[] => Array.isArray(line);
+const lineParts = (line: Line): readonly Inline[] => (isSeveral(line) ? line : [line]);
+
+const showsItsAddress = ({ text, href }: Link) =>
+  href === text || href.startsWith("mailto:") || href.startsWith("tel:");
+
+function inlineText(part: Inline): string {
+  if (typeof part === "string") return part;
+  if ("strong" in part) return part.strong;
+  return showsItsAddress(part) ? part.text : `${part.text}: ${part.href}`;
+}
+
+const lineText = (line: Line) => lineParts(line).map(inlineText).join("");
+
+/** The plain-text part of one block. */
+export function blockText(block: Block): string {
+  switch (block.kind) {
+    case "heading":
+      return block.text;
+    case "paragraph":
+      return block.lines.map(lineText).join("\n");
+    case "facts":
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "quote":
+      return `${block.title}:\n${block.text}`;
+    case "links":
+      return [
+        `${block.title}:`,
+        ...block.items.map((item) => `- ${item.text}: ${item.detail}\n  ${item.href}`),
+      ].join("\n");
+  }
+}
+
+function InlineView({ part, style }: { part: Inline; style?: CSSProperties }) {
+  if (typeof part === "string") return part;
+  if ("strong" in part) return <strong>{part.strong}</strong>;
+  return (
+    <a href={part.href} style={style}>
+      {part.text}
+    </a>
+  );
+}
+
+function Lines({ lines, linkStyle }: { lines: readonly Line[]; linkStyle?: CSSProperties }) {
+  return lines.map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {lineParts(line).map((part, at) => (
+        <InlineView key={at} part={part} style={linkStyle} />
+      ))}
+    </Fragment>
+  ));
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case "heading":
+      return <h2 style={{ color: BRAND }}>{block.text}</h2>;
+    case "paragraph":
+      return (
+        <p>
+          <Lines lines={block.lines} />
+        </p>
+      );
+    case "facts":
+      return (
+        <table cellPadding={6}>
+          <tbody>
+            {block.rows.map(([label, value], index) => (
+              <tr key={index}>
+                <th align="left">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case "quote":
+      return (
+        <>
+          <h3>{block.title}</h3>
+          <p style={{ whiteSpace: "pre-wrap" }}>{block.text}</p>
+        </>
+      );
+    case "links":
+      return (
+        <>
+          <h2 style={{ fontSize: 16, color: BRAND }}>{block.title}</h2>
+          <ul>
+            {block.items.map((item, index) => (
+              <li key={index}>
+                <a href={item.href}>{item.text}</a>: {item.detail}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+}
+
+/** The one frame of every mail: the brand above, the brokerage and the office below. */
+function MailLayout({
+  subject,
+  footer,
+  children,
+}: {
+  subject: string;
+  footer: readonly Line[];
+  children: ReactNode;
+}) {
+  const small: CSSProperties = { fontSize: 12, color: MUTED };
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{subject}</title>
+      </head>
+      <body style={{ fontFamily: "Arial,sans-serif", color: INK, lineHeight: 1.5 }}>
+        <p style={{ fontSize: 18, fontWeight: "bold", color: BRAND }}>{site.name}</p>
+        {children}
+        <hr style={{ border: 0, borderTop: "1px solid #e7e5e4" }} />
+        <p style={small}>
+          <Lines lines={footer} linkStyle={{ color: MUTED }} />
+        </p>
+      </body>
+    </html>
+  );
+}
+
+/** The mail's subject, reply address and both parts. */
+export function renderMail({
+  subject,
+  blocks,
+  footer = [],
+  replyTo,
+}: MailContent): NotificationEmail {
+  const footerLines: Line[] = [brokerageLine, officeAddressLine, ...footer];
+  const html = `<!doctype html>${renderToStaticMarkup(
+    <MailLayout subject={subject} footer={footerLines}>
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </MailLayout>,
+  )}`;
+  const text = `${[...blocks.map(blockText), ["--", ...footerLines.map(lineText)].join("\n")].join("\n\n")}\n`;
+  return { subject, text, html, replyTo };
+}
