@@ -7,7 +7,7 @@ import {
   readPostFiles,
 } from "#app/utils/blog-files.server.ts";
 import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
-import { formatLongDate } from "#app/utils/format.ts";
+import { formatCalendarDay } from "#domain/dates.ts";
 
 /**
  * The seed posts, content/blog/*.md, read through Vite's file glob and parsed as
@@ -33,7 +33,7 @@ export function parsePosts(
 ): Post[] {
   return readPostFiles(sources, imageExists).map(({ front, markdown, plainText }) => ({
     ...front,
-    displayDate: formatLongDate(front.date),
+    displayDate: formatCalendarDay(front.date),
     html: marked.parse(markdown, { async: false }),
     plainText,
   }));
