@@ -3,7 +3,7 @@
  * Boston when the guest signed in), as the original site named them: the
  * sign-in writes it, the workspace reads the event's name back from it.
  */
-import { teamYear } from "./time-zone.ts";
+import { teamYear } from "./dates.ts";
 
 const EVENT_SOURCE_NAME = /^(\d{4}) - (.*)$/s;
 

@@ -3,7 +3,7 @@
  * Boston, and how its address and time read. Shared by the workspace, the
  * public pages and the server; no React, no database.
  */
-import { TEAM_TIME_ZONE, teamInstant, teamLocalTime } from "./time-zone.ts";
+import { formatTimeRange, formatWeekday, teamInstant, teamLocalTime } from "./dates.ts";
 
 /**
  * The short code's characters: digits and capitals without the ones that read
@@ -43,7 +43,7 @@ export function normaliseOpenHouseCode(typed: string): string | undefined {
 
 /**
  * The instant of a Boston date ('2026-12-05') and time ('13:30'), as the form's inputs hold
- * them (domain/time-zone.ts converts); an invalid date (NaN) when they name no time.
+ * them (domain/dates.ts converts); an invalid date (NaN) when they name no time.
  */
 export const bostonInstant = (day: string, time: string): Date =>
   teamInstant(day, time) ?? new Date(Number.NaN);
@@ -54,26 +54,9 @@ export function bostonWallClock(instant: Date): { day: string; time: string } {
   return { day, time };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TEAM_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TEAM_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** 'Saturday, December 5' */
-export const openHouseDay = (startsAt: Date) => dayFormat.format(startsAt);
-/** '1:00 – 3:00 PM' style: '1:00 PM – 3:00 PM'. */
-export const openHouseHours = (startsAt: Date, endsAt: Date) =>
-  `${timeFormat.format(startsAt)} – ${timeFormat.format(endsAt)}`;
 /** 'Saturday, December 5, 1:00 PM – 3:00 PM' */
 export const openHouseWhen = (startsAt: Date, endsAt: Date) =>
-  `${openHouseDay(startsAt)}, ${openHouseHours(startsAt, endsAt)}`;
+  `${formatWeekday(startsAt)}, ${formatTimeRange(startsAt, endsAt)}`;
 
 // ---------------------------------------------------------------------------
 // The property.

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** An app that answers kept pages from `render`, and 418 for whatever it passes on. */
-async function start(render: (path: string) => Promise<Response>) {
+async function start(render: (path: string) => Promise<Response>, maxPages?: number) {
   let generation = 0;
   const kept = keepContentPages({
     render,
@@ -26,6 +26,7 @@ async function start(render: (path: string) => Promise<Response>) {
       res.type(page.type).send(page.body);
     },
     log: () => {},
+    maxPages,
   });
   const app = express();
   app.use(kept.serve);
@@ -58,6 +59,16 @@ describe("keepContentPages", () => {
     site.nextGeneration();
     expect(await (await site.get("/blog/a")).text()).toContain("Post v2");
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps at most its limit of pages, dropping the one least recently asked for", async () => {
+    const render = vi.fn(async (path: string) => html(rendered(path)));
+    const site = await start(render, 2);
+    for (const path of ["/blog/a", "/blog/b", "/blog/a", "/blog/c", "/blog/a"])
+      expect(await (await site.get(path)).text()).toContain(path);
+    expect(render.mock.calls.map(([path]) => path)).toEqual(["/blog/a", "/blog/b", "/blog/c"]);
+    await site.get("/blog/b");
+    expect(render).toHaveBeenCalledTimes(4);
   });
 
   it("inlines only the rules the page uses; scripts are allowed by hash", async () => {

@@ -5,6 +5,7 @@ import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
 import type { HomeValueInput } from "#app/utils/forms/home-value-schema.ts";
 import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#app/utils/forms/sign-in-time.ts";
+import { teamDay } from "#domain/dates.ts";
 import { eventSourceName } from "#domain/event-source.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadProperty } from "#domain/property.ts";
@@ -94,14 +95,6 @@ export const DEFAULT_GUEST_MAIL_HOURLY_CAP = 100;
 
 /** The advisory lock that serialises counting against the hourly cap ("guest" in ASCII). */
 const GUEST_MAIL_LOCK = 0x6775657374;
-
-/** 2025-05-17: the day in Boston, for "one guest mail per address per day". */
-const bostonDay = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "America/New_York",
-});
 
 /**
  * The submission's identity: the form token plus what was typed. A resubmitted
@@ -223,7 +216,7 @@ export function createLeadService({
     await tx
       .insert(notificationOutbox)
       .values({
-        idempotencyKey: `guest-follow-up:${address}:${bostonDay.format(now())}`,
+        idempotencyKey: `guest-follow-up:${address}:${teamDay(now())}`,
         contactSubmissionId: submissionId,
         recipient: email,
         payload,

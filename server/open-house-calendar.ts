@@ -5,8 +5,9 @@
  * that reads no zone names still has the rules. A few lines instead of a dependency: the
  * `ics` package writes UTC or floating times only, not a zone with its VTIMEZONE.
  */
+
+import { TEAM_TIME_ZONE } from "#domain/dates.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
-import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 
 /** The US rules since 2007: daylight time from the second Sunday of March to the first of November. */
 const VTIMEZONE = [

@@ -8,17 +8,15 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import type { OpenHouseInput } from "#app/utils/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#app/utils/image-slots.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import { formatTimeRange, formatWeekday, teamYear } from "#domain/dates.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
   mapLink,
-  openHouseDay,
-  openHouseHours,
   openHouseWhen,
   propertyFacts,
   streetLine,
 } from "#domain/open-house.ts";
-import { teamYear } from "#domain/time-zone.ts";
 import { storePhoto } from "./content/photos.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
@@ -312,8 +310,8 @@ export function openHouseView(house: OpenHouse): OpenHouseView {
     street: streetLine(house),
     town: house.town,
     address: fullAddress(house),
-    day: openHouseDay(house.startsAt),
-    hours: openHouseHours(house.startsAt, house.endsAt),
+    day: formatWeekday(house.startsAt),
+    hours: formatTimeRange(house.startsAt, house.endsAt),
     when: openHouseWhen(house.startsAt, house.endsAt),
     startsAt: house.startsAt.toISOString(),
     endsAt: house.endsAt.toISOString(),

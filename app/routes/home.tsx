@@ -15,6 +15,7 @@ import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
+import { formatCalendarMonth } from "#domain/dates.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import type { Route } from "./+types/home";
 
@@ -86,12 +87,6 @@ function Showcase({
     </section>
   );
 }
-
-/** "June 2025" from "2025-06-01". */
-const formatMonth = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, latestPosts, recentlySold, openHouses } = loaderData;
@@ -316,7 +311,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         {review.sourceName}
                         {review.sourceName && review.givenOn ? ", " : null}
                         {review.givenOn ? (
-                          <time dateTime={review.givenOn}>{formatMonth(review.givenOn)}</time>
+                          <time dateTime={review.givenOn}>
+                            {formatCalendarMonth(review.givenOn)}
+                          </time>
                         ) : null}
                       </span>
                     ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatInteger, formatLongDate } from "./format.ts";
+import { formatInteger } from "./format.ts";
 
-// Each format is checked against what Intl writes for en-US, the format it replaces.
+// Checked against what Intl writes for en-US, the format it replaces.
 describe("formatInteger", () => {
   it.each([0, 7, 999, 1000, 3120, 12_345, 875_000, 1_200_000, -1_234_567])(
     "writes %d as en-US does",
@@ -12,26 +12,5 @@ describe("formatInteger", () => {
 
   it("refuses a fraction rather than writing it wrong", () => {
     expect(() => formatInteger(1.5)).toThrow(/whole number/);
-  });
-});
-
-describe("formatLongDate", () => {
-  const intl = new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
-  it.each(["2025-04-15", "2024-07-28", "2026-01-01", "2026-12-31", "2028-02-29"])(
-    "writes %s as en-US does",
-    (iso) => {
-      expect(formatLongDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
-    },
-  );
-
-  it("refuses what is not a YYYY-MM-DD date", () => {
-    expect(() => formatLongDate("2025-13-01")).toThrow(/Not a date/);
-    expect(() => formatLongDate("April 15, 2025")).toThrow(/Not a date/);
   });
 });

@@ -4,7 +4,7 @@ import {
   PostFormSchema,
   ScheduleSchema,
 } from "#app/utils/forms/content-schemas.ts";
-import { fromTeamLocalTime } from "#domain/time-zone.ts";
+import { fromTeamLocalTime } from "#domain/dates.ts";
 import { textValues } from "#server/staff/request.ts";
 import {
   deletePost,

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { blogPageCount, blogPagePath } from "#app/utils/blog-pages.ts";
 import { truncateAtWord } from "#app/utils/blog-text.ts";
-import { formatLongDate } from "#app/utils/format.ts";
 import type { ImageSlot } from "#app/utils/image-slots.ts";
 import type { PhotoRef } from "#app/utils/photo-ref.ts";
 import { type PostAction, postAction, relatedPosts } from "#app/utils/related-posts.ts";
 import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
-import { teamDay } from "#domain/time-zone.ts";
+import { formatCalendarDay, teamDay } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
 import { renderPostMarkdown } from "./markdown.ts";
@@ -79,7 +78,7 @@ function cardOf(row: PostCard, now: Date): BlogCardData {
     title: row.title,
     excerpt: row.summary,
     date,
-    displayDate: formatLongDate(date),
+    displayDate: formatCalendarDay(date),
     image: photoRefOf(
       { builtImageId: row.coverBuiltImageId, hash: row.coverHash, slot: row.coverSlot },
       row.coverAlt,
@@ -148,7 +147,7 @@ function articleOf(row: ArticleRow, now: Date): PostArticleData {
     slug: row.slug,
     title: row.title,
     date,
-    displayDate: formatLongDate(date),
+    displayDate: formatCalendarDay(date),
     modified: dayOf(modifiedAt, now),
     author: authorName(row.author),
     authorId: row.author,

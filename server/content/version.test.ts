@@ -105,13 +105,15 @@ describe("createContentCache", () => {
     await expect(cache.get("k", async () => "ok")).resolves.toBe("ok");
   });
 
-  it("keeps at most its limit of entries, dropping the oldest", async () => {
+  it("keeps at most its limit of entries, dropping the least recently asked for", async () => {
     const { signal } = fakeSignal();
     const cache = createContentCache(signal, 2);
     const load = vi.fn(async () => 1);
-    for (const key of ["a", "b", "c"]) await cache.get(key, load);
-    await cache.get("c", load);
+    for (const key of ["a", "b", "a", "c"]) await cache.get(key, load);
+    expect(load).toHaveBeenCalledTimes(3);
     await cache.get("a", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get("b", load);
     expect(load).toHaveBeenCalledTimes(4);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import { contentVersion, posts } from "../db/schema.ts";
 import { type AuditEntry, recordAudit } from "../staff/audit.ts";
+import { generationCache } from "./generation-cache.ts";
 
 /**
  * How a publish reaches every server process (docs/decisions/029-content-in-the-database.md):
@@ -117,27 +118,11 @@ export function createContentCache(
   signal: Pick<ContentSignal, "generation">,
   maxEntries = CACHE_MAX_ENTRIES,
 ): ContentCache {
-  let generation = signal.generation();
-  const entries = new Map<string, Promise<unknown>>();
+  const cached = generationCache<unknown>(() => signal.generation(), maxEntries);
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (signal.generation() !== generation) {
-        generation = signal.generation();
-        entries.clear();
-      }
-      const cached = entries.get(key);
-      if (cached) return cached as Promise<T>;
-      const loading = load();
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, loading);
-      // A failed load is not remembered: the next request tries again.
-      loading.catch(() => {
-        if (entries.get(key) === loading) entries.delete(key);
-      });
-      return loading;
+      const entry = cached(key, load);
+      return entry as Promise<T>;
     },
   };
 }

@@ -82,7 +82,7 @@ describe("buildLeadNotification", () => {
       { ...contact, phone: "+442079460958" },
       "https://www.example.com/staff/leads/13",
     );
-    expect(email.text).toContain("Phone: +44 207 946 0958");
+    expect(email.text).toContain("Phone: +44 20 7946 0958");
     expect(email.text).toContain("Open the lead: https://www.example.com/staff/leads/13");
     expect(email.html).toContain('<a href="https://www.example.com/staff/leads/13"');
   });

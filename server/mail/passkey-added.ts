@@ -1,12 +1,7 @@
 import { site } from "#content/site.ts";
+import { formatDayTime } from "#domain/dates.ts";
 import type { StaffPasskeyAddedPayload } from "../db/schema.ts";
 import { type NotificationEmail, renderMail } from "./layout.tsx";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
 
 /**
  * Tells a member a passkey was added to her workspace account, and how to
@@ -18,7 +13,7 @@ export function buildPasskeyAdded(
   { siteUrl }: { siteUrl: string },
 ): NotificationEmail {
   const account = `${siteUrl}/staff/account`;
-  const when = `${timeFormat.format(new Date(payload.addedAt))} (Boston time)`;
+  const when = `${formatDayTime(new Date(payload.addedAt))} (Boston time)`;
   return renderMail({
     subject: `A passkey was added to your ${site.name} workspace account`,
     blocks: [

@@ -9,7 +9,7 @@ import { type Options, stringify } from "csv-stringify";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { normalisePhone } from "#app/utils/forms/phone.ts";
-import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
+import { TEAM_TIME_ZONE } from "#domain/dates.ts";
 
 /** A plain number, signed or not ("+16175550100", "-3"): a spreadsheet reads it as a number, never as a formula. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;

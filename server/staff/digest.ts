@@ -12,10 +12,9 @@
  */
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { site } from "#content/site.ts";
-
+import { formatDayTime, formatTime, teamDay, teamHour } from "#domain/dates.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
-import { TEAM_TIME_ZONE, teamDay } from "#domain/time-zone.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { notificationOutbox, type StaffDigestPayload, staffMembers } from "../db/schema.ts";
 import { type NotificationEmail, renderMail } from "../mail/layout.tsx";
@@ -24,24 +23,6 @@ import { type TodayLead, todayFor } from "./today.ts";
 /** The digest goes from 7:00 Boston time; a process that starts later in the morning still sends it, until noon. */
 export const DIGEST_HOUR = 7;
 const DIGEST_LAST_HOUR = 12;
-
-const hourFormat = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  hourCycle: "h23",
-  timeZone: TEAM_TIME_ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  timeStyle: "short",
-  timeZone: TEAM_TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TEAM_TIME_ZONE,
-});
-
-/** The Boston hour of an instant (0-23). */
-export const teamHour = (date: Date) => Number(hourFormat.format(date));
 
 /** "3 h", "2 days": how long a lead has waited. */
 export function waitedFor(since: Date, now: Date) {
@@ -71,12 +52,12 @@ export async function buildDigest(
     {
       title: "Next steps overdue",
       leads: today.overdue,
-      line: (lead) => `${lead.nextStep ?? ""} (was due ${dateTimeFormat.format(lead.nextStepAt!)})`,
+      line: (lead) => `${lead.nextStep ?? ""} (was due ${formatDayTime(lead.nextStepAt!)})`,
     },
     {
       title: "Next steps due today",
       leads: today.dueToday,
-      line: (lead) => `${lead.nextStep ?? ""} (due ${timeFormat.format(lead.nextStepAt!)})`,
+      line: (lead) => `${lead.nextStep ?? ""} (due ${formatTime(lead.nextStepAt!)})`,
     },
   ];
   const sections = all.filter((section) => section.leads.length > 0);

@@ -3,13 +3,13 @@
  * and sign-ins by hour for an event's chart.
  */
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
+import { formatHourOfDay } from "#domain/dates.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import {
   SIGN_IN_QUESTIONS,
   type SignInAnswers,
   type SignInQuestionName,
 } from "#domain/sign-in-answers.ts";
-import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
@@ -85,7 +85,6 @@ export async function getEvent(db: Database, id: number) {
   return { ...event, eventName: eventNameOf(event.name), attendees };
 }
 
-const bostonHour = new Intl.DateTimeFormat("en-US", { hour: "numeric", timeZone: TEAM_TIME_ZONE });
 const HOUR_MS = 3_600_000;
 
 /**
@@ -100,7 +99,7 @@ export function signInsByHour(times: Date[]): { label: string; count: number }[]
   const last = Math.max(...hours);
   if (last - first < 24) {
     const bins = Array.from({ length: last - first + 1 }, (_, i) => ({
-      label: bostonHour.format(new Date((first + i) * HOUR_MS)),
+      label: formatHourOfDay(new Date((first + i) * HOUR_MS)),
       count: 0,
     }));
     for (const hour of hours) bins[hour - first]!.count++;
@@ -108,11 +107,11 @@ export function signInsByHour(times: Date[]): { label: string; count: number }[]
   }
   const byHourOfDay = new Map<string, number>();
   const ordered = Array.from({ length: 24 }, (_, h) =>
-    bostonHour.format(new Date(Date.UTC(2025, 0, 1, h + 5))),
+    formatHourOfDay(new Date(Date.UTC(2025, 0, 1, h + 5))),
   ); // 5 UTC is midnight in Boston in January
   for (const label of ordered) byHourOfDay.set(label, 0);
   for (const time of times) {
-    const label = bostonHour.format(time);
+    const label = formatHourOfDay(time);
     byHourOfDay.set(label, (byHourOfDay.get(label) ?? 0) + 1);
   }
   return ordered.map((label) => ({ label, count: byHourOfDay.get(label) ?? 0 }));

@@ -262,7 +262,7 @@ describe("the morning digest", () => {
     });
     const person = await personOf("new@example.com");
     expect(mail?.text).toContain("New leads waiting for a first call (1):");
-    expect(mail?.text).toContain("- Ann Lee · +44 207 946 0958: waiting 9 h");
+    expect(mail?.text).toContain("- Ann Lee · +44 20 7946 0958: waiting 9 h");
     expect(mail?.text).toContain(`${SITE}/staff/leads/${person.id}`);
   });
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { TEAM_TIME_ZONE } from "#domain/dates.ts";
 import { LEAD_STATUSES, RESTING_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
-import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { RowIdSchema, storableText } from "./request.ts";

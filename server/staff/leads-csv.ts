@@ -5,13 +5,13 @@
 import type { Readable } from "node:stream";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { teamMinute } from "#domain/dates.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
   SIGN_IN_QUESTIONS,
   type SignInQuestionName,
 } from "#domain/sign-in-answers.ts";
-import { TEAM_TIME_ZONE } from "#domain/time-zone.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
@@ -153,19 +153,6 @@ export async function* leadCsvRows(
     after = batch.at(-1)!.id;
   }
 }
-
-const minuteFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TEAM_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant as the CSV writes it (as `csvTime` does in SQL): Boston time to the minute. */
-const teamMinute = (date: Date) => minuteFormat.format(date);
 
 /**
  * Audits an export of the inbox's rows (the CSV) before it streams: that it

@@ -7,7 +7,7 @@
  * that concurrent sign-ins would queue on (decision 024).
  */
 import { and, countDistinct, eq, gte, sql } from "drizzle-orm";
-import { TEAM_TIME_ZONE, teamDay } from "#domain/time-zone.ts";
+import { TEAM_TIME_ZONE, teamDay } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { submissionEmailKey, teamDayStart } from "./lead-filters.ts";

@@ -4,9 +4,9 @@
  * leads new since her last visit. The morning digest (digest.ts) reads the same.
  */
 import { asc, desc, eq, gt, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { TEAM_TIME_ZONE, teamDay } from "#domain/dates.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
 import type { LeadType } from "#domain/lead-type.ts";
-import { TEAM_TIME_ZONE, teamDay } from "#domain/time-zone.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { leadPeople, staffMembers } from "../db/schema.ts";
 import { allOf, teamDayStart } from "./lead-filters.ts";

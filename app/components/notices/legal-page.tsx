@@ -1,7 +1,7 @@
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatLongDate } from "#app/utils/format.ts";
 import type { LegalSection } from "#content/legal.ts";
 import { brokerageLine, officeAddressLine, site } from "#content/site.ts";
+import { formatCalendarDay } from "#domain/dates.ts";
 
 /** A notice page (/privacy, /accessibility): its sections, the date it was updated and where to write. */
 export function LegalPage({
@@ -50,7 +50,7 @@ export function LegalPage({
           usually much sooner.
         </p>
         <p className="text-sm text-muted">
-          Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>.
+          Last updated <time dateTime={updated}>{formatCalendarDay(updated)}</time>.
         </p>
       </article>
     </>

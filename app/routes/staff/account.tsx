@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form } from "react-router";
+import { formatDateTime } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { byLeadType, LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
 import { recordAudit } from "#server/staff/audit.ts";
@@ -106,8 +107,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { message: `Removed the passkey “${removed.label}”.` };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-2xl space-y-8">
@@ -205,9 +204,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <li key={key.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
                 <span className="font-medium">{key.label}</span>
                 <span className="text-muted text-xs">
-                  {key.lastUsedAt
-                    ? `last used ${dateFormat.format(new Date(key.lastUsedAt))}`
-                    : "not used yet"}
+                  {key.lastUsedAt ? `last used ${formatDateTime(key.lastUsedAt)}` : "not used yet"}
                 </span>
                 <Form method="post" className="ml-auto">
                   <input type="hidden" name="passkey" value={key.id} />

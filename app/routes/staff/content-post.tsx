@@ -25,7 +25,7 @@ import {
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { AUTHORS, slugFromTitle, TOWNS } from "#app/utils/forms/content-schemas.ts";
 import { site } from "#content/site.ts";
-import { teamLocalTime } from "#domain/time-zone.ts";
+import { teamLocalTime } from "#domain/dates.ts";
 import { handlePostForm } from "#server/content/post-form.ts";
 import {
   getPostForEditing,

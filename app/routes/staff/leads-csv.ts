@@ -1,6 +1,6 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { csvDownload } from "#app/utils/csv-download.server.ts";
-import { teamDay } from "#domain/time-zone.ts";
+import { teamDay } from "#domain/dates.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { csvFileName, leadsCsvStream, recordCsvExport } from "#server/staff/leads-csv.ts";
 import type { Route } from "./+types/leads-csv";

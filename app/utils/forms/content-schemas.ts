@@ -120,7 +120,7 @@ export const PostFormSchema = z
 
 export type PostFormFields = z.output<typeof PostFormSchema>;
 
-/** The schedule field: a Boston date and time (converted by the action: domain/time-zone.ts). */
+/** The schedule field: a Boston date and time (converted by the action: domain/dates.ts). */
 export const ScheduleSchema = z.object({
   publishAt: z
     .string()

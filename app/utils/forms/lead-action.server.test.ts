@@ -9,6 +9,7 @@ import { contactAction } from "./contact-action.server.ts";
 import type { FormResult } from "./form-result.ts";
 import { formTokenProblemCounts } from "./form-token-problems.server.ts";
 import { FORM_TOKEN_FIELD } from "./guard-fields.ts";
+import { PHONE_FORMAT_MESSAGE } from "./phone.ts";
 
 const { db } = await openFileDatabase();
 
@@ -57,6 +58,33 @@ describe("contact action", () => {
     });
     expect(await count(contactSubmissions)).toBe(0);
     expect(await count(notificationOutbox)).toBe(0);
+  });
+
+  it("stores a phone from any country as E.164, checked by that country's rules", async () => {
+    for (const phone of ["+86 138 1234 5678", "+44 (0)20 7946 0958"])
+      expect((await postContact({ ...lead, phone, [FORM_TOKEN_FIELD]: randomUUID() })).status).toBe(
+        200,
+      );
+    const stored = await db.select({ phone: contactSubmissions.phone }).from(contactSubmissions);
+    expect(stored.map((row) => row.phone)).toEqual(["+8613812345678", "+442079460958"]);
+  });
+
+  it("answers a number no country has with the phone message, and stores nothing", async () => {
+    // Both pass the light check a browser module carries: 8 to 15 digits after a "+".
+    for (const phone of ["+44 20 1234 56", "+86 138 1234 56"]) {
+      const { status, result } = await postContact({
+        ...lead,
+        phone,
+        [FORM_TOKEN_FIELD]: randomUUID(),
+      });
+      expect(status, phone).toBe(400);
+      expect(result).toMatchObject({
+        status: "invalid",
+        fieldErrors: { phone: [PHONE_FORMAT_MESSAGE] },
+        values: { phone },
+      });
+    }
+    expect(await count(contactSubmissions)).toBe(0);
   });
 
   it("stores the same render once, and the same text from another render again", async () => {

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
 import type { LeadFormName } from "#domain/lead.ts";
+import { checkPhone } from "#domain/phone.ts";
 import { FormTokenSchema, fieldErrors } from "./fields.ts";
 import { type FormResult, WHOLE_FORM } from "./form-result.ts";
 import { reportFormTokenProblem } from "./form-token-problems.server.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
+import { PHONE_FORMAT_MESSAGE } from "./phone.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
@@ -63,6 +65,18 @@ function storeFailure(form: LeadFormName, error: unknown) {
 }
 
 /**
+ * The form's input with its phone, if it has one, checked against the country's rules (the
+ * schema's check is the light one a browser module carries) and written as that check writes
+ * it; null when it is no number in service.
+ */
+function withCheckedPhone<T>(input: T): T | null {
+  if (typeof input !== "object" || input === null || !("phone" in input)) return input;
+  if (typeof input.phone !== "string" || input.phone === "") return input;
+  const phone = checkPhone(input.phone);
+  return phone === null ? null : { ...input, phone };
+}
+
+/**
  * The server side of a lead form: rate limit, honeypot, validation with the
  * shared schema, then one stored transaction. Answers 400 with field messages,
  * 429 when over the limit and 503 when storing failed; never a 500 for input.
@@ -115,8 +129,15 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
       { status: 400 },
     );
   }
+  const input = withCheckedPhone(parsed.data);
+  if (input === null) {
+    return data<FormResult>(
+      { status: "invalid", fieldErrors: { phone: [PHONE_FORMAT_MESSAGE] }, values },
+      { status: 400 },
+    );
+  }
   try {
-    await record(parsed.data, formToken(formData, form));
+    await record(input, formToken(formData, form));
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });

@@ -5,8 +5,8 @@
  */
 import * as z from "zod";
 import { areas } from "#content/areas.ts";
+import { teamDay } from "#domain/dates.ts";
 import { bostonInstant, bostonWallClock } from "#domain/open-house.ts";
-import { teamDay } from "#domain/time-zone.ts";
 
 /** The towns the form offers: the areas served, then "Another town". */
 export const OPEN_HOUSE_TOWNS = areas.map((area) => area.name);

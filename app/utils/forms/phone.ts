@@ -8,6 +8,9 @@
  *   its area code and exchange each start with 2-9;
  * - with a "+" (or the US international prefix 011), it is the country code and number: at most 15
  *   digits in all (E.164), at least 8, not starting with 0; "+1" numbers follow the NANP rule above.
+ *
+ * This is the light check every form's browser module can carry; the server then checks the number
+ * against its country's rules (`checkPhone` in domain/phone.ts) before storing it.
  */
 
 const TYPED_PHONE = /^\+?[\d\s().-]+$/;
