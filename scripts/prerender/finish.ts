@@ -17,12 +17,12 @@ import { PAGES, urlsOf } from "../../app/pages.server.ts";
 import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
 import { siteUrlFrom } from "../../app/utils/site-url.ts";
 import { BUILT_SITE_URL_FILE } from "../../server/built-origin.ts";
+import { inlineCriticalCss, wholeStylesheet } from "../../server/critical-css.ts";
 import {
   BROTLI_SUFFIX,
   compressText,
   PRERENDERED_LIST_FILE,
 } from "../../server/prerendered-pages.ts";
-import { inlineCriticalCss, wholeStylesheet } from "./critical-css.ts";
 import { checkPageScripts } from "./page-scripts-check.ts";
 
 const CLIENT_DIR = "build/client";
