@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/server.js",
+    command: "node server/start.js",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -30,7 +30,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const SERVER = join(ROOT, "build", "server.js");
+const SERVER = join(ROOT, "server", "start.js");
 const EVENT = "Bench";
 /**
  * A phone with JavaScript posts through the router (`.data`, the common case at
@@ -44,8 +44,8 @@ const SMOKE = process.argv.includes("--smoke");
 const DURATION = SMOKE ? 2 : Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = SMOKE ? 2 : Number(process.env.BENCH_CONNECTIONS || 10);
 
-if (!existsSync(SERVER) || !existsSync(join(ROOT, "build", "server", "index.js"))) {
-  console.error(`${SERVER} (or build/server/index.js) is missing: run \`npm run build\` first.`);
+if (!existsSync(join(ROOT, "build", "server", "server.js"))) {
+  console.error("build/server/server.js is missing: run `npm run build` first.");
   process.exit(1);
 }
 
@@ -73,7 +73,7 @@ function tail(file, lines = 20) {
   }
 }
 
-/** Starts `node build/server.js`; its output goes to a log file (one line per request would slow a pipe). */
+/** Starts `node server/start.js`; its output goes to a log file (one line per request would slow a pipe). */
 async function startServer({ port, dataDir, databaseUrl }) {
   const env = {
     ...process.env,

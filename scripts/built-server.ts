@@ -12,7 +12,7 @@ import { readBuiltSiteUrl } from "../server/built-origin.ts";
 
 export async function startBuiltServer(port: number): Promise<ChildProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "built-server-data-"));
-  const server = spawn(process.execPath, ["build/server.js"], {
+  const server = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
-// Subsets the self-hosted fonts (from their npm packages) to the characters the
-// site can show: every character in the content and the components, plus
-// printable ASCII so a form's echo of typed text never falls back. Writes
+// Subsets the self-hosted fonts (from their npm packages) to fixed Unicode
+// ranges (LATIN_RANGES, LATIN_EXT_RANGES), so whatever the team types in /staff
+// in English copy (an accented name, a Polish street) is drawn in the brand
+// faces, not only the characters the repository holds. Writes
 // app/fonts/*.woff2, the Chinese outlines, app/fonts/chinese-glyphs.json, and the
 // wordmark, app/fonts/wordmark.json (generated; app/app.css,
 // app/components/chinese-text.tsx and app/components/logo.tsx use them). Runs in every build.
@@ -10,18 +11,72 @@ import { build } from "esbuild";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 
+/**
+ * What the owner may type in English copy, in the package's "latin" slice:
+ * Basic Latin and Latin-1 (café, São, ©, £, ½), the dotless i and the
+ * ligatures œ Œ, modifier letters (ʻ for Hawaiian names), general punctuation
+ * (dashes, curly quotes, …, •, thin spaces), € ™ − ∕. Arrows beyond ↑ ↓ are in
+ * neither slice of these fonts (→ falls back as before).
+ */
+const LATIN_RANGES = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+];
+/**
+ * Latin Extended-A, from the "latin-ext" slice (Ł, ő, č, ş, ž: Central and
+ * Eastern European and Turkish names), in a second file that app/app.css
+ * names for this range only: a page without such a letter never fetches it.
+ * Vietnamese and Extended-B are left out (no copy uses them); CJK is a later issue.
+ */
+const LATIN_EXT_RANGES = [[0x100, 0x17f]];
+const textOf = (ranges) =>
+  ranges
+    .flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    )
+    .join("");
+const INTER = "node_modules/@fontsource-variable/inter/files/inter";
+const PLAYFAIR = "node_modules/@fontsource-variable/playfair-display/files/playfair-display";
+// The weights the design uses (Inter 400 text … 700 bold, Playfair 400-600); narrower axis, smaller file.
+const INTER_AXES = { wght: { min: 400, max: 700 } };
+const PLAYFAIR_AXES = { wght: { min: 400, max: 600 } };
 const FONTS = [
   {
-    source: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    source: `${INTER}-latin-wght-normal.woff2`,
     output: "app/fonts/inter.woff2",
-    // The weights the design uses (400 text … 700 bold); narrower axis, smaller file.
-    axes: { wght: { min: 400, max: 700 } },
+    axes: INTER_AXES,
+    ranges: LATIN_RANGES,
   },
   {
-    source:
-      "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+    source: `${PLAYFAIR}-latin-wght-normal.woff2`,
     output: "app/fonts/playfair-display.woff2",
-    axes: { wght: { min: 400, max: 600 } },
+    axes: PLAYFAIR_AXES,
+    ranges: LATIN_RANGES,
+  },
+  {
+    source: `${INTER}-latin-ext-wght-normal.woff2`,
+    output: "app/fonts/inter-latin-ext.woff2",
+    axes: INTER_AXES,
+    ranges: LATIN_EXT_RANGES,
+  },
+  {
+    source: `${PLAYFAIR}-latin-ext-wght-normal.woff2`,
+    output: "app/fonts/playfair-display-latin-ext.woff2",
+    axes: PLAYFAIR_AXES,
+    ranges: LATIN_EXT_RANGES,
   },
 ];
 /**
@@ -56,25 +111,24 @@ async function* textFiles(dir) {
   }
 }
 
-const characters = new Set();
-for (let code = 0x20; code < 0x7f; code++) characters.add(String.fromCharCode(code));
+// The Chinese outlines are cut for the Han characters the repository holds (the header's link).
+const chinese = new Set();
 for (const dir of TEXT_SOURCES) {
   for await (const file of textFiles(dir)) {
-    for (const char of await readFile(file, "utf8")) if (char >= " ") characters.add(char);
+    for (const char of await readFile(file, "utf8"))
+      if (CHINESE.characters.test(char)) chinese.add(char);
   }
 }
-const text = [...characters].join("");
-
 await rm("app/fonts", { recursive: true, force: true });
 await mkdir("app/fonts", { recursive: true });
 const sizes = [];
 for (const font of FONTS) {
-  const subset = await subsetFont(await readFile(font.source), text, {
+  const subset = await subsetFont(await readFile(font.source), textOf(font.ranges), {
     targetFormat: "woff2",
     variationAxes: font.axes,
   });
   await writeFile(font.output, subset);
-  sizes.push(`${font.output} ${Math.round(subset.length / 1024)} KB`);
+  sizes.push(`${font.output} ${(subset.length / 1024).toFixed(1)} KB`);
 }
 /** The slice numbers of the package's unicode.json, each with the code points it holds. */
 async function chineseSlices() {
@@ -89,8 +143,7 @@ async function chineseSlices() {
   }));
 }
 
-const chinese = [...characters].filter((char) => CHINESE.characters.test(char));
-const slices = chinese.length ? await chineseSlices() : [];
+const slices = chinese.size ? await chineseSlices() : [];
 const glyphs = {};
 for (const char of chinese) {
   const found = slices.find(({ holds }) => holds(char.codePointAt(0)));
@@ -120,9 +173,9 @@ for (const char of chinese) {
   glyphs[char] = { advance: position.xAdvance, outline };
 }
 await writeFile(CHINESE.glyphs, `${JSON.stringify(glyphs, null, 2)}\n`);
-if (chinese.length)
+if (chinese.size)
   sizes.push(
-    `${chinese.length} ${CHINESE.family} outlines ${(JSON.stringify(glyphs).length / 1024).toFixed(1)} KB`,
+    `${chinese.size} ${CHINESE.family} outlines ${(JSON.stringify(glyphs).length / 1024).toFixed(1)} KB`,
   );
 
 /**
@@ -220,4 +273,4 @@ const { site } = await import(
   sizes.push(`wordmark ${(JSON.stringify(wordmark).length / 1024).toFixed(1)} KB`);
 }
 
-console.log(`subset-fonts: ${characters.size} characters; ${sizes.join(", ")}`);
+console.log(`subset-fonts: ${sizes.join(", ")}`);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { inlineCriticalCss } from "../scripts/prerender/critical-css.ts";
 import { generationCache } from "./content/generation-cache.ts";
+import { inlineCriticalCss } from "./critical-css.ts";
 import { addBrotliCopy, type PrerenderedPage, served } from "./prerendered-pages.ts";
 
 /**
@@ -10,7 +10,7 @@ import { addBrotliCopy, type PrerenderedPage, served } from "./prerendered-pages
  * on its first request and kept by this process until the content changes (the
  * version poll starts a new generation, server/content/version.ts), then answered
  * exactly as a prerendered page is (server/app.ts): its inline CSS cut to the
- * rules it uses (the build's own step, scripts/prerender/critical-css.ts), a CSP
+ * rules it uses (the build's own step, server/critical-css.ts), a CSP
  * with its inline scripts' hashes, an ETag, and the build's brotli quality once the
  * copy is made off the main thread (docs/decisions/030).
  */

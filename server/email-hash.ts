@@ -11,21 +11,15 @@
  */
 import { createHmac } from "node:crypto";
 
-/**
- * Kept on the process, not in this module: the server (build/server.js) and the app's
- * bundle (build/server/index.js) each carry their own copy of this module.
- */
-const SECRET = Symbol.for("marlow.emailHashSecret");
-const holder = globalThis as typeof globalThis & { [SECRET]?: string };
+let secret: string | undefined;
 
 /** Sets the key of every hash this process makes (at start; tests set one in their setup). */
 export function setEmailHashSecret(value: string) {
-  holder[SECRET] = value;
+  secret = value;
 }
 
 /** The address's keyed hash, hex: the same for any letter case or surrounding spaces. */
 export function emailHash(email: string): string {
-  const secret = holder[SECRET];
   if (!secret) throw new Error("the e-mail hash secret was not set at start");
   return createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex");
 }

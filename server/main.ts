@@ -1,7 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { type AppOptions, createApp } from "./app.ts";
 import { importInitialContent } from "./content/import.ts";
 import { createPublicContent } from "./content/public-pages.ts";
@@ -15,50 +13,40 @@ import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
-import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
 import { resolveSecret, resolveSessionSecret } from "./staff/sessions.ts";
 import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
-// This file is bundled to build/server.js: paths are relative to the project root one level up.
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
 
 /**
- * Production serves the build: its server bundle, its files and its
- * prerendered pages. Development (`npm run dev`) runs the same Express app with
- * Vite in middleware mode: every page is rendered per request from the current
- * sources, and Vite's hot updates travel over this server's own socket.
+ * Where the app's pages come from. Production (server/production.ts) serves the
+ * build: its server bundle, its files and its prerendered pages. Development
+ * (server/dev.js) runs the same Express app with Vite in middleware mode: every
+ * page is rendered per request from the current sources, and Vite's hot updates
+ * travel over this server's own socket.
  */
-async function loadApp(
-  mode: "development" | "production" | "test",
-  server: Server,
-  siteUrl: string,
-): Promise<Pick<AppOptions, "build" | "clientDir" | "prerendered" | "devMiddleware">> {
-  if (mode !== "development") {
-    return {
-      build: (await import(`${ROOT}build/server/index.js`)) as ServerBuild,
-      clientDir: `${ROOT}build/client`,
-      prerendered: loadPrerenderedPages(`${ROOT}build`, siteUrl, log),
-    };
-  }
-  const vite = await import("vite").then(({ createServer }) =>
-    createServer({
-      root: ROOT,
-      server: { middlewareMode: true, hmr: { server } },
-      appType: "custom",
-    }),
-  );
-  server.on("close", () => void vite.close());
-  return {
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    devMiddleware: vite.middlewares,
-  };
+export type AppSource = Pick<AppOptions, "build" | "clientDir" | "prerendered" | "devMiddleware">;
+
+type StartOptions = {
+  /** The project's root, with a trailing slash: the migrations and the seed content are read from it. */
+  root: string;
+  appSource: (context: { siteUrl: string; log: typeof log }) => AppSource;
+  /** Development passes the server Vite's hot updates are already attached to. */
+  server?: Server;
+};
+
+/** Starts the site; a failure to start is printed and ends the process. */
+export function startServer(options: StartOptions): void {
+  main(options).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }
 
-async function main() {
+async function main({ root, appSource, server: givenServer }: StartOptions) {
   const env = parseEnv();
   // The pages' canonical links, feeds and JSON-LD name SITE_URL as rendered (app/utils/meta.ts):
   // the app's bundle reads it from the environment, so it gets the parsed value with its default.
@@ -66,7 +54,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    migrationsFolder: `${ROOT}server/db/migrations`,
+    migrationsFolder: `${root}server/db/migrations`,
   });
   // Unsubscribes are kept as keyed hashes; rows from before hashing are hashed now.
   setEmailHashSecret(resolveSecret(env.SUPPRESSION_SECRET, env.DATA_DIR, "suppression-secret"));
@@ -79,7 +67,7 @@ async function main() {
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).
   const imported = await importInitialContent(database.db, {
-    blogDir: `${ROOT}server/db/seed/posts`,
+    blogDir: `${root}server/db/seed/posts`,
   });
   if (imported.posts + imported.soldHomes + imported.reviews > 0)
     log({ level: "info", msg: "imported the site's content into the database", ...imported });
@@ -139,13 +127,15 @@ async function main() {
   // and 5 minutes), so connections that trickle bytes are not held for minutes. A form post is
   // at most 64 KB: 30 s is enough for it over a poor mobile link. The limits are checked every
   // 2 s (Node's default: every 30 s, which would let a 10 s limit run to 40).
-  const server = createServer({
-    headersTimeout: 10_000,
-    requestTimeout: 30_000,
-    connectionsCheckingInterval: 2_000,
-  });
+  const server =
+    givenServer ??
+    createServer({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      connectionsCheckingInterval: 2_000,
+    });
   const app = createApp({
-    ...(await loadApp(env.NODE_ENV, server, env.SITE_URL)),
+    ...appSource({ siteUrl: env.SITE_URL, log }),
     db: database.db,
     content,
     contentGeneration: contentSignal.generation,
@@ -197,8 +187,3 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -12,7 +12,7 @@ import { ResponsiveImage } from "./responsive-image.tsx";
  * changes, and the town's page opens with it anyway. The "Explore" cue and the
  * lift on hover say the tile leads somewhere. Each variant's selector starts
  * with a class, which the page's own CSS and the rest of the stylesheet need
- * (scripts/prerender/critical-css.ts).
+ * (server/critical-css.ts).
  */
 export function AreaTile({ area, priority = false }: { area: Area; priority?: boolean }) {
   return (

@@ -53,26 +53,25 @@ export function render(root: HTMLElement, view: CalculatorView) {
   }
 }
 
-/** A field's message below it, wired as the server draws it (id, aria-invalid, aria-describedby). */
+/**
+ * A field's message, in the element the server draws below every field
+ * (hidden while empty), wired as the server wires it (aria-invalid, aria-describedby).
+ */
 function showError(control: HTMLInputElement | HTMLSelectElement, message: string | undefined) {
   const id = `${control.id}-error`;
-  let error = control.ownerDocument.getElementById(id);
+  const error = control.ownerDocument.getElementById(id);
   const describedBy = (control.getAttribute("aria-describedby") ?? "")
     .split(" ")
     .filter((token) => token && token !== id);
+  if (error) {
+    error.textContent = message ?? "";
+    error.hidden = !message;
+  }
   if (message) {
-    if (!error) {
-      error = control.ownerDocument.createElement("p");
-      error.id = id;
-      error.className = "mt-1.5 text-sm text-red-800";
-      control.parentElement?.append(error);
-    }
-    error.textContent = message;
     control.setAttribute("aria-invalid", "true");
     control.classList.replace("border-line", "border-red-700");
     describedBy.unshift(id);
   } else {
-    error?.remove();
     control.removeAttribute("aria-invalid");
     control.classList.replace("border-red-700", "border-line");
   }

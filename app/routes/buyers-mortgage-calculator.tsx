@@ -215,11 +215,16 @@ function Row({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`calc-${name}-error`} className="mt-1.5 text-sm text-red-800" data-error={name}>
-          {error}
-        </p>
-      ) : null}
+      {/* Drawn for every field, hidden while it has no message: the live update
+          (app/enhance/mortgage-calculator.ts) only fills in its text. */}
+      <p
+        id={`calc-${name}-error`}
+        className="mt-1.5 text-sm text-red-800"
+        data-error={name}
+        hidden={!error}
+      >
+        {error}
+      </p>
     </div>
   );
 }

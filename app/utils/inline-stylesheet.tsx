@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * needs nothing but the HTML. entry.server.tsx provides the CSS text (imported
  * with Vite's `?inline`, so the bundler resolves it and the browser bundle
  * never carries it); in the browser the context is empty. The build cuts an
- * HTML-only prerendered page's copy to the rules it uses (scripts/prerender/critical-css.ts).
+ * HTML-only prerendered page's copy to the rules it uses (server/critical-css.ts).
  */
 export const InlineStylesheetContext = createContext<string | undefined>(undefined);
 

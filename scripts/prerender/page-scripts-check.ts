@@ -15,25 +15,9 @@
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { PAGE_KIND_ATTRIBUTE, type PageKind } from "../../app/enhance/page-kind.ts";
 import { FONT_FILES_ATTRIBUTE } from "../../app/enhance/web-fonts.ts";
+import { elementsOf, PageOutputChanged } from "../../server/critical-css.ts";
 
-type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
-
-export class PageOutputChanged extends Error {
-  constructor(page: string, problem: string) {
-    super(
-      `${page}: the rendered page is not what the build expects: ${problem}. ` +
-        "Check the layout route's handle (app/utils/layout-handle.ts), or React Router's output after an upgrade.",
-    );
-    this.name = "PageOutputChanged";
-  }
-}
-
-export function* elementsOf(node: Node): Generator<Element> {
-  if ("tagName" in node) yield node;
-  if ("childNodes" in node) for (const child of node.childNodes) yield* elementsOf(child);
-  if ("content" in node) yield* elementsOf(node.content);
-}
 
 const attribute = (element: Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;

@@ -1,8 +1,8 @@
 /**
  * `npm run dev` is the production Express app with Vite in middleware mode:
  * the same security headers, the same form actions, the same database and
- * mail. Started here on its own port and data folder (after `npm run build`,
- * which writes build/dev-server.js), then both lead forms are posted to it.
+ * mail. Started here on its own port and data folder (server/dev.js), then
+ * both lead forms are posted to it.
  */
 import { expect, test } from "@playwright/test";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   server = await startOwnServer({
-    entry: "build/dev-server.js",
+    entry: "server/dev.js",
     env: { FORM_RATE_LIMIT_PER_MINUTE: "0" },
     startTimeout: 240_000,
   });

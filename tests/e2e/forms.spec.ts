@@ -208,15 +208,19 @@ test.describe("a form page before its check arrives", () => {
       await open(page, path);
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(500);
-      // The browser modules its elements name (the form's check, the e-mail hint, the map), no
+      // The browser modules its elements name (the form's check, the e-mail hint, the map) and
+      // the chunks they share (zod, the schemas: scripts/browser-module-plugin.ts), no
       // framework, and nothing before the page has loaded.
       const named = await page
         .locator("[data-enhance]")
         .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-enhance")));
       expect(named).toContainEqual(expect.stringMatching(/^\/assets\/contact-form-[\w-]+\.js$/));
-      expect(scripts.map(({ url }) => new URL(url).pathname).sort()).toEqual(
+      const fetched = scripts.map(({ url }) => new URL(url).pathname);
+      const sharedChunk = /^\/assets\/enhance-shared-[A-Z0-9]{8}\.js$/;
+      expect(fetched.filter((path) => !sharedChunk.test(path)).sort()).toEqual(
         [...new Set(named)].sort(),
       );
+      expect(fetched.some((path) => sharedChunk.test(path))).toBe(true);
       expect(scripts.every(({ afterLoad }) => afterLoad)).toBe(true);
     });
   }

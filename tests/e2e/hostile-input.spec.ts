@@ -209,7 +209,7 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     server = await startOwnServer({
-      entry: "build/server.js",
+      entry: "server/start.js",
       env: { SITE_URL: PUBLIC_ORIGIN, FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
       startTimeout: 60_000,
     });

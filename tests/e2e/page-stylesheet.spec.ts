@@ -1,6 +1,6 @@
 /**
  * An HTML-only prerendered page inlines only the CSS rules it uses
- * (scripts/prerender/critical-css.ts, docs/decisions/023); a page React
+ * (server/critical-css.ts, docs/decisions/023); a page React
  * hydrates keeps the whole stylesheet. What a visitor sees must not depend on
  * that: every element of an HTML-only page is styled exactly as with the whole
  * stylesheet, and a page React draws after a client-side navigation is styled

@@ -13,7 +13,8 @@ import { expect, test } from "@playwright/test";
 import postcss from "postcss";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
-import { checkPageScripts, PageOutputChanged } from "../../scripts/prerender/page-scripts-check.ts";
+import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
+import { PageOutputChanged } from "../../server/critical-css.ts";
 import { delayRequests, expectExpanded } from "./support/page.ts";
 import { prerenderedFile, prerenderedLoadsFramework } from "./support/site.ts";
 

@@ -26,7 +26,7 @@ test.describe.configure({ mode: "default", timeout: 300_000 });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   server = await startOwnServer({
-    entry: "build/server.js",
+    entry: "server/start.js",
     env: (port) => ({ SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT_PER_MINUTE: "0" }),
     startTimeout: 240_000,
   });

@@ -26,8 +26,8 @@ export type OwnServer = {
 };
 
 type Options = {
-  /** build/server.js (production) or build/dev-server.js (`npm run dev`). */
-  entry: "build/server.js" | "build/dev-server.js";
+  /** server/start.js (production) or server/dev.js (`npm run dev`). */
+  entry: "server/start.js" | "server/dev.js";
   /** Its environment, or a function of its port (for a SITE_URL on that port). */
   env?: Record<string, string> | ((port: number) => Record<string, string>);
   /** How long it may take to answer /healthz. */

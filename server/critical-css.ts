@@ -1,5 +1,6 @@
 /**
- * Build step for HTML-only prerendered pages: each keeps inline only the CSS
+ * For HTML-only pages, prerendered by the build (scripts/prerender/finish.ts) or kept by the
+ * server (server/content-pages.ts): each keeps inline only the CSS
  * rules its own elements use (docs/decisions/023). Nothing draws on such a
  * page later (no framework runs there), so it needs no other rule. A page
  * that React hydrates keeps the whole stylesheet: what React draws later (a
@@ -13,11 +14,29 @@
  * browser downloads only the fonts that text on the page uses.
  */
 import Beasties from "beasties";
-import { parse } from "parse5";
+import { type DefaultTreeAdapterMap, parse } from "parse5";
 import postcss from "postcss";
-import { SCROLLED_ATTRIBUTE } from "../../app/enhance/header-scroll.ts";
-import { REVEAL_ATTRIBUTE } from "../../app/enhance/reveal.ts";
-import { elementsOf, PageOutputChanged } from "./page-scripts-check.ts";
+import { SCROLLED_ATTRIBUTE } from "#app/enhance/header-scroll.ts";
+import { REVEAL_ATTRIBUTE } from "#app/enhance/reveal.ts";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+export class PageOutputChanged extends Error {
+  constructor(page: string, problem: string) {
+    super(
+      `${page}: the rendered page is not what the build expects: ${problem}. ` +
+        "Check the layout route's handle (app/utils/layout-handle.ts), or React Router's output after an upgrade.",
+    );
+    this.name = "PageOutputChanged";
+  }
+}
+
+export function* elementsOf(node: Node): Generator<Element> {
+  if ("tagName" in node) yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* elementsOf(child);
+  if ("content" in node) yield* elementsOf(node.content);
+}
 
 /** The page's one inline stylesheet, as app/utils/inline-stylesheet.tsx renders it, with its offsets. */
 function inlineStylesheet(html: string, page: string) {

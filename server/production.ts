@@ -1,0 +1,20 @@
+/**
+ * The production server's entry in the server build (vite.config.ts builds it
+ * beside React Router's own entry, sharing one module graph with the routes):
+ * build/server/server.js, started by server/start.js once NODE_ENV is set.
+ */
+import * as build from "virtual:react-router/server-build";
+import { startServer } from "./main.ts";
+import { loadPrerenderedPages } from "./prerendered-pages.ts";
+
+/** `root`: the project's root (with a trailing slash), which holds build/. */
+export function start(root: string): void {
+  startServer({
+    root,
+    appSource: ({ siteUrl, log }) => ({
+      build,
+      clientDir: `${root}build/client`,
+      prerendered: loadPrerenderedPages(`${root}build`, siteUrl, log),
+    }),
+  });
+}
