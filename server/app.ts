@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { isKeptUntilContentChanges } from "#app/pages.server.ts";
 import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
-import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
+import { UPLOADED_IMAGES_PATH } from "#domain/images/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { limitRequestBodies, MAX_CONTENT_BODY_BYTES, STAFF_CONTENT_PATH } from "./body-limit.ts";

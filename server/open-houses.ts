@@ -6,8 +6,8 @@
  */
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { OpenHouseInput } from "#app/utils/forms/open-house-schema.ts";
-import { uploadedImageUrl } from "#app/utils/image-slots.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
@@ -24,7 +24,7 @@ import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
 import { recordAudit } from "./staff/audit.ts";
 
-/** The photo slot of a property: 4:3, up to 1200 px wide (app/utils/image-slots.json). */
+/** The photo slot of a property: 4:3, up to 1200 px wide (domain/images/image-slots.json). */
 export const OPEN_HOUSE_PHOTO_SLOT = "feature" as const;
 
 export type HostCard = {

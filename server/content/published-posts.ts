@@ -13,7 +13,7 @@ const PUBLIC_ORDER = [desc(posts.publishAt), asc(posts.slug)];
 export const isPublic = (now: Date) =>
   and(eq(posts.status, "published"), lte(posts.publishAt, now));
 
-/** The cover photo as the pages need it: where its files are (app/utils/image-slots.ts). */
+/** The cover photo as the pages need it: where its files are (domain/images/image-slots.ts). */
 const coverColumns = {
   coverBuiltImageId: photos.builtImageId,
   coverHash: photos.hash,

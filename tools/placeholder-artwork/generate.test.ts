@@ -16,7 +16,7 @@ const COPIED = [
   "package.json",
   "tools",
   "content",
-  "app/utils/image-slots.json",
+  "domain/images/image-slots.json",
   "media/originals",
 ];
 const PUBLIC_FILES = [
