@@ -7,7 +7,7 @@ import {
   readPostFiles,
 } from "#app/utils/blog-files.server.ts";
 import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
-import { formatLongDate } from "#app/utils/format.ts";
+import { formatLongDate } from "#domain/format.ts";
 
 /**
  * The seed posts, content/blog/*.md, read through Vite's file glob and parsed as

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { blogPageCount, blogPagePath } from "#app/utils/blog-pages.ts";
 import { truncateAtWord } from "#app/utils/blog-text.ts";
-import { formatLongDate } from "#app/utils/format.ts";
 import { type PostAction, postAction, relatedPosts } from "#app/utils/related-posts.ts";
 import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import { formatLongDate } from "#domain/format.ts";
 import type { ImageSlot } from "#domain/images/image-slots.ts";
 import type { PhotoRef } from "#domain/images/photo-ref.ts";
 import { teamDay } from "#domain/time-zone.ts";

@@ -12,7 +12,7 @@
  */
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { site } from "#content/site.ts";
-
+import { waitedFor } from "#domain/format.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { TEAM_TIME_ZONE, teamDay } from "#domain/time-zone.ts";
@@ -42,15 +42,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 
 /** The Boston hour of an instant (0-23). */
 export const teamHour = (date: Date) => Number(hourFormat.format(date));
-
-/** "3 h", "2 days": how long a lead has waited. */
-export function waitedFor(since: Date, now: Date) {
-  const minutes = Math.max(0, Math.round((now.getTime() - since.getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
-}
 
 /** Whose digest, for which team and site, at what moment. */
 type DigestFor = { member: string; team: readonly string[]; siteUrl: string; now?: Date };

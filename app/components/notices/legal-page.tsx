@@ -1,7 +1,7 @@
 import { PageHero } from "#app/components/page-hero.tsx";
-import { formatLongDate } from "#app/utils/format.ts";
 import type { LegalSection } from "#content/legal.ts";
 import { brokerageLine, officeAddressLine, site } from "#content/site.ts";
+import { formatLongDate } from "#domain/format.ts";
 
 /** A notice page (/privacy, /accessibility): its sections, the date it was updated and where to write. */
 export function LegalPage({

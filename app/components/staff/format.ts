@@ -1,7 +1,7 @@
 /**
  * How the workspace shows times, statuses and sources; the team works in Boston
  * time. Time-zone conversion needs Intl, which public pages avoid
- * (app/utils/format.ts says why); the workspace accepts its first-call cost.
+ * (domain/format.ts says why); the workspace accepts its first-call cost.
  */
 import { TEAM_TIME_ZONE as TIME_ZONE } from "#domain/time-zone.ts";
 

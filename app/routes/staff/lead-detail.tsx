@@ -26,12 +26,12 @@ import {
 } from "#app/utils/forms/staff-schemas.ts";
 import { site } from "#content/site.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { waitedFor } from "#domain/format.ts";
 import { TOUCH_LABELS } from "#domain/lead-touch.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { dialablePhone, formatPhone } from "#domain/phone.ts";
 import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import { teamDay, teamInstant } from "#domain/time-zone.ts";
-import { waitedFor } from "#server/staff/digest.ts";
 import {
   addLeadNote,
   completeNextStep,

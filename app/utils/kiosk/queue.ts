@@ -84,7 +84,7 @@ export async function enqueue(action: string, formData: FormData): Promise<Queue
 export async function queuedSignIns(): Promise<QueuedSignIn[]> {
   const rows = await entries<string, QueuedSignIn>(queueStore());
   // Ids are ASCII and start with the zero-padded time: compared by code unit,
-  // without localeCompare (no Intl while a page starts: app/utils/format.ts).
+  // without localeCompare (no Intl while a page starts: domain/format.ts).
   return rows.map(([, entry]) => entry).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

@@ -36,3 +36,12 @@ export function formatLongDate(isoDate: string) {
   if (!match || !month) throw new Error(`Not a date (YYYY-MM-DD): "${isoDate}"`);
   return `${month} ${Number(match[3])}, ${match[1]}`;
 }
+
+/** "3 h", "2 days": how long a lead has waited. */
+export function waitedFor(since: Date, now: Date) {
+  const minutes = Math.max(0, Math.round((now.getTime() - since.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
+}

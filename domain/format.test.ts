@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInteger, formatLongDate } from "./format.ts";
+import { formatInteger, formatLongDate, waitedFor } from "./format.ts";
 
 // Each format is checked against what Intl writes for en-US, the format it replaces.
 describe("formatInteger", () => {
@@ -33,5 +33,25 @@ describe("formatLongDate", () => {
   it("refuses what is not a YYYY-MM-DD date", () => {
     expect(() => formatLongDate("2025-13-01")).toThrow(/Not a date/);
     expect(() => formatLongDate("April 15, 2025")).toThrow(/Not a date/);
+  });
+});
+
+describe("waitedFor", () => {
+  const since = new Date("2026-03-02T09:00:00Z");
+  const minutesLater = (minutes: number) => new Date(since.getTime() + minutes * 60_000);
+
+  it.each([
+    [0, "0 min"],
+    [59, "59 min"],
+    [60, "1 h"],
+    [47 * 60, "47 h"],
+    [48 * 60, "2 days"],
+    [10 * 24 * 60, "10 days"],
+  ])("writes a wait of %d minutes as %s", (minutes, text) => {
+    expect(waitedFor(since, minutesLater(minutes))).toBe(text);
+  });
+
+  it("writes a clock that ran backwards as no wait at all", () => {
+    expect(waitedFor(since, minutesLater(-5))).toBe("0 min");
   });
 });
