@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from "react-router";
 import { site } from "#content/site.ts";
+import { BLOG_POST_PATTERN } from "#domain/blog.ts";
 import type { Route } from "./+types/root";
 import { BlogPostSkeleton } from "./components/blog-post-skeleton.tsx";
 import { Logo } from "./components/logo.tsx";
@@ -23,7 +24,6 @@ import { HEADER_BAR_ID, SiteHeader } from "./components/site-header.tsx";
 import { revealOnScroll } from "./enhance/reveal.ts";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
-import { BLOG_POST_PATTERN } from "./utils/blog-pages.ts";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 import { usePageFrame, usePageHydrates } from "./utils/page-handle.ts";

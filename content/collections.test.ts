@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { documentUrls } from "#app/pages.server.ts";
 import { getPostSummaries } from "#app/utils/blog.server.ts";
 import { originalExists } from "#app/utils/blog-files.server.ts";
-import { priceValue } from "#app/utils/price.ts";
+import { priceValue } from "#domain/blog.ts";
 import { areas } from "./areas.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "./buyers.ts";
 import { faqGroups } from "./faq.ts";

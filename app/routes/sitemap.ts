@@ -1,7 +1,7 @@
 import { fixedSitemapUrls } from "#app/pages.server.ts";
-import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import { blogPagePath } from "#domain/blog.ts";
 import type { Route } from "./+types/sitemap";
 
 /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blogSlugs } from "#app/pages.server.ts";
+import { blogPageCount, POSTS_PER_PAGE } from "#domain/blog.ts";
 import {
   getAdjacentPosts,
   getAllPosts,
@@ -11,7 +12,6 @@ import {
   truncateAtWord,
 } from "./blog.server.ts";
 import { markdownToPlainText } from "./blog-files.server.ts";
-import { blogPageCount, POSTS_PER_PAGE } from "./blog-pages.ts";
 
 const posts = getAllPosts();
 const markdownFiles = readdirSync("content/blog").filter((name) => name.endsWith(".md"));

@@ -6,7 +6,7 @@ import {
   type PostFile,
   readPostFiles,
 } from "#app/utils/blog-files.server.ts";
-import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
+import { blogPageCount, blogPageOf, POSTS_PER_PAGE } from "#domain/blog.ts";
 import { formatLongDate } from "#domain/format.ts";
 
 /**
@@ -24,7 +24,7 @@ const files = import.meta.glob<string>("/content/blog/*.md", {
 export type PostSummary = PostFile["front"] & { displayDate: string };
 export type Post = PostSummary & { html: string; plainText: string };
 
-export { truncateAtWord } from "#app/utils/blog-text.ts";
+export { truncateAtWord } from "#domain/blog.ts";
 
 /** Parses and checks every post (readPostFiles), rendered to HTML, newest first. */
 export function parsePosts(

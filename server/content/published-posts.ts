@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL } from "drizzle-orm";
-import { POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
+import { POSTS_PER_PAGE } from "#domain/blog.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
 
