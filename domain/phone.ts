@@ -1,7 +1,7 @@
 /**
  * Phone numbers as people write them: the one formatter the inbox, the lead's
  * page, the event page, the CSV and every mail use. Numbers are stored in E.164
- * ("+16175550199", app/utils/forms/phone.ts normalises what was typed).
+ * ("+16175550199", domain/forms/phone.ts normalises what was typed).
  */
 
 const NANP_E164 = /^\+1(\d{3})(\d{3})(\d{4})$/;

@@ -5,8 +5,8 @@
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
 import { asc, eq, gt, sql } from "drizzle-orm";
-import type { OpenHouseInput } from "#app/utils/forms/open-house-schema.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import {
   fullAddress,

@@ -3,7 +3,7 @@ import {
   contentFieldErrors,
   PostFormSchema,
   ScheduleSchema,
-} from "#app/utils/forms/content-schemas.ts";
+} from "#domain/forms/content-schemas.ts";
 import { fromTeamLocalTime } from "#domain/time-zone.ts";
 import { textValues } from "#server/staff/request.ts";
 import {

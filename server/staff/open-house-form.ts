@@ -7,7 +7,7 @@ import {
   type OpenHouseFormOptions,
   type OpenHouseInput,
   openHouseSchema,
-} from "#app/utils/forms/open-house-schema.ts";
+} from "#domain/forms/open-house-schema.ts";
 import { PhotoRejected } from "../content/photos.ts";
 import type { Database } from "../db/client.ts";
 import { createOpenHouse, type OpenHouse, updateOpenHouse } from "../open-houses.ts";

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
+import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
 import { EVENT_NAME_REQUIRED } from "#domain/qr.ts";
-import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { eventSourceName } from "../../domain/event-source.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";

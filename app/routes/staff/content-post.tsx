@@ -23,8 +23,8 @@ import {
   staffClientAction,
 } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { AUTHORS, slugFromTitle, TOWNS } from "#app/utils/forms/content-schemas.ts";
 import { site } from "#content/site.ts";
+import { AUTHORS, slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
 import { teamLocalTime } from "#domain/time-zone.ts";
 import { handlePostForm } from "#server/content/post-form.ts";
 import {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#app/utils/forms/open-house-schema.ts";
+import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
 import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import type { FormResult } from "#domain/forms/form-result.ts";
+import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { contactAction } from "./contact-action.server.ts";
-import type { FormResult } from "./form-result.ts";
 import { formTokenProblemCounts } from "./form-token-problems.server.ts";
-import { FORM_TOKEN_FIELD } from "./guard-fields.ts";
 
 const { db } = await openFileDatabase();
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
+import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
+import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 import type { LeadFormName } from "#domain/lead.ts";
-import { FormTokenSchema, fieldErrors } from "./fields.ts";
-import { type FormResult, WHOLE_FORM } from "./form-result.ts";
 import { reportFormTokenProblem } from "./form-token-problems.server.ts";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
