@@ -5,7 +5,7 @@ import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
 import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 import type { LeadFormName } from "#domain/lead.ts";
-import { reportFormTokenProblem } from "./form-token-problems.server.ts";
+import type { FormTokenProblems } from "#server/form-token-problems.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
@@ -33,12 +33,12 @@ function postedValues(formData: FormData, fieldMax: Record<string, number>) {
 }
 
 /** The form token, or a made-up one (counted and logged) when the post has none that is valid. */
-function formToken(formData: FormData, form: LeadFormName) {
+function formToken(formData: FormData, form: LeadFormName, problems: FormTokenProblems) {
   const posted = formData.get(FORM_TOKEN_FIELD);
   const parsed = FormTokenSchema.safeParse(posted);
   if (parsed.success) return parsed.data;
   // Storing the lead matters more than the duplicate guard: keep it, but say so.
-  reportFormTokenProblem(form, posted === null || posted === "" ? "missing" : "malformed");
+  problems.report(form, posted === null || posted === "" ? "missing" : "malformed");
   return randomUUID();
 }
 
@@ -116,7 +116,7 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
     );
   }
   try {
-    await record(parsed.data, formToken(formData, form));
+    await record(parsed.data, formToken(formData, form, context.formTokenProblems));
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });
