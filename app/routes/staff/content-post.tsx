@@ -35,7 +35,7 @@ import {
   publishProblems,
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
-import { editorId, readStaffForm } from "#server/staff/request.ts";
+import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -97,7 +97,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const id = postIdOf(params.id);
   const form = await readStaffForm(request);
-  const outcome = await handlePostForm(context, { id, form, actor: user.email });
+  const outcome = await handlePostForm(context, {
+    id,
+    values: textValues(form),
+    coverFile: form.get("coverFile"),
+    actor: user.email,
+  });
   if (outcome.ok) {
     if (outcome.intent === "delete")
       return redirect(`/staff/content?deleted=${encodeURIComponent(outcome.deletedTitle ?? "")}`);
