@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testLoadContext, testStaffServices } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { sessionCookie } from "#tests/support/route-calls.ts";
 import { requireStaff } from "./auth.server.ts";
 
 const LENA = "lena@example.com";
@@ -8,13 +9,6 @@ const LENA = "lena@example.com";
 const { db } = await openFileDatabase();
 const staff = testStaffServices(db, [LENA]);
 const context = () => testLoadContext(db, { staff });
-
-/** Signs a member in and returns the cookie their browser would send back. */
-async function signIn(email: string) {
-  const session = await staff.sessions.getSession();
-  session.set("email", email);
-  return (await staff.sessions.commitSession(session)).split(";")[0]!;
-}
 
 const request = (method: string, cookie?: string) =>
   new Request("https://www.example.com/staff/leads?status=new", {
@@ -24,7 +18,7 @@ const request = (method: string, cookie?: string) =>
 
 describe("requireStaff", () => {
   it("returns the signed-in member", async () => {
-    const cookie = await signIn(LENA);
+    const cookie = await sessionCookie(staff, LENA);
     const user = await requireStaff(request("GET", cookie), context());
     expect(user.email).toBe(LENA);
     expect(user.sessionId).toMatch(/^[0-9a-f]{64}$/);
@@ -47,7 +41,7 @@ describe("requireStaff", () => {
   });
 
   it("refuses a session whose address is no longer in STAFF_EMAILS", async () => {
-    const cookie = await signIn("former@example.com");
+    const cookie = await sessionCookie(staff, "former@example.com");
     const thrown = await requireStaff(request("POST", cookie), context()).catch((error) => error);
     expect(thrown.status).toBe(401);
   });
