@@ -1,5 +1,6 @@
 import type { PublicContent } from "#server/content/public-pages.ts";
 import type { Database } from "#server/db/client.ts";
+import type { FormTokenProblems } from "#server/form-token-problems.ts";
 import type { LeadService } from "#server/leads.ts";
 import type { RateLimiter } from "#server/rate-limiter.ts";
 import type { StaffServices } from "#server/staff/auth-services.ts";
@@ -20,6 +21,8 @@ declare module "react-router" {
     rateLimiter: RateLimiter;
     /** Fresh per request: rendered into lead forms so a resubmission stores once. */
     formToken: string;
+    /** Counts lead posts that came without a valid form token, for /healthz. */
+    formTokenProblems: FormTokenProblems;
     /** The client's IP address, for rate limiting. */
     clientIp: string;
     /** Staff sign-in: the team's addresses, sessions, sign-in links and passkeys. */

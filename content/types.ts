@@ -3,7 +3,7 @@
 /**
  * An image from the site's own media folder. `id` is the path below
  * `media/originals` without extension; its first segment is the slot that
- * fixes the aspect ratio (see app/utils/image-slots.ts).
+ * fixes the aspect ratio (see domain/images/image-slots.ts).
  */
 export type ImageRef = { id: string; alt: string };
 

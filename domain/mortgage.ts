@@ -2,7 +2,7 @@
  * The payment calculator's arithmetic (/buyers/mortgage-calculator), shared by
  * the server, which renders the answer to the sent form, and the browser
  * module that updates it as she types (app/enhance/mortgage-calculator.ts).
- * No React, no Intl (app/utils/format.ts says why), no I/O.
+ * No React, no Intl (domain/format.ts says why), no I/O.
  */
 import * as z from "zod/mini";
 
@@ -254,7 +254,7 @@ export function paymentShares(payment: MonthlyPayment): Record<PaymentPart, numb
   return shares;
 }
 
-/** 761.784 → '$761.78'; 1234567 → '$1,234,567.00'. No Intl (app/utils/format.ts). */
+/** 761.784 → '$761.78'; 1234567 → '$1,234,567.00'. No Intl (domain/format.ts). */
 export function formatDollars(value: number, { cents: withCents = true } = {}) {
   const rounded = withCents ? Math.round(value * 100) : Math.round(value) * 100;
   const sign = rounded < 0 ? "-" : "";

@@ -2,14 +2,14 @@
  * Phone numbers by libphonenumber-js (its min metadata, every country): the one
  * formatter the inbox, the lead's page, the event page, the CSV and every mail use,
  * and the server's full check of a typed number. Numbers are stored in E.164
- * ("+16175550199", app/utils/forms/phone.ts normalises what was typed).
+ * ("+16175550199", domain/forms/phone.ts normalises what was typed).
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /**
- * The full check of a number the forms' light one let through (app/utils/forms/phone.ts:
+ * The full check of a number the forms' light one let through (domain/forms/phone.ts:
  * libphonenumber's metadata is about 29 KB gzip, too much for a form's browser module, so the
  * server runs this one): libphonenumber's rules for the country, +86 as every other. The number
  * in E.164 as it writes it ("+44 (0)20…" typed is "+442079460958"), or null when it is no number

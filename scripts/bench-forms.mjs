@@ -142,7 +142,7 @@ function signInBody(run) {
     firstName: "Bench",
     lastName: `Guest${sequence}`,
     email: `bench-${run}-${sequence}@example.com`,
-    // Valid North American numbers, as the form's own check wants them (app/utils/forms/phone.ts:
+    // Valid North American numbers, as the form's own check wants them (domain/forms/phone.ts:
     // the exchange starts with 2-9): (617) 200-0001, (617) 200-0002, ...
     phone: String(6172000000 + sequence),
     form_token: randomUUID(),

@@ -1,5 +1,5 @@
 // Writes the responsive variants of every original in media/originals to
-// public/images: each crop to its slot's aspect ratio (app/utils/image-slots.json),
+// public/images: each crop to its slot's aspect ratio (domain/images/image-slots.json),
 // at the slot's widths, as AVIF, WebP and JPEG. Outputs newer than their
 // original are kept, so a rebuild only does what changed.
 import { mkdir, readdir, readFile, stat } from "node:fs/promises";
@@ -10,11 +10,11 @@ import sharp from "sharp";
 const ORIGINALS = "media/originals";
 const OUTPUT = "public/images";
 const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
-const slots = JSON.parse(await readFile("app/utils/image-slots.json", "utf8"));
+const slots = JSON.parse(await readFile("domain/images/image-slots.json", "utf8"));
 // The settings the server also encodes uploaded photos with (server/content/photos.ts). AVIF at
 // effort 2: far quicker to encode than the default for slightly larger files
 // (figures: reports/measurements-behind-the-code.md).
-const settings = JSON.parse(await readFile("app/utils/image-encoders.json", "utf8"));
+const settings = JSON.parse(await readFile("domain/images/image-encoders.json", "utf8"));
 const ENCODERS = {
   avif: (image) => image.avif(settings.avif),
   webp: (image) => image.webp(settings.webp),
@@ -42,7 +42,9 @@ async function buildOne(file, totals) {
   const slotName = id.split("/")[0];
   const slot = slots[slotName];
   if (!slot)
-    throw new Error(`${file}: no image slot named "${slotName}" (see app/utils/image-slots.json)`);
+    throw new Error(
+      `${file}: no image slot named "${slotName}" (see domain/images/image-slots.json)`,
+    );
   const sourceTime = await mtime(file);
   const [aspectW, aspectH] = slot.aspect;
   await mkdir(dirname(join(OUTPUT, id)), { recursive: true });

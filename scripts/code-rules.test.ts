@@ -1,10 +1,13 @@
 /**
  * Rules of issue 28 (docs/decisions/024-domain-and-server-modules.md), kept by a test: a server
  * module stays under 400 lines (split it by concern, as server/db/schema/ is), and nothing is
- * cast through `unknown` to a type it is not (type it, or check it with a schema).
+ * cast through `unknown` to a type it is not (type it, or check it with a schema). Since issue 37,
+ * imports run one way: `domain/` <- `server/` <- `app/`, and neither of the first two reaches
+ * into `app/` or the build's `scripts/`; `domain/` holds facts both sides use, so it imports no
+ * React, no database and no Node API.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -19,6 +22,39 @@ function sources(folder: string): string[] {
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
+
+/** The package.json aliases, as folders of the project. */
+const ALIASES: Record<string, string> = {
+  "#app/": "app/",
+  "#content/": "content/",
+  "#domain/": "domain/",
+  "#server/": "server/",
+  "#tests/": "tests/",
+};
+
+/**
+ * What a module imports (static, dynamic, type-only and re-exports): our own modules as paths
+ * from the project's root, packages and Node's modules by their name.
+ */
+function importsOf(source: string, file: string): string[] {
+  const specifiers = source.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm,
+  );
+  return [...specifiers].map(([, specifier = ""]) => {
+    const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+    if (alias) return ALIASES[alias] + specifier.slice(alias.length);
+    if (specifier.startsWith(".")) return normalize(join(dirname(file), specifier));
+    return specifier;
+  });
+}
+
+/** Each import of `files` that `refused` names, as "file -> import". */
+const importsWhere = (files: string[], refused: (imported: string) => boolean) =>
+  files.flatMap((file) =>
+    importsOf(readFileSync(join(ROOT, file), "utf8"), file)
+      .filter(refused)
+      .map((imported) => `${file} -> ${imported}`),
+  );
 
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 const lineCount = (file: string) => readFileSync(join(ROOT, file), "utf8").split("\n").length - 1;
@@ -46,6 +82,37 @@ describe("the code's rules", () => {
       readFileSync(join(ROOT, file), "utf8").includes(DOUBLE_CAST),
     );
     expect(casting).toEqual([]);
+  });
+
+  it("finds imports however they are written", () => {
+    const source = [
+      'import { a } from "#app/utils/a.ts";',
+      'import type { B } from "../../app/b.ts";',
+      'export { c } from "../scripts/c.ts";',
+      'const d = await import("node:fs");',
+      'import "react";',
+    ].join("\n");
+    expect(importsOf(source, "server/staff/x.ts")).toEqual([
+      "app/utils/a.ts",
+      "app/b.ts",
+      "server/scripts/c.ts",
+      "node:fs",
+      "react",
+    ]);
+  });
+
+  it("keeps server/ and domain/ out of app/ and scripts/", () => {
+    const reaching = importsWhere(["server", "domain"].flatMap(sources), (imported) =>
+      /^(app|scripts)\//.test(imported),
+    );
+    expect(reaching).toEqual([]);
+  });
+
+  it("keeps React, the database and Node's APIs out of domain/", () => {
+    const outside = importsWhere(sources("domain"), (imported) =>
+      /^(node:|react($|[-/])|drizzle-orm|@electric-sql\/|pg$|server\/)/.test(imported),
+    );
+    expect(outside).toEqual([]);
   });
 });
 

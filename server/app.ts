@@ -5,8 +5,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { formTokenProblemCounts } from "#app/utils/forms/form-token-problems.server.ts";
-import { UPLOADED_IMAGES_PATH } from "#app/utils/image-slots.ts";
+import { UPLOADED_IMAGES_PATH } from "#domain/images/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
 import { isKeptUntilContentChanges } from "#server/pages.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
@@ -16,6 +15,7 @@ import { servePhotoVariants } from "./content/photos.ts";
 import type { PublicContent } from "./content/public-pages.ts";
 import { keepContentPages } from "./content-pages.ts";
 import type { Database } from "./db/client.ts";
+import { createFormTokenProblems } from "./form-token-problems.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -91,6 +91,7 @@ export function createApp({
   log = (e) => console.log(JSON.stringify(e)),
 }: AppOptions) {
   const app = express();
+  const formTokenProblems = createFormTokenProblems();
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("trust proxy", trustProxyHops);
@@ -139,7 +140,7 @@ export function createApp({
       await checkHealth();
       res
         .set("Cache-Control", NO_STORE)
-        .json({ status: "ok", formTokenProblems: formTokenProblemCounts() });
+        .json({ status: "ok", formTokenProblems: formTokenProblems.counts() });
     } catch (error) {
       res
         .status(503)
@@ -178,6 +179,7 @@ export function createApp({
           rateLimiter,
           staff,
           formToken: randomUUID(),
+          formTokenProblems,
           clientIp: "kept-page",
         }),
       isKept: isKeptUntilContentChanges,
@@ -200,6 +202,7 @@ export function createApp({
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       formToken: randomUUID(),
+      formTokenProblems,
       db,
       content,
       leads,

@@ -16,8 +16,7 @@
 import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import postcss from "postcss";
-import { SCROLLED_ATTRIBUTE } from "#app/enhance/header-scroll.ts";
-import { REVEAL_ATTRIBUTE } from "#app/enhance/reveal.ts";
+import { REVEAL_ATTRIBUTE, SCROLLED_ATTRIBUTE } from "#domain/page-attributes.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];

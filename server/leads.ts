@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
-import type { ContactInput } from "#app/utils/forms/contact-schema.ts";
-import type { HomeValueInput } from "#app/utils/forms/home-value-schema.ts";
-import type { SignInInput } from "#app/utils/forms/sign-in-schema.ts";
-import { plausibleSignInTime } from "#app/utils/forms/sign-in-time.ts";
 import { teamDay } from "#domain/dates.ts";
 import { eventSourceName } from "#domain/event-source.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
+import type { ContactInput } from "#domain/forms/contact-schema.ts";
+import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
+import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
+import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";

@@ -5,8 +5,8 @@
  */
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { PRINT_QR, printScale, QR_OPTIONS } from "#app/utils/qr.ts";
 import { openHousePath } from "#domain/open-house.ts";
+import { PRINT_QR, printScale, QR_OPTIONS } from "#domain/qr.ts";
 import type { Database } from "./db/client.ts";
 import { getOpenHouseBySource } from "./open-houses.ts";
 import { rowId } from "./staff/request.ts";

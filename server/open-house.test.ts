@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
-import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { officeAddressLine, site } from "#content/site.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
+import { ContactSchema } from "#domain/forms/contact-schema.ts";
+import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import {

@@ -5,10 +5,10 @@
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
 import { asc, eq, gt, sql } from "drizzle-orm";
-import type { OpenHouseInput } from "#app/utils/forms/open-house-schema.ts";
-import { uploadedImageUrl } from "#app/utils/image-slots.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
 import { formatTimeRange, formatWeekday, teamYear } from "#domain/dates.ts";
+import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
+import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
@@ -22,7 +22,7 @@ import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
 import { recordAudit } from "./staff/audit.ts";
 
-/** The photo slot of a property: 4:3, up to 1200 px wide (app/utils/image-slots.json). */
+/** The photo slot of a property: 4:3, up to 1200 px wide (domain/images/image-slots.json). */
 export const OPEN_HOUSE_PHOTO_SLOT = "feature" as const;
 
 export type HostCard = {

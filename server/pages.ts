@@ -19,9 +19,9 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#app/utils/blog-pages.ts";
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
+import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 
 export type Rendering = "prerender" | "per-request";
@@ -161,7 +161,7 @@ export const PAGES: readonly PageEntry[] = [
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
   page("/blog", "routes/blog.tsx", "per-request", KEPT),
-  // The older pages of the list, twelve articles each (app/utils/blog-pages.ts). The sitemap
+  // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     ...KEPT,

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { BlogCard, type BlogCardData } from "#app/components/blog-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
+import { blogPagePath } from "#domain/blog.ts";
 
 /** What a page of the blog list shows (postPage in server/content/public-pages.ts). */
 type BlogListPage = { posts: BlogCardData[]; page: number; pageCount: number };

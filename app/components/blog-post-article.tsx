@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
-import { largestJpegUrl } from "#app/utils/photo-ref.ts";
 import { site } from "#content/site.ts";
+import { largestJpegUrl } from "#domain/images/photo-ref.ts";
 import type { BlogCardData, PostArticleData } from "#server/content/public-pages.ts";
 import { MemberCard } from "./member-card.tsx";
 

@@ -1,11 +1,7 @@
 import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
-import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
-import {
-  CONTACT_INTENTS,
-  CONTACT_MESSAGES,
-  LEAD_SOURCES,
-} from "#app/utils/forms/contact-options.ts";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
+import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
+import { CONTACT_INTENTS, CONTACT_MESSAGES, LEAD_SOURCES } from "#domain/forms/contact-options.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { ContactThanks } from "./contact-thanks.tsx";
 import { FollowUpConsent } from "./follow-up-consent.tsx";

@@ -2,7 +2,7 @@ import {
   FOLLOW_UP_CONSENT,
   FOLLOW_UP_CONSENT_FIELD,
   FOLLOW_UP_CONSENT_VALUE,
-} from "#app/utils/forms/consent.ts";
+} from "#domain/forms/consent.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 
 /**

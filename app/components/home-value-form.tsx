@@ -1,8 +1,8 @@
 import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
 import homeValueFormCheck from "#app/enhance/home-value-form.ts?browser-module";
-import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { areas } from "#content/areas.ts";
+import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import {
   CONTACT_TIME_LABELS,
   CONTACT_TIMES,

@@ -4,8 +4,8 @@ import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
-import { type GeneratedQr, QR_CODE_PAGE, QR_OPTIONS } from "#app/utils/qr.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
+import { type GeneratedQr, QR_CODE_PAGE, QR_OPTIONS } from "#domain/qr.ts";
 
 /** What the server answered for a name sent without JavaScript (the page at QR_CODE_PAGE). */
 export type QrAnswer = { eventName: string; generated?: GeneratedQr; error?: string };

@@ -1,5 +1,5 @@
-import { IMAGE_SLOTS } from "#app/utils/image-slots.ts";
-import { type PhotoRef, photoSlot, photoUrl } from "#app/utils/photo-ref.ts";
+import { IMAGE_SLOTS } from "#domain/images/image-slots.ts";
+import { type PhotoRef, photoSlot, photoUrl } from "#domain/images/photo-ref.ts";
 
 type ResponsiveImageProps = {
   /** A built image ({ id, alt }) or one uploaded in /staff ({ hash, slot, alt }). */

@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChineseText } from "#app/components/chinese-text.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { SCROLLED_ATTRIBUTE } from "#app/enhance/header-scroll.ts";
 import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
 import { site } from "#content/site.ts";
+import { SCROLLED_ATTRIBUTE } from "#domain/page-attributes.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
 

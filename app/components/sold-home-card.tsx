@@ -1,7 +1,7 @@
 import { Bath, BedDouble, Ruler } from "lucide";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { formatInteger } from "#app/utils/format.ts";
+import { formatInteger } from "#domain/format.ts";
 import type { SoldHomeCardData } from "#server/content/public-pages.ts";
 
 /** The card's photo: a third of the grid on a wide screen, half on a tablet, the width of a phone. */

@@ -10,8 +10,8 @@
  */
 import type * as z from "zod/mini";
 import { FIELD_ERROR_CLASS, fieldErrorId } from "#app/utils/forms/field-markup.ts";
-import { fieldErrors } from "#app/utils/forms/fields.ts";
-import type { FieldErrors } from "#app/utils/forms/form-result.ts";
+import { fieldErrors } from "#domain/forms/fields.ts";
+import type { FieldErrors } from "#domain/forms/form-result.ts";
 
 /** On the submit button: what it says while the post is on its way. */
 export const BUSY_LABEL_ATTRIBUTE = "data-busy-label";

@@ -1,5 +1,5 @@
 /** The contact form (home page and /contact), checked before it posts (check-before-posting.ts). */
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { checkBeforePosting } from "./check-before-posting.ts";
 
 export default function enhance(form: HTMLFormElement) {

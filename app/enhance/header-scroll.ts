@@ -1,3 +1,5 @@
+import { SCROLLED_ATTRIBUTE } from "#domain/page-attributes.ts";
+
 /**
  * The site header's bar turns translucent once the page has scrolled more
  * than 20 px; at the top it stays solid. The header carries
@@ -5,7 +7,6 @@
  * `data-scrolled="true"` (app/components/site-header.tsx); this keeps the
  * value current, on every page, with or without the framework.
  */
-export const SCROLLED_ATTRIBUTE = "data-scrolled";
 
 const TRANSLUCENT_AFTER_PX = 20;
 

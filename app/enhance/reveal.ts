@@ -1,12 +1,11 @@
+import { REVEAL_ATTRIBUTE } from "#domain/page-attributes.ts";
+
 /** The reveal starts 100 ms after a page is drawn; an element fades in once 10% of it is in view (the specification). */
 export const REVEAL_DELAY_MS = 100;
 const REVEAL_THRESHOLD = 0.1;
 /** Elements entering view together are staggered by 100 ms each, capped so none waits long. */
 export const STAGGER_MS = 100;
 const MAX_STAGGER_STEPS = 5;
-
-/** Marks an element for the reveal (its value then says where it is: "pending", "shown"). */
-export const REVEAL_ATTRIBUTE = "data-reveal";
 
 /**
  * Fades in the elements marked REVEAL_ATTRIBUTE as they scroll into view, the

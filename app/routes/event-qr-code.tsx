@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { type QrAnswer, QrGenerator } from "#app/components/qr-generator.tsx";
-import { EventNameSchema } from "#app/utils/forms/sign-in-schema.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { EVENT_NAME_REQUIRED, generateQr } from "#app/utils/qr.ts";
+import { EventNameSchema } from "#domain/forms/sign-in-schema.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
+import { EVENT_NAME_REQUIRED, generateQr } from "#domain/qr.ts";
 import type { Route } from "./+types/event-qr-code";
 
 /**

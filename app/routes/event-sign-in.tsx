@@ -12,17 +12,13 @@ import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import signInFormCheck from "#app/enhance/sign-in-form.ts?browser-module";
-import { FOLLOW_UP_CONSENT_FIELD } from "#app/utils/forms/consent.ts";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
-import {
-  EventNameSchema,
-  SIGN_IN_FIELD_MAX,
-  SignInSchema,
-} from "#app/utils/forms/sign-in-schema.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
+import { EventNameSchema, SIGN_IN_FIELD_MAX, SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { normaliseOpenHouseCode, OPEN_HOUSE_PARAM, openHousePath } from "#domain/open-house.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
@@ -36,7 +32,7 @@ import type { Route } from "./+types/event-sign-in";
 
 // The schema (and zod) load when the guest starts using the form, not with the page.
 const loadSignInSchema = () =>
-  import("#app/utils/forms/sign-in-schema.ts").then((module) => module.SignInSchema);
+  import("#domain/forms/sign-in-schema.ts").then((module) => module.SignInSchema);
 
 /** The event named by the link's `event` parameter; 'Event' when there is none. */
 function eventFromUrl(url: string) {

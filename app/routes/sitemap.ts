@@ -1,6 +1,6 @@
-import { blogPagePath } from "#app/utils/blog-pages.ts";
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import { blogPagePath } from "#domain/blog.ts";
 import { fixedSitemapUrls } from "#server/pages.ts";
 import type { Route } from "./+types/sitemap";
 

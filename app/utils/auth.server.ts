@@ -1,7 +1,8 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { safeNext } from "#domain/paths.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { hashSessionId } from "#server/staff/sessions.ts";
-import { getStaffSession, safeNext, startStaffSession } from "./session.server.ts";
+import { getStaffSession, startStaffSession } from "./session.server.ts";
 import { signInHref } from "./staff-sign-in-href.ts";
 
 export type StaffUser = { email: string; sessionId: string };

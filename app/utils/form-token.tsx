@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useId, useState } from "react";
-import { FORM_TOKEN_PATTERN } from "./forms/guard-fields.ts";
+import { FORM_TOKEN_PATTERN } from "#domain/forms/guard-fields.ts";
 
 /** The per-request form token the server hands a page it renders (pages with forms are never prerendered). */
 export const FormTokenContext = createContext<string | undefined>(undefined);

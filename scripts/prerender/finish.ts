@@ -14,8 +14,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { PAGES, urlsOf } from "#server/pages.ts";
-import { FORM_TOKEN_FIELD } from "../../app/utils/forms/guard-fields.ts";
 import { siteUrlFrom } from "../../app/utils/site-url.ts";
+import { FORM_TOKEN_FIELD } from "../../domain/forms/guard-fields.ts";
 import { BUILT_SITE_URL_FILE } from "../../server/built-origin.ts";
 import { inlineCriticalCss, wholeStylesheet } from "../../server/critical-css.ts";
 import {

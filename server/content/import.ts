@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { slotOf } from "#app/utils/image-slots.ts";
-import { priceValue } from "#app/utils/price.ts";
+import { priceValue } from "#domain/blog.ts";
+import { slotOf } from "#domain/images/image-slots.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { contentImports, photos, postRevisions, posts, reviews, soldHomes } from "../db/schema.ts";
 import { readSeedPosts } from "../db/seed/posts.ts";

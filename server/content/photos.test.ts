@@ -7,7 +7,7 @@ import {
   IMAGE_SLOTS,
   UPLOADED_IMAGES_PATH,
   uploadedImageUrl,
-} from "#app/utils/image-slots.ts";
+} from "#domain/images/image-slots.ts";
 import { photos, photoVariants, staffAuditLog } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { loopbackPort } from "#tests/support/loopback-port.ts";

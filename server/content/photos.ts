@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import encoderSettings from "#app/utils/image-encoders.json";
+import encoderSettings from "#domain/images/image-encoders.json";
 import {
   IMAGE_FORMATS,
   IMAGE_SLOTS,
   type ImageFormat,
   type ImageSlot,
-} from "#app/utils/image-slots.ts";
+} from "#domain/images/image-slots.ts";
 import type { Database } from "../db/client.ts";
 import { photos, photoVariants } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.ts";
@@ -196,7 +196,7 @@ export async function storePhoto(
 const isImageFormat = (value: string): value is ImageFormat =>
   (IMAGE_FORMATS as readonly string[]).includes(value);
 
-/** `<hash>-<width>.<format>`, the file name under UPLOADED_IMAGES_PATH (app/utils/image-slots.ts). */
+/** `<hash>-<width>.<format>`, the file name under UPLOADED_IMAGES_PATH (domain/images/image-slots.ts). */
 const VARIANT_FILE = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp|jpg)$/;
 
 export type ServedVariant = { bytes: Buffer; contentType: string };

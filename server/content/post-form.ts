@@ -1,11 +1,11 @@
-import type { AppLoadContext } from "react-router";
+import { fromTeamLocalTime } from "#domain/dates.ts";
 import {
   contentFieldErrors,
   PostFormSchema,
   ScheduleSchema,
-} from "#app/utils/forms/content-schemas.ts";
-import { fromTeamLocalTime } from "#domain/dates.ts";
-import { textValues } from "#server/staff/request.ts";
+} from "#domain/forms/content-schemas.ts";
+import type { Database } from "../db/client.ts";
+import type { RateLimiter } from "../rate-limiter.ts";
 import {
   deletePost,
   getPostForEditing,
@@ -74,22 +74,30 @@ function saveErrors(result: Exclude<SaveResult, { ok: true }>) {
 }
 
 export async function handlePostForm(
-  context: AppLoadContext,
+  services: { db: Database; rateLimiter: RateLimiter },
   {
     id,
-    form,
+    values,
+    coverFile,
     actor,
     now = new Date(),
-  }: { id: number | null; form: FormData; actor: string; now?: Date },
+  }: {
+    id: number | null;
+    /** The form's text fields as posted. */
+    values: Record<string, string>;
+    /** The cover photo field as posted (empty when none was chosen). */
+    coverFile: FormDataEntryValue | null;
+    actor: string;
+    now?: Date;
+  },
 ): Promise<PostFormOutcome> {
-  const values = textValues(form);
   const intent = INTENTS.find((known) => known === values.intent) ?? "save";
   const refuse = (
     errors: Record<string, string>,
     status: 400 | 404 | 413 | 429 = 400,
     extra: { photoId?: number | null; savedId?: number } = {},
   ): PostFormOutcome => ({ ok: false, status, errors, values, ...extra });
-  const { db } = context;
+  const { db } = services;
 
   if (intent === "unpublish" || intent === "delete") {
     if (id === null) return refuse({ form: "Save the post first." });
@@ -124,11 +132,7 @@ export async function handlePostForm(
       ...scheduleError,
     });
 
-  const upload = await uploadChosenPhoto(context, {
-    file: form.get("coverFile"),
-    slot: "blog",
-    actor,
-  });
+  const upload = await uploadChosenPhoto(services, { file: coverFile, slot: "blog", actor });
   if (upload && !upload.ok) return refuse({ coverFile: upload.message }, upload.status);
   const coverPhotoId = upload?.ok ? upload.id : parsed.data.coverPhotoId;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
+import { POSTS_PER_PAGE } from "#domain/blog.ts";
 import { photos, posts, staffAuditLog } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {

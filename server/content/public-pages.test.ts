@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loader as blogPostLoader } from "#app/routes/blog-post.tsx";
 import { photos, reviews } from "#server/db/schema.ts";
-import { routeArgs, testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {
   deletePost,
@@ -102,21 +100,6 @@ async function visible(content: PublicContent, slug: string) {
 const everywhere = { page: "post", list: true, feed: true, sitemap: true };
 const nowhere = { page: null, list: false, feed: false, sitemap: false };
 
-/** The blog post route's answer for a slug, as a status and a Location. */
-async function blogPostAnswer(content: PublicContent, slug: string) {
-  const request = new Request(`https://www.example.com/blog/${slug}`);
-  const args = routeArgs(request, testLoadContext(handle.db, { content }), { slug });
-  try {
-    await blogPostLoader(args);
-    return { status: 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get("Location") };
-    const { init } = thrown as { init?: { status?: number } };
-    return { status: init?.status };
-  }
-}
-
 describe("the public pages read the database", () => {
   it("show a published post on its page, the list, the feed and the sitemap, and nothing of a draft", async () => {
     await createPost({ slug: "a-draft", title: "A Draft" });
@@ -125,7 +108,6 @@ describe("the public pages read the database", () => {
     const { content: fresh } = await startProcess();
     expect(await visible(fresh, fields().slug)).toEqual(everywhere);
     expect(await visible(fresh, "a-draft")).toEqual(nowhere);
-    expect(await blogPostAnswer(fresh, "a-draft")).toEqual({ status: 404 });
 
     const page = await fresh.postAt(fields().slug);
     expect(page).toMatchObject({
@@ -170,7 +152,7 @@ describe("the public pages read the database", () => {
     expect(await visible(content, fields().slug)).toEqual(everywhere);
   });
 
-  it("answer a changed address with a 301 to the new one, and an unpublished or deleted post with 404", async () => {
+  it("know a changed address as moved and list only the new one; an unpublished or deleted post is nowhere", async () => {
     const id = await createPost();
     await publish(id);
     await savePost(handle.db, {
@@ -179,24 +161,23 @@ describe("the public pages read the database", () => {
       actor: AGENT,
     });
     const { content } = await startProcess();
-    expect(await blogPostAnswer(content, fields().slug)).toEqual({
-      status: 301,
-      location: "/blog/first-home-in-newton",
+    expect(await content.postAt(fields().slug)).toEqual({
+      kind: "moved",
+      slug: "first-home-in-newton",
     });
-    expect(await blogPostAnswer(content, "first-home-in-newton")).toEqual({ status: 200 });
+    expect(await visible(content, "first-home-in-newton")).toEqual(everywhere);
     expect(await visible(content, fields().slug)).toMatchObject({ sitemap: false, feed: false });
 
     await unpublishPost(handle.db, { id, actor: AGENT });
     const { content: afterUnpublish } = await startProcess();
-    expect(await blogPostAnswer(afterUnpublish, "first-home-in-newton")).toEqual({ status: 404 });
+    expect(await visible(afterUnpublish, "first-home-in-newton")).toEqual(nowhere);
     // An old address of a post that is not public leads nowhere.
-    expect(await blogPostAnswer(afterUnpublish, fields().slug)).toEqual({ status: 404 });
+    expect(await afterUnpublish.postAt(fields().slug)).toBeNull();
 
     await publish(id);
     await deletePost(handle.db, { id, actor: AGENT });
     const { content: afterDelete } = await startProcess();
     expect(await visible(afterDelete, "first-home-in-newton")).toEqual(nowhere);
-    expect(await blogPostAnswer(afterDelete, "first-home-in-newton")).toEqual({ status: 404 });
   });
 
   it("show a publish on every process once each has polled the version, and not before", async () => {

@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
-import { blogPageCount, blogPagePath } from "#app/utils/blog-pages.ts";
-import { truncateAtWord } from "#app/utils/blog-text.ts";
-import type { ImageSlot } from "#app/utils/image-slots.ts";
-import type { PhotoRef } from "#app/utils/photo-ref.ts";
-import { type PostAction, postAction, relatedPosts } from "#app/utils/related-posts.ts";
 import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import {
+  blogPageCount,
+  blogPagePath,
+  type PostAction,
+  postAction,
+  relatedPosts,
+  truncateAtWord,
+} from "#domain/blog.ts";
 import { formatCalendarDay, teamDay } from "#domain/dates.ts";
+import type { ImageSlot } from "#domain/images/image-slots.ts";
+import type { PhotoRef } from "#domain/images/photo-ref.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
 import { renderPostMarkdown } from "./markdown.ts";
@@ -52,7 +57,7 @@ const dayOf = (date: Date | null, fallback: Date) => teamDay(date ?? fallback);
 
 const TOWN_NAMES = areas.map((area) => area.name);
 
-/** A published post as related-posts.ts weighs it: its town set in /staff counts as named in its title. */
+/** A published post as relatedPosts (domain/blog.ts) weighs it: its town set in /staff counts as named in its title. */
 const relatable = (row: PostCard) => ({
   row,
   slug: row.slug,
@@ -170,7 +175,7 @@ export type PostPageResult =
       post: PostArticleData;
       newer: PostLink | null;
       older: PostLink | null;
-      /** Two posts on the same town or topic (app/utils/related-posts.ts). */
+      /** Two posts on the same town or topic (domain/blog.ts). */
       related: BlogCardData[];
       /** The list page that shows this post's card. */
       listPath: string;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL } from "drizzle-orm";
-import { POSTS_PER_PAGE } from "#app/utils/blog-pages.ts";
+import { POSTS_PER_PAGE } from "#domain/blog.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
 
@@ -13,7 +13,7 @@ const PUBLIC_ORDER = [desc(posts.publishAt), asc(posts.slug)];
 export const isPublic = (now: Date) =>
   and(eq(posts.status, "published"), lte(posts.publishAt, now));
 
-/** The cover photo as the pages need it: where its files are (app/utils/image-slots.ts). */
+/** The cover photo as the pages need it: where its files are (domain/images/image-slots.ts). */
 const coverColumns = {
   coverBuiltImageId: photos.builtImageId,
   coverHash: photos.hash,

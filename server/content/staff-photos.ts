@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import { IMAGE_SLOTS, imageUrl, isImageSlot, uploadedImageUrl } from "#app/utils/image-slots.ts";
+import {
+  IMAGE_SLOTS,
+  imageUrl,
+  isImageSlot,
+  uploadedImageUrl,
+} from "#domain/images/image-slots.ts";
 import type { Database } from "../db/client.ts";
 import { photos } from "../db/schema.ts";
 

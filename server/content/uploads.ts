@@ -1,4 +1,4 @@
-import type { ImageSlot } from "#app/utils/image-slots.ts";
+import type { ImageSlot } from "#domain/images/image-slots.ts";
 import type { Database } from "../db/client.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import { MAX_PHOTO_BYTES, PhotoRejected, storePhoto } from "./photos.ts";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { MIGRATIONS_FOLDER } from "#tests/support/database.ts";
 import { createLeadService } from "../leads.ts";
 import { restoreBackup, serveBackups, takeBackup } from "./backup.ts";

@@ -9,8 +9,8 @@ import {
   timingSafeEqual,
 } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { safeNext } from "#app/utils/session.server.ts";
 import { site } from "#content/site.ts";
+import { safeNext } from "#domain/paths.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
 import { type NotificationEmail, renderMail } from "../mail/layout.tsx";

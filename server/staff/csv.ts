@@ -8,8 +8,8 @@ import { pipeline, Readable } from "node:stream";
 import { type Options, stringify } from "csv-stringify";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { normalisePhone } from "#app/utils/forms/phone.ts";
 import { TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { normalisePhone } from "#domain/forms/phone.ts";
 
 /** A plain number, signed or not ("+16175550100", "-3"): a spreadsheet reads it as a number, never as a formula. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;

@@ -13,6 +13,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { site } from "#content/site.ts";
 import { formatDayTime, formatTime, teamDay, teamHour } from "#domain/dates.ts";
+import { waitedFor } from "#domain/format.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
 import type { Database, Transaction } from "../db/client.ts";
@@ -23,15 +24,6 @@ import { type TodayLead, todayFor } from "./today.ts";
 /** The digest goes from 7:00 Boston time; a process that starts later in the morning still sends it, until noon. */
 export const DIGEST_HOUR = 7;
 const DIGEST_LAST_HOUR = 12;
-
-/** "3 h", "2 days": how long a lead has waited. */
-export function waitedFor(since: Date, now: Date) {
-  const minutes = Math.max(0, Math.round((now.getTime() - since.getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
-}
 
 /** Whose digest, for which team and site, at what moment. */
 type DigestFor = { member: string; team: readonly string[]; siteUrl: string; now?: Date };

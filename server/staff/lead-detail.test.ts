@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { filters, someAnswers, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { getEvent, listEvents } from "./events.ts";
 import { listLeads } from "./inbox.ts";

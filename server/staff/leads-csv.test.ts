@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import {
   agentQuestion,

@@ -1,43 +1,37 @@
 /**
  * The workspace's open-house form on the server: the posted fields checked with the shared
- * schema, the photo read from the upload, and every refusal as a message at its field.
+ * schema, the photo stored, and every refusal as a message at its field. The route reads
+ * the post (app/utils/forms/open-house-post.server.ts) and hands over what it holds.
  */
 import {
-  OPEN_HOUSE_FIELDS,
+  type OPEN_HOUSE_FIELDS,
   type OpenHouseFormOptions,
   type OpenHouseInput,
   openHouseSchema,
-} from "#app/utils/forms/open-house-schema.ts";
+} from "#domain/forms/open-house-schema.ts";
 import { PhotoRejected } from "../content/photos.ts";
 import type { Database } from "../db/client.ts";
 import { createOpenHouse, type OpenHouse, updateOpenHouse } from "../open-houses.ts";
-import { readStaffForm } from "./request.ts";
 
 export type OpenHouseFormValues = Partial<Record<(typeof OPEN_HOUSE_FIELDS)[number], string>>;
+/** What the form posted: its text fields (each cut to 1,000 characters) and the photo chosen, if one was. */
+export type OpenHouseFormPost = {
+  values: OpenHouseFormValues;
+  photo?: { bytes: Buffer; fileName: string };
+};
 export type OpenHouseFormErrors = Partial<Record<string, string[]>>;
 
 export type OpenHouseFormResult =
   | { status: "saved"; id: number; leadSourceId: number }
   | { status: "invalid"; fieldErrors: OpenHouseFormErrors; values: OpenHouseFormValues };
 
-/** Reads, checks and saves the form: a new open house, or `existing` edited. */
+/** Checks and saves the form: a new open house, or `existing` edited. */
 export async function saveOpenHouseForm(
   db: Database,
-  request: Request,
+  { values, photo }: OpenHouseFormPost,
   options: OpenHouseFormOptions & { actor: string; existing?: OpenHouse },
 ): Promise<OpenHouseFormResult> {
-  const form = await readStaffForm(request);
-  const values: OpenHouseFormValues = {};
-  for (const name of OPEN_HOUSE_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 1000);
-  }
   const parsed = openHouseSchema(options).safeParse(values);
-  const upload = form.get("photo");
-  const photo =
-    upload instanceof File && upload.size > 0
-      ? { bytes: Buffer.from(await upload.arrayBuffer()), fileName: upload.name.slice(0, 200) }
-      : undefined;
   if (!parsed.success) {
     const fieldErrors: OpenHouseFormErrors = {};
     for (const issue of parsed.error.issues) {

@@ -1,6 +1,6 @@
 import { eq, ilike, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import {
   agentQuestion,
   approvalQuestion,

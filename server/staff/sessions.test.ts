@@ -3,11 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { requireStaff } from "#app/utils/auth.server.ts";
-import { createPublicContent } from "#server/content/public-pages.ts";
-import { createContentCache } from "#server/content/version.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
@@ -16,7 +12,6 @@ import {
   staffSessions,
   staffWebauthnChallenges,
 } from "../db/schema.ts";
-import { createLeadService } from "../leads.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
 import { endAllSessions, hashSessionId, resolveSecret, SESSION_IDLE_DAYS } from "./sessions.ts";
 import { startSignInSweeper } from "./sign-in-sweeper.ts";
@@ -122,54 +117,6 @@ describe("staff sessions", () => {
     expect(await sessionOf(tablet.cookie)).toBeUndefined();
     expect(await sessionOf(phone.cookie)).toBeUndefined();
     expect(await sessionOf(sams.cookie)).toBe(SAM);
-  });
-});
-
-describe("requireStaff", () => {
-  // requireStaff reads the staff services and the database; the rest is there to be complete.
-  const context = (): AppLoadContext => ({
-    cspNonce: "nonce",
-    formToken: "token",
-    clientIp: "192.0.2.1",
-    db,
-    rateLimiter: { allow: async () => true },
-    content: createPublicContent({ db, cache: createContentCache({ generation: () => 0 }) }),
-    leads: createLeadService({ db, contactNotifyTo: LENA, eventNotifyTo: LENA }),
-    staff,
-  });
-  const request = (method: string, cookie?: string) =>
-    new Request("https://www.example.com/staff/leads?status=new", {
-      method,
-      headers: cookie ? { Cookie: cookie } : {},
-    });
-
-  it("returns the signed-in member", async () => {
-    const { cookie } = await signIn(LENA);
-    const user = await requireStaff(request("GET", cookie), context());
-    expect(user.email).toBe(LENA);
-    expect(user.sessionId).toMatch(/^[0-9a-f]{64}$/);
-  });
-
-  it("sends a GET without a session to the sign-in page, and back afterwards", async () => {
-    const thrown = await requireStaff(request("GET"), context()).catch((error) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    expect(thrown.status).toBe(302);
-    expect(thrown.headers.get("Location")).toBe(
-      "/staff/login?next=%2Fstaff%2Fleads%3Fstatus%3Dnew",
-    );
-  });
-
-  it("refuses any other method without a session with 401", async () => {
-    for (const method of ["POST", "PUT", "DELETE"]) {
-      const thrown = await requireStaff(request(method), context()).catch((error) => error);
-      expect(thrown.status).toBe(401);
-    }
-  });
-
-  it("refuses a session whose address is no longer in STAFF_EMAILS", async () => {
-    const { cookie } = await signIn("former@example.com");
-    const thrown = await requireStaff(request("POST", cookie), context()).catch((error) => error);
-    expect(thrown.status).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { blogPagePath, POSTS_PER_PAGE } from "../../app/utils/blog-pages.ts";
+import { blogPagePath, POSTS_PER_PAGE } from "#domain/blog.ts";
 import { linkHrefs, metaContent, tags, title } from "./support/html.ts";
 import {
   blogSlugs,

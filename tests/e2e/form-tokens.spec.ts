@@ -4,8 +4,8 @@
  * after a lost answer) is stored once and a new page load is a new lead.
  */
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { CONTACT_MESSAGES } from "../../app/utils/forms/contact-options.ts";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PATTERN } from "../../app/utils/forms/guard-fields.ts";
+import { CONTACT_MESSAGES } from "#domain/forms/contact-options.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATTERN } from "#domain/forms/guard-fields.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";

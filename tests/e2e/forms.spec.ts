@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import pngjs from "pngjs";
-import { PHONE_FORMAT_MESSAGE } from "../../app/utils/forms/phone.ts";
+import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
+import { EVENT_NAME_REQUIRED } from "#domain/qr.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
-import { EVENT_NAME_REQUIRED } from "../../app/utils/qr.ts";
 import { eventSourceName } from "../../domain/event-source.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, holdRequests, open, waitForEnhancements } from "./support/page.ts";

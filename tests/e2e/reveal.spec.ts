@@ -5,7 +5,8 @@
  * script); content is never hidden without JavaScript or under reduced motion.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { REVEAL_ATTRIBUTE, STAGGER_MS } from "../../app/enhance/reveal.ts";
+import { REVEAL_ATTRIBUTE } from "#domain/page-attributes.ts";
+import { STAGGER_MS } from "../../app/enhance/reveal.ts";
 import { revealWholePage } from "./support/page.ts";
 
 /** Records, batch by batch, the delay of each element the reveal shows after it was pending. */

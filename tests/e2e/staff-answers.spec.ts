@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { FOLLOW_UP_CONSENT } from "../../app/utils/forms/consent.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { SIGN_IN_QUESTIONS } from "../../domain/sign-in-answers.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsTo, waitForMail } from "./support/mail.ts";

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { createPublicContent } from "#server/content/public-pages.ts";
 import { createContentCache } from "#server/content/version.ts";
 import type { Database } from "#server/db/client.ts";
+import { createFormTokenProblems } from "#server/form-token-problems.ts";
 import { createLeadService } from "#server/leads.ts";
 import { createRateLimiter } from "#server/rate-limiter.ts";
 import { createStaffServices, type StaffServices } from "#server/staff/auth-services.ts";
@@ -32,6 +33,7 @@ export function testLoadContext(db: Database, parts: Partial<AppLoadContext> = {
   return {
     cspNonce: "nonce",
     formToken: "token",
+    formTokenProblems: createFormTokenProblems(),
     clientIp: "192.0.2.1",
     db,
     rateLimiter: { allow: async () => true },

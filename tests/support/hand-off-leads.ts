@@ -5,9 +5,9 @@
  * No vitest here: the server process of hand-off-crash.test.ts records them too.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
-import { HomeValueSchema } from "#app/utils/forms/home-value-schema.ts";
-import { SignInSchema } from "#app/utils/forms/sign-in-schema.ts";
+import { ContactSchema } from "#domain/forms/contact-schema.ts";
+import { HomeValueSchema } from "#domain/forms/home-value-schema.ts";
+import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import type { LeadService } from "#server/leads.ts";
 

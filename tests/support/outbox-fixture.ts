@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { ContactSchema } from "#app/utils/forms/contact-schema.ts";
+import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
 import {
   type NotificationPayload,

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { FOLLOW_UP_CONSENT } from "#app/utils/forms/consent.ts";
 import { isEventSourceName } from "#domain/event-source.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";

@@ -24,7 +24,7 @@ const ORIGINALS = "media/originals";
 /** The extensions the image build reads (scripts/build-images.mjs): any of them is an original. */
 const ORIGINAL_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 const MANIFEST = "tools/placeholder-artwork/generated.json";
-const slots = JSON.parse(await readFile("app/utils/image-slots.json", "utf8"));
+const slots = JSON.parse(await readFile("domain/images/image-slots.json", "utf8"));
 const generated = existsSync(MANIFEST) ? JSON.parse(await readFile(MANIFEST, "utf8")) : {};
 
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");

@@ -17,7 +17,7 @@ const COPIED = [
   "tools",
   "content",
   "server/db/seed/posts",
-  "app/utils/image-slots.json",
+  "domain/images/image-slots.json",
   "media/originals",
 ];
 const PUBLIC_FILES = [

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
-import type { FieldErrors } from "#app/utils/forms/form-result.ts";
 import { useFocusFirstInvalid } from "#app/utils/forms/use-focus-first-invalid.ts";
 import { hostStatusText } from "#app/utils/kiosk/host-status.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
+import type { FieldErrors } from "#domain/forms/form-result.ts";
 import type { OpenHouseView } from "#server/open-houses.ts";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
 
@@ -206,7 +206,7 @@ export function KioskSignIn({
     const formData = new FormData(event.currentTarget);
     const [schema, { fieldErrors }] = await Promise.all([
       loadSchema(),
-      import("#app/utils/forms/fields.ts"),
+      import("#domain/forms/fields.ts"),
     ]);
     const parsed = schema.safeParse(Object.fromEntries(formData));
     setNotice(null);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { fieldErrors } from "#app/utils/forms/fields.ts";
 import { NoteSchema } from "#app/utils/forms/staff-schemas.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { fieldErrors } from "#domain/forms/fields.ts";
 import { NOTE_MAX } from "#domain/lead-note.ts";
 import { SaveProblemMessage, saveProblemOf } from "./save-problem.tsx";
 import { VIA_FETCHER } from "./status-form.tsx";

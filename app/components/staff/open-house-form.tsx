@@ -4,7 +4,7 @@ import {
   OPEN_HOUSE_NOTE_MAX,
   OPEN_HOUSE_TOWNS,
   OTHER_TOWN,
-} from "#app/utils/forms/open-house-schema.ts";
+} from "#domain/forms/open-house-schema.ts";
 
 type Values = Partial<Record<string, string>>;
 type Errors = Partial<Record<string, string[]>>;

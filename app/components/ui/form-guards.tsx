@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFormToken } from "#app/utils/form-token.tsx";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/utils/forms/guard-fields.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 
 /**
  * The two hidden inputs every lead form carries: a honeypot that people never

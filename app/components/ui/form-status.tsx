@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import type { FormResult } from "#app/utils/forms/form-result.ts";
+import type { FormResult } from "#domain/forms/form-result.ts";
 
 export type NoticeKind = "success" | "error";
 

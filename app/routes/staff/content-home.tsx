@@ -10,7 +10,7 @@ import {
   RefusedNotice,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#app/utils/forms/content-schemas.ts";
+import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#domain/forms/content-schemas.ts";
 import { deleteSoldHome, saveSoldHome } from "#server/content/sold-homes.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
 import { getSoldHome } from "#server/content/staff-queries.ts";

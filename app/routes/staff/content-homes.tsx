@@ -3,8 +3,8 @@ import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-
 import { linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { formatInteger } from "#app/utils/format.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
+import { formatInteger } from "#domain/format.ts";
 import { listSoldHomes } from "#server/content/sold-homes.ts";
 import { photoUrl } from "#server/content/staff-photos.ts";
 import type { Route } from "./+types/content-homes";

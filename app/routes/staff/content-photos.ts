@@ -1,5 +1,5 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { uploadedImageUrl } from "#app/utils/image-slots.ts";
+import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import { uploadChosenPhoto } from "#server/content/uploads.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-photos";

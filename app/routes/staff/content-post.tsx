@@ -23,9 +23,9 @@ import {
   staffClientAction,
 } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { AUTHORS, slugFromTitle, TOWNS } from "#app/utils/forms/content-schemas.ts";
 import { site } from "#content/site.ts";
 import { teamLocalTime } from "#domain/dates.ts";
+import { AUTHORS, slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
 import { handlePostForm } from "#server/content/post-form.ts";
 import {
   getPostForEditing,
@@ -35,7 +35,7 @@ import {
   publishProblems,
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
-import { editorId, readStaffForm } from "#server/staff/request.ts";
+import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -97,7 +97,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const id = postIdOf(params.id);
   const form = await readStaffForm(request);
-  const outcome = await handlePostForm(context, { id, form, actor: user.email });
+  const outcome = await handlePostForm(context, {
+    id,
+    values: textValues(form),
+    coverFile: form.get("coverFile"),
+    actor: user.email,
+  });
   if (outcome.ok) {
     if (outcome.intent === "delete")
       return redirect(`/staff/content?deleted=${encodeURIComponent(outcome.deletedTitle ?? "")}`);

@@ -10,7 +10,7 @@ import {
   SelectField,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { contentFieldErrors, ReviewFormSchema } from "#app/utils/forms/content-schemas.ts";
+import { contentFieldErrors, ReviewFormSchema } from "#domain/forms/content-schemas.ts";
 import { deleteReview, saveReview } from "#server/content/reviews.ts";
 import { getReview } from "#server/content/staff-queries.ts";
 import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";

@@ -8,8 +8,8 @@ import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.
 import { TableHead } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
-import { QR_OPTIONS, signInUrl } from "#app/utils/qr.ts";
 import { formatPhone } from "#domain/phone.ts";
+import { QR_OPTIONS, signInUrl } from "#domain/qr.ts";
 import { openHouseQrSvg, openHouseSignInUrl } from "#server/open-house-sign.ts";
 import { getOpenHouseBySource, openHouseView } from "#server/open-houses.ts";
 import { getEvent, groupGuests, signInsByHour, summariseAnswers } from "#server/staff/events.ts";

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#app/utils/forms/open-house-schema.ts";
+import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
+import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
 import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
@@ -63,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return data({ status: "refused" as const }, { status: 400 });
   }
-  const result = await saveOpenHouseForm(context.db, request, {
+  const result = await saveOpenHouseForm(context.db, await readOpenHouseForm(request), {
     now: new Date(),
     staffEmails: context.staff.team,
     actor: user.email,

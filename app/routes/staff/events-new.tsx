@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
 import { teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import type { Route } from "./+types/events-new";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const result = await saveOpenHouseForm(context.db, request, {
+  const result = await saveOpenHouseForm(context.db, await readOpenHouseForm(request), {
     now: new Date(),
     staffEmails: context.staff.team,
     actor: user.email,

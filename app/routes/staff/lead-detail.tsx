@@ -16,7 +16,6 @@ import {
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { fieldErrors } from "#app/utils/forms/fields.ts";
 import {
   LeadTypeSchema,
   NextStepSchema,
@@ -27,11 +26,12 @@ import {
 import { site } from "#content/site.ts";
 import { teamDay, teamInstant } from "#domain/dates.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { waitedFor } from "#domain/format.ts";
+import { fieldErrors } from "#domain/forms/fields.ts";
 import { TOUCH_LABELS } from "#domain/lead-touch.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { dialablePhone, formatPhone } from "#domain/phone.ts";
 import { propertyAddress, propertyFacts } from "#domain/property.ts";
-import { waitedFor } from "#server/staff/digest.ts";
 import {
   addLeadNote,
   completeNextStep,

@@ -2,8 +2,8 @@
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import { data, Form, useNavigation } from "react-router";
 import { completeSignIn } from "#app/utils/auth.server.ts";
-import { safeNext } from "#app/utils/session.server.ts";
 import { signInHref } from "#app/utils/staff-sign-in-href.ts";
+import { safeNext } from "#domain/paths.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login-token";

@@ -3,9 +3,9 @@ import { formatDate, formatDateTime, formatTime, isoOf } from "#app/components/s
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
 import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { waitedFor } from "#domain/format.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { dialablePhone, formatPhone } from "#domain/phone.ts";
-import { waitedFor } from "#server/staff/digest.ts";
 import { recordVisit, speedToLead, type TodayLead, todayFor } from "#server/staff/today.ts";
 import type { Route } from "./+types/today";
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { CONTACT_FIELD_MAX, ContactSchema } from "#domain/forms/contact-schema.ts";
+import type { ContactResult } from "#domain/forms/form-result.ts";
 import { isLeadType } from "#domain/lead-type.ts";
-import { CONTACT_FIELD_MAX, ContactSchema } from "./contact-schema.ts";
-import type { ContactResult } from "./form-result.ts";
 import { submitLeadForm } from "./lead-action.server.ts";
 
 /**

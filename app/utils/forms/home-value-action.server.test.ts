@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 import {
   contactSubmissions,
   type LeadHandOffPayload,
@@ -13,7 +14,6 @@ import { buildLeadNotification } from "#server/mail/lead-notification.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
 import { homeValueAction } from "./home-value-action.server.ts";
 import type { HomeValueResult } from "./home-value-result.ts";
 

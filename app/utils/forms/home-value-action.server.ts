@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { HOME_VALUE_FIELD_MAX, HomeValueSchema } from "#domain/forms/home-value-schema.ts";
 import type { HomeValueEcho, HomeValueResult } from "./home-value-result.ts";
-import { HOME_VALUE_FIELD_MAX, HomeValueSchema } from "./home-value-schema.ts";
 import { submitLeadForm } from "./lead-action.server.ts";
 
 /**

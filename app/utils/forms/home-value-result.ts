@@ -1,4 +1,4 @@
-import type { FormResult } from "./form-result.ts";
+import type { FormResult } from "#domain/forms/form-result.ts";
 
 /** What the thank-you page repeats back: the home, and the address we will write to. */
 export type HomeValueEcho = { street: string; unit: string; town: string; email: string };

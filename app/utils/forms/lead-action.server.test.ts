@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import type { FormResult } from "#domain/forms/form-result.ts";
+import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
+import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { contactMessages, contactSubmissions, notificationOutbox } from "#server/db/schema.ts";
+import { createFormTokenProblems } from "#server/form-token-problems.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { contactAction } from "./contact-action.server.ts";
-import type { FormResult } from "./form-result.ts";
-import { formTokenProblemCounts } from "./form-token-problems.server.ts";
-import { FORM_TOKEN_FIELD } from "./guard-fields.ts";
-import { PHONE_FORMAT_MESSAGE } from "./phone.ts";
 
 const { db } = await openFileDatabase();
 
-const context = () => publicFormContext(db);
+// One counter for the file, as the server keeps one for the process.
+const formTokenProblems = createFormTokenProblems();
+const context = () => ({ ...publicFormContext(db), formTokenProblems });
 
 const lead = {
   first_name: "Ann",
@@ -118,12 +120,12 @@ describe("contact action", () => {
   it("counts and logs a missing or placeholder token, and still stores the lead", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const before = formTokenProblemCounts();
+      const before = formTokenProblems.counts();
       expect((await postContact(lead)).status).toBe(200);
       expect((await postContact({ ...lead, [FORM_TOKEN_FIELD]: "__FORM_TOKEN__" })).status).toBe(
         200,
       );
-      expect(formTokenProblemCounts()).toEqual({
+      expect(formTokenProblems.counts()).toEqual({
         missing: before.missing + 1,
         malformed: before.malformed + 1,
       });

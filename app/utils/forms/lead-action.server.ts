@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
+import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
+import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
+import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { checkPhone } from "#domain/phone.ts";
-import { FormTokenSchema, fieldErrors } from "./fields.ts";
-import { type FormResult, WHOLE_FORM } from "./form-result.ts";
-import { reportFormTokenProblem } from "./form-token-problems.server.ts";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./guard-fields.ts";
-import { PHONE_FORMAT_MESSAGE } from "./phone.ts";
+import type { FormTokenProblems } from "#server/form-token-problems.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
@@ -35,12 +35,12 @@ function postedValues(formData: FormData, fieldMax: Record<string, number>) {
 }
 
 /** The form token, or a made-up one (counted and logged) when the post has none that is valid. */
-function formToken(formData: FormData, form: LeadFormName) {
+function formToken(formData: FormData, form: LeadFormName, problems: FormTokenProblems) {
   const posted = formData.get(FORM_TOKEN_FIELD);
   const parsed = FormTokenSchema.safeParse(posted);
   if (parsed.success) return parsed.data;
   // Storing the lead matters more than the duplicate guard: keep it, but say so.
-  reportFormTokenProblem(form, posted === null || posted === "" ? "missing" : "malformed");
+  problems.report(form, posted === null || posted === "" ? "missing" : "malformed");
   return randomUUID();
 }
 
@@ -137,7 +137,7 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
     );
   }
   try {
-    await record(input, formToken(formData, form));
+    await record(input, formToken(formData, form, context.formTokenProblems));
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });

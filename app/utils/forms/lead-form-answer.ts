@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { type FormResult, WHOLE_FORM } from "./form-result.ts";
+import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
 
 /**
  * What a public lead form shows: the server's answer to the visitor's post. The

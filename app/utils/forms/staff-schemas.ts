@@ -1,10 +1,10 @@
 // zod/mini, as the public forms: the note form validates in the browser before it posts.
 import * as z from "zod/mini";
+import { requiredText } from "#domain/forms/fields.ts";
 import { NOTE_MAX } from "#domain/lead-note.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { CONTACT_TOUCHES, NEXT_STEP_MAX, TOUCH_NOTE_MAX } from "#domain/lead-touch.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
-import { requiredText } from "./fields.ts";
 
 /**
  * The workspace's forms, validated the same way by the route action and (the

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import type { FieldErrors } from "./form-result.ts";
+import type { FieldErrors } from "#domain/forms/form-result.ts";
 
 /** What `Field` marks a control with while its message shows. */
 const INVALID_CONTROL = '[aria-invalid="true"]';

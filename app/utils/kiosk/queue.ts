@@ -13,7 +13,7 @@
  * Runs in a window and in the service worker: only APIs both have.
  */
 import { createStore, del, entries, set } from "idb-keyval";
-import { SIGNED_IN_AT_FIELD } from "../forms/sign-in-time.ts";
+import { SIGNED_IN_AT_FIELD } from "#domain/forms/sign-in-time.ts";
 
 /** A sign-in waiting to be sent: the form's fields exactly as posted, token included. */
 export type QueuedSignIn = {
@@ -84,13 +84,13 @@ export async function enqueue(action: string, formData: FormData): Promise<Queue
 export async function queuedSignIns(): Promise<QueuedSignIn[]> {
   const rows = await entries<string, QueuedSignIn>(queueStore());
   // Ids are ASCII and start with the zero-padded time: compared by code unit,
-  // without localeCompare (no Intl while a page starts: app/utils/format.ts).
+  // without localeCompare (no Intl while a page starts: domain/format.ts).
   return rows.map(([, entry]) => entry).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
  * A sign-in that waited at least this long carries the time the guest signed
- * in (the server checks it, app/utils/forms/sign-in-time.ts). One sent at once
+ * in (the server checks it, domain/forms/sign-in-time.ts). One sent at once
  * (or after a retry within the minute) takes the server's time, like every
  * online sign-in, so a tablet with a wrong clock cannot move it.
  */

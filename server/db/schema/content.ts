@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ImageFormat, ImageSlot } from "#app/utils/image-slots.ts";
 import type { TeamMemberId } from "#content/site.ts";
+import type { ImageFormat, ImageSlot } from "#domain/images/image-slots.ts";
 
 // ---------------------------------------------------------------------------
 // Site content the owner edits in /staff: blog posts (every save kept as a
@@ -43,7 +43,7 @@ export const photos = pgTable(
     id: serial("id").primaryKey(),
     /** Content hash of the upload and its slot: the immutable address of its variants. */
     hash: text("hash").unique(),
-    /** The id of a built image (app/utils/image-slots.ts), e.g. 'blog/buying-in-winter'. */
+    /** The id of a built image (domain/images/image-slots.ts), e.g. 'blog/buying-in-winter'. */
     builtImageId: text("built_image_id").unique(),
     /** The slot fixes the crop's aspect ratio and the widths encoded. */
     slot: text("slot").$type<ImageSlot>().notNull(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceValue } from "#app/utils/price.ts";
+import { priceValue } from "#domain/blog.ts";
 import { originalExists } from "./posts.ts";
 import { soldHomes } from "./sold-homes.ts";
 

@@ -1,6 +1,6 @@
 /** The open-house sign-in form as a guest fills it, for the tests that read what the team sees of it. */
 import type { Page } from "@playwright/test";
-import { FOLLOW_UP_CONSENT } from "../../../app/utils/forms/consent.ts";
+import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { SIGN_IN_QUESTIONS } from "../../../domain/sign-in-answers.ts";
 import { open } from "./page.ts";
 

@@ -1,6 +1,6 @@
 // zod/mini: the same schemas run in the browser, where every kilobyte counts.
 import * as z from "zod/mini";
-import { formatInteger } from "#app/utils/format.ts";
+import { formatInteger } from "#domain/format.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import type { FieldErrors } from "./form-result.ts";
 import { FORM_TOKEN_PATTERN } from "./guard-fields.ts";

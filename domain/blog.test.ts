@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postAction, relatedPosts } from "./related-posts.ts";
+import { postAction, priceValue, relatedPosts } from "./blog.ts";
 
 const post = (slug: string, title: string, tags: string[], date = "2025-01-01") => ({
   slug,
@@ -34,5 +34,12 @@ describe("postAction", () => {
     expect(postAction(["investors", "sellers"]).href).toBe("/sellers/home-value");
     expect(postAction(["international", "buyers", "sellers"]).href).toBe("/contact");
     expect(postAction(["first-time", "financing"]).href).toBe("/contact");
+  });
+});
+
+describe("priceValue", () => {
+  it("reads the number in a price text", () => {
+    expect(priceValue("$1,200,000")).toBe(1_200_000);
+    expect(priceValue("$875,000")).toBe(875_000);
   });
 });

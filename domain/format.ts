@@ -15,3 +15,11 @@ export function formatInteger(value: number) {
   if (!Number.isInteger(value)) throw new Error(`Not a whole number: ${value}`);
   return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
 }
+/** "3 h", "2 days": how long a lead has waited. */
+export function waitedFor(since: Date, now: Date) {
+  const minutes = Math.max(0, Math.round((now.getTime() - since.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.round(hours / 24)} days`;
+}

@@ -1,18 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as account from "#app/routes/staff/account.tsx";
-import * as addPasskey from "#app/routes/staff/account-passkey.ts";
-import * as login from "#app/routes/staff/login.tsx";
-import * as passkeySignIn from "#app/routes/staff/login-passkey.ts";
-import * as logout from "#app/routes/staff/logout.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { notificationOutbox, staffPasskeys, staffSessions } from "#server/db/schema.ts";
+import { buildOutboxEmail } from "#server/outbox/mail.ts";
+import { DEFAULT_LIMITS_PER_MINUTE } from "#server/rate-limiter.ts";
+import type { StaffServices } from "#server/staff/auth-services.ts";
 import { staffRouteContext, TEST_SITE, testStaffServices } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { sessionCookie } from "#tests/support/route-calls.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
-import { notificationOutbox, staffPasskeys, staffSessions } from "../db/schema.ts";
-import { buildOutboxEmail } from "../outbox/mail.ts";
-import { DEFAULT_LIMITS_PER_MINUTE } from "../rate-limiter.ts";
-import type { StaffServices } from "./auth-services.ts";
+import * as account from "./account.tsx";
+import * as addPasskey from "./account-passkey.ts";
+import * as login from "./login.tsx";
+import * as passkeySignIn from "./login-passkey.ts";
+import * as logout from "./logout.ts";
 
 const LENA = "lena@example.com";
 const SAM = "sam@example.com";
@@ -84,13 +85,6 @@ async function answer(staff: StaffServices, body: unknown, cookie: string) {
     context: contextOf(staff),
     params: {},
   } as never);
-}
-
-/** A session cookie for the member, as a sign-in by e-mail gives. */
-async function sessionCookie(staff: StaffServices, email: string) {
-  const session = await staff.sessions.getSession();
-  session.set("email", email);
-  return (await staff.sessions.commitSession(session)).split(";")[0]!;
 }
 
 describe("signing in with a passkey", () => {

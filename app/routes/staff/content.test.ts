@@ -1,0 +1,239 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { listSoldHomes } from "#server/content/sold-homes.ts";
+import { photos, posts, reviews, soldHomes, staffAuditLog } from "#server/db/schema.ts";
+import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "#server/rate-limiter.ts";
+import { testStaffServices } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
+import {
+  COMPLETE_POST,
+  type Handler,
+  locationOf,
+  NOT_AN_IMAGE,
+  photoBlob,
+  signedInMember,
+} from "#tests/support/route-calls.ts";
+import * as contentList from "./content.tsx";
+import * as homeRoute from "./content-home.tsx";
+import * as homesRoute from "./content-homes.tsx";
+import * as photosRoute from "./content-photos.ts";
+import * as postRoute from "./content-post.tsx";
+import * as previewRoute from "./content-post-preview.tsx";
+import * as revisionsRoute from "./content-post-revisions.tsx";
+import * as reviewRoute from "./content-review.tsx";
+import * as reviewsRoute from "./content-reviews.tsx";
+
+const LENA = "lena@example.com";
+
+const { db } = await openFileDatabase();
+const staff = testStaffServices(db, [LENA]);
+const { get, post, call } = signedInMember(db, staff, {
+  email: LENA,
+  minute: Date.UTC(2026, 10, 26, 12, 0, 30),
+});
+
+describe("every content route calls the staff guard first", () => {
+  const routes: [string, Handler, Handler, Record<string, string>][] = [
+    ["/staff/content", contentList.loader as Handler, contentList.action as Handler, {}],
+    ["/staff/content/photos", photosRoute.loader as Handler, photosRoute.action as Handler, {}],
+    [
+      "/staff/content/posts/new",
+      postRoute.loader as Handler,
+      postRoute.action as Handler,
+      { id: "new" },
+    ],
+    [
+      "/staff/content/posts/1/preview",
+      previewRoute.loader as Handler,
+      previewRoute.action as Handler,
+      { id: "1" },
+    ],
+    [
+      "/staff/content/posts/1/revisions",
+      revisionsRoute.loader as Handler,
+      revisionsRoute.action as Handler,
+      { id: "1" },
+    ],
+    ["/staff/content/homes", homesRoute.loader as Handler, homesRoute.action as Handler, {}],
+    [
+      "/staff/content/homes/new",
+      homeRoute.loader as Handler,
+      homeRoute.action as Handler,
+      { id: "new" },
+    ],
+    ["/staff/content/reviews", reviewsRoute.loader as Handler, reviewsRoute.action as Handler, {}],
+    [
+      "/staff/content/reviews/new",
+      reviewRoute.loader as Handler,
+      reviewRoute.action as Handler,
+      { id: "new" },
+    ],
+  ];
+
+  it("sends a visitor's GET to the sign-in page and refuses her POST with 401, storing nothing", async () => {
+    for (const [path, loader, action, params] of routes) {
+      const got = await call(loader, get(path, false), params);
+      expect(got.status, path).toBe(302);
+      expect(locationOf(got), path).toBe(`/staff/login?next=${encodeURIComponent(path)}`);
+      const posted = await call(
+        action,
+        post(path, { ...COMPLETE_POST, intent: "publish", photo: NOT_AN_IMAGE }, false),
+        params,
+      );
+      expect(posted.status, path).toBe(401);
+    }
+    for (const table of [posts, photos, soldHomes, reviews, staffAuditLog])
+      expect((await db.select({ n: count() }).from(table))[0]!.n).toBe(0);
+  });
+});
+
+describe("photos for a post's body", () => {
+  it("stores a photo and answers its address; refuses a file that is not one, storing nothing", async () => {
+    const refused = await call(
+      photosRoute.action as Handler,
+      post("/staff/content/photos", { photo: NOT_AN_IMAGE }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.response!.json()).toEqual({
+      error: expect.stringMatching(/not a photo the site can use/),
+    });
+    expect(await db.select().from(photos)).toHaveLength(0);
+
+    const stored = await call(
+      photosRoute.action as Handler,
+      post("/staff/content/photos", { photo: await photoBlob("png") }),
+    );
+    expect(stored.status).toBe(200);
+    expect(await stored.response!.json()).toEqual({
+      id: expect.any(Number),
+      src: expect.stringMatching(/^\/media\/u\/[0-9a-f]{20}-960\.jpg$/),
+    });
+  });
+
+  it("counts uploads per member and minute", async () => {
+    const limit = DEFAULT_LIMITS_PER_MINUTE["staff-photo"];
+    const limiter = createRateLimiter({ db, now: () => Date.UTC(2026, 10, 26, 12, 0, 30) });
+    for (let i = 0; i < limit; i++) expect(await limiter.allow("staff-photo", LENA)).toBe(true);
+    const refused = await call(
+      photosRoute.action as Handler,
+      post("/staff/content/photos", { photo: await photoBlob() }),
+    );
+    expect(refused.status).toBe(429);
+    expect(await db.select().from(photos)).toHaveLength(0);
+  });
+});
+
+describe("sold homes and reviews", () => {
+  it("adds a sold home with its photo, placed by price, and refuses one without a price", async () => {
+    const fields = {
+      address: "12 Elm Street",
+      town: "Newton",
+      price: "$1,450,000",
+      beds: "4",
+      baths: "2.5",
+      squareFeet: "2,600",
+      soldOn: "2026-10-01",
+      photoAlt: "A white colonial with a red door",
+      listPrice: "",
+      daysOnMarket: "9",
+      sortOrder: "",
+    };
+    const missing = await call(
+      homeRoute.action as Handler,
+      post("/staff/content/homes/new", { ...fields, price: "" }),
+      { id: "new" },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ errors: { price: "Price is required" } });
+
+    const noPhoto = await call(
+      homeRoute.action as Handler,
+      post("/staff/content/homes/new", fields),
+      { id: "new" },
+    );
+    expect(noPhoto.body).toMatchObject({
+      errors: { photoFile: expect.stringMatching(/Photo is required/) },
+    });
+
+    await call(
+      homeRoute.action as Handler,
+      post("/staff/content/homes/new", {
+        ...fields,
+        address: "3 Oak Road",
+        price: "900000",
+        photoFile: await photoBlob(),
+      }),
+      { id: "new" },
+    );
+    const added = await call(
+      homeRoute.action as Handler,
+      post("/staff/content/homes/new", { ...fields, photoFile: await photoBlob("png") }),
+      { id: "new" },
+    );
+    expect(locationOf(added)).toMatch(/^\/staff\/content\/homes\/\d+\?saved$/);
+    expect((await listSoldHomes(db)).map((home) => [home.address, home.price, home.baths])).toEqual(
+      [
+        ["12 Elm Street", 1_450_000, 2.5],
+        ["3 Oak Road", 900_000, 2.5],
+      ],
+    );
+  });
+
+  it("adds reviews and chooses the home page's three, refusing the same one twice", async () => {
+    const ids: number[] = [];
+    for (const firstName of ["Ana", "Ben", "Chloe", "Dev"]) {
+      const added = await call(
+        reviewRoute.action as Handler,
+        post("/staff/content/reviews/new", {
+          quote: `${firstName} found the team wonderful.`,
+          firstName,
+          role: "Buyer in Newton",
+          sourceName: "Zillow",
+          sourceUrl: "https://www.zillow.com/profile/example",
+          givenOn: "2026-09-01",
+          rating: "5",
+        }),
+        { id: "new" },
+      );
+      ids.push(Number(/reviews\/(\d+)/.exec(locationOf(added) ?? "")![1]));
+    }
+    const badLink = await call(
+      reviewRoute.action as Handler,
+      post("/staff/content/reviews/new", {
+        quote: "Q",
+        firstName: "E",
+        role: "R",
+        sourceName: "",
+        sourceUrl: "javascript:alert(1)",
+        givenOn: "",
+        rating: "",
+      }),
+      { id: "new" },
+    );
+    expect(badLink.status).toBe(400);
+
+    const twice = await call(
+      reviewsRoute.action as Handler,
+      post("/staff/content/reviews", {
+        first: String(ids[0]),
+        second: String(ids[0]),
+        third: String(ids[1]),
+      }),
+    );
+    expect(twice.status).toBe(400);
+    const chosen = await call(
+      reviewsRoute.action as Handler,
+      post("/staff/content/reviews", {
+        first: String(ids[3]),
+        second: String(ids[1]),
+        third: String(ids[0]),
+      }),
+    );
+    expect(locationOf(chosen)).toBe("/staff/content/reviews?chosen");
+    const onHome = await db
+      .select({ id: reviews.id, at: reviews.homePosition })
+      .from(reviews)
+      .where(eq(reviews.homePosition, 1));
+    expect(onHome).toEqual([{ id: ids[3], at: 1 }]);
+  });
+});
