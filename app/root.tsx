@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { site } from "#content/site.ts";
-import { BLOG_POST_PATTERN } from "#domain/blog.ts";
 import type { Route } from "./+types/root";
 import { notFoundMeta } from "./components/not-found-content.tsx";
 import { PageScript, WebFontsCheck } from "./components/page-scripts.tsx";
