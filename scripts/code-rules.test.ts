@@ -1,7 +1,8 @@
 /**
- * Rules of issue 28 (docs/decisions/024-domain-and-server-modules.md), kept by a test: a server
- * module stays under 400 lines (split it by concern, as server/db/schema/ is), and nothing is
- * cast through `unknown` to a type it is not (type it, or check it with a schema).
+ * Rules of issue 28 (docs/decisions/024-domain-and-server-modules.md), kept by a test: a module
+ * stays under 400 lines (split it by concern, as server/db/schema/ is; since issue 37 every
+ * module, tests and tools included), and nothing is cast through `unknown` to a type it is not
+ * (type it, or check it with a schema).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -20,19 +21,28 @@ function sources(folder: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
-const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 const lineCount = (file: string) => readFileSync(join(ROOT, file), "utf8").split("\n").length - 1;
 
 describe("the code's rules", () => {
-  it("keeps every server module under 400 lines", () => {
-    const serverModules = [
-      ...sources("server"),
-      ...["app", "scripts", "domain"]
-        .flatMap(sources)
-        .filter((file) => /\.server\.tsx?$/.test(file)),
-    ].filter((file) => !isTest(file));
-    expect(serverModules.length).toBeGreaterThan(50);
-    const tooLong = serverModules
+  it("keeps every module under 400 lines, tests and tools included", () => {
+    // Every TypeScript and JavaScript module; the files named last are over the limit until the
+    // parts of issue 37 that split or move them are merged.
+    const modules = ["app", "server", "domain", "scripts", "tests", "content", "tools"]
+      .flatMap((folder) =>
+        readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+          .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
+          .map((file) => join(folder, file)),
+      )
+      .filter(
+        (file) =>
+          ![
+            "tools/placeholder-artwork/generate.mjs",
+            "server/content/staff-routes.test.ts",
+            "app/utils/forms/schemas.test.ts",
+          ].includes(file),
+      );
+    expect(modules.length).toBeGreaterThan(50);
+    const tooLong = modules
       .filter((file) => lineCount(file) > MAX_LINES)
       .map((file) => `${file}: ${lineCount(file)} lines`);
     expect(tooLong).toEqual([]);
