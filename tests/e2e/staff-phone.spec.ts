@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { STAFF } from "./support/staff.ts";
-import { leadRow, postLead, signInWithCode, tag } from "./support/workspace.ts";
+import { leadRow, postLead, runTag, signInWithCode } from "./support/workspace.ts";
+
+const tag = runTag("P");
 
 test("on a phone the inbox opens on the leads: filters folded until asked for, names tall enough to tap", async ({
   page,

@@ -3,10 +3,12 @@ import { STAFF } from "./support/staff.ts";
 import {
   leadRow,
   postLead,
+  runTag,
   signInWithCode,
-  tag,
   waitForWorkspaceHydration,
 } from "./support/workspace.ts";
+
+const tag = runTag("S");
 
 /** The public site's error page: never shown in the workspace. */
 const PUBLIC_ERROR = /Something went wrong|call us/;

@@ -4,7 +4,14 @@ import { FUB_API_KEY, FUB_API_URL } from "./support/crm.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { open } from "./support/page.ts";
 import { requestSignIn, STAFF } from "./support/staff.ts";
-import { leadRow, postedAndMailed, tag, waitForWorkspaceHydration } from "./support/workspace.ts";
+import {
+  leadRow,
+  postedAndMailed,
+  runTag,
+  waitForWorkspaceHydration,
+} from "./support/workspace.ts";
+
+const tag = runTag("W");
 
 const person = {
   // A name a spreadsheet would run as a formula: the CSV must neutralise it. (No link in it: the

@@ -4,8 +4,11 @@ import { mailsMentioning } from "./mail.ts";
 import { open } from "./page.ts";
 import { requestSignIn } from "./staff.ts";
 
-/** Names only this run uses, so each test finds its own people among whatever else the server holds. */
-export const tag = `W${Date.now().toString(36)}`;
+/**
+ * A mark for names only this run of one spec file uses, so its tests find their own people among
+ * whatever else the server holds: a spec's search must not find another spec's leads.
+ */
+export const runTag = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
 /** Runs a form post and waits for the team's e-mail about it: the lead is stored by then. */
 export async function postedAndMailed(needle: string, post: () => Promise<void>) {
