@@ -25,8 +25,8 @@ const lineCount = (file: string) => readFileSync(join(ROOT, file), "utf8").split
 
 describe("the code's rules", () => {
   it("keeps every module under 400 lines, tests and tools included", () => {
-    // Every TypeScript and JavaScript module; the files named last are over the limit until the
-    // parts of issue 37 that split or move them are merged.
+    // Every TypeScript and JavaScript module. The files named last are still over the limit:
+    // issue 37 splits or moves each (the placeholder tool's houses, streets and towns remain).
     const modules = ["app", "server", "domain", "scripts", "tests", "content", "tools"]
       .flatMap((folder) =>
         readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
