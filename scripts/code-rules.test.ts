@@ -1,10 +1,11 @@
 /**
- * Rules of issue 28 (docs/decisions/024-domain-and-server-modules.md), kept by a test: a server
- * module stays under 400 lines (split it by concern, as server/db/schema/ is), and nothing is
- * cast through `unknown` to a type it is not (type it, or check it with a schema). Since issue 37,
- * imports run one way: `domain/` <- `server/` <- `app/`, and neither of the first two reaches
- * into `app/` or the build's `scripts/`; `domain/` holds facts both sides use, so it imports no
- * React, no database and no Node API.
+ * Rules of issue 28 (docs/decisions/024-domain-and-server-modules.md), kept by a test: a module
+ * stays under 400 lines (split it by concern, as server/db/schema/ is; since issue 37 every
+ * module, tests and tools included), and nothing is cast through `unknown` to a type it is not
+ * (type it, or check it with a schema). Since issue 37, imports run one way: `domain/` <-
+ * `server/` <- `app/`, and neither of the first two reaches into `app/` or the build's
+ * `scripts/`; `domain/` holds facts both sides use, so it imports no React, no database and no
+ * Node API.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
@@ -56,19 +57,21 @@ const importsWhere = (files: string[], refused: (imported: string) => boolean) =
       .map((imported) => `${file} -> ${imported}`),
   );
 
-const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 const lineCount = (file: string) => readFileSync(join(ROOT, file), "utf8").split("\n").length - 1;
 
 describe("the code's rules", () => {
-  it("keeps every server module under 400 lines", () => {
-    const serverModules = [
-      ...sources("server"),
-      ...["app", "scripts", "domain"]
-        .flatMap(sources)
-        .filter((file) => /\.server\.tsx?$/.test(file)),
-    ].filter((file) => !isTest(file));
-    expect(serverModules.length).toBeGreaterThan(50);
-    const tooLong = serverModules
+  it("keeps every module under 400 lines, tests and tools included", () => {
+    // Every TypeScript and JavaScript module. The files named last are still over the limit:
+    // issue 37 splits or moves each (the placeholder tool's houses, streets and towns remain).
+    const modules = ["app", "server", "domain", "scripts", "tests", "content", "tools"]
+      .flatMap((folder) =>
+        readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+          .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
+          .map((file) => join(folder, file)),
+      )
+      .filter((file) => !["tools/placeholder-artwork/generate.mjs"].includes(file));
+    expect(modules.length).toBeGreaterThan(50);
+    const tooLong = modules
       .filter((file) => lineCount(file) > MAX_LINES)
       .map((file) => `${file}: ${lineCount(file)} lines`);
     expect(tooLong).toEqual([]);
@@ -115,6 +118,8 @@ describe("the code's rules", () => {
     expect(outside).toEqual([]);
   });
 });
+
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 
 describe("request bodies", () => {
   it("reads JSON from a request only through parseJsonBody, which checks it with a zod schema", () => {

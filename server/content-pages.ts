@@ -16,8 +16,9 @@ import { addBrotliCopy, type PrerenderedPage, served } from "./prerendered-pages
  */
 
 /**
- * Pages kept at most, per process: past it, the one least recently asked for goes. A post page is
- * about 57 KB of HTML and 13 KB of brotli, so 600 pages hold about 42 MB.
+ * Pages kept at most, per process: past it, the one least recently asked for goes. Sized from a
+ * post page's HTML and brotli copy, so the cache stays a few tens of MB
+ * (figures: reports/measurements-behind-the-code.md).
  */
 export const KEPT_PAGES_MAX = 600;
 

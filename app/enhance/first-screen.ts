@@ -3,10 +3,10 @@
  * contentful paint (its paint timing entry, which arrives once the frame is
  * drawn) and the frame that draws the first screen's images (each decoded).
  * On a fast connection `load` can come before the first paint, and the
- * largest image can be drawn 100-200 ms after it; a download started before
- * either would compete with it, and Lighthouse counts every request that ends
- * before the largest paint into its simulated LCP (`/blog`: 1.06 s, or 1.52 s
- * when the fonts' fetch ended first).
+ * largest image can be drawn well after it; a download started before either
+ * would compete with it, and Lighthouse counts every request that ends before
+ * the largest paint into its simulated LCP (figures:
+ * reports/measurements-behind-the-code.md).
  */
 export function afterFirstScreen(): Promise<void> {
   return loaded().then(firstPaint).then(firstScreenImagesDrawn);
@@ -30,7 +30,8 @@ const firstPaint = () =>
   });
 
 function onScreen(image: HTMLImageElement) {
-  // Skipped by content-visibility is off screen; measuring it would lay it out (50 ms on /blog).
+  // Skipped by content-visibility is off screen; measuring it would lay it out, the very work
+  // content-visibility saves (reports/measurements-behind-the-code.md).
   if (image.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
   const box = image.getBoundingClientRect();
   return (

@@ -2,8 +2,8 @@
  * The brand fonts (Inter, Playfair Display) are used once this browser has
  * them in its cache, from a visitor's second page on; the first page is drawn
  * in their metric-matched fallbacks. Fetched before the first paint, the two
- * files (43 KB) held back the largest paint of a first visit by 0.25-0.45 s in
- * Lighthouse's mobile simulation (docs/decisions/023).
+ * files held back the largest paint of a first visit (docs/decisions/023;
+ * figures: reports/measurements-behind-the-code.md).
  *
  * The rule: `<html data-web-fonts>` makes app/app.css put the brand fonts
  * first in its font stacks. The head script (web-fonts-check.ts) sets it,

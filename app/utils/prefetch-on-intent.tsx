@@ -2,9 +2,8 @@
  * Speculation rules for the public pages (docs/decisions/023): the browser
  * fetches the HTML of a page the visitor is about to open, when she rests the
  * pointer on its link for 200 ms or presses it ("moderate"), so the click
- * starts from a page already in hand. On a 150 ms round trip at 1.6 Mbps with
- * the CPU slowed 4x, `/portfolio` to `/team` painted in 448-552 ms instead of
- * 664-848 ms.
+ * starts from a page already in hand and the next page paints sooner (figures:
+ * reports/measurements-behind-the-code.md).
  *
  * The rule: prefetch, never prerender. A prefetch only downloads the HTML:
  * nothing of the page runs, draws or fetches before she arrives, so a page she

@@ -1,7 +1,8 @@
 // Bundles the open-house kiosk's service worker (app/kiosk-sw/sw.ts, Workbox)
 // to build/client/event/kiosk-sw.js, with its precache list: every
 // content-hashed file in build/client/assets (the JS chunks, lazily loaded ones
-// included, and the fonts; about 0.7 MB, fetched once by the kiosk tablet).
+// included, and the fonts; fetched once by the kiosk tablet, size in
+// reports/measurements-behind-the-code.md).
 // Their names change with their content, so no revision is needed and nothing
 // precached can go stale.
 //

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { BASE_URL } from "../../playwright.config.ts";
 import { isPhone } from "./support/page.ts";
 import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
+import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
 
 /**
  * The agent runs her site from /staff (issue 30): she writes, previews,
@@ -13,22 +11,6 @@ import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
  * and is told when a file is not a photo; a visitor in a fresh context sees
  * each change on the public pages. Walked on a laptop and on a phone.
  */
-
-/** A real photo, made here: the site's pipeline decodes and re-encodes it. */
-async function jpeg(color: string) {
-  const buffer = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: color },
-  })
-    .jpeg()
-    .toBuffer();
-  return { name: "listing.jpg", mimeType: "image/jpeg", buffer };
-}
-
-const NOT_A_PHOTO = {
-  name: "offer-letter.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.7\nthis is a letter, not a photo\n"),
-};
 
 /** A visitor: a fresh context with no staff cookie. */
 async function visitor(browser: Browser) {
@@ -347,62 +329,4 @@ test("a post saved after the session ended says so and keeps what was written", 
   await expect(page.getByText("The post was not saved: your session has ended.")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Half-written market notes");
   await expect(bodyEditor(page)).toHaveText("Two paragraphs of careful notes.");
-});
-
-test.describe("the Content section without a session", () => {
-  const URLS = [
-    "/staff/content",
-    "/staff/content/photos",
-    "/staff/content/posts/new",
-    "/staff/content/posts/1",
-    "/staff/content/posts/1/preview",
-    "/staff/content/posts/1/revisions",
-    "/staff/content/homes",
-    "/staff/content/homes/new",
-    "/staff/content/homes/1",
-    "/staff/content/reviews",
-    "/staff/content/reviews/new",
-    "/staff/content/reviews/1",
-  ];
-
-  test("every content route sends a GET to the sign-in page and refuses a POST", async ({
-    request,
-  }) => {
-    for (const url of URLS) {
-      const got = await request.get(url, { maxRedirects: 0 });
-      expect(got.status(), url).toBe(302);
-      expect(got.headers().location, url).toBe(`/staff/login?next=${encodeURIComponent(url)}`);
-      const posted = await request.post(url, {
-        maxRedirects: 0,
-        headers: { Origin: BASE_URL },
-        multipart: {
-          intent: "publish",
-          title: "Defaced",
-          confirm: "yes",
-          photo: NOT_A_PHOTO,
-        },
-      });
-      expect(posted.status(), url).toBe(401);
-    }
-  });
-
-  test("the editor is in no public page's scripts", async ({ request }) => {
-    // The marker is real: the build has the editor, in a chunk of its own.
-    const assets = join(process.cwd(), "build/client/assets");
-    const editorChunks = readdirSync(assets).filter(
-      (name) =>
-        name.endsWith(".js") && /ProseMirror/.test(readFileSync(join(assets, name), "utf8")),
-    );
-    expect(editorChunks.length).toBeGreaterThan(0);
-    for (const path of ["/", "/contact", "/blog", "/portfolio"]) {
-      const html = await (await request.get(path)).text();
-      const scripts = [
-        ...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-      ].map((match) => match[1]!);
-      for (const script of scripts) {
-        const code = await (await request.get(script)).text();
-        expect(code, `${path} loads ${script}`).not.toMatch(/ProseMirror|tiptap/i);
-      }
-    }
-  });
 });

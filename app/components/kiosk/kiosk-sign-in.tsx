@@ -39,7 +39,7 @@ type KioskSignInProps = {
  * sees what the last one typed and walked away from. 60 s: a guest filling it
  * in pauses for seconds (reading a question, finding a phone number), not a
  * minute, and a guest who leaves is gone well before the next one reaches the
- * table (the review saw a walked-away form still showing after 95 s).
+ * table (what the review saw: reports/measurements-behind-the-code.md).
  */
 const IDLE_CLEAR_MS = 60_000;
 /** What counts as a guest still at the form (capture phase: every control, the page's scroll). */

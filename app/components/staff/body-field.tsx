@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FieldError } from "./content-form.tsx";
 
 // Its own chunk, fetched only when a post is being edited: Tiptap and its Markdown
-// parser never reach a public page's scripts (tests/e2e/staff-content.spec.ts checks).
+// parser never reach a public page's scripts (tests/e2e/staff-content-guard.spec.ts checks).
 const MarkdownEditor = lazy(() => import("./markdown-editor.tsx"));
 
 const HINT_ID = "body-hint";

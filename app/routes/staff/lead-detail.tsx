@@ -1,12 +1,12 @@
-import { Fragment } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
-import { DeliveryList } from "#app/components/staff/delivery-list.tsx";
-import { ErasureExplained } from "#app/components/staff/erasure-explained.tsx";
-import { FollowUpDetails } from "#app/components/staff/follow-up.tsx";
-import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
-import { NextStepForm, OwnerAndType, TouchForm } from "#app/components/staff/lead-follow-up.tsx";
-import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { ErasePerson } from "#app/components/staff/erase-person.tsx";
+import { LeadActions } from "#app/components/staff/lead-actions.tsx";
+import { LEAD_SECTION } from "#app/components/staff/lead-card.ts";
+import { LeadContacts } from "#app/components/staff/lead-contacts.tsx";
+import { LeadDeliveries } from "#app/components/staff/lead-deliveries.tsx";
+import { NextStepForm, OwnerAndType } from "#app/components/staff/lead-follow-up.tsx";
+import { LeadTimeline } from "#app/components/staff/lead-timeline.tsx";
 import { NoteForm } from "#app/components/staff/note-form.tsx";
 import {
   SaveProblemMessage,
@@ -23,15 +23,10 @@ import {
   StatusChangeSchema,
   TouchSchema,
 } from "#app/utils/forms/staff-schemas.ts";
-import { site } from "#content/site.ts";
 import { teamDay, teamInstant } from "#domain/dates.ts";
-import { eventNameOf } from "#domain/event-source.ts";
 import { waitedFor } from "#domain/format.ts";
 import { fieldErrors } from "#domain/forms/fields.ts";
-import { TOUCH_LABELS } from "#domain/lead-touch.ts";
-import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
-import { dialablePhone, formatPhone } from "#domain/phone.ts";
-import { propertyAddress, propertyFacts } from "#domain/property.ts";
+import { formatPhone } from "#domain/phone.ts";
 import {
   addLeadNote,
   completeNextStep,
@@ -193,19 +188,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** A save that fails (offline, or the session ended) is answered in place: see staffClientAction. */
 export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
 
-const section = "card p-3";
-const linkButton =
-  "inline-flex min-h-11 items-center gap-1 rounded-sm border border-line bg-white px-3 font-medium hover:bg-stone-warm";
-
-/** A reply that quotes the lead's latest message, the way a mail program would. */
-function replyHref(email: string, firstName: string, message: string | null) {
-  const quoted = message ? `\n\n> ${message.split(/\r?\n/).join("\n> ")}` : "";
-  const body = `Hi ${firstName},\n\n${quoted}`;
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(
-    `Your message to ${site.name}`,
-  )}&body=${encodeURIComponent(body)}`;
-}
-
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { person, name, submissions, notifications, notes, statusHistory, touches } = loaderData;
   const intentError = (intent: string) =>
@@ -219,30 +201,6 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     actionData && "error" in actionData && !("intent" in actionData) ? actionData.error : undefined;
   // Retrying a delivery or erasing, sent while offline or after the session ended.
   const problem = saveProblemOf(actionData);
-  // The thank-you a guest got is not a mail to the team: it has its own list.
-  const teamMails = notifications.filter(
-    (delivery) => delivery.channel === "mail" && delivery.kind !== "guest-follow-up",
-  );
-  const guestMails = notifications.filter((delivery) => delivery.kind === "guest-follow-up");
-  const timeline = [
-    ...touches.map((touch) => ({
-      key: `t${touch.id}`,
-      what: TOUCH_LABELS[touch.kind],
-      line: touch.note,
-      actor: touch.actor,
-      at: touch.createdAt,
-    })),
-    ...statusHistory.map((change) => ({
-      key: `s${change.id}`,
-      what: `Stage: ${STATUS_LABELS[change.status]}`,
-      line: null,
-      actor: change.actor === "system" ? "wrote again" : change.actor,
-      at: change.createdAt,
-    })),
-  ].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
-  const handOffs = notifications.filter((delivery) => delivery.channel !== "mail");
-  const latestMessage = submissions.find((submission) => submission.message)?.message ?? null;
-  const phoneDigits = person.phone ? dialablePhone(person.phone) : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to="/staff/leads">All leads</BackLink>
@@ -269,56 +227,17 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </p>
       )}
       {problem && <SaveProblemMessage problem={problem} what="The change" />}
-      <div className="flex flex-wrap gap-2">
-        {phoneDigits && (
-          <>
-            <a className={linkButton} href={`tel:${phoneDigits}`}>
-              Call
-            </a>
-            <a className={linkButton} href={`sms:${phoneDigits}`}>
-              Text
-            </a>
-          </>
-        )}
-        <a className={linkButton} href={replyHref(person.email, person.firstName, latestMessage)}>
-          Reply by e-mail
-        </a>
-        <a className={linkButton} href={`/staff/leads/${person.id}/data.json`} download>
-          Download their data (JSON)
-        </a>
-      </div>
+      <LeadActions person={person} submissions={submissions} />
 
       <div className="grid gap-4 md:grid-cols-2">
-        {/* One tap after the call: recording it comes first, on a phone right under Call and Text. */}
-        <section className={`${section} grid content-start gap-2`} aria-labelledby="touch-heading">
-          <h2 id="touch-heading" className="text-lg">
-            Record a contact
-          </h2>
-          <TouchForm error={touchError} />
-          {loaderData.speed && (
-            <p className="text-muted text-xs">
-              First recorded contact {loaderData.speed} after the lead arrived.
-            </p>
-          )}
-          <h3 className="mt-2 font-semibold text-sm">Timeline</h3>
-          {timeline.length === 0 ? (
-            <p className="text-muted">Nothing recorded yet: new since the first contact.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Timeline">
-              {timeline.map((entry) => (
-                <li key={entry.key} className="py-1">
-                  <span className="font-medium">{entry.what}</span>
-                  {entry.line && <span className="break-words"> · {entry.line}</span>}
-                  <span className="block text-muted text-xs">
-                    <span className="wrap-anywhere">{entry.actor}</span> · <Time at={entry.at} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <LeadTimeline
+          touches={touches}
+          statusHistory={statusHistory}
+          speed={loaderData.speed}
+          touchError={touchError}
+        />
         <section
-          className={`${section} grid content-start gap-3`}
+          className={`${LEAD_SECTION} grid content-start gap-3`}
           aria-labelledby="follow-up-heading"
         >
           <h2 id="follow-up-heading" className="text-lg">
@@ -339,58 +258,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-        <section className={section} aria-labelledby="contacts-heading">
-          <h2 id="contacts-heading" className="text-lg">
-            Contacts ({submissions.length})
-          </h2>
-          <ol className="mt-2 divide-y divide-line">
-            {submissions.map((submission) => (
-              <li key={submission.id} className="py-2">
-                <div className="flex flex-wrap justify-between gap-2 text-xs">
-                  <span className="font-medium">
-                    {submission.source ? eventNameOf(submission.source) : "Unknown source"}
-                    {submission.leadType && (
-                      <span className="ml-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold">
-                        {LEAD_TYPE_LABELS[submission.leadType]}
-                      </span>
-                    )}
-                  </span>
-                  <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
-                    {formatDateTime(submission.createdAt)}
-                  </time>
-                </div>
-                <div className="text-muted text-xs">
-                  {submission.name} · {submission.email}
-                  {submission.phone && (
-                    <span className="whitespace-nowrap"> · {formatPhone(submission.phone)}</span>
-                  )}
-                </div>
-                {submission.message && (
-                  <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
-                )}
-                {submission.property && (
-                  <div className="mt-2" data-property="">
-                    <p className="font-semibold">
-                      Home value request: {propertyAddress(submission.property)}
-                    </p>
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
-                      {propertyFacts(submission.property).map(([label, value]) => (
-                        <Fragment key={label}>
-                          <dt className="text-muted">{label}</dt>
-                          <dd className="whitespace-pre-wrap break-words">{value}</dd>
-                        </Fragment>
-                      ))}
-                    </dl>
-                  </div>
-                )}
-                <FollowUpDetails {...submission} />
-              </li>
-            ))}
-          </ol>
-        </section>
+        <LeadContacts submissions={submissions} />
 
         <div className="grid content-start gap-4">
-          <section className={section} aria-labelledby="notes-heading">
+          <section className={LEAD_SECTION} aria-labelledby="notes-heading">
             <h2 id="notes-heading" className="text-lg">
               Notes
             </h2>
@@ -406,59 +277,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               ))}
             </ul>
           </section>
-
-          <section className={section} aria-labelledby="mail-heading">
-            <h2 id="mail-heading" className="text-lg">
-              Team e-mails
-            </h2>
-            <DeliveryList deliveries={teamMails} buttonClassName={linkButton} />
-          </section>
-
-          {guestMails.length > 0 && (
-            <section className={section} aria-labelledby="guest-mail-heading">
-              <h2 id="guest-mail-heading" className="text-lg">
-                Thank-you e-mail to the guest
-              </h2>
-              <p className="text-muted text-xs">Sent by the site after the sign-in, as agreed.</p>
-              <DeliveryList deliveries={guestMails} buttonClassName={linkButton} />
-            </section>
-          )}
-
-          {handOffs.length > 0 && (
-            <section className={section} aria-labelledby="crm-heading">
-              <h2 id="crm-heading" className="text-lg">
-                CRM hand-off
-              </h2>
-              <DeliveryList deliveries={handOffs} buttonClassName={linkButton} />
-            </section>
-          )}
-
-          {/* Rarely needed and not undoable: folded away, so it does not stand beside the notes. */}
-          <details className={section}>
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-muted">
-              Erase this person…
-            </summary>
-            <ErasureExplained />
-            <Form method="post" className="mt-2 grid gap-2">
-              <input type="hidden" name="intent" value="erase" />
-              <label htmlFor="erase-confirm">
-                Type <strong className="break-all">{person.emailKey}</strong> to confirm
-              </label>
-              <input
-                id="erase-confirm"
-                name="confirm"
-                autoComplete="off"
-                required
-                className="block min-h-11 w-full rounded-sm border border-line bg-white px-2"
-              />
-              <button
-                type="submit"
-                className="btn justify-self-start border border-brand px-4 py-2 text-brand hover:bg-brand hover:text-white"
-              >
-                Erase everything
-              </button>
-            </Form>
-          </details>
+          <LeadDeliveries notifications={notifications} />
+          <ErasePerson emailKey={person.emailKey} />
         </div>
       </div>
     </div>

@@ -1,0 +1,35 @@
+/** What the browser tests see of a form while it is sent. */
+import type { Locator, Page } from "@playwright/test";
+
+/** A form's outcome appears once, in its status message. */
+export const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
+
+/** Records the form posts a page sends. */
+export function watchPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+/**
+ * Notes the submit button as it is once the form has been sent and the post is
+ * on its way (the page that answers replaces it, so it is kept in storage).
+ */
+export function recordButtonWhileSending(form: Locator) {
+  return form.evaluate((element: HTMLFormElement) =>
+    element.addEventListener("submit", () =>
+      setTimeout(() => {
+        const button = element.querySelector("button[type=submit]") as HTMLButtonElement;
+        sessionStorage.setItem(
+          "button-while-sending",
+          JSON.stringify({ text: button.textContent, disabled: button.disabled }),
+        );
+      }),
+    ),
+  );
+}
+
+export const buttonWhileSending = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("button-while-sending") ?? "null"));
