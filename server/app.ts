@@ -53,6 +53,8 @@ export type AppOptions = {
   clientDir?: string;
   /** Production: the pages answered from files (build/prerendered.json). */
   prerendered?: Map<string, PrerenderedPage>;
+  /** Production: the CSP sources of the build's inline scripts, for the kept pages (server/inline-scripts.ts). */
+  inlineScriptHashes?: string[];
   /** Development: Vite's middleware, which serves modules, public files and hot updates. */
   devMiddleware?: express.RequestHandler;
   db: Database;
@@ -77,6 +79,7 @@ export function createApp({
   build,
   clientDir,
   prerendered = new Map(),
+  inlineScriptHashes = [],
   devMiddleware,
   db,
   content,
@@ -182,6 +185,7 @@ export function createApp({
           formTokenProblems,
           clientIp: "kept-page",
         }),
+      scriptHashes: inlineScriptHashes,
       isKept: isKeptUntilContentChanges,
       generation: contentGeneration,
       send: sendKeptPage,

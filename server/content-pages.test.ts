@@ -1,13 +1,29 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import express from "express";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { loopbackPort } from "#tests/support/loopback-port.ts";
 import { keepContentPages } from "./content-pages.ts";
+import { INLINE_SCRIPTS_FILE, readInlineScriptHashes, scriptHashSource } from "./inline-scripts.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 /** A page as the framework renders it: the whole stylesheet inline, one inline script. */
 const rendered = (title: string) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title>
 <style>.used{color:red}.unused{color:blue}@media (min-width:40rem){.used{color:green}}</style>
 </head><body><h1 class="used">${title}</h1><script>document.title+="";</script></body></html>`;
+
+/** A build's record of its inline scripts, as the server build writes it (scripts/inline-script-plugin.ts). */
+const RECORDED = {
+  "app/enhance/page.ts": scriptHashSource('document.title+="";'),
+  "app/enhance/web-fonts-check.ts": scriptHashSource("document.fonts;"),
+  "app/utils/speculation-rules.json": scriptHashSource('{"prefetch":[]}'),
+};
+const buildDir = mkdtempSync(join(tmpdir(), "content-pages-build-"));
+mkdirSync(join(buildDir, "server"));
+writeFileSync(join(buildDir, "server", INLINE_SCRIPTS_FILE), JSON.stringify(RECORDED));
+afterAll(() => rmSync(buildDir, { recursive: true }));
 
 const servers: ReturnType<express.Express["listen"]>[] = [];
 afterEach(() => {
@@ -19,10 +35,12 @@ async function start(render: (path: string) => Promise<Response>, maxPages?: num
   let generation = 0;
   const kept = keepContentPages({
     render,
+    scriptHashes: readInlineScriptHashes(buildDir),
     isKept: (path) => path.startsWith("/blog"),
     generation: () => generation,
+    // As server/app.ts answers a kept page.
     send: (_req, res, page: PrerenderedPage) => {
-      res.setHeader("X-Script-Hashes", page.scriptHashes.join(" "));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, false));
       res.type(page.type).send(page.body);
     },
     log: () => {},
@@ -71,14 +89,19 @@ describe("keepContentPages", () => {
     expect(render).toHaveBeenCalledTimes(4);
   });
 
-  it("inlines only the rules the page uses; scripts are allowed by hash", async () => {
+  it("inlines only the rules the page uses", async () => {
     const site = await start(async () => html(rendered("Post")));
-    const response = await site.get("/blog/a");
-    const page = await response.text();
+    const page = await (await site.get("/blog/a")).text();
     expect(page).toContain(".used{color:red}");
     expect(page).not.toContain(".unused");
-    expect(response.headers.get("X-Script-Hashes")).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
     expect(page).not.toContain("data-rest-stylesheet");
+  });
+
+  it("allows exactly the build's inline scripts, by hash, and no other script source", async () => {
+    const site = await start(async () => html(rendered("Post")));
+    const policy = (await site.get("/blog/a")).headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc?.split(" ").slice(1)).toEqual(["'self'", ...Object.values(RECORDED)]);
   });
 
   it("keeps no redirect or 404, and passes on what it does not keep", async () => {

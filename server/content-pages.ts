@@ -11,8 +11,9 @@ import { addBrotliCopy, type PrerenderedPage, served } from "./prerendered-pages
  * version poll starts a new generation, server/content/version.ts), then answered
  * exactly as a prerendered page is (server/app.ts): its inline CSS cut to the
  * rules it uses (the build's own step, server/critical-css.ts), a CSP
- * with its inline scripts' hashes, an ETag, and the build's brotli quality once the
- * copy is made off the main thread (docs/decisions/030).
+ * with the build's inline scripts' hashes (server/inline-scripts.ts), an ETag,
+ * and the build's brotli quality once the copy is made off the main thread
+ * (docs/decisions/030).
  */
 
 /**
@@ -30,6 +31,8 @@ export type ContentPages = {
 type Options = {
   /** Renders a URL path as the framework does with no nonce (as when prerendering). */
   render: (path: string) => Promise<Response>;
+  /** The CSP sources of the build's inline scripts (server/inline-scripts.ts): no nonce here. */
+  scriptHashes: string[];
   /** Whether a path is one of the pages kept until the content changes. */
   isKept: (path: string) => boolean;
   /** The content's generation: a new one empties what is kept. */
@@ -45,16 +48,21 @@ type Options = {
 };
 
 /** What a rendered response becomes when it is kept; null when it is not kept (not a 200). */
-async function keepable(path: string, response: Response): Promise<PrerenderedPage | null> {
+async function keepable(
+  path: string,
+  response: Response,
+  scriptHashes: string[],
+): Promise<PrerenderedPage | null> {
   if (response.status !== 200) return null;
   const type = response.headers.get("Content-Type") ?? "";
   const text = await response.text();
-  if (!type.startsWith("text/html")) return served(text, type);
-  return served(await inlineCriticalCss(text, path), "html");
+  if (!type.startsWith("text/html")) return served(text, type, []);
+  return served(await inlineCriticalCss(text, path), "html", scriptHashes);
 }
 
 export function keepContentPages({
   render,
+  scriptHashes,
   isKept,
   generation,
   send,
@@ -71,7 +79,7 @@ export function keepContentPages({
   const pageAt = (path: string) =>
     pages(path, () =>
       render(path)
-        .then((response) => keepable(path, response))
+        .then((response) => keepable(path, response, scriptHashes))
         .then((kept) => {
           if (kept)
             addBrotliCopy(kept).catch((error: unknown) =>

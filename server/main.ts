@@ -28,7 +28,10 @@ const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry
  * page is rendered per request from the current sources, and Vite's hot updates
  * travel over this server's own socket.
  */
-export type AppSource = Pick<AppOptions, "build" | "clientDir" | "prerendered" | "devMiddleware">;
+export type AppSource = Pick<
+  AppOptions,
+  "build" | "clientDir" | "prerendered" | "inlineScriptHashes" | "devMiddleware"
+>;
 
 type StartOptions = {
   /** The project's root, with a trailing slash: the migrations and the seed content are read from it. */

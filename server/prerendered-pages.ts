@@ -17,7 +17,7 @@ export type PrerenderedPage = {
   body: string;
   /** What res.type() takes: "html" for a page, the extension or type of a resource file. */
   type: string;
-  /** 'sha256-…' sources for the page's inline scripts, for its CSP. */
+  /** 'sha256-…' sources of the build's inline scripts (server/inline-scripts.ts), for its CSP. */
   scriptHashes: string[];
   etag: string;
   /** The page compressed once at build time at brotli's highest quality, with its own ETag. */
@@ -52,26 +52,22 @@ export async function addBrotliCopy(page: PrerenderedPage): Promise<void> {
 const etagOf = (content: string | Buffer) =>
   `"${createHash("sha1").update(content).digest("base64url")}"`;
 
-const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-
-function inlineScriptHashes(html: string) {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    (match) =>
-      `'sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}'`,
-  );
-}
-
 type Log = (entry: Record<string, unknown>) => void;
 
-/** A page or file as the server answers it from memory: its body, CSP hashes and ETags. */
-export function served(body: string, type: string, brotli?: Buffer): PrerenderedPage {
+/**
+ * A page or file as the server answers it from memory: its body, ETags and, for a page, the
+ * CSP sources of the build's inline scripts (`scriptHashes`, the same for every page).
+ */
+export function served(
+  body: string,
+  type: string,
+  scriptHashes: string[],
+  brotli?: Buffer,
+): PrerenderedPage {
   return {
     body,
     type,
-    scriptHashes: type === "html" ? [...new Set(inlineScriptHashes(body))] : [],
+    scriptHashes: type === "html" ? scriptHashes : [],
     etag: etagOf(body),
     brotli: brotli && { body: brotli, etag: etagOf(brotli) },
   };
@@ -80,18 +76,22 @@ export function served(body: string, type: string, brotli?: Buffer): Prerendered
 /**
  * The prerendered pages of a build, read once at start and keyed by URL path
  * ('/', '/team', …): exactly those the build listed, so a page rendered per
- * request is never answered from a stale file. Each carries the hashes of its
- * inline scripts, so the CSP allows exactly those and no `unsafe-inline`.
+ * request is never answered from a stale file. Each carries the hashes of the
+ * build's inline scripts, as the build wrote them (server/inline-scripts.ts) and
+ * checked every page against them, so the CSP allows exactly those and no
+ * `unsafe-inline`.
  *
  * Served under another SITE_URL than the build's (docs/decisions/027), every
  * page, and every resource file (sitemap, feed, robots.txt) that names the
- * build's origin, is answered rewritten to name the served one, its hashes
- * taken from the rewritten page. Their brotli copies are made again off the
- * main thread (at the build's quality, about half a second a page); until each
- * is ready the per-response compression serves it.
+ * build's origin, is answered rewritten to name the served one. No inline script
+ * names the origin (the build checks it), so their hashes hold. Their brotli
+ * copies are made again off the main thread (at the build's quality, about
+ * half a second a page); until each is ready the per-response compression
+ * serves it.
  */
 export function loadPrerenderedPages(
   buildDir: string,
+  scriptHashes: string[],
   siteUrl: string,
   log: Log,
 ): Map<string, PrerenderedPage> {
@@ -105,7 +105,7 @@ export function loadPrerenderedPages(
         const brotli = existsSync(file + BROTLI_SUFFIX)
           ? readFileSync(file + BROTLI_SUFFIX)
           : undefined;
-        return [url, served(readFileSync(file, "utf8"), "html", brotli)];
+        return [url, served(readFileSync(file, "utf8"), "html", scriptHashes, brotli)];
       }),
     );
   }
@@ -113,11 +113,15 @@ export function loadPrerenderedPages(
   const resources = resourceFilesNaming(clientDir, builtSiteUrl);
   const rewritten = new Map([
     ...files.map(
-      ([url, file]) => [url, served(rewrite(readFileSync(file, "utf8")), "html")] as const,
+      ([url, file]) =>
+        [url, served(rewrite(readFileSync(file, "utf8")), "html", scriptHashes)] as const,
     ),
     ...[...resources].map(([url, text]) => {
       const extension = extname(url);
-      return [url, served(rewrite(text), SPECIAL_CONTENT_TYPES[extension] ?? extension)] as const;
+      return [
+        url,
+        served(rewrite(text), SPECIAL_CONTENT_TYPES[extension] ?? extension, []),
+      ] as const;
     }),
   ]);
   log({

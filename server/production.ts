@@ -4,6 +4,7 @@
  * build/server/server.js, started by server/start.js once NODE_ENV is set.
  */
 import * as build from "virtual:react-router/server-build";
+import { readInlineScriptHashes } from "./inline-scripts.ts";
 import { startServer } from "./main.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 
@@ -11,10 +12,14 @@ import { loadPrerenderedPages } from "./prerendered-pages.ts";
 export function start(root: string): void {
   startServer({
     root,
-    appSource: ({ siteUrl, log }) => ({
-      build,
-      clientDir: `${root}build/client`,
-      prerendered: loadPrerenderedPages(`${root}build`, siteUrl, log),
-    }),
+    appSource: ({ siteUrl, log }) => {
+      const inlineScriptHashes = readInlineScriptHashes(`${root}build`);
+      return {
+        build,
+        clientDir: `${root}build/client`,
+        prerendered: loadPrerenderedPages(`${root}build`, inlineScriptHashes, siteUrl, log),
+        inlineScriptHashes,
+      };
+    },
   });
 }

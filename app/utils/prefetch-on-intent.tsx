@@ -1,3 +1,5 @@
+import rules from "./speculation-rules.json?inline-script";
+
 /**
  * Speculation rules for the public pages (docs/decisions/023): the browser
  * fetches the HTML of a page the visitor is about to open, when she rests the
@@ -10,23 +12,14 @@
  * never opens costs one response and no work on this page's main thread.
  * Every same-origin link qualifies but the team's workspace, whose pages
  * answer per member and whose sign-in links are used once. The browser skips
- * speculation by itself when the visitor saves data or battery.
+ * speculation by itself when the visitor saves data or battery. The rules are
+ * JSON (speculation-rules.json), inlined as one line by the build, which
+ * records their hash with the page's scripts (scripts/inline-script-plugin.ts).
  */
-const RULES = JSON.stringify({
-  prefetch: [
-    {
-      where: {
-        and: [{ href_matches: "/*" }, { not: { href_matches: ["/staff", "/staff/*"] } }],
-      },
-      eagerness: "moderate",
-    },
-  ],
-});
-
 export function PrefetchOnIntent({ nonce }: { nonce?: string }) {
   // Not JavaScript: the browser reads the rules as JSON, and the page's CSP
-  // admits them by nonce or, on a prerendered page, by hash like its scripts.
+  // admits them by nonce or, on a page served from memory, by hash like its scripts.
   return (
-    <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: RULES }} />
+    <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: rules }} />
   );
 }

@@ -2,8 +2,9 @@
  * The last build step (npm run build, from react-router.config.ts): checks that the files React Router
  * prerendered are exactly the declared list's (server/pages.ts), checks that
  * each page loads the framework or not as its route's handle says
- * (page-scripts-check.ts), cuts each HTML-only page's inline stylesheet to the
- * rules it uses (critical-css.ts), writes
+ * (page-scripts-check.ts) and carries no inline script but those the server
+ * build recorded with their hashes (inline-script-check.ts), cuts each
+ * HTML-only page's inline stylesheet to the rules it uses (critical-css.ts), writes
  * each page's, script's and stylesheet's brotli copy beside it
  * (server/prerendered-pages.ts), and writes build/prerendered.json, the list of
  * pages the server answers from files, and build/site-url.txt, the SITE_URL
@@ -18,11 +19,13 @@ import { siteUrlFrom } from "../../app/utils/site-url.ts";
 import { FORM_TOKEN_FIELD } from "../../domain/forms/guard-fields.ts";
 import { BUILT_SITE_URL_FILE } from "../../server/built-origin.ts";
 import { inlineCriticalCss, wholeStylesheet } from "../../server/critical-css.ts";
+import { readInlineScripts } from "../../server/inline-scripts.ts";
 import {
   BROTLI_SUFFIX,
   compressText,
   PRERENDERED_LIST_FILE,
 } from "../../server/prerendered-pages.ts";
+import { checkInlineScripts } from "./inline-script-check.ts";
 import { checkPageScripts } from "./page-scripts-check.ts";
 
 const CLIENT_DIR = "build/client";
@@ -60,6 +63,9 @@ export async function finishPrerender() {
   if (problems.length)
     throw new Error(`Prerendered pages do not match server/pages.ts:\n  ${problems.join("\n  ")}`);
 
+  // The origin the pages name, as the prerender read it (app/utils/meta.ts); robots.txt says which it wrote.
+  const siteUrl = siteUrlFrom(process.env.SITE_URL);
+  const inlineScripts = readInlineScripts("build");
   const wholeStylesheets = new Set<string>();
   let htmlOnlyPages = 0;
   for (const url of documents) {
@@ -74,6 +80,7 @@ export async function finishPrerender() {
     const htmlOnly = checkPageScripts(rendered, file) === "html-only";
     const html = htmlOnly ? await inlineCriticalCss(rendered, file) : rendered;
     if (htmlOnly) htmlOnlyPages++;
+    checkInlineScripts(html, file, inlineScripts, siteUrl);
     writeFileSync(file, html);
     writeFileSync(file + BROTLI_SUFFIX, compressText(html));
   }
@@ -89,8 +96,6 @@ export async function finishPrerender() {
     writeFileSync(file + BROTLI_SUFFIX, compressText(readFileSync(file, "utf8")));
   }
   writeFileSync(PRERENDERED_LIST, `${JSON.stringify(documents, null, 2)}\n`);
-  // The origin the pages name, as the prerender read it (app/utils/meta.ts); robots.txt says which it wrote.
-  const siteUrl = siteUrlFrom(process.env.SITE_URL);
   const robots = readFileSync(join(CLIENT_DIR, "robots.txt"), "utf8");
   if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`))
     throw new Error(

@@ -13,8 +13,11 @@ import { expect, test } from "@playwright/test";
 import postcss from "postcss";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
+import { checkInlineScripts } from "../../scripts/prerender/inline-script-check.ts";
 import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
+import { readBuiltSiteUrl } from "../../server/built-origin.ts";
 import { PageOutputChanged } from "../../server/critical-css.ts";
+import { readInlineScripts } from "../../server/inline-scripts.ts";
 import { delayRequests, expectExpanded } from "./support/page.ts";
 import { prerenderedFile, prerenderedLoadsFramework } from "./support/site.ts";
 
@@ -100,6 +103,12 @@ test.describe("prerendered and per-request pages", () => {
       if (!first.headers()["content-type"]?.startsWith("text/html")) continue;
       const html = await second.text();
       expect(html, url).not.toContain('name="form_token"');
+      // Its inline scripts are the ones the build recorded, and its CSP admits exactly those.
+      const recorded = readInlineScripts("build");
+      checkInlineScripts(html, url, recorded, readBuiltSiteUrl("build"));
+      expect(second.headers()["content-security-policy"], url).toContain(
+        `script-src 'self' ${Object.values(recorded).join(" ")};`,
+      );
     }
   });
 
