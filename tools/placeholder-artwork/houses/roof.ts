@@ -3,9 +3,7 @@
  * window, gambrel, mansard, a flat roof's cornice), the chimney behind it, the
  * dormers on it and the snow over it.
  */
-
-import type { Ctx } from "../svg.ts";
-import { f, poly, rect, shade } from "../svg.ts";
+import { type Ctx, f, poly, rect, shade } from "../svg.ts";
 import type { Facade } from "./house.ts";
 import { sashWindow } from "./windows.ts";
 
@@ -13,9 +11,8 @@ import { sashWindow } from "./windows.ts";
 export function chimney(fc: Facade) {
   const { o, x, w, sh, top, rh } = fc;
   if (!o.chimney) return "";
-  let s = "";
   const cx = x + w * (o.chimneyX ?? 0.72);
-  s += rect(
+  let s = rect(
     cx,
     top - rh * 0.95 - sh * 0.15,
     w * 0.07,
