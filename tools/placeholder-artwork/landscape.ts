@@ -71,6 +71,8 @@ export const TIMES = {
   },
 } satisfies Record<string, TimeOfDay>;
 
+export type TimeName = keyof typeof TIMES;
+
 export function sky(
   ctx: Ctx,
   t: TimeOfDay,

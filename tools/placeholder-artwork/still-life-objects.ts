@@ -1,5 +1,5 @@
 /**
- * The objects of the placeholder still lifes (the stills of generate.mjs):
+ * The objects of the placeholder still lifes (the stills of still-lifes.ts):
  * papers, cups, keys, a calculator, a map, a sofa, a camera and the rest, each
  * drawn at (x, y) in the table's plane and sized by its arguments.
  */

@@ -287,6 +287,13 @@ export const STILLS: Record<string, Draw> = {
   clipboard: (_ctx, w, h) =>
     checkBoard(w * 0.34, h * 0.16, w * 0.3, h * 0.78) + pen(w * 0.7, h * 0.9, 220, -60),
 };
+/** The still life of that name; a name with none stops the tool. */
+export function still(name: string): Draw {
+  const draw = STILLS[name];
+  if (!draw) throw new Error(`no still life named ${name}`);
+  return draw;
+}
+
 // Each step gets its own backdrop so consecutive cards differ.
 export const STEP_BG: Record<string, readonly string[]> = {
   buy: ["window", "shelf", "picture", "arch", "plant", "twin", "none", "window"],

@@ -178,6 +178,9 @@ export function makeCtx(seedStr: string, w: number, h: number): Ctx {
   return ctx;
 }
 
+/** A drawing: the SVG body it draws with a context's defs and seeded randomness. */
+export type Drawing = (ctx: Ctx) => string;
+
 export function svgDoc(ctx: Ctx, body: string, outW: number, outH: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${ctx.w} ${ctx.h}"><defs>${ctx.defs.join("")}</defs>${body}</svg>`;
 }
