@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { originalExists } from "#server/db/seed/posts.ts";
 import { documentUrls } from "#server/pages.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { expectUnique } from "#tests/support/expect-unique.ts";
 import { seededPublicContent } from "#tests/support/seeded-content.ts";
 import { areas } from "./areas.ts";
 import { buyerAdvantages, buyerResources, buyerSteps } from "./buyers.ts";
@@ -25,11 +26,6 @@ const text = (value: string) => value.trim().length > 0;
 function expectImage(image: ImageRef, owner: string) {
   expect(originalExists(image.id), `${owner}: media/originals/${image.id}.*`).toBe(true);
   expect(text(image.alt), `${owner}: image alt text`).toBe(true);
-}
-
-function expectUnique(values: string[], what: string) {
-  const repeated = values.filter((value, index) => values.indexOf(value) !== index);
-  expect(repeated, `repeated ${what}`).toEqual([]);
 }
 
 describe("areas (content/areas.ts)", () => {

@@ -80,6 +80,14 @@ function send(
   );
 }
 
+/** Each [path, location]: the path, asked with `method`, answers 308 to the location. */
+async function expectPermanentRedirects(method: string, cases: [string, string][]) {
+  for (const [path, location] of cases) {
+    const response = await send(method, { Host: "localhost" }, "", path);
+    expect([path, response.status, response.headers.location]).toEqual([path, 308, location]);
+  }
+}
+
 describe("request guards behind one trusted proxy", () => {
   it.each([
     ["X-Forwarded-Host", "a b"],
@@ -147,21 +155,18 @@ describe("methods, paths and the staff prefix", () => {
   );
 
   it("sends the staff prefix in any other letter case to the lower-case one, method kept", async () => {
-    for (const [path, location] of [
+    await expectPermanentRedirects("POST", [
       ["/STAFF/leads?q=ann", "/staff/leads?q=ann"],
       ["/Staff", "/staff"],
       ["/sTaff/leads/1/data.json", "/staff/leads/1/data.json"],
       ["/STAFF.data", "/staff.data"],
-    ]) {
-      const response = await send("POST", { Host: "localhost" }, "", path);
-      expect([path, response.status, response.headers.location]).toEqual([path, 308, location]);
-    }
+    ]);
     const other = await send("GET", { Host: "localhost" }, "", "/Staffing");
     expect(other.status).toBe(200);
   });
 
   it("sends a percent-encoded staff prefix (/%73taff) to the plain one, so no workspace page goes without its headers", async () => {
-    for (const [path, location] of [
+    await expectPermanentRedirects("GET", [
       ["/%73taff/leads", "/staff/leads"],
       ["/%73taff/leads?q=ann", "/staff/leads?q=ann"],
       ["/%53%54%41%46%46", "/staff"],
@@ -169,10 +174,7 @@ describe("methods, paths and the staff prefix", () => {
       ["/staff%2Fleads", "/staff/leads"],
       ["/%73taff.data", "/staff.data"],
       ["/%73taff/le%3Fads", "/staff/le%3Fads"],
-    ]) {
-      const response = await send("GET", { Host: "localhost" }, "", path);
-      expect([path, response.status, response.headers.location]).toEqual([path, 308, location]);
-    }
+    ]);
     for (const path of ["/%73taffing", "/%2573taff/leads"]) {
       const other = await send("GET", { Host: "localhost" }, "", path);
       expect([path, other.status]).toEqual([path, 200]);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POSTS_PER_PAGE } from "#domain/blog.ts";
-import { photos, posts, staffAuditLog } from "#server/db/schema.ts";
+import { posts, staffAuditLog } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { AGENT, createDraft, insertBuiltCover, postFields } from "#tests/support/post-fixture.ts";
 import {
   deletePost,
   getRevision,
@@ -25,38 +26,19 @@ import { readContentState } from "./version.ts";
 
 const handle = await openFileDatabase();
 
-const AGENT = "agent@example.com";
 const NOW = new Date("2026-11-25T15:00:00Z");
 let coverPhotoId: number;
 
 beforeEach(async () => {
-  const [photo] = await handle.db
-    .insert(photos)
-    .values({ builtImageId: "blog/first-home", slot: "blog" })
-    .returning();
-  coverPhotoId = photo!.id;
+  coverPhotoId = await insertBuiltCover(handle.db);
 });
 
-function fields(overrides: Partial<PostFields> = {}): PostFields {
-  return {
-    title: "Buying Your First Home in Newton",
-    slug: "buying-your-first-home-in-newton",
-    summary: "What first-time buyers in Newton should know about offers, inspections and closing.",
-    coverPhotoId,
-    coverAlt: "A colonial on a quiet Newton street",
-    body: "## Start early\n\nGet pre-approved before you tour.",
-    topic: "first-time",
-    town: "Newton",
-    author: "lead",
-    ...overrides,
-  };
-}
+/** The shared test post, filed under the first-time buyers' topic. */
+const fields = (overrides: Partial<PostFields> = {}) =>
+  postFields(coverPhotoId, { topic: "first-time", ...overrides });
 
-async function createPost(overrides: Partial<PostFields> = {}) {
-  const result = await savePost(handle.db, { fields: fields(overrides), actor: AGENT });
-  if (!result.ok) throw new Error(`not saved: ${result.problem}`);
-  return result.id;
-}
+const createPost = (overrides: Partial<PostFields> = {}) =>
+  createDraft(handle.db, fields(overrides));
 
 async function publishedAt(slug: string, at: Date) {
   const id = await createPost({ slug, title: slug });

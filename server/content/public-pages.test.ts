@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { photos, reviews } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { AGENT, createDraft, postFields } from "#tests/support/post-fixture.ts";
 import {
   deletePost,
   type PostFields,
@@ -16,7 +17,6 @@ import { type ContentSignal, createContentCache, watchContent } from "./version.
 
 const handle = await openFileDatabase();
 
-const AGENT = "agent@example.com";
 let clock = new Date("2026-11-26T15:00:00Z");
 let coverPhotoId: number;
 let uploadedPhotoId: number;
@@ -55,26 +55,10 @@ beforeEach(async () => {
   uploadedPhotoId = uploaded!.id;
 });
 
-function fields(overrides: Partial<PostFields> = {}): PostFields {
-  return {
-    title: "Buying Your First Home in Newton",
-    slug: "buying-your-first-home-in-newton",
-    summary: "What first-time buyers in Newton should know about offers, inspections and closing.",
-    coverPhotoId,
-    coverAlt: "A colonial on a quiet Newton street",
-    body: "## Start early\n\nGet pre-approved before you tour.",
-    topic: null,
-    town: "Newton",
-    author: "lead",
-    ...overrides,
-  };
-}
+const fields = (overrides: Partial<PostFields> = {}) => postFields(coverPhotoId, overrides);
 
-async function createPost(overrides: Partial<PostFields> = {}) {
-  const result = await savePost(handle.db, { fields: fields(overrides), actor: AGENT });
-  if (!result.ok) throw new Error(`not saved: ${result.problem}`);
-  return result.id;
-}
+const createPost = (overrides: Partial<PostFields> = {}) =>
+  createDraft(handle.db, fields(overrides));
 
 async function publish(id: number) {
   const result = await publishPost(handle.db, { id, actor: AGENT, now: clock });

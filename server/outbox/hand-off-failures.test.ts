@@ -27,6 +27,21 @@ import { exportPerson } from "../staff/privacy.ts";
 
 setUpHandOffTests();
 
+/**
+ * Records a contact lead, waits for its Follow Up Boss row to end `status`, then waits
+ * out the retry that must not come and checks Follow Up Boss was called only once.
+ */
+async function contactLeadsFollowUpBossRow(status: "failed" | "ignored") {
+  const { leads } = handOffBench();
+  await record(leads, "contact");
+  const row = await waitUntil(`the Follow Up Boss row ${status}`, async () =>
+    (await handOffRows()).find((candidate) => candidate.status === status),
+  );
+  await sleep(FAST_RETRY.maxDelayMs * 2);
+  expect(stub.to(FUB_PATH)).toHaveLength(1);
+  return row;
+}
+
 describe("lead hand-off to Follow Up Boss and a webhook", () => {
   it.each(LEAD_FORMS)(
     "delivers a %s lead once through a receiver that fails (500, then 429) for a while, with the same id every time",
@@ -66,13 +81,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
             body: '{"errorMessage":"Invalid phone for ana@example.com: 617 555 0101"}',
           }
         : { status: 200 };
-    const { leads } = handOffBench();
-    await record(leads, "contact");
-    const failed = await waitUntil("the Follow Up Boss row failed", async () =>
-      (await handOffRows()).find((row) => row.status === "failed"),
-    );
-    await sleep(FAST_RETRY.maxDelayMs * 2);
-    expect(stub.to(FUB_PATH)).toHaveLength(1);
+    const failed = await contactLeadsFollowUpBossRow("failed");
     expect(failed).toMatchObject({ channel: "follow-up-boss", attempts: 1 });
     // The answer, without the lead's address or phone.
     expect(failed.lastError).toBe(
@@ -99,13 +108,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
 
   it("records Follow Up Boss's 204 (lead flow archived) as ignored, not retried", async () => {
     stub.answer = (request) => (request.path === FUB_PATH ? { status: 204 } : { status: 200 });
-    const { leads } = handOffBench();
-    await record(leads, "contact");
-    const ignored = await waitUntil("the Follow Up Boss row ignored", async () =>
-      (await handOffRows()).find((row) => row.status === "ignored"),
-    );
-    await sleep(FAST_RETRY.maxDelayMs * 2);
-    expect(stub.to(FUB_PATH)).toHaveLength(1);
+    const ignored = await contactLeadsFollowUpBossRow("ignored");
     expect(ignored.lastError).toMatch(/^Follow Up Boss answered 204: the lead flow .* is archived/);
     expect(await deliveryHealth(db)).toContainEqual({
       channel: "follow-up-boss",

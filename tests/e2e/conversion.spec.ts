@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { submitForm } from "./support/forms.ts";
 import { waitForMail } from "./support/mail.ts";
 import { isPhone, open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
@@ -50,10 +51,10 @@ async function requestFromSellers(browser: Browser, page: Page, javaScriptEnable
   await expect(visitor).toHaveURL("/sellers/home-value");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("What's your home worth?");
   const form = await fillHomeValue(visitor, seller);
-  const [response] = await Promise.all([
-    visitor.waitForResponse((r) => r.request().method() === "POST"),
-    form.getByRole("button", { name: "Request my market analysis" }).click(),
-  ]);
+  const response = await submitForm(
+    visitor,
+    form.getByRole("button", { name: "Request my market analysis" }),
+  );
   expect(response.status()).toBe(200);
 
   // The answer is a page: what happens next, by whom, her card, the selling guide; never a number.
@@ -128,10 +129,10 @@ test.describe("the home-value request without JavaScript", () => {
     await form.getByLabel("Street address").fill("12 Elm St");
     await form.getByLabel("ZIP code").fill("2458");
     await form.getByLabel("Email").fill("maria@");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button", { name: "Request my market analysis" }).click(),
-    ]);
+    const response = await submitForm(
+      page,
+      form.getByRole("button", { name: "Request my market analysis" }),
+    );
     expect(response.status()).toBe(400);
     const again = page.getByRole("form", { name: "Home value request" });
     await expect(again.getByLabel("Town")).toHaveAccessibleDescription(

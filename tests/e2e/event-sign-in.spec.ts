@@ -4,6 +4,7 @@ import { eventSourceName } from "../../domain/event-source.ts";
 import {
   buttonWhileSending,
   recordButtonWhileSending,
+  submitForm,
   toast,
   watchPosts,
 } from "./support/forms.ts";
@@ -135,10 +136,7 @@ test.describe("event sign-in", () => {
       const last = uniqueName("Plain");
       await page.goto(signInPath(event));
       const fields = await fillSignIn(page, { first: "Ada", last, email: `${last}@example.com` });
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        fields.submit.click(),
-      ]);
+      const response = await submitForm(page, fields.submit);
       expect(response.status()).toBe(200);
       await expect(page.getByText(SIGN_IN_SUCCESS)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(event);
@@ -151,10 +149,7 @@ test.describe("event sign-in", () => {
       const fields = signInForm(page);
       await fields.firstName.fill("Ada");
       await fields.email.fill("nope");
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        fields.submit.click(),
-      ]);
+      const response = await submitForm(page, fields.submit);
       expect(response.status()).toBe(400);
       const after = signInForm(page);
       await expect(after.lastName).toHaveAccessibleDescription("Last name is required");

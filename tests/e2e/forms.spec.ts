@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
-import { buttonWhileSending, recordButtonWhileSending, watchPosts } from "./support/forms.ts";
+import {
+  buttonWhileSending,
+  recordButtonWhileSending,
+  submitForm,
+  watchPosts,
+} from "./support/forms.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, holdRequests, open, waitForEnhancements } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
@@ -197,10 +202,7 @@ test.describe("the home page's form, answered by the server", () => {
     const fields = contactForm(page);
     await fields.firstName.fill("Robin");
     await fields.phone.fill("555-0199");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      fields.submit.click(),
-    ]);
+    const response = await submitForm(page, fields.submit);
     expect(response.status()).toBe(400);
     const after = contactForm(page);
     for (const [field, message] of [
@@ -251,10 +253,7 @@ test.describe("contact form without JavaScript", () => {
       const person = newPerson();
       await page.goto(path);
       const fields = await fillContact(page, person);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        fields.submit.click(),
-      ]);
+      const response = await submitForm(page, fields.submit);
       expect(response.status()).toBe(200);
       const thanks = page.locator("[data-answer=success]");
       await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
@@ -279,10 +278,7 @@ test.describe("contact form without JavaScript", () => {
     await fields.email.fill("not-an-email");
     await fields.phone.fill("617 555 0199 x12");
     await fields.leadSource.selectOption("Open House");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      fields.submit.click(),
-    ]);
+    const response = await submitForm(page, fields.submit);
     expect(response.status()).toBe(400);
     await expect(contactForm(page).email).toHaveAccessibleDescription(/valid email/i);
     await expect(contactForm(page).email).toHaveAttribute("aria-invalid", "true");

@@ -46,6 +46,24 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
 
   const mailed = (marker: string) => server.mails().filter((mail) => mail.includes(marker));
 
+  /** A sign-in form for `marker`, posted raw from `address` with `headers` before its own. */
+  const postSignIn = (
+    path: string,
+    marker: string,
+    headers: [string, string | number][],
+    address: string,
+  ) => {
+    const body = signInBody(marker);
+    return rawRequest(
+      server.port,
+      "POST",
+      path,
+      [...headers, ["Content-Type", FORM], ["Content-Length", Buffer.byteLength(body)]],
+      body,
+      address,
+    );
+  };
+
   /** The log lines since `before`, without the start-up check of /healthz that may still be logging. */
   const linesSince = (before: number) =>
     server
@@ -59,19 +77,14 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
   ] as const) {
     test(`11.5: a ${mode} post from the public origin is stored though the proxy forwards neither Host nor X-Forwarded-Proto`, async () => {
       const marker = `Proxy${randomUUID().slice(0, 8)}`;
-      const body = signInBody(marker);
       // nginx's default: Host is the upstream address, no X-Forwarded-Proto.
-      const response = await rawRequest(
-        server.port,
-        "POST",
+      const response = await postSignIn(
         path,
+        marker,
         [
           ["Host", `127.0.0.1:${server.port}`],
           ["Origin", PUBLIC_ORIGIN],
-          ["Content-Type", FORM],
-          ["Content-Length", Buffer.byteLength(body)],
         ],
-        body,
         ownAddress(),
       );
       expect(response.status).toBe(200);
@@ -81,18 +94,13 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
 
   test("11.5: a post from another site is still refused, and nothing is stored", async () => {
     const marker = `Evil${randomUUID().slice(0, 8)}`;
-    const body = signInBody(marker);
-    const response = await rawRequest(
-      server.port,
-      "POST",
+    const response = await postSignIn(
       "/event/sign-in?event=Proxy",
+      marker,
       [
         ["Host", `127.0.0.1:${server.port}`],
         ["Origin", "https://evil.example"],
-        ["Content-Type", FORM],
-        ["Content-Length", Buffer.byteLength(body)],
       ],
-      body,
       ownAddress(),
     );
     expect(response.status).toBe(403);
@@ -214,20 +222,15 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
     const address = ownAddress();
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT + 3; i += 1) {
-      const body = signInBody(`Limit${randomUUID().slice(0, 8)}`);
-      const response = await rawRequest(
-        server.port,
-        "POST",
+      const response = await postSignIn(
         "/event/sign-in?event=Limit",
+        `Limit${randomUUID().slice(0, 8)}`,
         [
           ["Host", "localhost"],
           ["Origin", PUBLIC_ORIGIN],
           // A new forged address each time (junk included): with no trusted proxy it is ignored.
           ["X-Forwarded-For", i % 2 ? `198.51.100.${i}` : `junk-${i}`],
-          ["Content-Type", FORM],
-          ["Content-Length", Buffer.byteLength(body)],
         ],
-        body,
         address,
       );
       statuses.push(response.status);
@@ -240,17 +243,10 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
     await startOfAFreshEnoughMinute();
     const address = ownAddress();
     for (let i = 0; i < RATE_LIMIT; i += 1) {
-      const body = signInBody(`Fill${randomUUID().slice(0, 8)}`);
-      const response = await rawRequest(
-        server.port,
-        "POST",
+      const response = await postSignIn(
         "/event/sign-in?event=Limit",
-        [
-          ["Host", "localhost"],
-          ["Content-Type", FORM],
-          ["Content-Length", Buffer.byteLength(body)],
-        ],
-        body,
+        `Fill${randomUUID().slice(0, 8)}`,
+        [["Host", "localhost"]],
         address,
       );
       expect(response.status).toBe(200);

@@ -7,7 +7,8 @@
  * as when loaded directly.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
+import { PAGES } from "#server/pages.ts";
+import { publicPerRequestUrls } from "./support/site.ts";
 
 /**
  * One page of each route module that inlines only its own rules: the prerendered ones, and
@@ -20,13 +21,7 @@ const HTML_ONLY_PAGES = PAGES.filter(
 ).map((entry) => entry.urls?.()[0] ?? entry.pattern);
 
 /** A page rendered per request (and not kept) inlines the whole stylesheet. */
-const PER_REQUEST_PAGE = PAGES.filter(
-  (entry) =>
-    entry.kind === "document" &&
-    entry.rendering === "per-request" &&
-    !entry.keptUntilContentChanges &&
-    !isStaffPage(entry),
-).flatMap(urlsOf)[0]!;
+const PER_REQUEST_PAGE = publicPerRequestUrls()[0]!;
 
 /**
  * Every element's computed style, and that of its ::before and ::after where

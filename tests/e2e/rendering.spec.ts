@@ -19,7 +19,11 @@ import { readBuiltSiteUrl } from "../../server/built-origin.ts";
 import { PageOutputChanged } from "../../server/critical-css.ts";
 import { readInlineScripts } from "../../server/inline-scripts.ts";
 import { delayRequests, expectExpanded } from "./support/page.ts";
-import { prerenderedFile, prerenderedLoadsFramework } from "./support/site.ts";
+import {
+  prerenderedFile,
+  prerenderedLoadsFramework,
+  publicPerRequestUrls,
+} from "./support/site.ts";
 
 const documentsRendered = (rendering: string) =>
   PAGES.filter((entry) => entry.kind === "document" && entry.rendering === rendering).flatMap(
@@ -115,14 +119,7 @@ test.describe("prerendered and per-request pages", () => {
   test("every page with a lead form is rendered per request", async ({ request }) => {
     // The staff pages' forms (sign-in, sign-out) are not lead forms and carry no form token.
     // The pages of the team's content are checked for no token where they are kept (above).
-    const publicPerRequest = PAGES.filter(
-      (entry) =>
-        entry.kind === "document" &&
-        entry.rendering === "per-request" &&
-        !entry.keptUntilContentChanges &&
-        !isStaffPage(entry),
-    ).flatMap(urlsOf);
-    for (const url of publicPerRequest) {
+    for (const url of publicPerRequestUrls()) {
       const html = await (await request.get(url)).text();
       if (!html.includes('method="post"')) continue;
       const tokens = html.match(/name="form_token" value="([^"]+)"/g) ?? [];

@@ -52,6 +52,21 @@ export async function callRoute(
 
 export type RouteAnswer = Awaited<ReturnType<typeof callRoute>>;
 
+/**
+ * Posts `fields` to `url` with `action` the way a browser without JavaScript sends a form:
+ * the answer's status and what it holds, for the test to read as the form's result type.
+ */
+export async function postForm(
+  action: Handler,
+  url: string,
+  fields: Record<string, string>,
+  context: AppLoadContext,
+): Promise<{ status: number; data: unknown }> {
+  const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+  const { status, body } = await callRoute(action, request, context);
+  return { status, data: body };
+}
+
 export const locationOf = (result: RouteAnswer) => result.response?.headers.get("Location") ?? null;
 
 /** A session cookie for the member, as a sign-in gives. */

@@ -14,6 +14,7 @@ import { buildLeadNotification } from "#server/mail/lead-notification.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { type Handler, postForm } from "#tests/support/route-calls.ts";
 import { homeValueAction } from "./home-value-action.server.ts";
 import type { HomeValueResult } from "./home-value-result.ts";
 
@@ -46,18 +47,13 @@ const request = {
 
 /** Posts the home-value form the way a browser without JavaScript does. */
 async function post(fields: Record<string, string>) {
-  const req = new Request("http://localhost/sellers/home-value", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-  const response = await homeValueAction({
-    request: req,
-    url: new URL(req.url),
-    pattern: "/sellers/home-value",
-    context: context(),
-    params: {},
-  });
-  return { status: response.init?.status ?? 200, result: response.data as HomeValueResult };
+  const answer = await postForm(
+    homeValueAction as Handler,
+    "http://localhost/sellers/home-value",
+    fields,
+    context(),
+  );
+  return { status: answer.status, result: answer.data as HomeValueResult };
 }
 
 const count = async (

@@ -9,6 +9,7 @@ import { contactMessages, contactSubmissions, notificationOutbox } from "#server
 import { createFormTokenProblems } from "#server/form-token-problems.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { type Handler, postForm } from "#tests/support/route-calls.ts";
 import { contactAction } from "./contact-action.server.ts";
 
 const { db } = await openFileDatabase();
@@ -29,18 +30,13 @@ const lead = {
 
 /** Posts the contact form the way a browser without JavaScript does. */
 async function postContact(fields: Record<string, string>) {
-  const request = new Request("http://localhost/contact", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-  const response = await contactAction({
-    request,
-    url: new URL(request.url),
-    pattern: "/contact",
-    context: context(),
-    params: {},
-  });
-  return { status: response.init?.status ?? 200, result: response.data as FormResult };
+  const answer = await postForm(
+    contactAction as Handler,
+    "http://localhost/contact",
+    fields,
+    context(),
+  );
+  return { status: answer.status, result: answer.data as FormResult };
 }
 
 const count = async (table: typeof contactSubmissions | typeof notificationOutbox) =>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { priceValue } from "#domain/blog.ts";
+import { expectUnique } from "#tests/support/expect-unique.ts";
 import { originalExists } from "./posts.ts";
 import { soldHomes } from "./sold-homes.ts";
 
 describe("the seed sold homes (server/db/seed/sold-homes.ts)", () => {
   it("give every home what the import stores and its card shows", () => {
     expect(soldHomes.length).toBeGreaterThan(0);
-    const ids = soldHomes.map((home) => home.id);
-    expect(
-      ids.filter((id, index) => ids.indexOf(id) !== index),
-      "repeated ids",
-    ).toEqual([]);
+    expectUnique(
+      soldHomes.map((home) => home.id),
+      "ids",
+    );
     for (const home of soldHomes) {
       expect(home.price, home.id).toMatch(/^\$\d{1,3}(,\d{3})*$/);
       expect(priceValue(home.price), home.id).toBeGreaterThan(0);

@@ -33,3 +33,12 @@ export function recordButtonWhileSending(form: Locator) {
 
 export const buttonWhileSending = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem("button-while-sending") ?? "null"));
+
+/** Clicks `submit` and waits for the answer to the form's post. */
+export async function submitForm(page: Page, submit: Locator) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    submit.click(),
+  ]);
+  return response;
+}

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { POSTS_PER_PAGE } from "#domain/blog.ts";
-import { blogSlugs, isStaffPage, PAGES } from "#server/pages.ts";
+import { blogSlugs, isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { PAGE_KIND_ATTRIBUTE } from "../../../app/enhance/page-kind.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { areas } from "../../../content/areas.ts";
@@ -15,6 +15,16 @@ import { site } from "../../../content/site.ts";
 import { townPath } from "../../../content/towns.ts";
 
 export { blogSlugs, HEADER_OFFSET_PX, NAV_LINKS, site };
+
+/** The public pages rendered for each request and not kept until the content changes. */
+export const publicPerRequestUrls = () =>
+  PAGES.filter(
+    (entry) =>
+      entry.kind === "document" &&
+      entry.rendering === "per-request" &&
+      !entry.keptUntilContentChanges &&
+      !isStaffPage(entry),
+  ).flatMap(urlsOf);
 
 /**
  * The public HTML pages of the declared page list with a fixed path
