@@ -9,7 +9,7 @@
  * nothing of the page runs, draws or fetches before she arrives, so a page she
  * never opens costs one response and no work on this page's main thread.
  * Every same-origin link qualifies but the team's workspace, whose pages
- * answer per member and whose sign-in links are used once. The browser skips
+ * answer per member and whose login links are used once. The browser skips
  * speculation by itself when the visitor saves data or battery.
  */
 const RULES = JSON.stringify({

@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
-import { STAFF, signIn as staffSignIn } from "./support/staff.ts";
+import { STAFF, logIn as staffLogIn } from "./support/staff.ts";
 
 const THANK_YOU = SIGN_IN_MESSAGES.success;
 const READY_OFFLINE = "Ready to work offline.";
@@ -297,7 +297,7 @@ test.describe("open-house kiosk", () => {
 
     const team = await browser.newContext({ baseURL });
     const staff = await team.newPage();
-    await staffSignIn(staff, STAFF.kiosk);
+    await staffLogIn(staff, STAFF.kiosk);
     await staff.goto("/staff/events");
     const lastSignIn = staff.getByRole("row").filter({ hasText: event }).locator("time").last();
     const shown = Date.parse((await lastSignIn.getAttribute("datetime")) ?? "");

@@ -11,7 +11,7 @@ import { PNG } from "pngjs";
 import sharp from "sharp";
 import { bostonWallClock } from "../../domain/open-house.ts";
 import { waitForEnhancements } from "./support/page.ts";
-import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
+import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
 /** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
 const SHOTS = process.env.OPEN_HOUSE_SHOTS ?? "test-results";
@@ -121,7 +121,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, STAFF.openHouse);
+  await logIn(page, STAFF.openHouse);
   await page.goto("/staff/events");
   await page.getByRole("link", { name: "New open house" }).click();
   await waitForStaffHydration(page);
@@ -328,7 +328,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
 
 test("an open house drops off the public list once its end time has passed", async ({ page }) => {
   test.setTimeout(200_000);
-  await signIn(page, STAFF.openHouseSoon);
+  await logIn(page, STAFF.openHouseSoon);
   await page.goto("/staff/events/new");
   await waitForStaffHydration(page);
   // Ends at the next whole minute but one: over within two minutes.

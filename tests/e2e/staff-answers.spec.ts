@@ -4,7 +4,7 @@ import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { SIGN_IN_QUESTIONS } from "../../domain/sign-in-answers.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsTo, waitForMail } from "./support/mail.ts";
-import { requestSignIn, STAFF } from "./support/staff.ts";
+import { requestLogin, STAFF } from "./support/staff.ts";
 
 /** Names only this run uses, so the test finds its own guests among whatever else the server holds. */
 const tag = `A${Date.now().toString(36)}`;
@@ -66,9 +66,9 @@ test("the team sees a guest's answers and follow-up consent: event page, lead pa
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toContainText(`${ada.email} is unsubscribed`);
 
-  const { code } = await requestSignIn(page, STAFF.answers, "/staff/events");
+  const { code } = await requestLogin(page, STAFF.answers, "/staff/events");
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/events$/);
 
   // The event's page: each guest's answers under their name, compactly; blanks left out.

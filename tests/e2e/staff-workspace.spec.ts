@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { FUB_API_KEY, FUB_API_URL } from "./support/crm.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { open } from "./support/page.ts";
-import { requestSignIn, STAFF } from "./support/staff.ts";
+import { requestLogin, STAFF } from "./support/staff.ts";
 import {
   leadRow,
   postedAndMailed,
@@ -61,10 +61,10 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   await postSignIn(page, { ...person, email: person.email.toUpperCase() });
   await postSignIn(page, attendee);
 
-  // Sign in with the code from the e-mail; it lands on the inbox.
-  const { code } = await requestSignIn(page, STAFF.workspace, "/staff/leads");
+  // Log in with the code from the e-mail; it lands on the inbox.
+  const { code } = await requestLogin(page, STAFF.workspace, "/staff/leads");
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/leads$/);
 
   // The inbox: one row for the person, with both contacts, the sources and the message.
