@@ -233,9 +233,11 @@ export const PAGES: readonly PageEntry[] = [
     kind: "resource",
     urls: () => ["/staff/leads/1/data.json"],
   }),
-  staff("/staff/events", "routes/staff/events.tsx"),
-  staff("/staff/events/new", "routes/staff/events-new.tsx"),
-  staff("/staff/events/:id", "routes/staff/events-detail.tsx", { urls: () => ["/staff/events/1"] }),
+  staff("/staff/open-houses", "routes/staff/open-houses.tsx"),
+  staff("/staff/open-houses/new", "routes/staff/open-houses-new.tsx"),
+  staff("/staff/open-houses/:id", "routes/staff/open-houses-detail.tsx", {
+    urls: () => ["/staff/open-houses/1"],
+  }),
   // Content: the posts, sold homes and reviews the public pages show (issue 30).
   staff("/staff/content", "routes/staff/content.tsx"),
   staff("/staff/content/photos", "routes/staff/content-photos.ts", { kind: "resource" }),
@@ -257,20 +259,20 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
   }),
-  staff("/staff/events/:id/edit", "routes/staff/events-edit.tsx", {
-    urls: () => ["/staff/events/1/edit"],
+  staff("/staff/open-houses/:id/edit", "routes/staff/open-houses-edit.tsx", {
+    urls: () => ["/staff/open-houses/1/edit"],
   }),
   // The open house's printed sign (letter, one page) and its code as a PNG; the live count.
-  staff("/staff/events/:id/sign", "routes/staff/events-sign.tsx", {
-    urls: () => ["/staff/events/1/sign"],
+  staff("/staff/open-houses/:id/sign", "routes/staff/open-houses-sign.tsx", {
+    urls: () => ["/staff/open-houses/1/sign"],
   }),
-  staff("/staff/events/:id/qr.png", "routes/staff/events-qr-png.ts", {
+  staff("/staff/open-houses/:id/qr.png", "routes/staff/open-houses-qr-png.ts", {
     kind: "resource",
-    urls: () => ["/staff/events/1/qr.png"],
+    urls: () => ["/staff/open-houses/1/qr.png"],
   }),
-  staff("/staff/events/:id/count.json", "routes/staff/events-count.ts", {
+  staff("/staff/open-houses/:id/count.json", "routes/staff/open-houses-count.ts", {
     kind: "resource",
-    urls: () => ["/staff/events/1/count.json"],
+    urls: () => ["/staff/open-houses/1/count.json"],
   }),
 ];
 

@@ -274,7 +274,7 @@ test.describe("open-house kiosk", () => {
     expect(await mailsMentioning(refused.last)).toHaveLength(0);
   });
 
-  test("a sign-in that waited offline is dated when the guest signed in, on the team's events page", async ({
+  test("a sign-in that waited offline is dated when the guest signed in, on the team's open-houses page", async ({
     page,
     context,
     browser,
@@ -298,7 +298,7 @@ test.describe("open-house kiosk", () => {
     const team = await browser.newContext({ baseURL });
     const staff = await team.newPage();
     await staffLogIn(staff, STAFF.kiosk);
-    await staff.goto("/staff/events");
+    await staff.goto("/staff/open-houses");
     const lastSignIn = staff.getByRole("row").filter({ hasText: event }).locator("time").last();
     const shown = Date.parse((await lastSignIn.getAttribute("datetime")) ?? "");
     // Sent now, stored as three hours ago (to the minute the page shows).

@@ -38,6 +38,22 @@ test.describe("every /staff route refuses a visitor without a session", () => {
     });
   }
 
+  test("the open houses' former addresses (/staff/events) answer 301 to the new ones, then the login page", async ({
+    request,
+  }) => {
+    for (const [former, now] of [
+      ["/staff/events", "/staff/open-houses"],
+      ["/staff/events/1/edit?from=bookmark", "/staff/open-houses/1/edit?from=bookmark"],
+    ]) {
+      const response = await request.get(former!, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(now);
+    }
+    const landed = new URL((await request.get("/staff/events/1")).url());
+    expect(landed.pathname).toBe("/staff/login");
+    expect(landed.searchParams.get("next")).toBe("/staff/open-houses/1");
+  });
+
   test("those refused POSTs change nothing: a member's session survives, the log has nothing new", async ({
     page,
   }) => {
@@ -121,7 +137,7 @@ test.describe("odd requests get a clear 4xx, never a 5xx", () => {
     const get = async (url: string) => (await page.request.get(url, { maxRedirects: 0 })).status();
     expect(await get("/staff/leads/2147483648")).toBe(404);
     expect(await get("/staff/leads/2147483648/data.json")).toBe(404);
-    expect(await get("/staff/events/2147483648")).toBe(404);
+    expect(await get("/staff/open-houses/2147483648")).toBe(404);
     // A filter the database could not take is dropped, as any invalid filter is.
     for (const url of [
       "/staff/leads?after=2147483648",

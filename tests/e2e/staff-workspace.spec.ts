@@ -148,7 +148,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   const leadUrl = page.url();
 
   // The event's page: its attendees, its QR code and sign-in link, the hours chart.
-  await page.goto("/staff/events");
+  await page.goto("/staff/open-houses");
   await page.getByRole("link", { name: new RegExp(`${eventName}$`) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(eventName);
   const attendees = page.getByRole("region", { name: /Attendees/ });
@@ -161,7 +161,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
     new RegExp(`/event/sign-in\\?event=${encodeURIComponent(eventName)}$`),
   );
   await expectNoAxeViolations(page);
-  const eventUrl = page.url();
+  const openHouseUrl = page.url();
 
   // The CSV of this view: UTF-8 with a BOM, and the formula-looking name made harmless.
   const csv = await page.request.get(`/staff/leads.csv?q=${tag}`);
@@ -196,7 +196,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
 
   // On a phone the workspace pages fit the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const path of ["/staff/leads", attendeeUrl!, eventUrl, "/staff/events"]) {
+  for (const path of ["/staff/leads", attendeeUrl!, openHouseUrl, "/staff/open-houses"]) {
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

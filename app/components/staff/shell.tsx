@@ -5,7 +5,7 @@ import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts
 const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
-  { to: "/staff/events", label: "Events" },
+  { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/content", label: "Content" },
   { to: "/staff/activity", label: "Activity" },
   { to: "/staff/account", label: "Account" },
