@@ -25,7 +25,7 @@ declare module "react-router" {
     formTokenProblems: FormTokenProblems;
     /** The client's IP address, for rate limiting. */
     clientIp: string;
-    /** Staff sign-in: the team's addresses, sessions, sign-in links and passkeys. */
+    /** Staff login: the team's addresses, sessions, login links and passkeys. */
     staff: StaffServices;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run staff:link -- EMAIL`: prints a one-time sign-in link for a team
- * member, for the first sign-in on a machine where mail does not work yet.
+ * `npm run staff:link -- EMAIL`: prints a one-time login link for a team
+ * member, for the first login on a machine where mail does not work yet.
  * It reads the same environment as the server (STAFF_EMAILS, DATA_DIR or
  * DATABASE_URL, SITE_URL). The embedded database admits one process at a
  * time: with it, run this while the server is stopped.
@@ -31,9 +31,7 @@ async function main() {
       siteUrl: env.SITE_URL,
     });
     const link = await auth.issueLink(email);
-    console.log(
-      `Sign-in link for ${email} (works once, for ${LINK_TTL_MINUTES} minutes):\n${link}`,
-    );
+    console.log(`Login link for ${email} (works once, for ${LINK_TTL_MINUTES} minutes):\n${link}`);
   } finally {
     await database.close();
   }

@@ -14,7 +14,7 @@ describe("what the access log keeps of a URL", () => {
     });
   });
 
-  it("hides the e-mailed sign-in link's token, not the passkey endpoint", () => {
+  it("hides the e-mailed login link's token, not the passkey endpoint", () => {
     expect(urlForLog("/staff/login/AbC-123_xyz").path).toBe("/staff/login/…");
     expect(urlForLog("/staff/login/AbC-123_xyz.data?next=%2Fstaff").path).toBe("/staff/login/…");
     expect(urlForLog("/staff/login/passkey").path).toBe("/staff/login/passkey");

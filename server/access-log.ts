@@ -2,14 +2,14 @@ import type { RequestHandler } from "express";
 
 export type LogEntry = Record<string, unknown>;
 
-/** Path segments that are secrets: the e-mailed sign-in link's token (`/staff/login/:token`). */
+/** Path segments that are secrets: the e-mailed login link's token (`/staff/login/:token`). */
 const SECRET_SEGMENTS = /^(\/staff\/login\/)(?!passkey$)[^/]+/;
 
 /**
  * What the log keeps of a request's URL: the path with secret segments
  * replaced, and the names of the query's parameters without their values. A
  * value can be a lead's e-mail (a staff search), an unsubscribe token or a
- * sign-in link still valid for 15 minutes (logged the moment a mail scanner
+ * login link still valid for 15 minutes (logged the moment a mail scanner
  * fetches it), and the log is read by more people than the leads are.
  */
 export function urlForLog(originalUrl: string) {

@@ -44,7 +44,7 @@ const REVALIDATE = "no-cache";
 const NO_STORE = "no-store";
 
 /** The workspace's forms that upload a photo: a new open house and an open house's edit. */
-const PHOTO_FORM_PATHS = /^\/staff\/events\/(new|\d+\/edit)$/;
+const PHOTO_FORM_PATHS = /^\/staff\/open-houses\/(new|\d+\/edit)$/;
 
 export type AppOptions = {
   /** The app's server build, or (in development) a function that loads the current one. */
@@ -119,6 +119,11 @@ export function createApp({
   app.use(refuseCrossSitePosts(siteUrl));
   app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
   app.use(lowerCaseStaffPrefix);
+  // The workspace's open houses were under /staff/events until 2026-11-27: bookmarks still land
+  // (a visitor without a session is then sent to the login page by the new page's guard).
+  app.get(/^\/staff\/events(?=\/|$)/, (req, res) => {
+    res.redirect(301, req.url.replace(/^\/staff\/events/, "/staff/open-houses"));
+  });
 
   /** A page kept in memory (prerendered or kept until the content changes), with its own CSP. */
   const sendKeptPage = (req: express.Request, res: express.Response, page: PrerenderedPage) => {

@@ -111,7 +111,7 @@ describe("parseEnv", () => {
     expect(message).toMatch(/^\s+CONTACT_NOTIFY_TO: /m);
   });
 
-  describe("staff sign-in", () => {
+  describe("staff login", () => {
     const SECRET = "0123456789abcdef0123456789abcdef";
 
     it("reads STAFF_EMAILS as a list of lower-case addresses", () => {

@@ -25,7 +25,7 @@ const EnvSchema = z
     // address to X-Forwarded-For, so the client is that many entries from the right. 0: none,
     // and X-Forwarded-* headers are ignored (a client could write anything there).
     TRUST_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)).default(0),
-    // The team members who may sign in to /staff: there is no sign-up, this list is the door.
+    // The team members who may log in to /staff: there is no sign-up, this list is the door.
     STAFF_EMAILS: optional(
       z
         .string()

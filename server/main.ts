@@ -16,8 +16,8 @@ import { startOutboxWorker } from "./outbox/worker.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
+import { startLoginSweeper } from "./staff/login-sweeper.ts";
 import { resolveSecret, resolveSessionSecret } from "./staff/sessions.ts";
-import { startSignInSweeper } from "./staff/sign-in-sweeper.ts";
 
 const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
 
@@ -89,9 +89,9 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
   });
-  // Idle sessions, spent sign-in requests and challenges, and former members' sessions and
-  // passkeys are deleted now, every hour, and after each sign-in.
-  const sweeper = startSignInSweeper({ db: database.db, staffEmails: env.STAFF_EMAILS, log });
+  // Idle sessions, spent login requests and challenges, and former members' sessions and
+  // passkeys are deleted now, every hour, and after each login.
+  const sweeper = startLoginSweeper({ db: database.db, staffEmails: env.STAFF_EMAILS, log });
   const staff = createStaffServices({
     db: database.db,
     env,
@@ -104,7 +104,7 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     mailer,
     siteUrl: env.SITE_URL,
     log,
-    buildStaffSignIn: staff.auth.buildSignInMail,
+    buildStaffLogin: staff.auth.buildLoginMail,
     followUpBoss: env.followUpBoss,
     webhook: env.leadWebhook,
     team: staff.team,

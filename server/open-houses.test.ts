@@ -21,11 +21,11 @@ import {
 } from "./open-houses.ts";
 import {
   countGuests,
-  getEvent,
+  getOpenHouseAttendance,
   groupGuests,
-  listEvents,
+  listOpenHouses,
   summariseAnswers,
-} from "./staff/events.ts";
+} from "./staff/open-house-list.ts";
 
 const { db } = await openFileDatabase();
 
@@ -74,7 +74,7 @@ describe("an open house record", () => {
     const house = await getOpenHouseBySource(db, created.leadSourceId);
     expect(house).toMatchObject({ street: "12 Elm Street", unit: "3", town: "Newton" });
     expect(house?.leadSourceName).toBe(`2026 - 12 Elm Street, Unit 3 (${created.code})`);
-    const events = await listEvents(db);
+    const events = await listOpenHouses(db);
     expect(events.map((event) => event.id)).toEqual([created.leadSourceId]);
   });
 
@@ -98,7 +98,7 @@ describe("an open house record", () => {
         photo: { bytes: Buffer.from("not a photo"), fileName: "listing.pdf" },
       }),
     ).rejects.toThrow(PhotoRejected);
-    expect(await listEvents(db)).toEqual([]);
+    expect(await listOpenHouses(db)).toEqual([]);
   });
 
   it("stores a photo through the photo pipeline", async () => {
@@ -135,7 +135,7 @@ describe("an open house's guests", () => {
       .from(contactSubmissions);
     expect(stored.map((row) => row.source)).toEqual([leadSourceId, leadSourceId, leadSourceId]);
 
-    const event = (await getEvent(db, leadSourceId))!;
+    const event = (await getOpenHouseAttendance(db, leadSourceId))!;
     const guests = groupGuests(event.attendees);
     expect(guests.map((person) => [person.email.toLowerCase(), person.signIns.length])).toEqual([
       ["ada@example.com", 2],

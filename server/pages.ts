@@ -11,7 +11,7 @@
  * fresh token per render), a page that depends on the query string, a page that
  * shows what the team edits in /staff (the blog, its feed, the portfolio, the
  * sitemap; read through the content cache, docs/decisions/030), and anything
- * behind the staff sign-in is rendered per request.
+ * behind the staff login is rendered per request.
  *
  * It lives in server/ because it reads the file system (the seed posts' slugs) and must never
  * reach a browser bundle (scripts/server-only-guard.ts refuses server/), while the build config,
@@ -95,17 +95,17 @@ const page = (
   ...options,
 });
 
-/** The layout of the team's workspace: every page behind the staff sign-in renders inside it. */
+/** The layout of the team's workspace: every page behind the staff login renders inside it. */
 export const STAFF_LAYOUT = "routes/staff/layout.tsx";
 
 /** A page of the team's workspace (not a public page: no SEO, no site header, not audited). */
 export const isStaffPage = (entry: PageEntry) => entry.layout === STAFF_LAYOUT;
 
 /**
- * A sign-in page of the workspace: it opens without a session (and reveals nothing about who is
+ * A login page of the workspace: it opens without a session (and reveals nothing about who is
  * staff). Every other staff route's loader and action calls requireStaff first.
  */
-export const isStaffSignInPage = (entry: PageEntry) =>
+export const isStaffLoginPage = (entry: PageEntry) =>
   isStaffPage(entry) &&
   (entry.pattern === "/staff/login" || entry.pattern.startsWith("/staff/login/"));
 
@@ -209,13 +209,13 @@ export const PAGES: readonly PageEntry[] = [
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
-  // Staff sign-in and account. The sign-in pages render without a session (the layout's loader
+  // Staff login and account. The login pages render without a session (the layout's loader
   // does not require one); every other staff page calls requireStaff in its loader and action
   // (app/routes/staff/session-guard.test.ts fails on one that does not).
   staff("/staff", "routes/staff/index.tsx", { kind: "resource" }),
   staff("/staff/login", "routes/staff/login.tsx"),
   staff("/staff/login/passkey", "routes/staff/login-passkey.ts", { kind: "resource" }),
-  // A sign-in link from the e-mail; any token shows the page (an unknown one says so).
+  // A login link from the e-mail; any token shows the page (an unknown one says so).
   staff("/staff/login/:token", "routes/staff/login-token.tsx", {
     urls: () => ["/staff/login/not-a-real-token"],
   }),
@@ -233,9 +233,11 @@ export const PAGES: readonly PageEntry[] = [
     kind: "resource",
     urls: () => ["/staff/leads/1/data.json"],
   }),
-  staff("/staff/events", "routes/staff/events.tsx"),
-  staff("/staff/events/new", "routes/staff/events-new.tsx"),
-  staff("/staff/events/:id", "routes/staff/events-detail.tsx", { urls: () => ["/staff/events/1"] }),
+  staff("/staff/open-houses", "routes/staff/open-houses.tsx"),
+  staff("/staff/open-houses/new", "routes/staff/open-houses-new.tsx"),
+  staff("/staff/open-houses/:id", "routes/staff/open-houses-detail.tsx", {
+    urls: () => ["/staff/open-houses/1"],
+  }),
   // Content: the posts, sold homes and reviews the public pages show (issue 30).
   staff("/staff/content", "routes/staff/content.tsx"),
   staff("/staff/content/photos", "routes/staff/content-photos.ts", { kind: "resource" }),
@@ -257,20 +259,20 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
   }),
-  staff("/staff/events/:id/edit", "routes/staff/events-edit.tsx", {
-    urls: () => ["/staff/events/1/edit"],
+  staff("/staff/open-houses/:id/edit", "routes/staff/open-houses-edit.tsx", {
+    urls: () => ["/staff/open-houses/1/edit"],
   }),
   // The open house's printed sign (letter, one page) and its code as a PNG; the live count.
-  staff("/staff/events/:id/sign", "routes/staff/events-sign.tsx", {
-    urls: () => ["/staff/events/1/sign"],
+  staff("/staff/open-houses/:id/sign", "routes/staff/open-houses-sign.tsx", {
+    urls: () => ["/staff/open-houses/1/sign"],
   }),
-  staff("/staff/events/:id/qr.png", "routes/staff/events-qr-png.ts", {
+  staff("/staff/open-houses/:id/qr.png", "routes/staff/open-houses-qr-png.ts", {
     kind: "resource",
-    urls: () => ["/staff/events/1/qr.png"],
+    urls: () => ["/staff/open-houses/1/qr.png"],
   }),
-  staff("/staff/events/:id/count.json", "routes/staff/events-count.ts", {
+  staff("/staff/open-houses/:id/count.json", "routes/staff/open-houses-count.ts", {
     kind: "resource",
-    urls: () => ["/staff/events/1/count.json"],
+    urls: () => ["/staff/open-houses/1/count.json"],
   }),
 ];
 

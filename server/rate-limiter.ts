@@ -4,7 +4,7 @@ import type { Database } from "./db/client.ts";
 import { rateLimits } from "./db/schema.ts";
 
 /**
- * What is counted: a form's posts per IP, and the staff sign-in code's posts per IP and per
+ * What is counted: a form's posts per IP, and the staff login code's posts per IP and per
  * address (the address's SHA-256, so no typed address is kept).
  */
 export type RateLimitedPost = LeadFormName | "staff-code-ip" | "staff-code-address" | "staff-photo";

@@ -24,7 +24,7 @@ describe("requireStaff", () => {
     expect(user.sessionId).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("sends a GET without a session to the sign-in page, and back afterwards", async () => {
+  it("sends a GET without a session to the login page, and back afterwards", async () => {
     const thrown = await requireStaff(request("GET"), context()).catch((error) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(302);

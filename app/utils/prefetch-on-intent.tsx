@@ -11,7 +11,7 @@ import rules from "./speculation-rules.json?inline-script";
  * nothing of the page runs, draws or fetches before she arrives, so a page she
  * never opens costs one response and no work on this page's main thread.
  * Every same-origin link qualifies but the team's workspace, whose pages
- * answer per member and whose sign-in links are used once. The browser skips
+ * answer per member and whose login links are used once. The browser skips
  * speculation by itself when the visitor saves data or battery. The rules are
  * JSON (speculation-rules.json), inlined as one line by the build, which
  * records their hash with the page's scripts (scripts/inline-script-plugin.ts).

@@ -11,7 +11,7 @@ export const oneLine = (text: string) => text.replace(/[\r\n\u0000-\u001f\u007f]
 
 /**
  * The team's e-mail about one lead: every field, in a text and an HTML part, and
- * a link to the lead's page (signing in on the way returns there).
+ * a link to the lead's page (logging in on the way returns there).
  */
 export function buildLeadNotification(
   payload: NotificationPayload,

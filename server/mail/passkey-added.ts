@@ -27,7 +27,7 @@ export function buildPasskeyAdded(
       {
         kind: "paragraph",
         lines: [
-          'If you did not: open your account page, remove the passkey there, then use "Sign out everywhere" with "Also remove my passkeys" ticked. Then tell the team lead: someone may have used your session.',
+          'If you did not: open your account page, remove the passkey there, then use "Log out everywhere" with "Also remove my passkeys" ticked. Then tell the team lead: someone may have used your session.',
           { text: "Your account page", href: account },
         ],
       },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { leadPeople, type OutboxPayload, type StaffSignInPayload } from "../db/schema.ts";
+import { leadPeople, type OutboxPayload, type StaffLoginPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
 import { buildGuestFollowUp } from "../mail/guest-follow-up.ts";
 import type { NotificationEmail } from "../mail/layout.tsx";
@@ -35,8 +35,8 @@ export type MailChannelOptions = {
   mailer: Mailer;
   /** The public origin (SITE_URL): links in guest e-mails. */
   siteUrl: string;
-  /** Builds a staff sign-in e-mail (its content is sealed with a key this module does not hold). */
-  buildStaffSignIn?: (payload: StaffSignInPayload) => NotificationEmail;
+  /** Builds a staff login e-mail (its content is sealed with a key this module does not hold). */
+  buildStaffLogin?: (payload: StaffLoginPayload) => NotificationEmail;
   /** STAFF_EMAILS, lower-cased, in order: whose leads a digest lists. */
   team?: readonly string[];
 };
@@ -55,7 +55,7 @@ export function mailChannel({
   db,
   mailer,
   siteUrl,
-  buildStaffSignIn,
+  buildStaffLogin,
   team = [],
 }: MailChannelOptions): Channel {
   return async ({ recipient, payload }) => {
@@ -77,8 +77,8 @@ export function mailChannel({
         // A lead notification (every lead form's kind) carries the lead's e-mail.
         "email" in payload ? await leadPageOf(db, siteUrl, payload.email) : undefined,
       );
-    else if (buildStaffSignIn) email = buildStaffSignIn(payload);
-    else throw new Error("no builder for staff sign-in mail");
+    else if (buildStaffLogin) email = buildStaffLogin(payload);
+    else throw new Error("no builder for staff login mail");
     try {
       await mailer.send({ to: recipient, ...email });
     } catch (error) {

@@ -5,7 +5,7 @@ import { staffAuditLog } from "../db/schema.ts";
 export type AuditEntry = {
   /** The member's e-mail address. */
   actor: string;
-  /** What was done, as a short verb phrase ('signed in', 'erased a person'). */
+  /** What was done, as a short verb phrase ('logged in', 'erased a person'). */
   action: string;
   /** What it was done to (an e-mail address, a lead id), when there is one. */
   subject?: string;

@@ -20,7 +20,7 @@ export type StaffServices = {
   team: readonly string[];
   /** Wakes the outbox after a mail is queued (a digest sent on request). */
   onMailQueued?: () => void;
-  /** Called after each sign-in: the server sweeps spent sign-in data then (sign-in-sweeper.ts). */
+  /** Called after each login: the server sweeps spent login data then (login-sweeper.ts). */
   onSignedIn?: () => void;
 };
 

@@ -6,7 +6,7 @@ import { openFileDatabase } from "#tests/support/database.ts";
 import type { Database } from "../db/client.ts";
 import {
   notificationOutbox,
-  type StaffSignInPayload,
+  type StaffLoginPayload,
   staffAuditLog,
   staffLoginTokens,
 } from "../db/schema.ts";
@@ -24,29 +24,29 @@ const { db } = await openFileDatabase();
 const staffAuth = (staffEmails = [LENA, "sam@example.com"]) =>
   createStaffAuth({ db, staffEmails, secret: TEST_SECRET, siteUrl: TEST_SITE });
 
-/** What a sign-in e-mail in the outbox says: its link's token and its code. */
+/** What a login e-mail in the outbox says: its link's token and its code. */
 function openMail(auth: ReturnType<typeof staffAuth>, row: typeof notificationOutbox.$inferSelect) {
-  const payload = row.payload as StaffSignInPayload;
-  const mail = auth.buildSignInMail(payload);
+  const payload = row.payload as StaffLoginPayload;
+  const mail = auth.buildLoginMail(payload);
   const token = /\/staff\/login\/(\S+)/.exec(mail.text)![1]!;
-  const code = /code on the sign-in page: (\d{6})/.exec(mail.text)![1]!;
+  const code = /code on the login page: (\d{6})/.exec(mail.text)![1]!;
   return { mail, token, code, payload, row };
 }
 
-/** Asks for a sign-in and returns what the member's e-mail says (the outbox row, opened). */
+/** Asks for a login and returns what the member's e-mail says (the outbox row, opened). */
 async function requestAndRead(auth = staffAuth(), email = LENA, ip = "192.0.2.1") {
-  expect(await auth.requestSignIn(email, ip)).toBe("queued");
+  expect(await auth.requestLogin(email, ip)).toBe("queued");
   const rows = await db.select().from(notificationOutbox);
   return openMail(auth, rows.at(-1)!);
 }
 
-/** The link tokens of every sign-in e-mail in the outbox, oldest first. */
+/** The link tokens of every login e-mail in the outbox, oldest first. */
 async function readAllLinks(auth: ReturnType<typeof staffAuth>) {
   const rows = await db.select().from(notificationOutbox).orderBy(notificationOutbox.id);
   return rows.map((row) => openMail(auth, row).token);
 }
 
-describe("sign-in links and codes", () => {
+describe("login links and codes", () => {
   it("mails a staff address a link under /staff/login/ and a 6-digit code, and stores neither in clear", async () => {
     const { mail, token, code, row } = await requestAndRead();
     expect(row.recipient).toBe(LENA);
@@ -63,9 +63,9 @@ describe("sign-in links and codes", () => {
   it("carries the staff page the member was going to in the link, and only a staff page of this site", async () => {
     const auth = staffAuth();
     const linkFor = async (next: string) => {
-      expect(await auth.requestSignIn(LENA, "192.0.2.1", next)).toBe("queued");
+      expect(await auth.requestLogin(LENA, "192.0.2.1", next)).toBe("queued");
       const rows = await db.select().from(notificationOutbox);
-      const mail = auth.buildSignInMail(rows.at(-1)!.payload as StaffSignInPayload);
+      const mail = auth.buildLoginMail(rows.at(-1)!.payload as StaffLoginPayload);
       return /https:\/\/\S+/.exec(mail.text)![0];
     };
     expect(await linkFor("/staff/leads/7")).toMatch(
@@ -82,7 +82,7 @@ describe("sign-in links and codes", () => {
 
   it("sends nothing for an address that is not staff, and keeps no copy of it", async () => {
     const auth = staffAuth();
-    expect(await auth.requestSignIn("stranger@example.com", "192.0.2.1")).toBe("not-staff");
+    expect(await auth.requestLogin("stranger@example.com", "192.0.2.1")).toBe("not-staff");
     expect(await db.select().from(notificationOutbox)).toHaveLength(0);
     expect(JSON.stringify(await db.select().from(staffLoginTokens))).not.toContain("stranger");
   });
@@ -93,7 +93,7 @@ describe("sign-in links and codes", () => {
     expect(await auth.redeemLink(token)).toBe(LENA);
   });
 
-  it("signs in once with a link; the second use and an unknown token are refused", async () => {
+  it("logs in once with a link; the second use and an unknown token are refused", async () => {
     const auth = staffAuth();
     const { token } = await requestAndRead(auth);
     expect(await auth.linkIsLive(token)).toBe(true);
@@ -116,7 +116,7 @@ describe("sign-in links and codes", () => {
     expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBeNull();
   });
 
-  it("signs in once with the code; a code is tied to its address", async () => {
+  it("logs in once with the code; a code is tied to its address", async () => {
     const auth = staffAuth();
     const { code } = await requestAndRead(auth);
     expect(await auth.redeemCode("sam@example.com", code, "192.0.2.1")).toBeNull();
@@ -124,7 +124,7 @@ describe("sign-in links and codes", () => {
     expect(await auth.redeemCode(LENA, code, "192.0.2.1")).toBeNull();
   });
 
-  it("kills the code after too many wrong ones, so it cannot be guessed; the mailed link still signs in", async () => {
+  it("kills the code after too many wrong ones, so it cannot be guessed; the mailed link still logs in", async () => {
     const auth = staffAuth();
     const { code, token } = await requestAndRead(auth);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -138,8 +138,8 @@ describe("sign-in links and codes", () => {
   it("a stranger who spends a member's mails and then her codes does not lock her out", async () => {
     const auth = staffAuth();
     for (let i = 0; i < MAX_REQUESTS_PER_ADDRESS; i++)
-      expect(await auth.requestSignIn(LENA, "198.51.100.7")).toBe("queued");
-    expect(await auth.requestSignIn(LENA, "192.0.2.1")).toBe("address-limit");
+      expect(await auth.requestLogin(LENA, "198.51.100.7")).toBe("queued");
+    expect(await auth.requestLogin(LENA, "192.0.2.1")).toBe("address-limit");
     for (let i = 0; i < MAX_FAILED_CODES; i++)
       expect(await auth.redeemCode(LENA, "000000", "192.0.2.1")).toBeNull();
     // Each of the mails the stranger caused holds a link that still works.
@@ -158,26 +158,24 @@ describe("sign-in links and codes", () => {
   it("stops mailing an address after its limit, silently, and lets another address through", async () => {
     const auth = staffAuth();
     for (let i = 0; i < MAX_REQUESTS_PER_ADDRESS; i++) {
-      expect(await auth.requestSignIn(LENA, `192.0.2.${i + 1}`)).toBe("queued");
+      expect(await auth.requestLogin(LENA, `192.0.2.${i + 1}`)).toBe("queued");
     }
-    expect(await auth.requestSignIn(LENA, "192.0.2.99")).toBe("address-limit");
+    expect(await auth.requestLogin(LENA, "192.0.2.99")).toBe("address-limit");
     expect(await db.select().from(notificationOutbox)).toHaveLength(MAX_REQUESTS_PER_ADDRESS);
-    expect(await auth.requestSignIn("sam@example.com", "192.0.2.99")).toBe("queued");
+    expect(await auth.requestLogin("sam@example.com", "192.0.2.99")).toBe("queued");
     // The window is 15 minutes: older requests no longer count.
     await db.update(staffLoginTokens).set({ createdAt: sql`now() - interval '16 minutes'` });
-    expect(await auth.requestSignIn(LENA, "192.0.2.99")).toBe("queued");
+    expect(await auth.requestLogin(LENA, "192.0.2.99")).toBe("queued");
   });
 
   it("limits requests per IP, counting addresses that are not staff too", async () => {
     const auth = staffAuth();
     for (let i = 0; i < MAX_REQUESTS_PER_IP; i++) {
-      expect(await auth.requestSignIn(`visitor-${i}@example.com`, "198.51.100.7")).toBe(
-        "not-staff",
-      );
+      expect(await auth.requestLogin(`visitor-${i}@example.com`, "198.51.100.7")).toBe("not-staff");
     }
-    expect(await auth.requestSignIn(LENA, "198.51.100.7")).toBe("ip-limit");
+    expect(await auth.requestLogin(LENA, "198.51.100.7")).toBe("ip-limit");
     expect(await db.select().from(notificationOutbox)).toHaveLength(0);
-    expect(await auth.requestSignIn(LENA, "198.51.100.8")).toBe("queued");
+    expect(await auth.requestLogin(LENA, "198.51.100.8")).toBe("queued");
   });
 
   it("refuses a link for an address removed from STAFF_EMAILS since it was sent", async () => {
@@ -201,7 +199,7 @@ describe("sign-in links and codes", () => {
       secret: "another-secret-of-at-least-32-chars!!",
       siteUrl: TEST_SITE,
     });
-    expect(() => other.buildSignInMail(payload)).toThrow();
+    expect(() => other.buildLoginMail(payload)).toThrow();
     const [row] = await db.select().from(staffLoginTokens).where(eq(staffLoginTokens.email, LENA));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -233,7 +231,7 @@ function recordingDatabase(calls: string[]): Database {
   return wrap(db);
 }
 
-describe("a stranger learns nothing from how the sign-in page answers", () => {
+describe("a stranger learns nothing from how the login page answers", () => {
   const recordedAuth = (calls: string[]) =>
     createStaffAuth({
       db: recordingDatabase(calls),
@@ -246,8 +244,8 @@ describe("a stranger learns nothing from how the sign-in page answers", () => {
   it("asking for a link takes the same path for a staff address as for a stranger's", async () => {
     const staffCalls: string[] = [];
     const strangerCalls: string[] = [];
-    expect(await recordedAuth(staffCalls).requestSignIn(LENA, "192.0.2.1")).toBe("queued");
-    expect(await recordedAuth(strangerCalls).requestSignIn("x@example.com", "192.0.2.2")).toBe(
+    expect(await recordedAuth(staffCalls).requestLogin(LENA, "192.0.2.1")).toBe("queued");
+    expect(await recordedAuth(strangerCalls).requestLogin("x@example.com", "192.0.2.2")).toBe(
       "not-staff",
     );
     expect(staffCalls).toContain("wake the outbox");
@@ -271,12 +269,12 @@ describe("a stranger learns nothing from how the sign-in page answers", () => {
     expect(log).toEqual([
       expect.objectContaining({
         actor: LENA,
-        action: "entered a wrong sign-in code",
+        action: "entered a wrong login code",
         detail: { ip: "192.0.2.1" },
       }),
       expect.objectContaining({
         actor: "an address not on the team",
-        action: "entered a wrong sign-in code",
+        action: "entered a wrong login code",
         detail: { ip: "192.0.2.2" },
       }),
     ]);
@@ -293,7 +291,7 @@ describe("with limits turned off (FORM_RATE_LIMIT_PER_MINUTE=0, the browser test
       limits: false,
     });
     for (let i = 0; i <= MAX_REQUESTS_PER_IP; i++) {
-      expect(await auth.requestSignIn(LENA, "192.0.2.1")).toBe("queued");
+      expect(await auth.requestLogin(LENA, "192.0.2.1")).toBe("queued");
     }
   });
 });

@@ -12,15 +12,15 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { site } from "#content/site.ts";
 import { safeNext } from "#domain/paths.ts";
 import type { Database } from "../db/client.ts";
-import { notificationOutbox, type StaffSignInPayload, staffLoginTokens } from "../db/schema.ts";
+import { notificationOutbox, type StaffLoginPayload, staffLoginTokens } from "../db/schema.ts";
 import { type NotificationEmail, renderMail } from "../mail/layout.tsx";
 import { recordAudit } from "./audit.ts";
 
-/** How long a sign-in link and its code work. */
+/** How long a login link and its code work. */
 export const LINK_TTL_MINUTES = 15;
-/** Sign-in mails per address per 15 minutes: enough for a typo and a retry, not a mail bomb. */
+/** Login mails per address per 15 minutes: enough for a typo and a retry, not a mail bomb. */
 export const MAX_REQUESTS_PER_ADDRESS = 5;
-/** Sign-in requests per IP per 15 minutes, staff address or not: an office behind one IP still fits. */
+/** Login requests per IP per 15 minutes, staff address or not: an office behind one IP still fits. */
 export const MAX_REQUESTS_PER_IP = 20;
 /**
  * Wrong codes that kill a request's code: 5 guesses of a million leave nothing to brute-force.
@@ -36,12 +36,12 @@ export const NOT_STAFF_ACTOR = "an address not on the team";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-export type SignInRequestResult = "queued" | "not-staff" | "address-limit" | "ip-limit";
+export type LoginRequestResult = "queued" | "not-staff" | "address-limit" | "ip-limit";
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
 /**
- * One-time sign-in links and 6-digit codes for the addresses in STAFF_EMAILS.
+ * One-time login links and 6-digit codes for the addresses in STAFF_EMAILS.
  * The link's token is stored as its SHA-256, the code as an HMAC keyed by the
  * session secret (a million codes are quick to hash, not to HMAC without the
  * key); the mail that carries both travels through the outbox sealed with
@@ -102,12 +102,12 @@ export function createStaffAuth({
     };
   }
 
-  /** A request whose link still signs in: unused and within its 15 minutes. */
+  /** A request whose link still logs in: unused and within its 15 minutes. */
   const live = and(isNull(staffLoginTokens.usedAt), gt(staffLoginTokens.expiresAt, sql`now()`));
-  /** A request whose code still signs in: live, and fewer than MAX_FAILED_CODES wrong guesses. */
+  /** A request whose code still logs in: live, and fewer than MAX_FAILED_CODES wrong guesses. */
   const liveCode = and(live, lt(staffLoginTokens.failedCodes, MAX_FAILED_CODES));
 
-  /** The address a link's token would sign in, while it still can (the link page says whose it is). */
+  /** The address a link's token would log in, while it still can (the link page says whose it is). */
   async function liveLinkEmail(token: string): Promise<string | null> {
     const [row] = await db
       .select({ email: staffLoginTokens.email })
@@ -120,14 +120,14 @@ export function createStaffAuth({
     isStaff,
 
     /**
-     * A sign-in request from the login page. Every outcome but the IP limit
+     * A login request from the login page. Every outcome but the IP limit
      * must look the same to the visitor, so nobody learns who is staff.
      */
-    async requestSignIn(
+    async requestLogin(
       rawEmail: string,
       ip: string,
       next?: string | null,
-    ): Promise<SignInRequestResult> {
+    ): Promise<LoginRequestResult> {
       const email = normalise(rawEmail);
       const counts = await db
         .select({
@@ -143,7 +143,7 @@ export function createStaffAuth({
         .where(gt(staffLoginTokens.createdAt, WINDOW));
       const { byIp = 0, byAddress = 0 } = counts[0] ?? {};
       if (limits && byIp >= MAX_REQUESTS_PER_IP) return "ip-limit";
-      const result: SignInRequestResult = !staff.has(email)
+      const result: LoginRequestResult = !staff.has(email)
         ? "not-staff"
         : limits && byAddress >= MAX_REQUESTS_PER_ADDRESS
           ? "address-limit"
@@ -154,7 +154,7 @@ export function createStaffAuth({
       // row. A stranger's address is not kept.
       const mail = result === "queued";
       const fresh = freshToken(email, next);
-      const payload: StaffSignInPayload = {
+      const payload: StaffLoginPayload = {
         kind: "staff-sign-in",
         recipient: email,
         sealed: seal({ link: fresh.link, code: fresh.code }),
@@ -193,7 +193,7 @@ export function createStaffAuth({
 
     liveLinkEmail,
 
-    /** Whether a link's token can still sign in (the link page shows its button only then). */
+    /** Whether a link's token can still log in (the link page shows its button only then). */
     async linkIsLive(token: string): Promise<boolean> {
       return (await liveLinkEmail(token)) !== null;
     },
@@ -234,7 +234,7 @@ export function createStaffAuth({
             .where(and(eq(staffLoginTokens.email, email), liveCode));
           await recordAudit(tx, {
             actor: staff.has(email) ? email : NOT_STAFF_ACTOR,
-            action: "entered a wrong sign-in code",
+            action: "entered a wrong login code",
             detail: { ip },
           });
         });
@@ -248,23 +248,23 @@ export function createStaffAuth({
       return used && staff.has(email) ? email : null;
     },
 
-    /** The sign-in e-mail the outbox sends for a sealed payload. */
-    buildSignInMail(payload: StaffSignInPayload): NotificationEmail {
+    /** The login e-mail the outbox sends for a sealed payload. */
+    buildLoginMail(payload: StaffLoginPayload): NotificationEmail {
       const { link, code } = unseal(payload.sealed);
       return renderMail({
-        subject: `Sign in to ${site.name}: code ${code}`,
+        subject: `Log in to ${site.name}: code ${code}`,
         blocks: [
-          { kind: "paragraph", lines: [`Sign in to the ${site.name} workspace:`] },
-          { kind: "paragraph", lines: [{ text: "Sign in", href: link }] },
+          { kind: "paragraph", lines: [`Log in to the ${site.name} workspace:`] },
+          { kind: "paragraph", lines: [{ text: "Log in", href: link }] },
           {
             kind: "paragraph",
-            lines: [["Or enter this code on the sign-in page: ", { strong: code }]],
+            lines: [["Or enter this code on the login page: ", { strong: code }]],
           },
           {
             kind: "paragraph",
             lines: [
               `The link and the code work once, for ${LINK_TTL_MINUTES} minutes.`,
-              `Requested for ${payload.recipient}. If you did not ask to sign in, you can ignore this e-mail.`,
+              `Requested for ${payload.recipient}. If you did not ask to log in, you can ignore this e-mail.`,
             ],
           },
         ],

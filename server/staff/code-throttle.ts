@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RateLimiter } from "../rate-limiter.ts";
 
 /**
- * Whether a sign-in code may be checked now: code posts are counted per IP and
+ * Whether a login code may be checked now: code posts are counted per IP and
  * per address (staff or not, so the answer says nothing about who is), before
  * the code is checked, so a guesser, or someone spending a member's codes,
  * gets a few tries a minute. The address is counted by its SHA-256: the rate

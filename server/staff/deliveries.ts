@@ -1,6 +1,6 @@
 /**
  * Delivery health for the workspace: how the outbox's rows about leads stand,
- * per channel (the team's e-mail, Follow Up Boss, the webhook). Staff sign-in
+ * per channel (the team's e-mail, Follow Up Boss, the webhook). Staff login
  * mails are the member's own business and are not counted.
  */
 import { and, inArray, sql } from "drizzle-orm";

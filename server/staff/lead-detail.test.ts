@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { filters, someAnswers, withLeadDatabase } from "#tests/support/staff-leads.ts";
-import { getEvent, listEvents } from "./events.ts";
 import { listLeads } from "./inbox.ts";
 import { getLeadDetail } from "./lead-detail.ts";
+import { getOpenHouseAttendance, listOpenHouses } from "./open-house-list.ts";
 
 const workspace = withLeadDatabase();
 
@@ -72,10 +72,10 @@ describe("a person's page", () => {
       new Set(["2025-03-05T15:00:00.000Z"]),
     );
 
-    const openHouse = (await listEvents(workspace.db)).find(
+    const openHouse = (await listOpenHouses(workspace.db)).find(
       (event) => event.name === "2025 - Open House",
     );
-    const event = await getEvent(workspace.db, openHouse!.id);
+    const event = await getOpenHouseAttendance(workspace.db, openHouse!.id);
     expect(event?.attendees).toEqual([
       expect.objectContaining({
         id: signIn,

@@ -50,8 +50,8 @@ const RegistrationResponseSchema = z.object({
   }),
 }) satisfies z.ZodType<RegistrationResponseJSON>;
 
-/** The passkey sign-in's body: the assertion, and the staff page to go to next. */
-export const PasskeySignInSchema = z.object({
+/** The passkey login's body: the assertion, and the staff page to go to next. */
+export const PasskeyLoginSchema = z.object({
   credential: AuthenticationResponseSchema,
   next: z.string().optional(),
 });

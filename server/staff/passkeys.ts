@@ -19,7 +19,7 @@ export type PasskeyService = ReturnType<typeof createPasskeys>;
 /**
  * Passkeys (WebAuthn) for signed-in members. The relying party is the site's
  * own host and origin (SITE_URL): a passkey made here works only here.
- * Passkeys are discoverable, so signing in needs no address typed first.
+ * Passkeys are discoverable, so logging in needs no address typed first.
  * Every ceremony requires user verification (the device's PIN, fingerprint
  * or face): a passkey is the member's only factor, so presence alone (a tap
  * on a stolen security key) must not do. Each challenge is kept on the
@@ -118,7 +118,7 @@ export function createPasskeys({
       return label;
     },
 
-    /** Options for signing in; the challenge is kept for 5 minutes, for one answer. */
+    /** Options for logging in; the challenge is kept for 5 minutes, for one answer. */
     async authenticationOptions() {
       const options = await generateAuthenticationOptions({
         rpID,
@@ -130,7 +130,7 @@ export function createPasskeys({
     },
 
     /**
-     * The member a passkey assertion signs in, or null. The challenge must be
+     * The member a passkey assertion logs in, or null. The challenge must be
      * live and is spent by this answer, right or wrong. A passkey of an address
      * no longer in STAFF_EMAILS is deleted, so adding the address back does not
      * revive it.
@@ -176,7 +176,7 @@ export function createPasskeys({
       return removed;
     },
 
-    /** Removes every passkey of the member ("sign out everywhere" with the box ticked): how many. */
+    /** Removes every passkey of the member ("log out everywhere" with the box ticked): how many. */
     async removeAll(email: string): Promise<number> {
       const removed = await db
         .delete(staffPasskeys)

@@ -13,8 +13,8 @@ import {
   staffWebauthnChallenges,
 } from "../db/schema.ts";
 import { createStaffServices, type StaffServices } from "./auth-services.ts";
+import { startLoginSweeper } from "./login-sweeper.ts";
 import { endAllSessions, hashSessionId, resolveSecret, SESSION_IDLE_DAYS } from "./sessions.ts";
-import { startSignInSweeper } from "./sign-in-sweeper.ts";
 
 const SECRET = "a-test-secret-of-at-least-32-characters";
 const LENA = "lena@example.com";
@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 
 /** Signs a member in and returns the cookie their browser would send back. */
-async function signIn(email: string) {
+async function logIn(email: string) {
   const session = await staff.sessions.getSession();
   session.set("email", email);
   const setCookie = await staff.sessions.commitSession(session);
@@ -59,7 +59,7 @@ const lastSeenDaysAgo = (email: string, days: number) =>
 
 describe("staff sessions", () => {
   it("sets a signed, HttpOnly, SameSite=Lax cookie, Secure under https, with a random id", async () => {
-    const { setCookie, cookie } = await signIn(LENA);
+    const { setCookie, cookie } = await logIn(LENA);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\/;/);
@@ -82,7 +82,7 @@ describe("staff sessions", () => {
   });
 
   it("stores only the SHA-256 of the id the cookie holds", async () => {
-    const { cookie } = await signIn(LENA);
+    const { cookie } = await logIn(LENA);
     const session = await staff.sessions.getSession(cookie);
     const rows = await db.select().from(staffSessions);
     expect(rows).toHaveLength(1);
@@ -91,7 +91,7 @@ describe("staff sessions", () => {
   });
 
   it(`ends after ${SESSION_IDLE_DAYS} days without use, and each use starts the count again`, async () => {
-    const { cookie } = await signIn(LENA);
+    const { cookie } = await logIn(LENA);
     await lastSeenDaysAgo(LENA, SESSION_IDLE_DAYS - 1);
     expect(await sessionOf(cookie)).toBe(LENA);
     // That use moved the last-seen time to now.
@@ -103,11 +103,11 @@ describe("staff sessions", () => {
     expect(await sessionOf(cookie)).toBeUndefined();
   });
 
-  it("signing out ends this session only; signing out everywhere ends all of the member's", async () => {
-    const laptop = await signIn(LENA);
-    const tablet = await signIn(LENA);
-    const phone = await signIn(LENA);
-    const sams = await signIn(SAM);
+  it("logging out ends this session only; logging out everywhere ends all of the member's", async () => {
+    const laptop = await logIn(LENA);
+    const tablet = await logIn(LENA);
+    const phone = await logIn(LENA);
+    const sams = await logIn(SAM);
 
     await staff.sessions.destroySession(await staff.sessions.getSession(laptop.cookie));
     expect(await sessionOf(laptop.cookie)).toBeUndefined();
@@ -120,14 +120,14 @@ describe("staff sessions", () => {
   });
 });
 
-describe("the sign-in sweeper", () => {
-  it("deletes idle sessions, spent sign-in requests and challenges, and what former staff left, at start and on schedule", async () => {
+describe("the login sweeper", () => {
+  it("deletes idle sessions, spent login requests and challenges, and what former staff left, at start and on schedule", async () => {
     await db.execute(
       sql`truncate table staff_login_tokens, staff_passkeys, staff_webauthn_challenges restart identity`,
     );
-    const idle = await signIn(LENA);
-    const fresh = await signIn(LENA);
-    const former = await signIn("former@example.com");
+    const idle = await logIn(LENA);
+    const fresh = await logIn(LENA);
+    const former = await logIn("former@example.com");
     const hashOf = async (cookie: string) =>
       hashSessionId((await staff.sessions.getSession(cookie)).id);
     const [idleHash, freshHash] = [await hashOf(idle.cookie), await hashOf(fresh.cookie)];
@@ -140,7 +140,7 @@ describe("the sign-in sweeper", () => {
       { id: "former-key", email: "former@example.com", publicKey: "x", label: "Former's" },
     ]);
     await db.insert(staffLoginTokens).values([
-      // Spent an hour ago: neither signs in nor counts against a limit any more.
+      // Spent an hour ago: neither logs in nor counts against a limit any more.
       {
         email: LENA,
         requestIp: "192.0.2.1",
@@ -153,7 +153,7 @@ describe("the sign-in sweeper", () => {
     await db.execute(sql`insert into staff_webauthn_challenges (challenge, purpose, expires_at)
       values ('old', 'sign-in', now() - interval '1 second'), ('new', 'sign-in', now() + interval '5 minutes')`);
 
-    const sweeper = startSignInSweeper({ db, staffEmails: [LENA, SAM], intervalMs: 60_000 });
+    const sweeper = startLoginSweeper({ db, staffEmails: [LENA, SAM], intervalMs: 60_000 });
     await sweeper.swept();
     await sweeper.stop();
 

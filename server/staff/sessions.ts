@@ -12,11 +12,11 @@ export const SESSION_IDLE_DAYS = 30;
 const SESSION_IDLE_SECONDS = SESSION_IDLE_DAYS * 24 * 60 * 60;
 
 /**
- * Adding a passkey needs a sign-in this recent. A passkey outlives every session, so a stolen
- * session cookie must not be able to plant one; 10 minutes covers signing in by e-mail and going
+ * Adding a passkey needs a login this recent. A passkey outlives every session, so a stolen
+ * session cookie must not be able to plant one; 10 minutes covers logging in by e-mail and going
  * straight to the account page on a slow phone, and little more.
  */
-export const RECENT_SIGN_IN_MINUTES = 10;
+export const RECENT_LOGIN_MINUTES = 10;
 
 /** What a staff session holds: the member's address, nothing else. */
 export type StaffSessionData = { email: string };
@@ -80,7 +80,7 @@ export function createStaffSessionStorage({
   });
 }
 
-/** "Sign out everywhere": ends every session of the member, on every device. */
+/** "Log out everywhere": ends every session of the member, on every device. */
 export async function endAllSessions(db: Database, email: string): Promise<number> {
   const ended = await db
     .delete(staffSessions)
@@ -89,15 +89,15 @@ export async function endAllSessions(db: Database, email: string): Promise<numbe
   return ended.length;
 }
 
-/** Whether the session (by its stored id hash) began with a sign-in in the last RECENT_SIGN_IN_MINUTES. */
-export async function signedInRecently(db: Database, idHash: string): Promise<boolean> {
+/** Whether the session (by its stored id hash) began with a login in the last RECENT_LOGIN_MINUTES. */
+export async function loggedInRecently(db: Database, idHash: string): Promise<boolean> {
   const [row] = await db
     .select({ idHash: staffSessions.idHash })
     .from(staffSessions)
     .where(
       and(
         eq(staffSessions.idHash, idHash),
-        gt(staffSessions.createdAt, sql`now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES})`),
+        gt(staffSessions.createdAt, sql`now() - make_interval(mins => ${RECENT_LOGIN_MINUTES})`),
       ),
     );
   return row !== undefined;

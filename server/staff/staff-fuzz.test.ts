@@ -163,7 +163,7 @@ describe("the staff fuzz test: every staff route and action answers bad input wi
 
   /**
    * The cookies of a request: a passkey challenge and, signed in, the session. A JSON body (a
-   * passkey sign-in) gets a fresh challenge, since a challenge is used once; every other request
+   * passkey login) gets a fresh challenge, since a challenge is used once; every other request
    * shares the route's: each costs database writes, and the routes take thousands of requests.
    */
   async function cookieMaker() {
@@ -223,7 +223,7 @@ describe("the staff fuzz test: every staff route and action answers bad input wi
                 module.loader!({ request, context: contextOf(), params }),
               );
               if (status >= 500)
-                failures.push(`GET ${url.slice(0, 160)} ${signedIn ? "signed in" : ""}: ${status}`);
+                failures.push(`GET ${url.slice(0, 160)} ${signedIn ? "logged in" : ""}: ${status}`);
             }
           if (module.action) {
             const bodies = [
@@ -245,7 +245,7 @@ describe("the staff fuzz test: every staff route and action answers bad input wi
               );
               if (status >= 500)
                 failures.push(
-                  `POST ${path.slice(0, 80)} ${type ?? ""} ${JSON.stringify(body.slice(0, 120))} ${signedIn ? "signed in" : ""}: ${status}`,
+                  `POST ${path.slice(0, 80)} ${type ?? ""} ${JSON.stringify(body.slice(0, 120))} ${signedIn ? "logged in" : ""}: ${status}`,
                 );
             }
           }

@@ -6,7 +6,7 @@ import { sellerAdvantages, sellerResources, sellerSteps } from "../../content/se
 import { isPhone, open, revealWholePage } from "./support/page.ts";
 import { section, shownText } from "./support/sections.ts";
 import { readPost } from "./support/site.ts";
-import { STAFF, signIn } from "./support/staff.ts";
+import { logIn, STAFF } from "./support/staff.ts";
 
 /** Step titles compared loosely: case, '&' versus 'and', punctuation. */
 const normalize = (title: string) =>
@@ -31,7 +31,7 @@ async function soldHomesInStaff(browser: Browser, email: string): Promise<StaffS
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signIn(page, email);
+    await logIn(page, email);
     await page.goto("/staff/content/homes");
     const hrefs = await page
       .getByRole("list", { name: "Sold homes, highest price first" })

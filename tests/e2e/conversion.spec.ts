@@ -4,7 +4,7 @@ import { submitForm } from "./support/forms.ts";
 import { waitForMail } from "./support/mail.ts";
 import { isPhone, open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
-import { requestSignIn, STAFF } from "./support/staff.ts";
+import { requestLogin, STAFF } from "./support/staff.ts";
 import { VISITOR_PAGES } from "./support/visitor-pages.ts";
 
 /** Issue 32: every visitor gets a next step; a seller starts with her address. */
@@ -94,9 +94,9 @@ test("a seller's request, with and without JavaScript, reaches the thank-you pag
   const withJs = await requestFromSellers(browser, page, true);
 
   const member = isPhone(page) ? STAFF.sellersOnPhone : STAFF.sellers;
-  const { code } = await requestSignIn(page, member, "/staff/leads");
+  const { code } = await requestLogin(page, member, "/staff/leads");
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/leads$/);
   for (const seller of [withoutJs, withJs]) {
     await page.goto(`/staff/leads?q=${encodeURIComponent(seller.last)}`);

@@ -2,7 +2,7 @@ import { type Browser, expect, test } from "@playwright/test";
 import { accomplishments, partner, stats } from "../../content/home.ts";
 import { isPhone, open, settledTop } from "./support/page.ts";
 import { HEADER_OFFSET_PX, site } from "./support/site.ts";
-import { STAFF, signIn } from "./support/staff.ts";
+import { logIn, STAFF } from "./support/staff.ts";
 
 const SECTION_IDS = ["home", "about", "accomplishments", "testimonials", "contact"];
 
@@ -16,7 +16,7 @@ async function homeReviewsInStaff(browser: Browser): Promise<HomeReview[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signIn(page, STAFF.homeReviews);
+    await logIn(page, STAFF.homeReviews);
     await page.goto("/staff/content/reviews");
     const chosen = page
       .getByRole("list", { name: "Reviews" })

@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
-import { STAFF, signIn as staffSignIn } from "./support/staff.ts";
+import { STAFF, logIn as staffLogIn } from "./support/staff.ts";
 
 const THANK_YOU = SIGN_IN_MESSAGES.success;
 const READY_OFFLINE = "Ready to work offline.";
@@ -274,7 +274,7 @@ test.describe("open-house kiosk", () => {
     expect(await mailsMentioning(refused.last)).toHaveLength(0);
   });
 
-  test("a sign-in that waited offline is dated when the guest signed in, on the team's events page", async ({
+  test("a sign-in that waited offline is dated when the guest signed in, on the team's open-houses page", async ({
     page,
     context,
     browser,
@@ -297,8 +297,8 @@ test.describe("open-house kiosk", () => {
 
     const team = await browser.newContext({ baseURL });
     const staff = await team.newPage();
-    await staffSignIn(staff, STAFF.kiosk);
-    await staff.goto("/staff/events");
+    await staffLogIn(staff, STAFF.kiosk);
+    await staff.goto("/staff/open-houses");
     const lastSignIn = staff.getByRole("row").filter({ hasText: event }).locator("time").last();
     const shown = Date.parse((await lastSignIn.getAttribute("datetime")) ?? "");
     // Sent now, stored as three hours ago (to the minute the page shows).

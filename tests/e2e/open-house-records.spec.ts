@@ -11,7 +11,7 @@ import { PNG } from "pngjs";
 import sharp from "sharp";
 import { bostonWallClock } from "../../domain/open-house.ts";
 import { waitForEnhancements } from "./support/page.ts";
-import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
+import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
 /** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
 const SHOTS = process.env.OPEN_HOUSE_SHOTS ?? "test-results";
@@ -121,8 +121,8 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, STAFF.openHouse);
-  await page.goto("/staff/events");
+  await logIn(page, STAFF.openHouse);
+  await page.goto("/staff/open-houses");
   await page.getByRole("link", { name: "New open house" }).click();
   await waitForStaffHydration(page);
 
@@ -176,11 +176,11 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect(property).toContainText("3 beds · 2.5 baths · $925,000");
   const signInAddress = await property.getByRole("link", { name: /\/oh\// }).textContent();
   const code = /\/oh\/([A-Z0-9]{5})$/.exec(signInAddress ?? "")![1]!;
-  const eventUrl = page.url();
+  const openHouseUrl = page.url();
   await expectNoAxeViolations(page);
 
   // The PNG: at least 1200 px, its code the short address.
-  const png = await page.request.get(`${eventUrl}/qr.png`);
+  const png = await page.request.get(`${openHouseUrl}/qr.png`);
   expect(png.headers()["content-type"]).toBe("image/png");
   const pngBytes = await png.body();
   expect(PNG.sync.read(pngBytes).width).toBeGreaterThanOrEqual(1200);
@@ -206,7 +206,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The kiosk, opened from the event page: no retyping.
-  await page.goto(eventUrl);
+  await page.goto(openHouseUrl);
   const kioskHref = await page.getByRole("link", { name: "Open kiosk" }).getAttribute("href");
   expect(kioskHref).toContain(`oh=${code}`);
   const kiosk = await newPage(browser, { width: 1024, height: 768 });
@@ -280,7 +280,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await expect
     .poll(
       async () => {
-        await page.goto(eventUrl);
+        await page.goto(openHouseUrl);
         return page
           .getByRole("region", { name: /Attendees/ })
           .getByRole("heading")
@@ -328,8 +328,8 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
 
 test("an open house drops off the public list once its end time has passed", async ({ page }) => {
   test.setTimeout(200_000);
-  await signIn(page, STAFF.openHouseSoon);
-  await page.goto("/staff/events/new");
+  await logIn(page, STAFF.openHouseSoon);
+  await page.goto("/staff/open-houses/new");
   await waitForStaffHydration(page);
   // Ends at the next whole minute but one: over within two minutes.
   const end = bostonIn(2);

@@ -4,7 +4,7 @@ import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { SIGN_IN_QUESTIONS } from "../../domain/sign-in-answers.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsTo, waitForMail } from "./support/mail.ts";
-import { requestSignIn, STAFF } from "./support/staff.ts";
+import { requestLogin, STAFF } from "./support/staff.ts";
 
 /** Names only this run uses, so the test finds its own guests among whatever else the server holds. */
 const tag = `A${Date.now().toString(36)}`;
@@ -66,10 +66,10 @@ test("the team sees a guest's answers and follow-up consent: event page, lead pa
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toContainText(`${ada.email} is unsubscribed`);
 
-  const { code } = await requestSignIn(page, STAFF.answers, "/staff/events");
+  const { code } = await requestLogin(page, STAFF.answers, "/staff/open-houses");
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/staff\/events$/);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/staff\/open-houses$/);
 
   // The event's page: each guest's answers under their name, compactly; blanks left out.
   await page.getByRole("link", { name: new RegExp(`${eventName}$`) }).click();
@@ -83,7 +83,7 @@ test("the team sees a guest's answers and follow-up consent: event page, lead pa
   await expect(benRow).toContainText("none answered");
   await expect(benRow).toContainText("Follow-up e-mail: not agreed");
   await expectNoAxeViolations(page);
-  const eventUrl = page.url();
+  const openHouseUrl = page.url();
 
   // Ada's page: every question in the form's words, "Not answered" for the blank one, the consent.
   await adaRow.getByRole("link", { name: ada.last }).click();
@@ -133,7 +133,7 @@ test("the team sees a guest's answers and follow-up consent: event page, lead pa
 
   // On a phone both pages stay on the screen.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const url of [eventUrl, leadUrl]) {
+  for (const url of [openHouseUrl, leadUrl]) {
     await page.goto(url);
     await expectNoSidewaysScroll(page);
   }

@@ -21,7 +21,7 @@ test.describe("the Content section without a session", () => {
     "/staff/content/reviews/1",
   ];
 
-  test("every content route sends a GET to the sign-in page and refuses a POST", async ({
+  test("every content route sends a GET to the login page and refuses a POST", async ({
     request,
   }) => {
     for (const url of URLS) {

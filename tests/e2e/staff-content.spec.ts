@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { isPhone } from "./support/page.ts";
-import { STAFF, signIn, waitForStaffHydration } from "./support/staff.ts";
+import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
 
 /**
@@ -53,7 +53,7 @@ test.describe("the agent publishes from /staff @mobile", () => {
     const tag = `${isPhone(page) ? "p" : "d"}${Date.now().toString(36)}`;
     const title = `Offers in Newton ${tag}`;
     const slug = `offers-in-newton-${tag}`;
-    await signIn(page, isPhone(page) ? STAFF.contentPhone : STAFF.content);
+    await logIn(page, isPhone(page) ? STAFF.contentPhone : STAFF.content);
 
     // The section sits beside Leads and Events.
     await page
@@ -131,7 +131,7 @@ test.describe("the agent publishes from /staff @mobile", () => {
 
     const guest = await visitor(browser);
     try {
-      // A draft is nobody's business: its preview sends a visitor to the sign-in, its page is 404.
+      // A draft is nobody's business: its preview sends a visitor to the login, its page is 404.
       await guest.page.goto(previewUrl);
       await expect(guest.page).toHaveURL(/\/staff\/login\?next=/);
       expect((await guest.page.request.get(`/blog/${slug}`)).status()).toBe(404);
@@ -279,15 +279,15 @@ test.describe("the agent publishes from /staff @mobile", () => {
 test("without JavaScript the Body is a box of Markdown, and the form still saves", async ({
   browser,
 }) => {
-  const signedIn = await browser.newContext({ baseURL: BASE_URL });
-  const member = await signedIn.newPage();
-  await signIn(member, STAFF.contentNoScript);
+  const loggedIn = await browser.newContext({ baseURL: BASE_URL });
+  const member = await loggedIn.newPage();
+  await logIn(member, STAFF.contentNoScript);
   const context = await browser.newContext({
     baseURL: BASE_URL,
     javaScriptEnabled: false,
-    storageState: await signedIn.storageState(),
+    storageState: await loggedIn.storageState(),
   });
-  await signedIn.close();
+  await loggedIn.close();
   const page = await context.newPage();
   try {
     const title = `Plain Markdown ${Date.now().toString(36)}`;
@@ -319,7 +319,7 @@ test("without JavaScript the Body is a box of Markdown, and the form still saves
 test("a post saved after the session ended says so and keeps what was written", async ({
   page,
 }) => {
-  await signIn(page, STAFF.contentSaves);
+  await logIn(page, STAFF.contentSaves);
   await openNewPost(page);
   await page.getByLabel("Title").fill("Half-written market notes");
   await bodyEditor(page).click();

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { isStaffPage, isStaffSignInPage, PAGES, urlsOf } from "#server/pages.ts";
+import { isStaffLoginPage, isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { BASE_URL } from "../../playwright.config.ts";
-import { requestSignIn, STAFF, signIn } from "./support/staff.ts";
+import { logIn, requestLogin, STAFF } from "./support/staff.ts";
 
 /** Every staff URL of the declared page list, the other workspace pages included as they are added. */
 const STAFF_ENTRIES = PAGES.filter(isStaffPage);
-/** The sign-in pages themselves must open without a session. */
-const GUARDED_URLS = STAFF_ENTRIES.filter((entry) => !isStaffSignInPage(entry)).flatMap((entry) =>
+/** The login pages themselves must open without a session. */
+const GUARDED_URLS = STAFF_ENTRIES.filter((entry) => !isStaffLoginPage(entry)).flatMap((entry) =>
   // A pattern with a parameter stands for any value: try a plausible one.
   urlsOf(entry).map((url) => url.replace(/:[a-z]+/gi, "1")),
 );
@@ -19,7 +19,7 @@ test.describe("every /staff route refuses a visitor without a session", () => {
   });
 
   for (const url of GUARDED_URLS) {
-    test(`GET ${url} redirects to the sign-in page, and back afterwards`, async ({ request }) => {
+    test(`GET ${url} redirects to the login page, and back afterwards`, async ({ request }) => {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
       const location = new URL(response.headers().location!, BASE_URL);
@@ -38,11 +38,27 @@ test.describe("every /staff route refuses a visitor without a session", () => {
     });
   }
 
+  test("the open houses' former addresses (/staff/events) answer 301 to the new ones, then the login page", async ({
+    request,
+  }) => {
+    for (const [former, now] of [
+      ["/staff/events", "/staff/open-houses"],
+      ["/staff/events/1/edit?from=bookmark", "/staff/open-houses/1/edit?from=bookmark"],
+    ]) {
+      const response = await request.get(former!, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(now);
+    }
+    const landed = new URL((await request.get("/staff/events/1")).url());
+    expect(landed.pathname).toBe("/staff/login");
+    expect(landed.searchParams.get("next")).toBe("/staff/open-houses/1");
+  });
+
   test("those refused POSTs change nothing: a member's session survives, the log has nothing new", async ({
     page,
   }) => {
-    await signIn(page, STAFF.guard);
-    // Other tests sign in and out in parallel: look at this member's entries only.
+    await logIn(page, STAFF.guard);
+    // Other tests log in and out in parallel: look at this member's entries only.
     const entries = () => page.getByRole("row").filter({ hasText: STAFF.guard }).allInnerTexts();
     await page.goto("/staff/activity");
     const before = await entries();
@@ -83,11 +99,11 @@ test.describe("staff pages are private", () => {
     expect(sitemap).not.toContain("/staff");
   });
 
-  test("the sign-in page is the workspace's own, without the marketing header and footer", async ({
+  test("the login page is the workspace's own, without the marketing header and footer", async ({
     page,
   }) => {
     await page.goto("/staff/login");
-    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Workspace" })).toHaveCount(0);
   });
@@ -107,23 +123,21 @@ test.describe("odd requests get a clear 4xx, never a 5xx", () => {
     expect(data.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("a sign-in whose next page has non-Latin letters lands there, signed in", async ({
-    page,
-  }) => {
+  test("a login whose next page has non-Latin letters lands there, logged in", async ({ page }) => {
     const next = "/staff/leads?q=Łukasz";
-    const { code } = await requestSignIn(page, STAFF.odd, next);
+    const { code } = await requestLogin(page, STAFF.odd, next);
     await page.getByLabel("6-digit code", { exact: true }).fill(code);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/staff\/leads\?q=%C5%81ukasz$/);
     await expect(page.getByRole("searchbox")).toHaveValue("Łukasz");
   });
 
   test("a member's out-of-range ids, NUL characters and non-form posts", async ({ page }) => {
-    await signIn(page, STAFF.odd);
+    await logIn(page, STAFF.odd);
     const get = async (url: string) => (await page.request.get(url, { maxRedirects: 0 })).status();
     expect(await get("/staff/leads/2147483648")).toBe(404);
     expect(await get("/staff/leads/2147483648/data.json")).toBe(404);
-    expect(await get("/staff/events/2147483648")).toBe(404);
+    expect(await get("/staff/open-houses/2147483648")).toBe(404);
     // A filter the database could not take is dropped, as any invalid filter is.
     for (const url of [
       "/staff/leads?after=2147483648",
@@ -141,9 +155,9 @@ test.describe("odd requests get a clear 4xx, never a 5xx", () => {
       });
       expect([url, response.status()]).toEqual([url, 400]);
     }
-    // Still signed in: the refused logout changed nothing.
+    // Still logged in: the refused logout changed nothing.
     await page.goto("/staff/account");
-    await expect(page.getByText(`Signed in as ${STAFF.odd}`)).toBeVisible();
+    await expect(page.getByText(`Logged in as ${STAFF.odd}`)).toBeVisible();
   });
 
   test("other methods get 405 and the methods allowed", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { STAFF } from "./support/staff.ts";
-import { leadRow, postLead, runTag, signInWithCode } from "./support/workspace.ts";
+import { leadRow, logInWithCode, postLead, runTag } from "./support/workspace.ts";
 
 const tag = runTag("P");
 
@@ -10,7 +10,7 @@ test("on a phone the inbox opens on the leads: filters folded until asked for, n
   const who = { first: "Pia", last: `Phone${tag}`, email: `phone.${tag}@example.com` };
   await postLead(page, who);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInWithCode(page, STAFF.phone, "/staff/leads");
+  await logInWithCode(page, STAFF.phone, "/staff/leads");
   const filters = page.getByRole("form", { name: "Filter leads" });
   const disclosure = page.getByText("Search and filter");
   await expect(filters).toBeHidden();

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { STAFF } from "./support/staff.ts";
 import {
   leadRow,
+  logInWithCode,
   postLead,
   runTag,
-  signInWithCode,
   waitForWorkspaceHydration,
 } from "./support/workspace.ts";
 
@@ -13,7 +13,7 @@ const tag = runTag("S");
 /** The public site's error page: never shown in the workspace. */
 const PUBLIC_ERROR = /Something went wrong|call us/;
 
-test("a save that fails keeps the page and what was typed: a lapsed session offers to sign in again, offline says not saved", async ({
+test("a save that fails keeps the page and what was typed: a lapsed session offers to log in again, offline says not saved", async ({
   page,
   browser,
 }) => {
@@ -21,7 +21,7 @@ test("a save that fails keeps the page and what was typed: a lapsed session offe
   const who = { first: "Sam", last: `Saver${tag}`, email: `saver.${tag}@example.com` };
   await postLead(page, who);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInWithCode(page, STAFF.saves, `/staff/leads?q=${who.last}`);
+  await logInWithCode(page, STAFF.saves, `/staff/leads?q=${who.last}`);
   const leadPath = await leadRow(page, who.last).getByRole("link").first().getAttribute("href");
 
   // Offline on the inbox: the status change is refused in its row, the select shows the stored status.
@@ -65,9 +65,9 @@ test("a save that fails keeps the page and what was typed: a lapsed session offe
   await expect(box).toHaveValue(`After the lapse ${tag}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(who.last);
   await expect(page.getByText(PUBLIC_ERROR)).toHaveCount(0);
-  await notes.getByRole("link", { name: "Sign in again" }).click();
+  await notes.getByRole("link", { name: "Log in again" }).click();
   await expect(page).toHaveURL(`/staff/login?next=${encodeURIComponent(leadPath!)}`);
-  await signInWithCode(page, STAFF.saves, leadPath!);
+  await logInWithCode(page, STAFF.saves, leadPath!);
   await expect(page.getByLabel("New note")).toHaveValue(`After the lapse ${tag}`);
   await expect(notes).not.toContainText(`Offline ${tag}`);
 
@@ -84,7 +84,7 @@ test("a save that fails keeps the page and what was typed: a lapsed session offe
   await noScript.clearCookies();
   await plain.getByRole("button", { name: "Add note" }).click();
   await expect(plain.getByRole("heading", { name: "Your session has ended" })).toBeVisible();
-  await expect(plain.getByRole("link", { name: "Sign in again" })).toHaveAttribute(
+  await expect(plain.getByRole("link", { name: "Log in again" })).toHaveAttribute(
     "href",
     `/staff/login?next=${encodeURIComponent(leadPath!)}`,
   );
@@ -99,7 +99,7 @@ test("a note: saved once, the box empties and a confirmation shows by the button
   const who = { first: "Nora", last: `Noter${tag}`, email: `noter.${tag}@example.com` };
   await postLead(page, who);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInWithCode(page, STAFF.saves, `/staff/leads?q=${who.last}`);
+  await logInWithCode(page, STAFF.saves, `/staff/leads?q=${who.last}`);
   await leadRow(page, who.last).getByRole("link").first().click();
   await waitForWorkspaceHydration(page);
   const box = page.getByLabel("New note");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { mailsMentioning } from "./support/mail.ts";
 import { open } from "./support/page.ts";
-import { requestSignIn, STAFF } from "./support/staff.ts";
+import { requestLogin, STAFF } from "./support/staff.ts";
 
 /** A name only this run uses. */
 const tag = `T${Date.now().toString(36)}`;
@@ -42,12 +42,12 @@ test("the morning: a new lead waits on Today, is taken, called, given a next ste
   const leadUrl = await postContact(page);
   expect(leadUrl).toMatch(/\/staff\/leads\/\d+$/);
 
-  // The notification's link, opened signed out, goes through the sign-in and returns to the lead.
+  // The notification's link, opened logged out, goes through the login and returns to the lead.
   await page.goto(leadUrl);
   await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Fleads%2F\d+/);
-  const { link } = await requestSignIn(page, STAFF.today, new URL(leadUrl).pathname);
+  const { link } = await requestLogin(page, STAFF.today, new URL(leadUrl).pathname);
   await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(leadUrl);
 
   // Today is the workspace's first page. New leads go to the team lead by default: the whole
@@ -125,9 +125,9 @@ test("the morning: a new lead waits on Today, is taken, called, given a next ste
 
 test("on a phone, Today's lists come first, and nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { link } = await requestSignIn(page, STAFF.todayPhone, "/staff/today");
+  const { link } = await requestLogin(page, STAFF.todayPhone, "/staff/today");
   await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/today$/);
   const first = page.getByRole("heading", { name: /New, waiting for a first call/ });
   const box = await first.boundingBox();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { FUB_API_KEY, FUB_API_URL } from "./support/crm.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { open } from "./support/page.ts";
-import { requestSignIn, STAFF } from "./support/staff.ts";
+import { requestLogin, STAFF } from "./support/staff.ts";
 import {
   leadRow,
   postedAndMailed,
@@ -61,10 +61,10 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   await postSignIn(page, { ...person, email: person.email.toUpperCase() });
   await postSignIn(page, attendee);
 
-  // Sign in with the code from the e-mail; it lands on the inbox.
-  const { code } = await requestSignIn(page, STAFF.workspace, "/staff/leads");
+  // Log in with the code from the e-mail; it lands on the inbox.
+  const { code } = await requestLogin(page, STAFF.workspace, "/staff/leads");
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/leads$/);
 
   // The inbox: one row for the person, with both contacts, the sources and the message.
@@ -148,7 +148,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
   const leadUrl = page.url();
 
   // The event's page: its attendees, its QR code and sign-in link, the hours chart.
-  await page.goto("/staff/events");
+  await page.goto("/staff/open-houses");
   await page.getByRole("link", { name: new RegExp(`${eventName}$`) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(eventName);
   const attendees = page.getByRole("region", { name: /Attendees/ });
@@ -161,7 +161,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
     new RegExp(`/event/sign-in\\?event=${encodeURIComponent(eventName)}$`),
   );
   await expectNoAxeViolations(page);
-  const eventUrl = page.url();
+  const openHouseUrl = page.url();
 
   // The CSV of this view: UTF-8 with a BOM, and the formula-looking name made harmless.
   const csv = await page.request.get(`/staff/leads.csv?q=${tag}`);
@@ -196,7 +196,7 @@ test("the team's walk: leads arrive, are found, followed up, exported and erased
 
   // On a phone the workspace pages fit the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const path of ["/staff/leads", attendeeUrl!, eventUrl, "/staff/events"]) {
+  for (const path of ["/staff/leads", attendeeUrl!, openHouseUrl, "/staff/open-houses"]) {
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -16,7 +16,7 @@ import { createStaffServices, type StaffServices } from "#server/staff/auth-serv
 export const TEST_SECRET = "a-test-secret-of-at-least-32-characters";
 export const TEST_SITE = "https://www.example.com";
 
-/** The staff sign-in services for these members. */
+/** The staff login services for these members. */
 export const testStaffServices = (db: Database, staffEmails: string[] = []) =>
   createStaffServices({
     db,

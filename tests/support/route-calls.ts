@@ -69,7 +69,7 @@ export async function postForm(
 
 export const locationOf = (result: RouteAnswer) => result.response?.headers.get("Location") ?? null;
 
-/** A session cookie for the member, as a sign-in gives. */
+/** A session cookie for the member, as a login gives. */
 export async function sessionCookie(staff: StaffServices, email: string) {
   const session = await staff.sessions.getSession();
   session.set("email", email);
@@ -101,8 +101,8 @@ export const NOT_AN_IMAGE = new Blob(["%PDF-1.7 this is a contract, not a photo"
 });
 
 /**
- * A member signed in before each test of the file, and her GETs, form posts and
- * route calls (`signedIn: false` sends them without her cookie). The context's
+ * A member logged in before each test of the file, and her GETs, form posts and
+ * route calls (`loggedIn: false` sends them without her cookie). The context's
  * rate limiter is held at `minute`, so every post of a test counts in one window.
  */
 export function signedInMember(
@@ -114,11 +114,11 @@ export function signedInMember(
   beforeEach(async () => {
     cookie = await sessionCookie(staff, email);
   });
-  const headers = (signedIn: boolean): HeadersInit => (signedIn ? { Cookie: cookie } : {});
+  const headers = (loggedIn: boolean): HeadersInit => (loggedIn ? { Cookie: cookie } : {});
   return {
-    get: (path: string, signedIn = true) =>
-      new Request(`${TEST_SITE}${path}`, { headers: headers(signedIn) }),
-    post(path: string, fields: Record<string, string | Blob>, signedIn = true) {
+    get: (path: string, loggedIn = true) =>
+      new Request(`${TEST_SITE}${path}`, { headers: headers(loggedIn) }),
+    post(path: string, fields: Record<string, string | Blob>, loggedIn = true) {
       const body = new FormData();
       for (const [key, value] of Object.entries(fields))
         if (value instanceof Blob) body.set(key, value, "upload.jpg");
@@ -126,7 +126,7 @@ export function signedInMember(
       return new Request(`${TEST_SITE}${path}`, {
         method: "POST",
         body,
-        headers: headers(signedIn),
+        headers: headers(loggedIn),
       });
     },
     call: (handler: Handler, request: Request, params: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 
 /**
  * A passkey held in memory, for server tests: it answers WebAuthn
- * registration and sign-in challenges as a device would (ES256, "none"
+ * registration and login challenges as a device would (ES256, "none"
  * attestation), with user verification on or off, so a test can replay,
  * delay or weaken an answer. The browser tests use Chromium's virtual
  * authenticator instead.
@@ -100,7 +100,7 @@ export function createSoftwarePasskey({ origin }: { origin: string }) {
       };
     },
 
-    /** The answer to a sign-in challenge (navigator.credentials.get); counter 0, as synced passkeys send. */
+    /** The answer to a login challenge (navigator.credentials.get); counter 0, as synced passkeys send. */
     authenticate(challenge: string, { verified = true } = {}) {
       const authenticatorData = Buffer.concat([
         sha256(rpId),

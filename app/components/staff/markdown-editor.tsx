@@ -211,7 +211,7 @@ function PhotoPanel({ editor, close }: { editor: Editor; close: () => void }) {
           message:
             answer.error ??
             (response.status === 401
-              ? "Your session has ended: sign in again, then add the photo."
+              ? "Your session has ended: log in again, then add the photo."
               : "The photo could not be uploaded. Check that you are online, then try again."),
         });
         return;

@@ -19,7 +19,7 @@ const draftKey = (personId: number) => `staff-note-draft:${personId}`;
  * often below the fold on a phone); while the note is on its way the button is
  * off, so a second tap cannot save it twice. When the save fails the text
  * stays; when it failed because the session ended, it is also kept in this
- * tab's sessionStorage and put back after signing in again. Once hydrated, a
+ * tab's sessionStorage and put back after logging in again. Once hydrated, a
  * note the schema refuses (NoteSchema, the action's own) is answered in place
  * without a round trip.
  */
@@ -105,7 +105,7 @@ export function NoteForm({
           what="The note"
           kept={
             problem === "signed-out"
-              ? "It stays in the box, and comes back after you sign in on this device."
+              ? "It stays in the box, and comes back after you log in on this device."
               : undefined
           }
         />

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { signInHref } from "#app/utils/staff-sign-in-href.ts";
+import { loginHref } from "#app/utils/staff-login-href.ts";
 
 /**
  * Why a save from the workspace did not happen, as the page shows it in place:
@@ -13,7 +13,7 @@ export type SaveProblem = { problem: "signed-out" | "not-saved" };
  * boundary, which unmounts the page and loses what was typed; with it the
  * failure becomes the action's data, so the form that sent it says what
  * happened and keeps its text. The answer carries an error status, so the
- * router does not revalidate (which, offline or signed out, would fail too).
+ * router does not revalidate (which, offline or logged out, would fail too).
  * Redirects pass through, and a 404 (the lead was erased meanwhile) still goes
  * to the workspace's error boundary: there is nothing left to save to.
  */
@@ -48,7 +48,7 @@ export function SaveProblemMessage({
   problem: SaveProblem["problem"];
   /** What was not saved, e.g. "The note" or "The status of Ada Lovelace". */
   what: string;
-  /** Said after a session ended, when the page keeps the text for after the sign-in. */
+  /** Said after a session ended, when the page keeps the text for after the login. */
   kept?: string;
   className?: string;
 }) {
@@ -62,10 +62,10 @@ export function SaveProblemMessage({
         <>
           {what} was not saved: your session has ended.{kept ? ` ${kept}` : ""}{" "}
           <a
-            href={signInHref(location.pathname + location.search)}
+            href={loginHref(location.pathname + location.search)}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline"
           >
-            Sign in again
+            Log in again
           </a>
         </>
       ) : (

@@ -5,7 +5,7 @@ import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts
 const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
-  { to: "/staff/events", label: "Events" },
+  { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/content", label: "Content" },
   { to: "/staff/activity", label: "Activity" },
   { to: "/staff/account", label: "Account" },
@@ -13,7 +13,7 @@ const NAV = [
 
 /**
  * The workspace's frame: a slim bar with the sections, the delivery count and
- * sign-out, then the page. Dense and calm, in the site's colours, without the
+ * logout, then the page. Dense and calm, in the site's colours, without the
  * marketing header and footer.
  */
 export function StaffShell({
@@ -60,7 +60,7 @@ export function StaffShell({
                     type="submit"
                     className="inline-flex min-h-11 items-center rounded px-3 font-medium text-ink hover:bg-stone-warm"
                   >
-                    Sign out
+                    Log out
                   </button>
                 </Form>
               </div>

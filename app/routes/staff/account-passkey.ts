@@ -2,19 +2,19 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { parseJsonBody } from "#server/json-body.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { PasskeyRegistrationSchema } from "#server/staff/passkey-answers.ts";
-import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
+import { loggedInRecently, RECENT_LOGIN_MINUTES } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account-passkey";
 
 /**
- * Adding a passkey needs a sign-in in the last RECENT_SIGN_IN_MINUTES: a passkey outlives every
+ * Adding a passkey needs a login in the last RECENT_LOGIN_MINUTES: a passkey outlives every
  * session, so a stolen session cookie alone must not be able to add one.
  */
-async function requireRecentSignIn(request: Request, context: Route.LoaderArgs["context"]) {
+async function requireRecentLogin(request: Request, context: Route.LoaderArgs["context"]) {
   const user = await requireStaff(request, context);
-  if (await signedInRecently(context.db, user.sessionId)) return user;
+  if (await loggedInRecently(context.db, user.sessionId)) return user;
   throw Response.json(
     {
-      error: `To add a passkey, sign in again by e-mail: it needs a sign-in in the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
+      error: `To add a passkey, log in again by e-mail: it needs a login in the last ${RECENT_LOGIN_MINUTES} minutes.`,
     },
     { status: 403 },
   );
@@ -22,7 +22,7 @@ async function requireRecentSignIn(request: Request, context: Route.LoaderArgs["
 
 /** Registration options for a new passkey; the challenge is kept on the server for 5 minutes, for one answer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRecentSignIn(request, context);
+  const user = await requireRecentLogin(request, context);
   const options = await context.staff.passkeys.registrationOptions(user.email);
   return Response.json(options, {
     headers: { "Set-Cookie": await context.staff.challengeCookie.serialize(options.challenge) },
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Stores the passkey the browser made, when it answers the challenge (JSON: its label); the member is e-mailed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRecentSignIn(request, context);
+  const user = await requireRecentLogin(request, context);
   const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
   const clear = { "Set-Cookie": await context.staff.challengeCookie.serialize("", { maxAge: 0 }) };
   const body = await parseJsonBody(request, PasskeyRegistrationSchema);

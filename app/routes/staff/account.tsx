@@ -7,7 +7,7 @@ import { recordAudit } from "#server/staff/audit.ts";
 import { digestIsOn, queueDigestNow, setDigest } from "#server/staff/digest.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import { readRouting, saveRouting } from "#server/staff/routing.ts";
-import { RECENT_SIGN_IN_MINUTES, signedInRecently } from "#server/staff/sessions.ts";
+import { loggedInRecently, RECENT_LOGIN_MINUTES } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspace" }];
@@ -24,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     team: context.staff.team,
     digestOn: await digestIsOn(context.db, member),
     routing: await readRouting(context.db, context.staff.team),
-    /** Adding a passkey needs a recent sign-in (account-passkey.ts); otherwise the page offers one. */
-    canAddPasskey: await signedInRecently(context.db, user.sessionId),
-    recentMinutes: RECENT_SIGN_IN_MINUTES,
+    /** Adding a passkey needs a recent login (account-passkey.ts); otherwise the page offers one. */
+    canAddPasskey: await loggedInRecently(context.db, user.sessionId),
+    recentMinutes: RECENT_LOGIN_MINUTES,
     added: passkeys.some((key) => key.label === added) ? added : null,
     passkeys: passkeys.map((key) => ({
       id: key.id,
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The morning digest (on, off, or sent now), the routing rule, removing one of the
- * member's passkeys, or e-mailing her a sign-in link to come back and add one.
+ * member's passkeys, or e-mailing her a login link to come back and add one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
@@ -83,16 +83,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { about: "routing" as const, message: "Saved: new leads go to the members shown." };
     }
   }
-  if (form.get("intent") === "sign-in-again") {
-    const result = await context.staff.auth.requestSignIn(
+  if (form.get("intent") === "login-again") {
+    const result = await context.staff.auth.requestLogin(
       user.email,
       context.clientIp,
       "/staff/account",
     );
     return result === "queued"
-      ? { message: "We e-mailed you a sign-in link. Open it on this device, then add the passkey." }
+      ? { message: "We e-mailed you a login link. Open it on this device, then add the passkey." }
       : data(
-          { message: "Too many sign-in e-mails were asked for. Try again in 15 minutes." },
+          { message: "Too many login e-mails were asked for. Try again in 15 minutes." },
           { status: 429 },
         );
   }
@@ -112,7 +112,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <div className="max-w-2xl space-y-8">
       <div>
         <h1 className="text-2xl">Account</h1>
-        <p className="mt-1 text-muted wrap-anywhere">Signed in as {loaderData.email}</p>
+        <p className="mt-1 text-muted wrap-anywhere">Logged in as {loaderData.email}</p>
       </div>
       <section aria-labelledby="digest-heading" className="card p-4">
         <h2 id="digest-heading" className="text-lg">
@@ -188,7 +188,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Passkeys
         </h2>
         <p className="mt-1 text-muted">
-          Sign in with this device's fingerprint, face or PIN instead of an e-mail link.
+          Log in with this device's fingerprint, face or PIN instead of an e-mail link.
         </p>
         {((actionData && !("about" in actionData) && actionData.message) || loaderData.added) && (
           <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
@@ -225,12 +225,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <Form method="post" className="mt-4">
             <p className="mb-3">
-              To add a passkey, sign in again by e-mail: a passkey can be added only in the first{" "}
-              {loaderData.recentMinutes} minutes after signing in.
+              To add a passkey, log in again by e-mail: a passkey can be added only in the first{" "}
+              {loaderData.recentMinutes} minutes after logging in.
             </p>
-            <input type="hidden" name="intent" value="sign-in-again" />
+            <input type="hidden" name="intent" value="login-again" />
             <button type="submit" className="btn-outline">
-              E-mail me a sign-in link
+              E-mail me a login link
             </button>
           </Form>
         )}
@@ -249,7 +249,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Also remove my passkeys (for a passkey you did not add)
           </label>
           <button type="submit" className="btn-outline">
-            Sign out everywhere
+            Log out everywhere
           </button>
         </Form>
       </section>
@@ -273,7 +273,7 @@ function AddPasskey() {
       const asked = await fetch("/staff/account/passkey");
       const options = await asked.json();
       if (!asked.ok) {
-        // The sign-in is no longer recent: the page says how to sign in again.
+        // The login is no longer recent: the page says how to log in again.
         setMessage(options.error ?? "No passkey was added.");
         setBusy(false);
         return;

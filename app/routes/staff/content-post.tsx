@@ -182,7 +182,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         <SaveProblemMessage
           problem={problem}
           what="The post"
-          kept="Keep this page open: sign in again in another tab, then save here again."
+          kept="Keep this page open: log in again in another tab, then save here again."
         />
       )}
       <RefusedNotice errors={errors} unsaved="The post was not saved.">

@@ -70,7 +70,7 @@ describe("every content route calls the staff guard first", () => {
     ],
   ];
 
-  it("sends a visitor's GET to the sign-in page and refuses her POST with 401, storing nothing", async () => {
+  it("sends a visitor's GET to the login page and refuses her POST with 401, storing nothing", async () => {
     for (const [path, loader, action, params] of routes) {
       const got = await call(loader, get(path, false), params);
       expect(got.status, path).toBe(302);

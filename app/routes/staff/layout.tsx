@@ -10,12 +10,12 @@ import {
 import { StaffShell } from "#app/components/staff/shell.tsx";
 import type { LayoutHandle } from "#app/utils/layout-handle.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
-import { signInHref } from "#app/utils/staff-sign-in-href.ts";
+import { loginHref } from "#app/utils/staff-login-href.ts";
 import { deliveryHealth } from "#server/staff/deliveries.ts";
 import type { Route } from "./+types/layout";
 
 /**
- * The workspace's layout. Its loader does not require a session (the sign-in
+ * The workspace's layout. Its loader does not require a session (the login
  * pages render inside it too); every staff page's own loader and action call
  * requireStaff (app/routes/staff/session-guard.test.ts fails on one that does not). For a signed-in member it renews the cookie, so the session
  * lasts as long as it is used, and counts the deliveries about leads (team
@@ -64,10 +64,10 @@ export function ErrorBoundary() {
           <>
             <h1 className="text-2xl">Your session has ended</h1>
             <p className="mt-2 text-base">
-              What you last sent was not saved. Sign in again to come back to this page.
+              What you last sent was not saved. Log in again to come back to this page.
             </p>
-            <a href={signInHref(location.pathname + location.search)} className="btn-primary mt-4">
-              Sign in again
+            <a href={loginHref(location.pathname + location.search)} className="btn-primary mt-4">
+              Log in again
             </a>
           </>
         ) : status === 404 ? (

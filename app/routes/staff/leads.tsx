@@ -135,7 +135,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         firstColumn="Week of"
         series={[
           { key: "website", label: "Website", color: "#8b1a1a" },
-          { key: "event", label: "Events", color: "#78716c" },
+          { key: "event", label: "Open houses", color: "#78716c" },
         ]}
         points={weeks.map((week) => ({
           label: formatDate(`${week.week}T12:00:00Z`).replace(/, \d{4}$/, ""),

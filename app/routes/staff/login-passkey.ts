@@ -1,12 +1,12 @@
-// The sign-in itself: reachable without a session by design (it is how a session starts), so it does
+// The login itself: reachable without a session by design (it is how a session starts), so it does
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
-import { completeSignIn } from "#app/utils/auth.server.ts";
+import { completeLogin } from "#app/utils/auth.server.ts";
 import { parseJsonBody } from "#server/json-body.ts";
-import { PasskeySignInSchema } from "#server/staff/passkey-answers.ts";
+import { PasskeyLoginSchema } from "#server/staff/passkey-answers.ts";
 import type { Route } from "./+types/login-passkey";
 
 /**
- * The options for signing in with a passkey. The challenge is kept on the server for 5 minutes,
+ * The options for logging in with a passkey. The challenge is kept on the server for 5 minutes,
  * for one answer; a signed cookie ties the answer to this browser.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,10 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
   const clear = await context.staff.challengeCookie.serialize("", { maxAge: 0 });
-  const body = await parseJsonBody(request, PasskeySignInSchema);
+  const body = await parseJsonBody(request, PasskeyLoginSchema);
   if (!body) {
     return Response.json(
-      { error: "That was not a passkey's answer. Try again, or sign in by e-mail." },
+      { error: "That was not a passkey's answer. Try again, or log in by e-mail." },
       { status: 400, headers: { "Set-Cookie": clear } },
     );
   }
@@ -36,12 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       : null;
   if (!email || !context.staff.auth.isStaff(email)) {
     return Response.json(
-      { error: "That passkey is not one of the team's. Sign in by e-mail." },
+      { error: "That passkey is not one of the team's. Log in by e-mail." },
       { status: 401, headers: { "Set-Cookie": clear } },
     );
   }
-  const signedIn = await completeSignIn(context, email, "passkey", body.next);
-  const headers = new Headers(signedIn.headers);
+  const loggedIn = await completeLogin(context, email, "passkey", body.next);
+  const headers = new Headers(loggedIn.headers);
   headers.append("Set-Cookie", clear);
-  return Response.json({ next: signedIn.headers.get("Location") }, { headers });
+  return Response.json({ next: loggedIn.headers.get("Location") }, { headers });
 }

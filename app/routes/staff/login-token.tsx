@@ -1,26 +1,26 @@
-// The sign-in itself: reachable without a session by design (it is how a session starts), so it does
+// The login itself: reachable without a session by design (it is how a session starts), so it does
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import { data, Form, useNavigation } from "react-router";
-import { completeSignIn } from "#app/utils/auth.server.ts";
-import { signInHref } from "#app/utils/staff-sign-in-href.ts";
+import { completeLogin } from "#app/utils/auth.server.ts";
+import { loginHref } from "#app/utils/staff-login-href.ts";
 import { safeNext } from "#domain/paths.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login-token";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in · Team workspace" }];
+export const meta: Route.MetaFunction = () => [{ title: "Log in · Team workspace" }];
 
 /**
  * Opening the link does not use it up: mail scanners fetch links to check
- * them, and would spend the member's sign-in. The page shows a button, and
- * the POST it sends signs in.
+ * them, and would spend the member's login. The page shows a button, and
+ * the POST it sends logs in.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const email = await context.staff.auth.liveLinkEmail(params.token);
   const next = new URL(request.url).searchParams.get("next");
   return {
     live: email !== null,
-    // Whoever holds the link can sign in with it: the hint tells the member it is theirs, no more.
+    // Whoever holds the link can log in with it: the hint tells the member it is theirs, no more.
     who: email ? maskEmail(email) : null,
     next: next ? safeNext(next) : "",
     linkMinutes: LINK_TTL_MINUTES,
@@ -37,7 +37,7 @@ function maskEmail(email: string) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const next = (await readStaffForm(request)).get("next")?.toString();
   const email = await context.staff.auth.redeemLink(params.token);
-  if (email) return completeSignIn(context, email, "link", next);
+  if (email) return completeLogin(context, email, "link", next);
   return data({ failed: true }, { status: 400 });
 }
 
@@ -46,24 +46,24 @@ export default function LoginLink({ loaderData, actionData }: Route.ComponentPro
   const live = loaderData.live && !actionData?.failed;
   return (
     <div className="mx-auto max-w-sm py-6">
-      <h1 className="text-2xl">Sign in</h1>
+      <h1 className="text-2xl">Log in</h1>
       {live ? (
         <Form method="post" className="mt-6">
           <p className="mb-4 text-base text-muted">
-            Signing in as <strong className="text-ink">{loaderData.who}</strong> on this device.
+            Logging in as <strong className="text-ink">{loaderData.who}</strong> on this device.
           </p>
           <input type="hidden" name="next" value={loaderData.next} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Signing in…" : "Sign in"}
+            {busy ? "Logging in…" : "Log in"}
           </button>
         </Form>
       ) : (
         <>
           <p className="mt-3 text-base text-muted">
-            This sign-in link was used already or has expired (links work once, for{" "}
+            This login link was used already or has expired (links work once, for{" "}
             {loaderData.linkMinutes} minutes).
           </p>
-          <a href={signInHref(loaderData.next)} className="btn-primary mt-6 w-full">
+          <a href={loginHref(loaderData.next)} className="btn-primary mt-6 w-full">
             Ask for a new link
           </a>
         </>

@@ -12,7 +12,7 @@ import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/soft
 import * as account from "./account.tsx";
 import * as addPasskey from "./account-passkey.ts";
 import * as login from "./login.tsx";
-import * as passkeySignIn from "./login-passkey.ts";
+import * as passkeyLogin from "./login-passkey.ts";
 import * as logout from "./logout.ts";
 
 const LENA = "lena@example.com";
@@ -68,9 +68,9 @@ async function storePasskey(passkey: SoftwarePasskey, email: string) {
     .values({ id: passkey.id, email, publicKey: passkey.publicKey, label: "Test, added today" });
 }
 
-/** Starts a passkey sign-in: the challenge and the cookie that carries it. */
-async function askToSignIn(staff: StaffServices) {
-  const response = await passkeySignIn.loader({
+/** Starts a passkey login: the challenge and the cookie that carries it. */
+async function askToLogIn(staff: StaffServices) {
+  const response = await passkeyLogin.loader({
     request: get("/staff/login/passkey"),
     context: contextOf(staff),
     params: {},
@@ -80,19 +80,19 @@ async function askToSignIn(staff: StaffServices) {
 }
 
 async function answer(staff: StaffServices, body: unknown, cookie: string) {
-  return passkeySignIn.action({
+  return passkeyLogin.action({
     request: postJson("/staff/login/passkey", body, cookie),
     context: contextOf(staff),
     params: {},
   } as never);
 }
 
-describe("signing in with a passkey", () => {
+describe("logging in with a passkey", () => {
   it("works once: the same answer with the same challenge cookie, replayed, is refused", async () => {
     const staff = servicesFor([LENA]);
     const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
-    const { challenge, cookie } = await askToSignIn(staff);
+    const { challenge, cookie } = await askToLogIn(staff);
     const body = { credential: passkey.authenticate(challenge), next: "/staff/leads" };
 
     const first = await answer(staff, body, cookie);
@@ -110,7 +110,7 @@ describe("signing in with a passkey", () => {
     const staff = servicesFor([LENA]);
     const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
-    const { challenge, cookie } = await askToSignIn(staff);
+    const { challenge, cookie } = await askToLogIn(staff);
     await db.execute(
       sql`update staff_webauthn_challenges set created_at = created_at - interval '301 seconds', expires_at = expires_at - interval '301 seconds'`,
     );
@@ -122,9 +122,9 @@ describe("signing in with a passkey", () => {
     const staff = servicesFor([LENA]);
     const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
-    const { challenge, cookie } = await askToSignIn(staff);
+    const { challenge, cookie } = await askToLogIn(staff);
     const options = (await (
-      await passkeySignIn.loader({
+      await passkeyLogin.loader({
         request: get("/staff/login/passkey"),
         context: contextOf(staff),
         params: {},
@@ -142,13 +142,13 @@ describe("signing in with a passkey", () => {
     const staff = servicesFor([LENA]);
     const passkey = createSoftwarePasskey({ origin: TEST_SITE });
     await storePasskey(passkey, LENA);
-    const { challenge, cookie } = await askToSignIn(staff);
+    const { challenge, cookie } = await askToLogIn(staff);
     const credential = passkey.authenticate(challenge);
     for (const body of [
       ...malformedBodies(credential),
       JSON.stringify({ credential, next: [1] }),
     ]) {
-      const response = await passkeySignIn.action({
+      const response = await passkeyLogin.action({
         request: postRaw("/staff/login/passkey", body, cookie),
         context: contextOf(staff),
         params: {},
@@ -230,7 +230,7 @@ describe("adding a passkey", () => {
       .catch((thrown: unknown) => thrown as Response);
   }
 
-  it("is refused with a sign-in older than 10 minutes: the member is asked to sign in again", async () => {
+  it("is refused with a login older than 10 minutes: the member is asked to log in again", async () => {
     const staff = servicesFor([LENA]);
     const cookie = await sessionCookie(staff, LENA);
     await db
@@ -239,7 +239,7 @@ describe("adding a passkey", () => {
       .where(eq(staffSessions.email, LENA));
     const refused = await optionsFor(staff, cookie);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/sign in again/i);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/log in again/i);
 
     // Nor can an answer be posted straight to the action.
     const passkey = createSoftwarePasskey({ origin: TEST_SITE });
@@ -258,14 +258,14 @@ describe("adding a passkey", () => {
       request: new Request(`${TEST_SITE}/staff/account`, {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: "intent=sign-in-again",
+        body: "intent=login-again",
       }),
       context: contextOf(staff),
       params: {},
     } as never);
     const [mail] = await db.select().from(notificationOutbox);
     expect(
-      mail?.payload.kind === "staff-sign-in" && staff.auth.buildSignInMail(mail.payload).text,
+      mail?.payload.kind === "staff-sign-in" && staff.auth.buildLoginMail(mail.payload).text,
     ).toMatch(/\/staff\/login\/[\w-]+\?next=%2Fstaff%2Faccount/);
   });
 
@@ -288,7 +288,7 @@ describe("adding a passkey", () => {
     expect(await db.select().from(staffPasskeys)).toEqual([]);
   });
 
-  it("within 10 minutes of signing in, adds it, needs user verification, and e-mails the member how to remove it", async () => {
+  it("within 10 minutes of logging in, adds it, needs user verification, and e-mails the member how to remove it", async () => {
     const staff = servicesFor([LENA]);
     const cookie = await sessionCookie(staff, LENA);
     const passkey = createSoftwarePasskey({ origin: TEST_SITE });
@@ -319,13 +319,13 @@ describe("adding a passkey", () => {
     const mail = buildOutboxEmail(row.payload, TEST_SITE);
     expect(mail.subject).toMatch(/passkey was added/i);
     expect(mail.text).toContain(`${TEST_SITE}/staff/account`);
-    expect(mail.text).toMatch(/Sign out everywhere/);
+    expect(mail.text).toMatch(/Log out everywhere/);
     expect(mail.text).toMatch(/remove/i);
   });
 });
 
-describe("sign out everywhere", () => {
-  async function signOutEverywhere(staff: StaffServices, cookie: string, fields: string[][]) {
+describe("log out everywhere", () => {
+  async function logOutEverywhere(staff: StaffServices, cookie: string, fields: string[][]) {
     return logout
       .action({
         request: new Request(`${TEST_SITE}/staff/logout`, {
@@ -343,10 +343,10 @@ describe("sign out everywhere", () => {
     const staff = servicesFor([LENA, SAM]);
     await storePasskey(createSoftwarePasskey({ origin: TEST_SITE }), LENA);
     await storePasskey(createSoftwarePasskey({ origin: TEST_SITE }), SAM);
-    await signOutEverywhere(staff, await sessionCookie(staff, LENA), []);
+    await logOutEverywhere(staff, await sessionCookie(staff, LENA), []);
     expect(await db.select().from(staffPasskeys)).toHaveLength(2);
 
-    await signOutEverywhere(staff, await sessionCookie(staff, LENA), [["passkeys", "1"]]);
+    await logOutEverywhere(staff, await sessionCookie(staff, LENA), [["passkeys", "1"]]);
     expect(await db.select({ email: staffPasskeys.email }).from(staffPasskeys)).toEqual([
       { email: SAM },
     ]);
@@ -371,7 +371,7 @@ describe("an address removed from STAFF_EMAILS", () => {
 
     const without = servicesFor([LENA]);
     expect(await isIn(without, cookie)).toBe(false);
-    const attempt = await askToSignIn(without);
+    const attempt = await askToLogIn(without);
     expect(
       (
         await answer(
@@ -384,7 +384,7 @@ describe("an address removed from STAFF_EMAILS", () => {
 
     const back = servicesFor([LENA, SAM]);
     expect(await isIn(back, cookie)).toBe(false);
-    const again = await askToSignIn(back);
+    const again = await askToLogIn(back);
     expect(
       (await answer(back, { credential: passkey.authenticate(again.challenge) }, again.cookie))
         .status,

@@ -1,19 +1,19 @@
-// The sign-in itself: reachable without a session by design (it is how a session starts), so it does
+// The login itself: reachable without a session by design (it is how a session starts), so it does
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Field } from "#app/components/ui/field.tsx";
-import { completeSignIn } from "#app/utils/auth.server.ts";
+import { completeLogin } from "#app/utils/auth.server.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
-import { signInHref } from "#app/utils/staff-sign-in-href.ts";
+import { loginHref } from "#app/utils/staff-login-href.ts";
 import { safeNext } from "#domain/paths.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
 import { codePostAllowed } from "#server/staff/code-throttle.ts";
 import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in · Team workspace" }];
+export const meta: Route.MetaFunction = () => [{ title: "Log in · Team workspace" }];
 
 const EmailSchema = z.object({ email: z.email("Enter your e-mail address.").max(254) });
 const CodeSchema = z.object({
@@ -28,7 +28,7 @@ type ActionData =
   | { stage: "ask"; error: string }
   | { stage: "sent"; email: string; error?: string };
 
-/** A member who is already signed in goes straight on. */
+/** A member who is already logged in goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   const email = session.get("email");
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       parsed.data.code,
       context.clientIp,
     );
-    if (member) return completeSignIn(context, member, "code", next);
+    if (member) return completeLogin(context, member, "code", next);
     return data<ActionData>(
       {
         stage: "sent",
@@ -87,12 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ stage: "ask", error: "Enter your e-mail address." }, { status: 400 });
   }
   // The link returns to the page the member was going to, as the code does.
-  const result = await context.staff.auth.requestSignIn(parsed.data.email, context.clientIp, next);
+  const result = await context.staff.auth.requestLogin(parsed.data.email, context.clientIp, next);
   if (result === "ip-limit") {
     return data<ActionData>(
       {
         stage: "ask",
-        error: "Too many sign-in requests from this network. Try again in 15 minutes.",
+        error: "Too many login requests from this network. Try again in 15 minutes.",
       },
       { status: 429 },
     );
@@ -111,9 +111,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <h1 className="text-2xl">Check your inbox</h1>
           <p className="mt-3 text-base text-muted">
             If <strong className="text-ink">{sent.email}</strong> belongs to the team, we sent it a
-            sign-in link and a 6-digit code. Both work once, for {loaderData.linkMinutes} minutes.
+            login link and a 6-digit code. Both work once, for {loaderData.linkMinutes} minutes.
           </p>
-          <Form method="post" className="mt-6 space-y-4" aria-label="Sign in with the code">
+          <Form method="post" className="mt-6 space-y-4" aria-label="Log in with the code">
             <input type="hidden" name="intent" value="code" />
             <input type="hidden" name="email" value={sent.email} />
             <input type="hidden" name="next" value={next} />
@@ -128,27 +128,27 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               errors={sent.error ? [sent.error] : undefined}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Signing in…" : "Sign in"}
+              {busy ? "Logging in…" : "Log in"}
             </button>
           </Form>
           <p className="mt-6">
-            <a href={signInHref(next)} className="text-brand underline">
+            <a href={loginHref(next)} className="text-brand underline">
               Use another address, or ask for a new link
             </a>
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-2xl">Sign in</h1>
+          <h1 className="text-2xl">Log in</h1>
           {loaderData.signedOut && (
             <p role="status" className="mt-3 rounded bg-stone-warm px-3 py-2">
-              You are signed out.
+              You are logged out.
             </p>
           )}
           <p className="mt-3 text-base text-muted">
-            For the team only. We e-mail you a sign-in link and a code.
+            For the team only. We e-mail you a login link and a code.
           </p>
-          <Form method="post" className="mt-6 space-y-4" aria-label="Sign in by e-mail">
+          <Form method="post" className="mt-6 space-y-4" aria-label="Log in by e-mail">
             <input type="hidden" name="intent" value="request" />
             <input type="hidden" name="next" value={next} />
             <Field
@@ -160,10 +160,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               errors={actionData?.stage === "ask" ? [actionData.error] : undefined}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Sending…" : "E-mail me a sign-in link"}
+              {busy ? "Sending…" : "E-mail me a login link"}
             </button>
           </Form>
-          <PasskeySignIn next={next} />
+          <PasskeyLogin next={next} />
         </>
       )}
     </div>
@@ -171,18 +171,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /**
- * Signing in with a passkey needs JavaScript, so the button appears once the
+ * Logging in with a passkey needs JavaScript, so the button appears once the
  * page is interactive and the browser supports WebAuthn. The WebAuthn helper
  * is loaded on click: it never weighs on any page that does not use it.
  */
-function PasskeySignIn({ next }: { next: string }) {
+function PasskeyLogin({ next }: { next: string }) {
   const [supported, setSupported] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
   if (!supported) return null;
 
-  async function signIn() {
+  async function logIn() {
     setBusy(true);
     setError(null);
     try {
@@ -201,15 +201,15 @@ function PasskeySignIn({ next }: { next: string }) {
       }
       setError(result.error ?? "That passkey did not sign you in.");
     } catch {
-      setError("No passkey was used. Try again, or sign in by e-mail.");
+      setError("No passkey was used. Try again, or log in by e-mail.");
     }
     setBusy(false);
   }
 
   return (
     <div className="mt-8 border-line border-t pt-6">
-      <button type="button" className="btn-outline w-full" onClick={signIn} disabled={busy}>
-        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      <button type="button" className="btn-outline w-full" onClick={logIn} disabled={busy}>
+        {busy ? "Waiting for your passkey…" : "Log in with a passkey"}
       </button>
       {error && (
         <p role="alert" className="mt-2 text-red-800">

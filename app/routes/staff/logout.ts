@@ -6,7 +6,7 @@ import { readStaffForm } from "#server/staff/request.ts";
 import { endAllSessions } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/logout";
 
-/** Signing out is a POST (a link a page could embed must not sign anyone out); a GET goes home. */
+/** Logging out is a POST (a link a page could embed must not log anyone out); a GET goes home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   return redirect("/staff");
@@ -28,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       form.get("passkeys") === "1" ? await context.staff.passkeys.removeAll(user.email) : 0;
     await recordAudit(context.db, {
       actor: user.email,
-      action: "signed out everywhere",
+      action: "logged out everywhere",
       detail: { sessions: ended, passkeys },
     });
   } else {
-    await recordAudit(context.db, { actor: user.email, action: "signed out" });
+    await recordAudit(context.db, { actor: user.email, action: "logged out" });
   }
   return redirect("/staff/login?signed-out=1", { headers: { "Set-Cookie": cookie } });
 }

@@ -1,14 +1,14 @@
 /**
  * Every staff route of the declared page list (server/pages.ts), the ones added later included,
- * refuses a visitor without a session in its loader AND its action: a GET is sent to the sign-in
+ * refuses a visitor without a session in its loader AND its action: a GET is sent to the login
  * page and back, anything else is refused with 401 before it is read. An action is reachable by a
  * direct POST, so the workspace layout's loader protects nothing there; this fails on a route
- * whose loader or action does not call requireStaff first. The sign-in pages open without one.
+ * whose loader or action does not call requireStaff first. The login pages open without one.
  */
 import { join } from "node:path";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isStaffPage, isStaffSignInPage, PAGES } from "#server/pages.ts";
+import { isStaffLoginPage, isStaffPage, PAGES } from "#server/pages.ts";
 import { staffRouteContext, TEST_SITE, testStaffServices } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 
@@ -23,7 +23,7 @@ const { db } = await openFileDatabase();
 const staff = testStaffServices(db, ["lena@example.com"]);
 const context = () => staffRouteContext(db, staff, { minute: Date.UTC(2026, 10, 27, 12, 0, 0) });
 
-const GUARDED = PAGES.filter((entry) => isStaffPage(entry) && !isStaffSignInPage(entry));
+const GUARDED = PAGES.filter((entry) => isStaffPage(entry) && !isStaffLoginPage(entry));
 
 /** The Response a handler answers or throws (requireStaff throws its redirect and its 401). */
 async function answerOf(run: () => Promise<unknown>): Promise<Response | undefined> {
@@ -37,7 +37,7 @@ async function answerOf(run: () => Promise<unknown>): Promise<Response | undefin
 }
 
 describe("every staff route refuses a visitor without a session", () => {
-  it("the list covers the workspace, and leaves the sign-in pages open", () => {
+  it("the list covers the workspace, and leaves the login pages open", () => {
     const patterns = GUARDED.map((entry) => entry.pattern);
     expect(patterns).toEqual(
       expect.arrayContaining([

@@ -75,13 +75,13 @@ export type LeadHandOffPayload = {
 
 /**
  * What an outbox row delivers: a lead notification to the team, a follow-up to
- * a guest, a staff sign-in or passkey mail (channel 'mail'), or a lead handed to the CRM.
+ * a guest, a staff login or passkey mail (channel 'mail'), or a lead handed to the CRM.
  */
 export type OutboxPayload =
   | NotificationPayload
   | StaffDigestPayload
   | GuestFollowUpPayload
-  | StaffSignInPayload
+  | StaffLoginPayload
   | StaffPasskeyAddedPayload
   | LeadHandOffPayload;
 
@@ -110,8 +110,11 @@ export type GuestMailOpenHouse = {
   host: { name: string; phone: string; phoneE164: string | null; email: string };
 };
 
-/** The outbox payload of a sign-in e-mail: the link and code travel sealed (server/staff/auth.ts). */
-export type StaffSignInPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };
+/**
+ * The outbox payload of a login e-mail: the link and code travel sealed (server/staff/auth.ts).
+ * The kind keeps its first name: rows already queued carry it.
+ */
+export type StaffLoginPayload = { kind: "staff-sign-in"; recipient: string; sealed: string };
 
 /**
  * A member's morning digest (server/staff/digest.ts). It names no lead: the mail is

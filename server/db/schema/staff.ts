@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 // ---------------------------------------------------------------------------
-// Staff members, and staff sign-in: sessions, one-time sign-in links and codes, passkeys, and the
+// Staff members, and staff login: sessions, one-time login links and codes, passkeys, and the
 // audit log of what the team did.
 // ---------------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ export const staffMembers = pgTable("staff_members", {
 
 /**
  * A signed-in member's session. The cookie holds a random id; only its
- * SHA-256 is stored, so a copy of the table cannot be used to sign in. A
+ * SHA-256 is stored, so a copy of the table cannot be used to log in. A
  * session unseen for 30 days is over (see server/staff/sessions.ts).
  */
 export const staffSessions = pgTable(
@@ -48,7 +48,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * One row per sign-in request to /staff/login, staff address or not (the
+ * One row per login request to /staff/login, staff address or not (the
  * per-IP limit counts them all). Only a staff address gets a token: the
  * link's SHA-256 and an HMAC of the 6-digit code; neither is stored in clear.
  */
@@ -107,7 +107,7 @@ export const staffWebauthnChallenges = pgTable("staff_webauthn_challenges", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-/** Who did what, when: every staff action that signs in or out, changes or exports data. */
+/** Who did what, when: every staff action that logs in or out, changes or exports data. */
 export const staffAuditLog = pgTable("staff_audit_log", {
   id: serial("id").primaryKey(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

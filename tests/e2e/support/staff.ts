@@ -1,6 +1,6 @@
 /**
- * Staff sign-in for the browser tests: the team addresses the test server
- * knows (playwright.config.ts passes them as STAFF_EMAILS) and a sign-in
+ * Staff login for the browser tests: the team addresses the test server
+ * knows (playwright.config.ts passes them as STAFF_EMAILS) and a login
  * through the real e-mail, read from the .eml the server wrote.
  */
 import { expect, type Page } from "@playwright/test";
@@ -60,33 +60,33 @@ export const STAFF_EMAILS = Object.values(STAFF).join(",");
 
 const mailsFor = (email: string) => mailsMentioning(`Requested for ${email}.`);
 
-/** Asks for a sign-in on /staff/login and returns the link and code from the e-mail that arrives. */
-export async function requestSignIn(page: Page, email: string, next = "/staff/account") {
+/** Asks for a login on /staff/login and returns the link and code from the e-mail that arrives. */
+export async function requestLogin(page: Page, email: string, next = "/staff/account") {
   const before = (await mailsFor(email)).length;
   await page.goto(`/staff/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await page.getByRole("button", { name: "E-mail me a login link" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expect
-    .poll(async () => (await mailsFor(email)).length, { message: `a sign-in mail for ${email}` })
+    .poll(async () => (await mailsFor(email)).length, { message: `a login mail for ${email}` })
     .toBeGreaterThan(before);
   const mail = (await mailsFor(email)).at(-1)!;
   return {
     // With the page asked for, when there was one: ?next=%2Fstaff%2F…
     link: /https?:\/\/\S+\/staff\/login\/[\w-]+(\?next=\S+)?/.exec(mail.text)![0],
-    code: /sign-in page: (\d{6})/.exec(mail.text)![1]!,
+    code: /login page: (\d{6})/.exec(mail.text)![1]!,
     subject: mail.subject,
   };
 }
 
 /** Signs in through the e-mailed link; ends on /staff/account. */
-export async function signIn(page: Page, email: string) {
-  const { link } = await requestSignIn(page, email);
+export async function logIn(page: Page, email: string) {
+  const { link } = await requestLogin(page, email);
   await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/(account|leads)/);
   await page.goto("/staff/account");
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
 }
 
 /** Waits until React has hydrated the workspace (its buttons that need JavaScript then work). */

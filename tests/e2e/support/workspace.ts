@@ -1,8 +1,8 @@
-/** Leads of a test's own for the workspace tests, and a member signed in to see them. */
+/** Leads of a test's own for the workspace tests, and a member logged in to see them. */
 import { expect, type Page } from "@playwright/test";
 import { mailsMentioning } from "./mail.ts";
 import { open } from "./page.ts";
-import { requestSignIn } from "./staff.ts";
+import { requestLogin } from "./staff.ts";
 
 /**
  * A mark for names only this run of one spec file uses, so its tests find their own people among
@@ -47,9 +47,9 @@ export async function postLead(page: Page, who: { first: string; last: string; e
 }
 
 /** Signs in with the e-mailed code from /staff/login?next=…, and ends on `next`. */
-export async function signInWithCode(page: Page, email: string, next: string) {
-  const { code } = await requestSignIn(page, email, next);
+export async function logInWithCode(page: Page, email: string, next: string) {
+  const { code } = await requestLogin(page, email, next);
   await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new URL(next, page.url()).href);
 }

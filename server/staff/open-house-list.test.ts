@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { leadSources } from "../db/schema.ts";
-import { getEvent, listEvents, signInsByHour } from "./events.ts";
+import { getOpenHouseAttendance, listOpenHouses, signInsByHour } from "./open-house-list.ts";
 
 const workspace = withLeadDatabase();
 
@@ -19,7 +19,7 @@ describe("events", () => {
       at: "2025-03-01T17:00:00Z",
     });
     await workspace.store({ email: "m@example.com", at: "2025-03-02T15:00:00Z" });
-    const events = await listEvents(workspace.db);
+    const events = await listOpenHouses(workspace.db);
     expect(events).toEqual([
       {
         id: expect.any(Number),
@@ -29,7 +29,7 @@ describe("events", () => {
         lastSignIn: new Date("2025-03-01T17:00:00Z"),
       },
     ]);
-    const event = await getEvent(workspace.db, events[0]!.id);
+    const event = await getOpenHouseAttendance(workspace.db, events[0]!.id);
     expect(event?.eventName).toBe("Open House");
     expect(event?.attendees.map((attendee) => attendee.email)).toEqual([
       "k@example.com",
@@ -40,7 +40,7 @@ describe("events", () => {
       .select({ id: leadSources.id })
       .from(leadSources)
       .where(eq(leadSources.name, "Website"));
-    expect(await getEvent(workspace.db, website!.id)).toBeUndefined();
+    expect(await getOpenHouseAttendance(workspace.db, website!.id)).toBeUndefined();
   });
 
   it("has one bar per Boston clock hour from the first sign-in to the last, empty hours included", () => {

@@ -1,7 +1,7 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { openHouseWhen, streetLine } from "#domain/open-house.ts";
 import { openHouseQrPng, openHouseToPrint } from "#server/open-house-sign.ts";
-import type { Route } from "./+types/events-qr-png";
+import type { Route } from "./+types/open-houses-qr-png";
 
 /** The open house's code as a print PNG (>= 1200 px) with its address and date under it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { bostonWallClock } from "#domain/open-house.ts";
 import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import { readStaffForm, rowId } from "#server/staff/request.ts";
-import type { Route } from "./+types/events-edit";
+import type { Route } from "./+types/open-houses-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit the open house · Team workspace" }];
 
@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const intent = form.get("intent");
     if (intent === "cancel" || intent === "restore") {
       await setOpenHouseCancelled(context.db, house.id, intent === "cancel", user.email);
-      throw redirect(`/staff/events/${house.leadSourceId}`);
+      throw redirect(`/staff/open-houses/${house.leadSourceId}`);
     }
     return data({ status: "refused" as const }, { status: 400 });
   }
@@ -71,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     existing: house,
     previous: { startsAt: house.startsAt, endsAt: house.endsAt },
   });
-  if (result.status === "saved") throw redirect(`/staff/events/${house.leadSourceId}`);
+  if (result.status === "saved") throw redirect(`/staff/open-houses/${house.leadSourceId}`);
   return data(result, { status: 400 });
 }
 
@@ -79,7 +79,7 @@ export default function EditOpenHouse({ loaderData, actionData }: Route.Componen
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   return (
     <div className="grid gap-4">
-      <BackLink to={`/staff/events/${loaderData.id}`}>The open house</BackLink>
+      <BackLink to={`/staff/open-houses/${loaderData.id}`}>The open house</BackLink>
       <h1 className="text-2xl">Edit the open house</h1>
       <OpenHouseForm
         values={invalid?.values ?? loaderData.values}

@@ -12,12 +12,17 @@ import { formatPhone } from "#domain/phone.ts";
 import { QR_OPTIONS, signInUrl } from "#domain/qr.ts";
 import { openHouseQrSvg, openHouseSignInUrl } from "#server/open-house-sign.ts";
 import { getOpenHouseBySource, openHouseView } from "#server/open-houses.ts";
-import { getEvent, groupGuests, signInsByHour, summariseAnswers } from "#server/staff/events.ts";
+import {
+  getOpenHouseAttendance,
+  groupGuests,
+  signInsByHour,
+  summariseAnswers,
+} from "#server/staff/open-house-list.ts";
 import { rowId } from "#server/staff/request.ts";
-import type { Route } from "./+types/events-detail";
+import type { Route } from "./+types/open-houses-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Event"} · Team workspace` },
+  { title: `${loaderData?.title ?? "Open house"} · Team workspace` },
 ];
 
 /** How often the page asks for the count while the open house runs. */
@@ -26,8 +31,8 @@ const LIVE_COUNT_MS = 15_000;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = rowId(params.id);
-  const event = id === undefined ? undefined : await getEvent(context.db, id);
-  if (!event) throw new Response("No such event", { status: 404 });
+  const event = id === undefined ? undefined : await getOpenHouseAttendance(context.db, id);
+  if (!event) throw new Response("No such open house", { status: 404 });
   const house = await getOpenHouseBySource(context.db, event.id);
   const guests = groupGuests(event.attendees);
   const base = {
@@ -81,7 +86,7 @@ function useLiveCount(id: number, running: boolean, initial: number) {
     if (!running) return;
     const timer = window.setInterval(async () => {
       try {
-        const response = await fetch(`/staff/events/${id}/count.json`, { cache: "no-store" });
+        const response = await fetch(`/staff/open-houses/${id}/count.json`, { cache: "no-store" });
         if (response.ok) setCount(((await response.json()) as { people: number }).people);
       } catch {}
     }, LIVE_COUNT_MS);
@@ -109,7 +114,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   const csv = `/staff/leads.csv?${new URLSearchParams({ source: name, status: "all" })}`;
   return (
     <div className="grid gap-4">
-      <BackLink to="/staff/events">All events</BackLink>
+      <BackLink to="/staff/open-houses">All open houses</BackLink>
       <h1 className="break-words text-2xl">{title}</h1>
       {openHouse && (
         <section className="card grid gap-3 p-4 sm:grid-cols-[200px_1fr]" aria-label="The property">
@@ -155,13 +160,13 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         </a>
         {openHouse ? (
           <>
-            <Link className={linkButton} to={`/staff/events/${id}/sign`}>
+            <Link className={linkButton} to={`/staff/open-houses/${id}/sign`}>
               Print sheet
             </Link>
-            <a className={linkButton} href={`/staff/events/${id}/qr.png`} download>
+            <a className={linkButton} href={`/staff/open-houses/${id}/qr.png`} download>
               QR code (PNG)
             </a>
-            <Link className={linkButton} to={`/staff/events/${id}/edit`}>
+            <Link className={linkButton} to={`/staff/open-houses/${id}/edit`}>
               Edit or cancel
             </Link>
           </>

@@ -5,7 +5,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { site } from "#content/site.ts";
 import { openHouseQrSvg, openHouseToPrint } from "#server/open-house-sign.ts";
 import { openHouseView } from "#server/open-houses.ts";
-import type { Route } from "./+types/events-sign";
+import type { Route } from "./+types/open-houses-sign";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Sign for ${loaderData?.house.street ?? "the open house"} · Team workspace` },
@@ -46,7 +46,7 @@ export default function OpenHouseSign({ loaderData }: Route.ComponentProps) {
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Link
-          to={`/staff/events/${id}`}
+          to={`/staff/open-houses/${id}`}
           className="inline-flex min-h-11 items-center text-brand underline"
         >
           ← The open house

@@ -5,7 +5,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
 import { teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
-import type { Route } from "./+types/events-new";
+import type { Route } from "./+types/open-houses-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New open house · Team workspace" }];
 
@@ -25,14 +25,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     staffEmails: context.staff.team,
     actor: user.email,
   });
-  if (result.status === "saved") throw redirect(`/staff/events/${result.leadSourceId}`);
+  if (result.status === "saved") throw redirect(`/staff/open-houses/${result.leadSourceId}`);
   return data(result, { status: 400 });
 }
 
 export default function NewOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
-      <BackLink to="/staff/events">All events</BackLink>
+      <BackLink to="/staff/open-houses">All open houses</BackLink>
       <h1 className="text-2xl">New open house</h1>
       <OpenHouseForm
         values={actionData?.values ?? loaderData.values}

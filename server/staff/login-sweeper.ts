@@ -9,13 +9,13 @@ import { deleteIdleSessions } from "./sessions.ts";
 export const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Deletes what no longer signs anyone in: sessions idle past their limit,
- * sign-in requests that have expired and left the 15-minute window the
+ * Deletes what no longer logs anyone in: sessions idle past their limit,
+ * login requests that have expired and left the 15-minute window the
  * request limits count, passkey challenges nobody answered, and every session
  * and passkey of an address no longer in STAFF_EMAILS (so adding it back
- * later revives nothing: the member signs in by e-mail and adds a passkey again).
+ * later revives nothing: the member logs in by e-mail and adds a passkey again).
  */
-export async function sweepSignIns(db: Database, staffEmails: readonly string[]): Promise<void> {
+export async function sweepLogins(db: Database, staffEmails: readonly string[]): Promise<void> {
   await deleteIdleSessions(db);
   await deleteExpiredChallenges(db);
   await db
@@ -32,10 +32,10 @@ export async function sweepSignIns(db: Database, staffEmails: readonly string[])
   await db.delete(staffPasskeys).where(notInArray(staffPasskeys.email, listed));
 }
 
-export type SignInSweeper = {
+export type LoginSweeper = {
   /** Resolves when the sweep under way (or the last one) is done. */
   swept: () => Promise<void>;
-  /** A sweep now, e.g. after a sign-in; a sweep already running is not doubled. */
+  /** A sweep now, e.g. after a login; a sweep already running is not doubled. */
   sweep: () => void;
   stop: () => Promise<void>;
 };
@@ -45,7 +45,7 @@ export type SignInSweeper = {
  * called. A failed sweep is logged and retried at the next turn: nothing
  * depends on it but the tables' size (expired rows are refused anyway).
  */
-export function startSignInSweeper({
+export function startLoginSweeper({
   db,
   staffEmails,
   intervalMs = SWEEP_INTERVAL_MS,
@@ -55,15 +55,15 @@ export function startSignInSweeper({
   staffEmails: readonly string[];
   intervalMs?: number;
   log?: (entry: Record<string, unknown>) => void;
-}): SignInSweeper {
+}): LoginSweeper {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const sweep = () => {
     if (busy) return;
     busy = true;
-    running = sweepSignIns(db, staffEmails)
+    running = sweepLogins(db, staffEmails)
       .catch((error: unknown) =>
-        log({ level: "warn", msg: "sweeping staff sign-in data failed", error: String(error) }),
+        log({ level: "warn", msg: "sweeping staff login data failed", error: String(error) }),
       )
       .finally(() => {
         busy = false;

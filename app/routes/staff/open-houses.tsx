@@ -4,41 +4,41 @@ import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { openHouseSources, openHouseView } from "#server/open-houses.ts";
-import { listEvents } from "#server/staff/events.ts";
-import type { Route } from "./+types/events";
+import { listOpenHouses } from "#server/staff/open-house-list.ts";
+import type { Route } from "./+types/open-houses";
 
-export const meta: Route.MetaFunction = () => [{ title: "Events · Team workspace" }];
+export const meta: Route.MetaFunction = () => [{ title: "Open houses · Team workspace" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const [events, records] = await Promise.all([
-    listEvents(context.db),
+  const [openHouses, records] = await Promise.all([
+    listOpenHouses(context.db),
     openHouseSources(context.db),
   ]);
   const now = Date.now();
-  // Open houses the team created show their address and time; older named events their name.
-  const withRecords = events.map((event) => {
-    const house = records.get(event.id);
+  // Open houses the team created show their address and time; older ones (a QR code for a named event) their name.
+  const withRecords = openHouses.map((row) => {
+    const house = records.get(row.id);
     return {
-      ...event,
+      ...row,
       openHouse: house ? { ...openHouseView(house), upcoming: house.endsAt.getTime() > now } : null,
     };
   });
   // Upcoming open houses first (soonest first), then the rest as before.
   const upcoming = withRecords
-    .filter((event) => event.openHouse?.upcoming)
+    .filter((row) => row.openHouse?.upcoming)
     .sort((a, b) => a.openHouse!.startsAt.localeCompare(b.openHouse!.startsAt));
-  return { events: [...upcoming, ...withRecords.filter((event) => !event.openHouse?.upcoming)] };
+  return { openHouses: [...upcoming, ...withRecords.filter((row) => !row.openHouse?.upcoming)] };
 }
 
-export default function Events({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+export default function OpenHouses({ loaderData }: Route.ComponentProps) {
+  const { openHouses } = loaderData;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl">Events</h1>
+        <h1 className="text-2xl">Open houses</h1>
         <div className="flex flex-wrap items-center gap-4">
-          <Link to="/staff/events/new" className="btn-primary min-h-11">
+          <Link to="/staff/open-houses/new" className="btn-primary min-h-11">
             New open house
           </Link>
           <a
@@ -49,49 +49,47 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
-      {events.length === 0 ? (
-        <p className="card p-4">
-          No events yet. Create an open house to get its sign-in page and sign.
-        </p>
+      {openHouses.length === 0 ? (
+        <p className="card p-4">No open houses yet. Create one to get its sign-in page and sign.</p>
       ) : (
         <div className="card overflow-x-auto">
           <table className="w-full text-left">
-            <caption className="sr-only">Events, latest sign-in first</caption>
+            <caption className="sr-only">Open houses, latest sign-in first</caption>
             <TableHead
               columns={[
-                "Event",
+                "Open house",
                 { label: "Attendees", className: "text-right" },
                 wideOnly("First sign-in"),
                 "Last sign-in",
               ]}
             />
             <tbody className="divide-y divide-line">
-              {events.map((event) => (
-                <tr key={event.id}>
+              {openHouses.map((row) => (
+                <tr key={row.id}>
                   <td className="px-3 py-1">
                     <Link
-                      to={`/staff/events/${event.id}`}
+                      to={`/staff/open-houses/${row.id}`}
                       className="inline-flex min-h-11 items-center font-medium text-ink underline decoration-line underline-offset-2 hover:decoration-brand"
                     >
                       {/* The year is in the dates beside it: "2026 - " is how the source is stored, not the event's name. */}
-                      {event.openHouse
-                        ? `${event.openHouse.street}, ${event.openHouse.town}`
-                        : eventNameOf(event.name)}
+                      {row.openHouse
+                        ? `${row.openHouse.street}, ${row.openHouse.town}`
+                        : eventNameOf(row.name)}
                     </Link>
-                    {event.openHouse && (
+                    {row.openHouse && (
                       <span className="block text-muted">
-                        Open house {event.openHouse.day}, {event.openHouse.hours}
-                        {event.openHouse.cancelled ? " · Cancelled" : ""}
-                        {event.openHouse.upcoming ? " · Upcoming" : ""}
+                        Open house {row.openHouse.day}, {row.openHouse.hours}
+                        {row.openHouse.cancelled ? " · Cancelled" : ""}
+                        {row.openHouse.upcoming ? " · Upcoming" : ""}
                       </span>
                     )}
                   </td>
-                  <td className="px-3 py-1 text-right tabular-nums">{event.attendees}</td>
+                  <td className="px-3 py-1 text-right tabular-nums">{row.attendees}</td>
                   <td className="hidden px-3 py-1 text-muted sm:table-cell">
-                    {event.firstSignIn && <Time at={event.firstSignIn} />}
+                    {row.firstSignIn && <Time at={row.firstSignIn} />}
                   </td>
                   <td className="px-3 py-1 text-muted">
-                    {event.lastSignIn && <Time at={event.lastSignIn} />}
+                    {row.lastSignIn && <Time at={row.lastSignIn} />}
                   </td>
                 </tr>
               ))}

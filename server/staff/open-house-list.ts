@@ -1,6 +1,7 @@
 /**
- * The workspace's events: every open house's lead source with its attendees,
- * and sign-ins by hour for an event's chart.
+ * The workspace's open houses: every open house's lead source (the team's, or
+ * a QR code made for a named event) with its attendees, and sign-ins by hour
+ * for an open house's chart. The lead source's type stays 'event' in the database.
  */
 import { and, asc, count, desc, eq, max, min, sql } from "drizzle-orm";
 import { formatHourOfDay } from "#domain/dates.ts";
@@ -16,7 +17,7 @@ import { unsubscribedAtOf } from "../follow-up.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
 
-export type EventSummary = {
+export type OpenHouseSummary = {
   id: number;
   name: string;
   attendees: number;
@@ -24,10 +25,10 @@ export type EventSummary = {
   lastSignIn: Date | null;
 };
 
-const isEvent = eq(leadSources.type, "event");
+const isOpenHouseSource = eq(leadSources.type, "event");
 
-/** Every event lead source with its attendee count and first and last sign-in, latest first. */
-export async function listEvents(db: Database): Promise<EventSummary[]> {
+/** Every open house's lead source with its attendee count and first and last sign-in, latest first. */
+export async function listOpenHouses(db: Database): Promise<OpenHouseSummary[]> {
   const lastSignIn = max(contactSubmissions.createdAt);
   return db
     .select({
@@ -39,17 +40,17 @@ export async function listEvents(db: Database): Promise<EventSummary[]> {
     })
     .from(leadSources)
     .leftJoin(contactSubmissions, eq(contactSubmissions.leadSourceId, leadSources.id))
-    .where(isEvent)
+    .where(isOpenHouseSource)
     .groupBy(leadSources.id)
     .orderBy(sql`${lastSignIn} desc nulls last`, desc(leadSources.id));
 }
 
-/** One event and its attendees in sign-in order; undefined when there is no such event. */
-export async function getEvent(db: Database, id: number) {
+/** One open house and its attendees in sign-in order; undefined when there is no such open house. */
+export async function getOpenHouseAttendance(db: Database, id: number) {
   const [event] = await db
     .select({ id: leadSources.id, name: leadSources.name })
     .from(leadSources)
-    .where(and(eq(leadSources.id, id), isEvent));
+    .where(and(eq(leadSources.id, id), isOpenHouseSource));
   if (!event) return undefined;
   const rows = await withFollowUp(
     db
@@ -88,7 +89,7 @@ export async function getEvent(db: Database, id: number) {
 const HOUR_MS = 3_600_000;
 
 /**
- * Sign-ins per hour over the event: one bar per clock hour from the first
+ * Sign-ins per hour over the open house: one bar per clock hour from the first
  * sign-in's to the last's. A source that spans more than a day (an event name
  * reused on several days) is shown by hour of the day instead.
  */
@@ -118,14 +119,14 @@ export function signInsByHour(times: Date[]): { label: string; count: number }[]
 }
 
 type Attendee =
-  Awaited<ReturnType<typeof getEvent>> extends infer E
+  Awaited<ReturnType<typeof getOpenHouseAttendance>> extends infer E
     ? E extends { attendees: (infer A)[] }
       ? A
       : never
     : never;
 
-/** One guest of an event: a person (one per e-mail address, as the inbox counts them) and every sign-in of theirs. */
-export type EventGuest = {
+/** One guest of an open house: a person (one per e-mail address, as the inbox counts them) and every sign-in of theirs. */
+export type OpenHouseGuest = {
   /** lower(email), the person's key. */
   key: string;
   personId: number | null;
@@ -138,9 +139,9 @@ export type EventGuest = {
   answers: SignInAnswers;
 };
 
-/** Groups an event's sign-ins (in sign-in order) by person: first sign-in first. */
-export function groupGuests(attendees: readonly Attendee[]): EventGuest[] {
-  const guests = new Map<string, EventGuest>();
+/** Groups an open house's sign-ins (in sign-in order) by person: first sign-in first. */
+export function groupGuests(attendees: readonly Attendee[]): OpenHouseGuest[] {
+  const guests = new Map<string, OpenHouseGuest>();
   for (const attendee of attendees) {
     const key = attendee.email.toLowerCase();
     const guest = guests.get(key) ?? {
@@ -173,7 +174,7 @@ export type AnswerSummary = {
   unanswered: number;
 }[];
 
-export function summariseAnswers(guests: readonly EventGuest[]): AnswerSummary {
+export function summariseAnswers(guests: readonly OpenHouseGuest[]): AnswerSummary {
   return SIGN_IN_QUESTIONS.map((question) => {
     const counts = question.answers.map((answer) => ({
       label: answer.label,
@@ -188,7 +189,7 @@ export function summariseAnswers(guests: readonly EventGuest[]): AnswerSummary {
   });
 }
 
-/** How many people signed in at an event so far: the live count on its page. */
+/** How many people signed in at an open house so far: the live count on its page. */
 export async function countGuests(db: Database, leadSourceId: number) {
   const [row] = await db
     .select({
