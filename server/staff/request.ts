@@ -15,17 +15,6 @@ export const rowId = (value: unknown): number | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
-/**
- * An editor's URL parameter: "new" (no row yet, null) or a row id; anything else
- * is answered 404 with `notFound`.
- */
-export function editorId(param: string, notFound: string): number | null {
-  if (param === "new") return null;
-  const id = rowId(param);
-  if (id === undefined) throw new Response(notFound, { status: 404 });
-  return id;
-}
-
 /** The posted text fields (files left out), to fill the form again after a refusal. */
 export function textValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -38,18 +27,3 @@ export function textValues(form: FormData): Record<string, string> {
  * holding one is dropped instead of failing the query (and logging it).
  */
 export const storableText = z.string().regex(/^[^\0]*$/);
-
-/**
- * The posted form of a staff action. A body that is not form data (JSON, plain
- * text, no Content-Type) is answered 400, not a 500 from the framework's parser.
- */
-export async function readStaffForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw new Response("The form could not be read.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-}

@@ -1,5 +1,5 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { parseJsonBody } from "#server/json-body.ts";
+import { parseJsonBody } from "#app/utils/json-body.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { PasskeyRegistrationSchema } from "#server/staff/passkey-answers.ts";
 import { loggedInRecently, RECENT_LOGIN_MINUTES } from "#server/staff/sessions.ts";

@@ -10,12 +10,13 @@ import {
   RefusedNotice,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#domain/forms/content-schemas.ts";
 import { deleteSoldHome, saveSoldHome } from "#server/content/sold-homes.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
 import { getSoldHome } from "#server/content/staff-queries.ts";
 import { uploadChosenPhoto } from "#server/content/uploads.ts";
-import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
+import { textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

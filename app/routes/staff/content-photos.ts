@@ -1,7 +1,7 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import { uploadChosenPhoto } from "#server/content/uploads.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-photos";
 
 /** The width of a photo placed in a post's body: the article column is at most 768 px wide. */

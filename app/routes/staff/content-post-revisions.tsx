@@ -4,6 +4,7 @@ import { buttonClass, linkClass, Notice } from "#app/components/staff/content-fo
 import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { diffLines } from "#app/components/staff/line-diff.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { site } from "#content/site.ts";
 import {
   getPostForEditing,
@@ -11,7 +12,7 @@ import {
   listRevisions,
   restoreRevision,
 } from "#server/content/posts.ts";
-import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post-revisions";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -23,6 +23,7 @@ import {
   staffClientAction,
 } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { site } from "#content/site.ts";
 import { teamLocalTime } from "#domain/dates.ts";
 import { AUTHORS, slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
@@ -35,7 +36,7 @@ import {
   publishProblems,
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
-import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
+import { textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -10,10 +10,11 @@ import {
   SelectField,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { contentFieldErrors, ReviewFormSchema } from "#domain/forms/content-schemas.ts";
 import { deleteReview, saveReview } from "#server/content/reviews.ts";
 import { getReview } from "#server/content/staff-queries.ts";
-import { editorId, readStaffForm, textValues } from "#server/staff/request.ts";
+import { textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-review";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -2,9 +2,9 @@ import { data, Form, Link, redirect } from "react-router";
 import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
 import { inputClass, Notice, primaryButtonClass } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { HomeReviewsSchema } from "#domain/forms/content-schemas.ts";
 import { chooseHomeReviews, listReviews } from "#server/content/reviews.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-reviews";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews · Team workspace" }];

@@ -23,6 +23,7 @@ import {
   StatusChangeSchema,
   TouchSchema,
 } from "#app/utils/forms/staff-schemas.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { teamDay, teamInstant } from "#domain/dates.ts";
 import { waitedFor } from "#domain/format.ts";
 import { fieldErrors } from "#domain/forms/fields.ts";
@@ -39,7 +40,7 @@ import {
 } from "#server/staff/lead-changes.ts";
 import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { erasePerson } from "#server/staff/privacy.ts";
-import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { rowId } from "#server/staff/request.ts";
 import { effectiveOwner } from "#server/staff/team.ts";
 import type { Route } from "./+types/lead-detail";
 

@@ -10,6 +10,7 @@ import { Time } from "#app/components/staff/time.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
@@ -18,7 +19,6 @@ import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
 import { setLeadStatus } from "#server/staff/lead-changes.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { leadsPerWeek } from "#server/staff/leads-per-week.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Team workspace" }];

@@ -1,7 +1,7 @@
 // The login itself: reachable without a session by design (it is how a session starts), so it does
 // not call requireStaff; it reveals nothing about who is staff and is rate-limited (server/staff/auth.ts).
 import { completeLogin } from "#app/utils/auth.server.ts";
-import { parseJsonBody } from "#server/json-body.ts";
+import { parseJsonBody } from "#app/utils/json-body.server.ts";
 import { PasskeyLoginSchema } from "#server/staff/passkey-answers.ts";
 import type { Route } from "./+types/login-passkey";
 

@@ -3,9 +3,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { completeLogin } from "#app/utils/auth.server.ts";
 import { loginHref } from "#app/utils/staff-login-href.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { safeNext } from "#domain/paths.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login-token";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · Team workspace" }];

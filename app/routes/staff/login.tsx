@@ -7,10 +7,10 @@ import { Field } from "#app/components/ui/field.tsx";
 import { completeLogin } from "#app/utils/auth.server.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import { loginHref } from "#app/utils/staff-login-href.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { safeNext } from "#domain/paths.ts";
 import { LINK_TTL_MINUTES } from "#server/staff/auth.ts";
 import { codePostAllowed } from "#server/staff/code-throttle.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · Team workspace" }];

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { endStaffSession } from "#app/utils/session.server.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { recordAudit } from "#server/staff/audit.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 import { endAllSessions } from "#server/staff/sessions.ts";
 import type { Route } from "./+types/logout";
 

@@ -3,11 +3,12 @@ import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
 import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
-import { readStaffForm, rowId } from "#server/staff/request.ts";
+import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/open-houses-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit the open house · Team workspace" }];

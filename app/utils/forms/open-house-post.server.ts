@@ -1,6 +1,6 @@
+import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { OPEN_HOUSE_FIELDS } from "#domain/forms/open-house-schema.ts";
 import type { OpenHouseFormPost, OpenHouseFormValues } from "#server/staff/open-house-form.ts";
-import { readStaffForm } from "#server/staff/request.ts";
 
 /** The open-house form as posted (multipart, for its photo): what saveOpenHouseForm checks and saves. */
 export async function readOpenHouseForm(request: Request): Promise<OpenHouseFormPost> {
