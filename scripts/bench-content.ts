@@ -29,6 +29,7 @@ import { bumpContentVersion, createContentCache, watchContent } from "../server/
 import { type Database, openDatabase } from "../server/db/client.ts";
 import { photos, photoVariants, posts } from "../server/db/schema.ts";
 import { readSeedPosts, SEED_POSTS_DIR } from "../server/db/seed/posts.ts";
+import { benchDatabases } from "./bench-databases.ts";
 
 const ROOT = process.cwd();
 const SMOKE = process.argv.includes("--smoke");
@@ -168,24 +169,9 @@ async function publishReach(url: string) {
   return { median: reach[Math.floor(reach.length / 2)]!, worst: reach.at(-1)! };
 }
 
-const runs: Awaited<ReturnType<typeof bench>>[] = [];
-{
-  const pglite = await openDatabase({
-    dataDir: "memory://",
-    migrationsFolder: join(ROOT, "server/db/migrations"),
-  });
-  runs.push(await bench("PGlite", pglite.db));
-  await pglite.close();
-}
+const runs = await benchDatabases(ROOT, bench);
 let reach: Awaited<ReturnType<typeof publishReach>> | null = null;
 if (process.env.BENCH_DATABASE_URL) {
-  const postgres = await openDatabase({
-    databaseUrl: process.env.BENCH_DATABASE_URL,
-    dataDir: "",
-    migrationsFolder: join(ROOT, "server/db/migrations"),
-  });
-  runs.push(await bench("PostgreSQL", postgres.db));
-  await postgres.close();
   reach = await publishReach(process.env.BENCH_DATABASE_URL);
   console.log(
     `PostgreSQL: a publish reached the second process in median ${reach.median.toFixed(0)} ms, worst ${reach.worst.toFixed(0)} ms`,

@@ -17,7 +17,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../server/db/client.ts";
+import type { Database } from "../server/db/client.ts";
 import { setEmailHashSecret } from "../server/email-hash.ts";
 import { hashStoredAddresses } from "../server/follow-up.ts";
 import { listLeads } from "../server/staff/inbox.ts";
@@ -25,6 +25,7 @@ import { getLeadDetail } from "../server/staff/lead-detail.ts";
 import { parseLeadFilters } from "../server/staff/lead-filters.ts";
 import { leadsCsvStream } from "../server/staff/leads-csv.ts";
 import { leadsPerWeek } from "../server/staff/leads-per-week.ts";
+import { benchDatabases } from "./bench-databases.ts";
 
 setEmailHashSecret("the-benchmark's-suppression-secret-32-chars");
 
@@ -192,24 +193,7 @@ async function bench(kind: string, db: Database) {
   return { kind, seedMs, results, csv };
 }
 
-const runs: Awaited<ReturnType<typeof bench>>[] = [];
-{
-  const pglite = await openDatabase({
-    dataDir: "memory://",
-    migrationsFolder: join(ROOT, "server/db/migrations"),
-  });
-  runs.push(await bench("PGlite", pglite.db));
-  await pglite.close();
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const postgres = await openDatabase({
-    databaseUrl: process.env.BENCH_DATABASE_URL,
-    dataDir: "",
-    migrationsFolder: join(ROOT, "server/db/migrations"),
-  });
-  runs.push(await bench("PostgreSQL", postgres.db));
-  await postgres.close();
-}
+const runs = await benchDatabases(ROOT, bench);
 
 if (SMOKE) {
   console.log("smoke run: every query answered; no report written");

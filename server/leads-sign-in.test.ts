@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import {
   allMessages,
@@ -15,7 +12,7 @@ import {
   service,
   setUpLeadServiceTests,
 } from "#tests/support/lead-service-bench.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import { mailBench } from "#tests/support/mail-bench.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 
@@ -112,21 +109,15 @@ describe("recordSignIn", () => {
   });
 
   describe("200 guests signing in at once to a brand-new event", () => {
-    let sink: SmtpSink;
-    let dataDir: string;
-
-    beforeAll(async () => {
-      sink = await startSmtpSink();
-      dataDir = mkdtempSync(join(tmpdir(), "leads-test-"));
-    });
-    afterAll(async () => {
-      await sink?.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
-    afterEach(() => sink.clear());
+    const bench = mailBench("leads-test-");
+    afterEach(() => bench.sink.clear());
 
     it("creates one lead source, 200 submissions and sends each notification once", async () => {
-      const mailer = createMailer({ smtpUrl: sink.url, from: "website@example.com", dataDir });
+      const mailer = createMailer({
+        smtpUrl: bench.sink.url,
+        from: "website@example.com",
+        dataDir: bench.dataDir,
+      });
       const logs: Record<string, unknown>[] = [];
       const worker = startOutboxWorker({
         db,
@@ -166,13 +157,13 @@ describe("recordSignIn", () => {
         expect(new Set(submissions.map((row) => row.email)).size).toBe(200);
 
         await worker.drain();
-        await sink.waitForMessages(200);
+        await bench.sink.waitForMessages(200);
         const outbox = await allOutbox();
         expect(outbox).toHaveLength(200);
         expect(outbox.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
 
-        expect(sink.messages).toHaveLength(200);
-        const delivered = sink.messages.map((mail) => {
+        expect(bench.sink.messages).toHaveLength(200);
+        const delivered = bench.sink.messages.map((mail) => {
           const email = /^Email: (.+)$/m.exec(mail.parsed.text ?? "")?.[1];
           return `${mail.envelope.to.join(",")} ${email}`;
         });
@@ -188,7 +179,7 @@ describe("recordSignIn", () => {
       }
       // Nothing more arrives after the drain (no late duplicate).
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sink.messages).toHaveLength(200);
+      expect(bench.sink.messages).toHaveLength(200);
     });
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import {
   allMessages,
   allOutbox,
@@ -13,27 +12,16 @@ import {
   service,
   setUpLeadServiceTests,
 } from "#tests/support/lead-service-bench.ts";
+import { postedContact } from "#tests/support/posted-contact.ts";
 import type { Database } from "./db/client.ts";
 import { contactMessages, type contactSubmissions, leadSources } from "./db/schema.ts";
 
 await setUpLeadServiceTests();
 
-/** What the contact route does with the posted fields. */
-const contactInput = (fields: Record<string, string>) =>
-  ContactSchema.parse({
-    first_name: "Ann",
-    last_name: "Lee",
-    email: "ann@example.com",
-    lead_type: "buyer",
-    lead_source: "Website",
-    message: "Hello",
-    ...fields,
-  });
-
 describe("recordContact", () => {
   it("stores the submission, its message, a 'website' lead source and the queued notification", async () => {
     const onCommitted = vi.fn();
-    const input = contactInput({
+    const input = postedContact({
       first_name: "  Ann ",
       last_name: "Lee-Smith",
       email: "Ann.Lee@Example.COM",
@@ -94,22 +82,30 @@ describe("recordContact", () => {
   });
 
   it("stores a missing phone as NULL", async () => {
-    await service().recordContact(contactInput({ phone: "" }), randomUUID(), GUEST_IP);
-    await service().recordContact(contactInput({ email: "b@example.com" }), randomUUID(), GUEST_IP);
+    await service().recordContact(postedContact({ phone: "" }), randomUUID(), GUEST_IP);
+    await service().recordContact(
+      postedContact({ email: "b@example.com" }),
+      randomUUID(),
+      GUEST_IP,
+    );
     const submissions = await allSubmissions();
     expect(submissions.map((row) => row.phone)).toEqual([null, null]);
   });
 
   it("reuses an existing lead source and creates a missing one", async () => {
     await db.insert(leadSources).values({ name: "Website", type: "website" });
-    await service().recordContact(contactInput({ lead_source: "Website" }), randomUUID(), GUEST_IP);
     await service().recordContact(
-      contactInput({ lead_source: "Website", email: "b@example.com" }),
+      postedContact({ lead_source: "Website" }),
       randomUUID(),
       GUEST_IP,
     );
     await service().recordContact(
-      contactInput({ lead_source: "Social Media" }),
+      postedContact({ lead_source: "Website", email: "b@example.com" }),
+      randomUUID(),
+      GUEST_IP,
+    );
+    await service().recordContact(
+      postedContact({ lead_source: "Social Media" }),
       randomUUID(),
       GUEST_IP,
     );
@@ -129,10 +125,12 @@ describe("recordContact", () => {
     const leads = service({ onCommitted });
     const token = randomUUID();
     // A double click, a reload, the back button: the same form posted again.
-    await leads.recordContact(contactInput({ message: "first" }), token, GUEST_IP);
-    await leads.recordContact(contactInput({ message: "first" }), token, GUEST_IP);
+    await leads.recordContact(postedContact({ message: "first" }), token, GUEST_IP);
+    await leads.recordContact(postedContact({ message: "first" }), token, GUEST_IP);
     await Promise.all(
-      [1, 2, 3].map(() => leads.recordContact(contactInput({ message: "first" }), token, GUEST_IP)),
+      [1, 2, 3].map(() =>
+        leads.recordContact(postedContact({ message: "first" }), token, GUEST_IP),
+      ),
     );
 
     expect(await allSubmissions()).toHaveLength(1);
@@ -143,8 +141,8 @@ describe("recordContact", () => {
 
   it("stores a different message sent from the same rendered page as a new lead", async () => {
     const token = randomUUID();
-    await service().recordContact(contactInput({ message: "first" }), token, GUEST_IP);
-    await service().recordContact(contactInput({ message: "second" }), token, GUEST_IP);
+    await service().recordContact(postedContact({ message: "first" }), token, GUEST_IP);
+    await service().recordContact(postedContact({ message: "second" }), token, GUEST_IP);
     expect((await allMessages()).map((row) => row.message)).toEqual(["first", "second"]);
     expect(await allOutbox()).toHaveLength(2);
   });
@@ -153,7 +151,7 @@ describe("recordContact", () => {
     const onCommitted = vi.fn();
     const leads = service({ database: failingInsertsInto(db, contactMessages), onCommitted });
     await expect(
-      leads.recordContact(contactInput({ lead_source: "Other" }), randomUUID(), GUEST_IP),
+      leads.recordContact(postedContact({ lead_source: "Other" }), randomUUID(), GUEST_IP),
     ).rejects.toThrow("simulated failure");
 
     expect(await allSources()).toEqual([]);
@@ -168,7 +166,7 @@ describe("recordContact", () => {
     await db.execute(sql`alter table contact_messages rename to contact_messages_away`);
     let error: unknown;
     try {
-      await service().recordContact(contactInput({}), token, GUEST_IP);
+      await service().recordContact(postedContact({}), token, GUEST_IP);
     } catch (caught) {
       error = caught;
     } finally {
@@ -181,7 +179,7 @@ describe("recordContact", () => {
     expect(await allOutbox()).toEqual([]);
 
     // The rolled-back claim left no trace: the same form posted again is stored.
-    await service().recordContact(contactInput({}), token, GUEST_IP);
+    await service().recordContact(postedContact({}), token, GUEST_IP);
     expect(await allSubmissions()).toHaveLength(1);
     expect(await allMessages()).toHaveLength(1);
   });

@@ -3,7 +3,6 @@ import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { officeAddressLine, site } from "#content/site.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
-import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import {
   db,
   EVENT_TO,
@@ -17,6 +16,7 @@ import {
   sink,
   unsubscribeTokenOf,
 } from "#tests/support/open-house-bench.ts";
+import { postedContact } from "#tests/support/posted-contact.ts";
 import { contactSubmissions, followUpConsents, notificationOutbox } from "./db/schema.ts";
 import { createLeadService, readSignInAnswers } from "./leads.ts";
 
@@ -139,15 +139,7 @@ describe("follow-up consent", () => {
       GUEST_IP,
     );
     await leads.recordContact(
-      ContactSchema.parse({
-        first_name: "Ann",
-        last_name: "Lee",
-        email: "Ann@Example.com",
-        lead_type: "buyer",
-        lead_source: "Website",
-        message: "Hello",
-        followUpConsent: "yes",
-      }),
+      postedContact({ email: "Ann@Example.com", followUpConsent: "yes" }),
       randomUUID(),
       "2001:db8::1",
     );
@@ -214,19 +206,7 @@ describe("follow-up consent", () => {
 
   it("a contact-form consent is recorded but sends the visitor nothing", async () => {
     const { leads, sent } = setup();
-    await leads.recordContact(
-      ContactSchema.parse({
-        first_name: "Ann",
-        last_name: "Lee",
-        email: "ann@example.com",
-        lead_type: "buyer",
-        lead_source: "Website",
-        message: "Hello",
-        followUpConsent: "yes",
-      }),
-      randomUUID(),
-      GUEST_IP,
-    );
+    await leads.recordContact(postedContact({ followUpConsent: "yes" }), randomUUID(), GUEST_IP);
     await sent();
     await sink.waitForMessages(1);
     expect(mailsTo("ann@example.com")).toEqual([]);

@@ -4,11 +4,8 @@
  * lead service whose outbox worker sends to the sink. The `let` exports are
  * live: read them inside tests, after setUpOpenHouseTests() has opened them.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterEach, beforeAll } from "vitest";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { notificationOutbox } from "#server/db/schema.ts";
@@ -16,7 +13,8 @@ import { createLeadService } from "#server/leads.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { startOutboxWorker } from "#server/outbox/worker.ts";
 import { openFileDatabase } from "./database.ts";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
+import { mailBench } from "./mail-bench.ts";
+import type { SmtpSink } from "./smtp-sink.ts";
 
 export const EVENT_TO = "events@example.com";
 export const SITE_URL = "https://www.example.com";
@@ -29,13 +27,9 @@ const cleanups: (() => unknown)[] = [];
 
 export async function setUpOpenHouseTests() {
   ({ db } = await openFileDatabase());
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    dataDir = mkdtempSync(join(tmpdir(), "open-house-test-"));
-  });
-  afterAll(async () => {
-    await sink?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const mail = mailBench("open-house-test-");
+  beforeAll(() => {
+    ({ sink, dataDir } = mail);
   });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

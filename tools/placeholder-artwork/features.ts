@@ -109,24 +109,19 @@ export function globalNetwork(ctx: Ctx) {
       [1, "#3b4d5e"],
     ]),
   );
-  for (let i = 1; i < 6; i++)
-    s += ellipse(
-      cx,
-      cy,
-      R,
-      R * (i / 6),
-      "none",
-      `stroke="#9fb6cb" stroke-width="2" opacity="0.35"`,
-    );
-  for (let i = 1; i < 6; i++)
-    s += ellipse(
-      cx,
-      cy,
-      R * (i / 6),
-      R,
-      "none",
-      `stroke="#9fb6cb" stroke-width="2" opacity="0.35"`,
-    );
+  // The grid lines: the five flat ellipses first, then the five upright ones.
+  for (const flat of [true, false])
+    for (let i = 1; i < 6; i++) {
+      const r = R * (i / 6);
+      s += ellipse(
+        cx,
+        cy,
+        flat ? R : r,
+        flat ? r : R,
+        "none",
+        `stroke="#9fb6cb" stroke-width="2" opacity="0.35"`,
+      );
+    }
   const pts2: readonly Point[] = [
     [-0.6, -0.3],
     [-0.2, 0.35],

@@ -115,17 +115,10 @@ export function streetRow(
   }
   for (const o of parts) s += house(ctx, o);
   for (const o of parts)
-    s +=
-      shrubs(
+    for (const at of [0.05, 0.65])
+      s += shrubs(
         ctx,
-        o.x + o.w * 0.05,
-        base + 2,
-        o.w * 0.3,
-        season === "winter" ? "#c8ccc8" : C.greenDark,
-      ) +
-      shrubs(
-        ctx,
-        o.x + o.w * 0.65,
+        o.x + o.w * at,
         base + 2,
         o.w * 0.3,
         season === "winter" ? "#c8ccc8" : C.greenDark,

@@ -2,27 +2,18 @@ import { describe, expect, it } from "vitest";
 import { getPostForEditing, listRevisions, postState } from "#server/content/posts.ts";
 import { listPublishedPosts } from "#server/content/published-posts.ts";
 import { photos, posts } from "#server/db/schema.ts";
-import { testStaffServices } from "#tests/support/app-context.ts";
-import { openFileDatabase } from "#tests/support/database.ts";
+import { CONTENT_EDITOR, signedInContentEditor } from "#tests/support/content-editor.ts";
 import {
   COMPLETE_POST,
   type Handler,
   locationOf,
   NOT_AN_IMAGE,
   photoBlob,
-  signedInMember,
 } from "#tests/support/route-calls.ts";
 import * as postRoute from "./content-post.tsx";
 import * as revisionsRoute from "./content-post-revisions.tsx";
 
-const LENA = "lena@example.com";
-
-const { db } = await openFileDatabase();
-const staff = testStaffServices(db, [LENA]);
-const { get, post, call } = signedInMember(db, staff, {
-  email: LENA,
-  minute: Date.UTC(2026, 10, 26, 12, 0, 30),
-});
+const { db, get, post, call } = await signedInContentEditor();
 
 /** Creates a post through the editor's action and returns its id. */
 async function createPost(fields: Record<string, string | Blob>) {
@@ -217,7 +208,7 @@ describe("revisions", () => {
     );
     expect(page.body).toMatchObject({
       comparison: {
-        savedBy: LENA,
+        savedBy: CONTENT_EDITOR,
         fields: [
           {
             label: "Title",

@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import { listSoldHomes } from "#server/content/sold-homes.ts";
 import { photos, posts, reviews, soldHomes, staffAuditLog } from "#server/db/schema.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "#server/rate-limiter.ts";
-import { testStaffServices } from "#tests/support/app-context.ts";
-import { openFileDatabase } from "#tests/support/database.ts";
+import {
+  CONTENT_EDITOR,
+  CONTENT_MINUTE,
+  signedInContentEditor,
+} from "#tests/support/content-editor.ts";
 import {
   COMPLETE_POST,
   type Handler,
   locationOf,
   NOT_AN_IMAGE,
   photoBlob,
-  signedInMember,
 } from "#tests/support/route-calls.ts";
 import * as contentList from "./content.tsx";
 import * as homeRoute from "./content-home.tsx";
@@ -23,14 +25,7 @@ import * as revisionsRoute from "./content-post-revisions.tsx";
 import * as reviewRoute from "./content-review.tsx";
 import * as reviewsRoute from "./content-reviews.tsx";
 
-const LENA = "lena@example.com";
-
-const { db } = await openFileDatabase();
-const staff = testStaffServices(db, [LENA]);
-const { get, post, call } = signedInMember(db, staff, {
-  email: LENA,
-  minute: Date.UTC(2026, 10, 26, 12, 0, 30),
-});
+const { db, get, post, call } = await signedInContentEditor();
 
 describe("every content route calls the staff guard first", () => {
   const routes: [string, Handler, Handler, Record<string, string>][] = [
@@ -112,8 +107,9 @@ describe("photos for a post's body", () => {
 
   it("counts uploads per member and minute", async () => {
     const limit = DEFAULT_LIMITS_PER_MINUTE["staff-photo"];
-    const limiter = createRateLimiter({ db, now: () => Date.UTC(2026, 10, 26, 12, 0, 30) });
-    for (let i = 0; i < limit; i++) expect(await limiter.allow("staff-photo", LENA)).toBe(true);
+    const limiter = createRateLimiter({ db, now: () => CONTENT_MINUTE });
+    for (let i = 0; i < limit; i++)
+      expect(await limiter.allow("staff-photo", CONTENT_EDITOR)).toBe(true);
     const refused = await call(
       photosRoute.action as Handler,
       post("/staff/content/photos", { photo: await photoBlob() }),

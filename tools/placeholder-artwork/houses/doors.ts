@@ -41,22 +41,19 @@ export function door(ctx: Ctx, fc: Facade) {
   s += rect(dx + doorW * 1.06, dy + doorH * 0.08, doorW * 0.14, doorH * 0.8, t.glass[0]);
   s += `<path d="M${f(dx)},${f(dy)} A${f(doorW / 2)},${f(doorW * 0.32)} 0 0 1 ${f(dx + doorW)},${f(dy)} Z" fill="${t.glass[t.lit ? 0 : 1]}"/>`;
   s += rect(dx, dy, doorW, doorH, o.door || C.red);
-  s += rect(
-    dx + doorW * 0.15,
-    dy + doorH * 0.1,
-    doorW * 0.7,
-    doorH * 0.32,
-    shade(o.door || C.red, 0.18),
-    'opacity="0.6"',
-  );
-  s += rect(
-    dx + doorW * 0.15,
-    dy + doorH * 0.5,
-    doorW * 0.7,
-    doorH * 0.38,
-    shade(o.door || C.red, 0.18),
-    'opacity="0.6"',
-  );
+  // the upper and lower panels
+  for (const [top, height] of [
+    [0.1, 0.32],
+    [0.5, 0.38],
+  ] as const)
+    s += rect(
+      dx + doorW * 0.15,
+      dy + doorH * top,
+      doorW * 0.7,
+      doorH * height,
+      shade(o.door || C.red, 0.18),
+      'opacity="0.6"',
+    );
   s += circle(dx + doorW * 0.82, dy + doorH * 0.52, doorW * 0.05, "#d8b56a");
   // steps
   for (let i = 0; i < 3; i++)

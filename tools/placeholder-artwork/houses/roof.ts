@@ -30,21 +30,37 @@ export function chimney(fc: Facade) {
 }
 
 /** The roof, and the height its top reaches (where the snow lies). */
+/**
+ * A roof face from the eaves, which overhang the walls by `ov`, up to `upperY`,
+ * where it is `inset` narrower on each side than the walls.
+ */
+function eaveSlope(
+  x: number,
+  w: number,
+  ov: number,
+  top: number,
+  upperY: number,
+  inset: number,
+  fill: string,
+) {
+  return poly(
+    [
+      [x - ov, top + 2],
+      [x + w + ov, top + 2],
+      [x + w - inset, upperY],
+      [x + inset, upperY],
+    ],
+    fill,
+  );
+}
+
 export function roof(ctx: Ctx, fc: Facade) {
   const { o, t, x, w, sh, top, trim, body, rc, ov, roofType, rh, lineCol } = fc;
   let s = "";
   let roofTopY = top;
   if (roofType === "side") {
     const ridge = top - rh;
-    s += poly(
-      [
-        [x - ov, top + 2],
-        [x + w + ov, top + 2],
-        [x + w - w * 0.06, ridge],
-        [x + w * 0.06, ridge],
-      ],
-      rc,
-    );
+    s += eaveSlope(x, w, ov, top, ridge, w * 0.06, rc);
     s += rect(x - ov, top - 1, w + ov * 2, sh * 0.06, trim);
     roofTopY = ridge;
   } else if (roofType === "hip") {
@@ -128,15 +144,7 @@ export function roof(ctx: Ctx, fc: Facade) {
     roofTopY = apex;
   } else if (roofType === "mansard") {
     const mt = top - rh;
-    s += poly(
-      [
-        [x - ov, top + 2],
-        [x + w + ov, top + 2],
-        [x + w - ov * 0.2, mt],
-        [x + ov * 0.2, mt],
-      ],
-      rc,
-    );
+    s += eaveSlope(x, w, ov, top, mt, ov * 0.2, rc);
     s += rect(x - ov * 0.5, mt - sh * 0.08, w + ov, sh * 0.08, trim);
     s += rect(x - ov, top - 1, w + ov * 2, sh * 0.07, trim);
     // bracket dots
