@@ -37,9 +37,10 @@ test.describe("blog list", () => {
     const titles: string[] = [];
     await page.goto("/blog");
     for (let number = 1; ; number++) {
-      const shown = await cards(page).getByRole("heading").allTextContents();
+      // The URL changes when the next page starts to arrive: wait for its cards before counting.
       // Every page but the last is full; none is empty.
-      expect(shown.length, `page ${number}`).toBeGreaterThan(0);
+      await expect(cards(page).first(), `page ${number}`).toBeVisible();
+      const shown = await cards(page).getByRole("heading").allTextContents();
       expect(shown.length, `page ${number}`).toBeLessThanOrEqual(POSTS_PER_PAGE);
       if (titles.length + shown.length < posts.length)
         expect(shown.length, `page ${number}`).toBe(POSTS_PER_PAGE);
