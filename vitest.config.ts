@@ -18,6 +18,8 @@ export default defineConfig({
     ],
     exclude: [...configDefaults.exclude, ...postgresOnly],
     setupFiles: ["tests/setup-unit.ts"],
+    // One migrated embedded database, which every test file's database starts from.
+    globalSetup: ["tests/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Files share one database on a PostgreSQL server (each test empties its tables), so

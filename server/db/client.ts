@@ -53,6 +53,11 @@ type OpenOptions = {
   /** Where PGlite keeps its files; "memory://" for a throwaway database. */
   dataDir: string;
   migrationsFolder: string;
+  /**
+   * A dumped embedded database to start from (`dumpDataDir`): the tests' migrated template, so
+   * each test file's database skips PGlite's initdb and the migrations.
+   */
+  startFrom?: Blob;
 };
 
 /** Opens the database and applies the committed migrations (idempotent). */
@@ -60,6 +65,7 @@ export async function openDatabase({
   databaseUrl,
   dataDir,
   migrationsFolder,
+  startFrom,
 }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -89,7 +95,7 @@ export async function openDatabase({
     release = lockEmbeddedDatabase(location);
   }
   try {
-    const client = await PGlite.create(location);
+    const client = await PGlite.create(location, startFrom ? { loadDataDir: startFrom } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const typed: Database = db;

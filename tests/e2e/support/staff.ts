@@ -83,6 +83,9 @@ export async function requestLogin(page: Page, email: string, next = "/staff/acc
 export async function logIn(page: Page, email: string) {
   const { link } = await requestLogin(page, email);
   await page.goto(link);
+  // The workspace hydrates: a press while React takes over the page can be lost (seen on CI's
+  // clean clone), so press once its scripts have loaded.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/staff\/(account|leads)/);
   await page.goto("/staff/account");

@@ -1,0 +1,37 @@
+/**
+ * Once per `vitest run`: one embedded database with the migrations applied, dumped to a file that
+ * every test file's database starts from (tests/support/database.ts), instead of each running
+ * PGlite's initdb and every migration again. Against a PostgreSQL server there is nothing to do.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated template's file, or "" against a PostgreSQL server. */
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide("pgliteTemplate", "");
+    return;
+  }
+  const folder = mkdtempSync(join(tmpdir(), "pglite-template-"));
+  const file = join(folder, "migrated.tar");
+  const client = await PGlite.create("memory://");
+  await migrate(drizzle(client), {
+    migrationsFolder: fileURLToPath(new URL("../server/db/migrations", import.meta.url)),
+  });
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await client.close();
+  project.provide("pgliteTemplate", file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
