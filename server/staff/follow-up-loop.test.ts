@@ -52,17 +52,11 @@ describe("owner and type", () => {
       team: TEAM,
       actor: LEAD,
     });
-    await workspace.store({
-      email: "buyer@example.com",
-      at: "2026-11-20T15:00:00Z",
-      leadType: "buyer",
-    });
-    await workspace.store({
-      email: "seller@example.com",
-      at: "2026-11-21T15:00:00Z",
-      leadType: "seller",
-    });
-    await workspace.store({ email: "quiet@example.com", at: "2026-11-22T15:00:00Z" });
+    await workspace.storeAll([
+      { email: "buyer@example.com", at: "2026-11-20T15:00:00Z", leadType: "buyer" },
+      { email: "seller@example.com", at: "2026-11-21T15:00:00Z", leadType: "seller" },
+      { email: "quiet@example.com", at: "2026-11-22T15:00:00Z" },
+    ]);
     expect(await emailsOf("owner=mine", AGENT)).toEqual(["buyer@example.com"]);
     expect(await emailsOf("owner=mine", LEAD)).toEqual(["quiet@example.com", "seller@example.com"]);
     const [quiet] = (await listLeads(workspace.db, filters(), undefined, mine(LEAD))).leads;
@@ -83,12 +77,10 @@ describe("owner and type", () => {
   });
 
   it("takes the person's type from her latest submission that says one, until the team sets it", async () => {
-    await workspace.store({
-      email: "t@example.com",
-      at: "2026-11-20T15:00:00Z",
-      leadType: "buyer",
-    });
-    await workspace.store({ email: "t@example.com", at: "2026-11-21T15:00:00Z" });
+    await workspace.storeAll([
+      { email: "t@example.com", at: "2026-11-20T15:00:00Z", leadType: "buyer" },
+      { email: "t@example.com", at: "2026-11-21T15:00:00Z" },
+    ]);
     expect((await personOf("t@example.com")).leadType).toBe("buyer");
     await workspace.store({ email: "t@example.com", at: "2026-11-22T15:00:00Z", leadType: "both" });
     expect((await personOf("t@example.com")).leadType).toBe("both");
@@ -171,10 +163,12 @@ describe("Today", () => {
   const now = new Date("2026-11-26T15:00:00Z"); // 10:00 in Boston
 
   it("lists new leads waiting, steps overdue and due today, and leads new since the last visit", async () => {
-    await workspace.store({ email: "waiting@example.com", at: "2026-11-26T12:00:00Z" });
-    await workspace.store({ email: "late@example.com", at: "2026-11-20T12:00:00Z" });
-    await workspace.store({ email: "due@example.com", at: "2026-11-19T12:00:00Z" });
-    await workspace.store({ email: "later@example.com", at: "2026-11-18T12:00:00Z" });
+    await workspace.storeAll([
+      { email: "waiting@example.com", at: "2026-11-26T12:00:00Z" },
+      { email: "late@example.com", at: "2026-11-20T12:00:00Z" },
+      { email: "due@example.com", at: "2026-11-19T12:00:00Z" },
+      { email: "later@example.com", at: "2026-11-18T12:00:00Z" },
+    ]);
     for (const [email, at] of [
       ["late@example.com", "2026-11-25T14:00:00Z"],
       ["due@example.com", "2026-11-26T21:00:00Z"],
@@ -277,23 +271,21 @@ describe("the morning digest", () => {
 
 describe("the people CSV", () => {
   it("has one row per person with the CRM's headers, the phone in E.164 as it is, formulas neutralised", async () => {
-    await workspace.store({
-      email: "p@example.com",
-      first: "=HYPERLINK(1)",
-      phone: "+16175550101",
-      at: "2026-11-20T15:00:00Z",
-    });
-    await workspace.store({
-      email: "P@example.com",
-      phone: "+16175550101",
-      source: "2026 - 12 Elm Street",
-      at: "2026-11-21T15:00:00Z",
-    });
-    await workspace.store({
-      email: "q@example.com",
-      first: "@SUM(A1)",
-      at: "2026-11-22T15:00:00Z",
-    });
+    await workspace.storeAll([
+      {
+        email: "p@example.com",
+        first: "=HYPERLINK(1)",
+        phone: "+16175550101",
+        at: "2026-11-20T15:00:00Z",
+      },
+      {
+        email: "P@example.com",
+        phone: "+16175550101",
+        source: "2026 - 12 Elm Street",
+        at: "2026-11-21T15:00:00Z",
+      },
+      { email: "q@example.com", first: "@SUM(A1)", at: "2026-11-22T15:00:00Z" },
+    ]);
     const chunks: Buffer[] = [];
     for await (const chunk of peopleCsvStream(workspace.db, filters(""), mine(LEAD)))
       chunks.push(Buffer.from(chunk));

@@ -8,19 +8,17 @@ const workspace = withLeadDatabase();
 
 describe("the inbox", () => {
   it("shows one row per person (e-mail compared case-insensitively), most recent activity first", async () => {
-    await workspace.store({
-      email: "ann@example.com",
-      at: "2025-03-01T15:00:00Z",
-      message: "First",
-    });
-    await workspace.store({ email: "bob@example.com", first: "Bob", at: "2025-03-02T15:00:00Z" });
-    await workspace.store({
-      email: "Ann@Example.com",
-      first: "Anne",
-      phone: "617-555-0100",
-      source: "2025 - Spring Open House",
-      at: "2025-03-03T15:00:00Z",
-    });
+    await workspace.storeAll([
+      { email: "ann@example.com", at: "2025-03-01T15:00:00Z", message: "First" },
+      { email: "bob@example.com", first: "Bob", at: "2025-03-02T15:00:00Z" },
+      {
+        email: "Ann@Example.com",
+        first: "Anne",
+        phone: "617-555-0100",
+        source: "2025 - Spring Open House",
+        at: "2025-03-03T15:00:00Z",
+      },
+    ]);
     const { leads, nextAfter } = await listLeads(workspace.db, filters());
     expect(leads.map((lead) => lead.email)).toEqual(["Ann@Example.com", "bob@example.com"]);
     const ann = leads[0]!;
@@ -39,13 +37,15 @@ describe("the inbox", () => {
   });
 
   it("shows the first line of the latest message and flags a notification that failed for good", async () => {
-    await workspace.store({ email: "c@example.com", at: "2025-03-01T15:00:00Z", message: "Old" });
-    await workspace.store({
-      email: "c@example.com",
-      at: "2025-03-02T15:00:00Z",
-      message: "New line one\nline two",
-      outbox: "failed",
-    });
+    await workspace.storeAll([
+      { email: "c@example.com", at: "2025-03-01T15:00:00Z", message: "Old" },
+      {
+        email: "c@example.com",
+        at: "2025-03-02T15:00:00Z",
+        message: "New line one\nline two",
+        outbox: "failed",
+      },
+    ]);
     const [lead] = (await listLeads(workspace.db, filters())).leads;
     expect(lead).toMatchObject({ latestMessage: "New line one", notificationFailed: true });
   });
@@ -71,20 +71,22 @@ describe("the inbox", () => {
   });
 
   it("filters by search (name, e-mail, phone digits), type, source, status and Boston dates", async () => {
-    await workspace.store({
-      email: "ann@example.com",
-      first: "Ann",
-      phone: "(617) 555-0100",
-      at: "2025-03-01T15:00:00Z",
-    });
-    await workspace.store({
-      email: "bob@example.com",
-      first: "Bob",
-      last: "Stone",
-      source: "2025 - Spring Open House",
-      at: "2025-04-12T03:30:00Z", // 11:30 pm on April 11 in Boston
-    });
-    await workspace.store({ email: "cy@example.com", first: "Cy", at: "2025-05-01T15:00:00Z" });
+    await workspace.storeAll([
+      {
+        email: "ann@example.com",
+        first: "Ann",
+        phone: "(617) 555-0100",
+        at: "2025-03-01T15:00:00Z",
+      },
+      {
+        email: "bob@example.com",
+        first: "Bob",
+        last: "Stone",
+        source: "2025 - Spring Open House",
+        at: "2025-04-12T03:30:00Z", // 11:30 pm on April 11 in Boston
+      },
+      { email: "cy@example.com", first: "Cy", at: "2025-05-01T15:00:00Z" },
+    ]);
     const emails = async (query: string) =>
       (await listLeads(workspace.db, filters(query))).leads.map((lead) => lead.email);
     expect(await emails("q=stone")).toEqual(["bob@example.com"]);

@@ -8,8 +8,10 @@ const workspace = withLeadDatabase();
 
 describe("the changes staff make", () => {
   it("retries a failed notification now, once, and only for its own person", async () => {
-    await workspace.store({ email: "f@example.com", at: "2025-03-01T15:00:00Z", outbox: "failed" });
-    await workspace.store({ email: "g@example.com", at: "2025-03-02T15:00:00Z" });
+    await workspace.storeAll([
+      { email: "f@example.com", at: "2025-03-01T15:00:00Z", outbox: "failed" },
+      { email: "g@example.com", at: "2025-03-02T15:00:00Z" },
+    ]);
     const { leads } = await listLeads(workspace.db, filters());
     const [g, f] = leads;
     const [notification] = (await getLeadDetail(workspace.db, f!.id))!.notifications;

@@ -34,16 +34,10 @@ describe("a person's page", () => {
       consentFrom: "203.0.113.7",
     });
     // Signed in before the questions were asked: no answers row, and no consent.
-    await workspace.store({
-      email: "Guest@example.com",
-      source: "2024 - Fall House",
-      at: "2024-10-01T15:00:00Z",
-    });
-    await workspace.store({
-      email: "guest@example.com",
-      at: "2025-03-02T15:00:00Z",
-      message: "Hi",
-    });
+    await workspace.storeAll([
+      { email: "Guest@example.com", source: "2024 - Fall House", at: "2024-10-01T15:00:00Z" },
+      { email: "guest@example.com", at: "2025-03-02T15:00:00Z", message: "Hi" },
+    ]);
     await workspace.unsubscribe("guest@example.com", "2025-03-05T15:00:00Z");
     const [person] = (await listLeads(workspace.db, filters())).leads;
     const detail = await getLeadDetail(workspace.db, person!.id);

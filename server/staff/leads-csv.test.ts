@@ -16,19 +16,21 @@ const workspace = withLeadDatabase();
 
 describe("the CSV", () => {
   it("streams one row per matching submission, with the person's status, across batches", async () => {
-    await workspace.store({
-      email: "n@example.com",
-      first: '=HYPERLINK("x")',
-      message: "Hi",
-      at: "2025-03-01T15:00:00Z",
-    });
-    await workspace.store({
-      email: "o@example.com",
-      source: "2025 - Open House",
-      at: "2025-03-01T20:00:00Z",
-      answers: someAnswers,
-      consentFrom: "203.0.113.8",
-    });
+    await workspace.storeAll([
+      {
+        email: "n@example.com",
+        first: '=HYPERLINK("x")',
+        message: "Hi",
+        at: "2025-03-01T15:00:00Z",
+      },
+      {
+        email: "o@example.com",
+        source: "2025 - Open House",
+        at: "2025-03-01T20:00:00Z",
+        answers: someAnswers,
+        consentFrom: "203.0.113.8",
+      },
+    ]);
     await workspace.unsubscribe("o@example.com", "2025-03-04T01:30:00Z");
     const collect = async (query: string) => {
       const out = [];
@@ -80,20 +82,17 @@ describe("the CSV", () => {
   });
 
   it("is UTF-8 with a BOM, RFC 4180 quoted, formula-looking text neutralised, the phone in E.164 as it is", async () => {
-    await workspace.store({
-      email: "p@example.com",
-      first: '=HYPERLINK("http://evil.example","Click")',
-      last: "Ó'Brien, Jr.",
-      phone: "+1 617 555 0100",
-      message: 'Line one\nsaid "hi"',
-      at: "2025-03-01T15:00:00Z",
-    });
-    await workspace.store({
-      email: "q@example.com",
-      first: "@Quinn",
-      last: "\tTab",
-      at: "2025-03-02T15:00:00Z",
-    });
+    await workspace.storeAll([
+      {
+        email: "p@example.com",
+        first: '=HYPERLINK("http://evil.example","Click")',
+        last: "Ó'Brien, Jr.",
+        phone: "+1 617 555 0100",
+        message: 'Line one\nsaid "hi"',
+        at: "2025-03-01T15:00:00Z",
+      },
+      { email: "q@example.com", first: "@Quinn", last: "\tTab", at: "2025-03-02T15:00:00Z" },
+    ]);
     const chunks: Buffer[] = [];
     for await (const chunk of leadsCsvStream(workspace.db, filters("")))
       chunks.push(Buffer.from(chunk));

@@ -8,17 +8,11 @@ const workspace = withLeadDatabase();
 
 describe("events", () => {
   it("lists events with attendee counts and first and last sign-in, and an event's attendees", async () => {
-    await workspace.store({
-      email: "k@example.com",
-      source: "2025 - Open House",
-      at: "2025-03-01T15:00:00Z",
-    });
-    await workspace.store({
-      email: "l@example.com",
-      source: "2025 - Open House",
-      at: "2025-03-01T17:00:00Z",
-    });
-    await workspace.store({ email: "m@example.com", at: "2025-03-02T15:00:00Z" });
+    await workspace.storeAll([
+      { email: "k@example.com", source: "2025 - Open House", at: "2025-03-01T15:00:00Z" },
+      { email: "l@example.com", source: "2025 - Open House", at: "2025-03-01T17:00:00Z" },
+      { email: "m@example.com", at: "2025-03-02T15:00:00Z" },
+    ]);
     const events = await listOpenHouses(workspace.db);
     expect(events).toEqual([
       {

@@ -28,28 +28,18 @@ const workspace = withLeadDatabase();
 
 describe("a privacy request", () => {
   it("exports a person's data and erases every row for their e-mail, sparing everyone else", async () => {
-    await workspace.store({
-      email: "i@example.com",
-      at: "2025-03-01T15:00:00Z",
-      message: "Secret",
-    });
-    await workspace.store({
-      email: "I@example.com",
-      at: "2025-03-02T15:00:00Z",
-      source: "2025 - Open House",
-    });
-    await workspace.store({
-      email: "j@example.com",
-      at: "2025-03-03T15:00:00Z",
-      message: "Keep me",
-    });
-    await workspace.store({
-      email: "i@example.com",
-      at: "2025-03-01T16:00:00Z",
-      source: "2025 - Open House",
-      answers: someAnswers,
-      consentFrom: "203.0.113.9",
-    });
+    await workspace.storeAll([
+      { email: "i@example.com", at: "2025-03-01T15:00:00Z", message: "Secret" },
+      { email: "I@example.com", at: "2025-03-02T15:00:00Z", source: "2025 - Open House" },
+      { email: "j@example.com", at: "2025-03-03T15:00:00Z", message: "Keep me" },
+      {
+        email: "i@example.com",
+        at: "2025-03-01T16:00:00Z",
+        source: "2025 - Open House",
+        answers: someAnswers,
+        consentFrom: "203.0.113.9",
+      },
+    ]);
     await workspace.unsubscribe("i@example.com", "2025-03-04T15:00:00Z");
     const [, person] = (await listLeads(workspace.db, filters())).leads;
     await addLeadNote(workspace.db, { personId: person!.id, body: "Note", author: STAFF });

@@ -68,6 +68,10 @@ export function withLeadDatabase() {
     },
     /** Stores one lead; returns the submission's id. */
     store: (lead: StoredLead) => storeLead(database.db, lead, `key-${keys++}`),
+    /** Stores leads one after another, in order. */
+    async storeAll(leads: StoredLead[]) {
+      for (const lead of leads) await database.store(lead);
+    },
     unsubscribe: (email: string, at: string) =>
       database.db
         .insert(emailSuppressions)
