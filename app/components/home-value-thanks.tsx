@@ -1,12 +1,10 @@
-import { ArrowRight } from "lucide";
-import { Link } from "react-router";
-import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { emailHint } from "#app/utils/forms/email-typo.ts";
 import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
 import { propertyAddress } from "#domain/property.ts";
 import { MemberCard } from "./member-card.tsx";
+import { NextStep, NextStepLink } from "./next-step.tsx";
 import { PageHero } from "./page-hero.tsx";
 
 /**
@@ -72,19 +70,13 @@ export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="guide-heading" className="bg-stone-warm py-16 text-center">
-        <div className="container-site">
-          <h2 id="guide-heading" className="text-2xl md:text-3xl">
-            While you wait
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted">
-            See how we price, prepare and market a home, step by step.
-          </p>
-          <Link to="/sellers" className="btn-primary mt-6">
-            Read our selling guide <SvgIcon icon={ArrowRight} className="size-4" />
-          </Link>
-        </div>
-      </section>
+      <NextStep
+        id="guide-heading"
+        heading="While you wait"
+        text="See how we price, prepare and market a home, step by step."
+      >
+        <NextStepLink to="/sellers">Read our selling guide</NextStepLink>
+      </NextStep>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide";
 import { data, Link } from "react-router";
+import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import mortgageCalculatorSrc from "#app/enhance/mortgage-calculator.ts?browser-module";
@@ -62,29 +63,22 @@ export default function MortgageCalculator({ loaderData: view }: Route.Component
         <Result view={view} />
       </div>
       <Assumptions />
-      <section aria-labelledby="next-heading" className="bg-stone-warm py-16 md:py-20">
-        <div className="container-site max-w-3xl text-center">
-          <h2 id="next-heading" className="text-3xl md:text-4xl">
-            Ready to know your real number?
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">
-            A lender's pre-approval turns this estimate into a budget you can shop with. We can
-            introduce you to local lenders and help you compare their quotes.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a
-              href={view.ok ? view.preApprovalHref : "/contact"}
-              className="btn-primary"
-              data-preapproval=""
-            >
-              Talk to us about pre-approval
-            </a>
-            <Link to="/blog/getting-pre-approved-for-a-mortgage" className="btn-outline">
-              Read our pre-approval guide
-            </Link>
-          </div>
-        </div>
-      </section>
+      <NextStep
+        id="next-heading"
+        heading="Ready to know your real number?"
+        text="A lender's pre-approval turns this estimate into a budget you can shop with. We can introduce you to local lenders and help you compare their quotes."
+      >
+        <a
+          href={view.ok ? view.preApprovalHref : "/contact"}
+          className="btn-primary"
+          data-preapproval=""
+        >
+          Talk to us about pre-approval
+        </a>
+        <Link to="/blog/getting-pre-approved-for-a-mortgage" className="btn-outline">
+          Read our pre-approval guide
+        </Link>
+      </NextStep>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Calculator, Home, TrainFront } from "lucide";
 import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
+import { NextStep } from "#app/components/next-step.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
@@ -217,26 +218,20 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="sell-heading" className="bg-brand-soft py-16 md:py-20">
-        <div className="container-site max-w-3xl text-center">
-          <SvgIcon icon={Home} className="mx-auto size-8 text-brand" />
-          <h2 id="sell-heading" className="mt-4 text-3xl md:text-4xl">
-            Thinking of selling in {area.name}?
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">
-            Tell us about your home and we will prepare a written market analysis from recent{" "}
-            {area.name} sales, with a plan to sell it well.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={HOME_VALUE_PATH} className="btn-primary">
-              Request a home value analysis
-            </Link>
-            <Link to="/contact" className="btn-outline">
-              Talk with our team
-            </Link>
-          </div>
-        </div>
-      </section>
+      <NextStep
+        id="sell-heading"
+        heading={`Thinking of selling in ${area.name}?`}
+        text={`Tell us about your home and we will prepare a written market analysis from recent ${area.name} sales, with a plan to sell it well.`}
+        tone="brand"
+        icon={Home}
+      >
+        <Link to={HOME_VALUE_PATH} className="btn-primary">
+          Request a home value analysis
+        </Link>
+        <Link to="/contact" className="btn-outline">
+          Talk with our team
+        </Link>
+      </NextStep>
     </>
   );
 }

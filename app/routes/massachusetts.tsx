@@ -1,5 +1,5 @@
 import { AreaTile } from "#app/components/area-tile.tsx";
-import { NextStep } from "#app/components/next-step.tsx";
+import { NextStep, NextStepLink } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { areas, whyBostonArea } from "#content/areas.ts";
@@ -48,9 +48,9 @@ export default function AreasServed() {
         id="areas-next-heading"
         heading="Which town is right for you?"
         text="Tell us how you live and where you work, and we will suggest the towns and neighborhoods to see first."
-        href="/contact"
-        label="Talk to us about the towns"
-      />
+      >
+        <NextStepLink to="/contact">Talk to us about the towns</NextStepLink>
+      </NextStep>
     </>
   );
 }

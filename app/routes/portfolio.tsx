@@ -1,4 +1,4 @@
-import { NextStep } from "#app/components/next-step.tsx";
+import { NextStep, NextStepLink } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { preloadImage } from "#app/components/responsive-image.tsx";
 import { SOLD_HOME_IMAGE_SIZES, SoldHomeCard } from "#app/components/sold-home-card.tsx";
@@ -52,9 +52,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         id="home-worth-heading"
         heading="What's my home worth?"
         text="Thinking of selling? Tell us about your home and we will prepare a written market analysis from recent sales like these."
-        href="/sellers/home-value"
-        label="What's my home worth?"
-      />
+      >
+        <NextStepLink to="/sellers/home-value">What's my home worth?</NextStepLink>
+      </NextStep>
     </>
   );
 }

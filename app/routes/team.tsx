@@ -1,6 +1,7 @@
 import { Mail } from "lucide";
 import { ContentSection } from "#app/components/content-section.tsx";
 import { FeatureGrid } from "#app/components/feature-grid.tsx";
+import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -76,19 +77,16 @@ export default function Team() {
           })}
         </ul>
       </section>
-      <section aria-labelledby="join-heading" className="py-20 text-center">
-        <div className="container-site">
-          <h2 id="join-heading" className="text-3xl md:text-4xl">
-            Join Our Growing Team
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-            Are you an agent who puts clients first? We would love to hear from you.
-          </p>
-          <a href={joinTeamHref} className="btn-primary mt-8">
-            Join Our Growing Team
-          </a>
-        </div>
-      </section>
+      <NextStep
+        id="join-heading"
+        heading="Join Our Growing Team"
+        text="Are you an agent who puts clients first? We would love to hear from you."
+        tone="white"
+      >
+        <a href={joinTeamHref} className="btn-primary">
+          Join Our Growing Team
+        </a>
+      </NextStep>
     </>
   );
 }
