@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { describeAuditDetail } from "#app/components/staff/audit-detail.ts";
 import { formatDateTime } from "#app/components/staff/format.ts";
 import { TableHead, wideOnly } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         action: row.action,
         subject: personId === undefined ? row.subject : null,
         person: personId === undefined ? null : { id: personId, name: names.get(personId) ?? null },
-        detail: row.detail ? describeDetail(row.detail) : null,
+        detail: row.detail ? describeAuditDetail(row.detail) : null,
       };
     }),
     nextBefore: page.nextBefore,
@@ -46,12 +47,6 @@ const personIdOfSubject = (subject: string | null) => {
   const match = /^lead:(\d+)$/.exec(subject ?? "");
   return match ? Number(match[1]) : undefined;
 };
-
-/** The detail object as a short line ('method: code'). */
-const describeDetail = (detail: Record<string, unknown>) =>
-  Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(", ");
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { entries, nextBefore, paged } = loaderData;
