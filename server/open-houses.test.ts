@@ -7,6 +7,7 @@ import { openHouseSchema } from "#domain/forms/open-house-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { PhotoRejected } from "./content/photos.ts";
+import { readContentState } from "./content/version.ts";
 import { contactSubmissions, type GuestFollowUpPayload, notificationOutbox } from "./db/schema.ts";
 import { createLeadService } from "./leads.ts";
 import { buildGuestFollowUp } from "./mail/guest-follow-up.ts";
@@ -18,6 +19,7 @@ import {
   openHouseEventName,
   setOpenHouseCancelled,
   upcomingOpenHouses,
+  updateOpenHouse,
 } from "./open-houses.ts";
 import {
   countGuests,
@@ -120,6 +122,32 @@ describe("an open house record", () => {
     await setOpenHouseCancelled(db, created.id, true, "lena@example.com");
     expect((await upcomingOpenHouses(db, now))[0]?.cancelledAt).toBeInstanceOf(Date);
     expect(await upcomingOpenHouses(db, input.endsAt)).toEqual([]);
+  });
+
+  it("is listed on its town's page only", async () => {
+    const created = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    const inTown = async (town: string) =>
+      (await upcomingOpenHouses(db, now, { town })).map((house) => house.code);
+    expect(await inTown("Newton")).toEqual([created.code]);
+    expect(await inTown("Wellesley")).toEqual([]);
+  });
+
+  it("reaches the public pages at once: creating, editing and cancelling each change the content", async () => {
+    const version = async () => (await readContentState(db, now)).version;
+    const before = await version();
+    const { id } = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    await updateOpenHouse(
+      db,
+      id,
+      { ...input, note: "Parking on the street" },
+      {
+        actor: "lena@example.com",
+      },
+    );
+    await setOpenHouseCancelled(db, id, true, "lena@example.com");
+    expect(await version()).toBe(before + 3);
+    // Its end is when the pages that list it must be drawn again.
+    expect((await readContentState(db, now)).nextOpenHouseEndsAt).toEqual(input.endsAt);
   });
 });
 

@@ -4,7 +4,7 @@
  * Each owns one event lead source (docs/decisions/033-open-house-records.md): its sign-ins
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { site, type TeamMemberId } from "#content/site.ts";
 import { formatTimeRange, formatWeekday, teamYear } from "#domain/dates.ts";
 import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
@@ -18,9 +18,9 @@ import {
   streetLine,
 } from "#domain/open-house.ts";
 import { storePhoto } from "./content/photos.ts";
+import { recordContentChange } from "./content/version.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
-import { recordAudit } from "./staff/audit.ts";
 
 /** The photo slot of a property: 4:3, up to 1200 px wide (domain/images/image-slots.json). */
 export const OPEN_HOUSE_PHOTO_SLOT = "feature" as const;
@@ -131,10 +131,19 @@ export async function getOpenHouseBySource(db: Database, leadSourceId: number) {
   return row;
 }
 
-/** Open houses not yet over, soonest first: the public list (a cancelled one stays, marked, until its time passes). */
-export async function upcomingOpenHouses(db: Database, now: Date, limit = 50) {
+/**
+ * Open houses not yet over, soonest first: the public list (a cancelled one stays, marked, until
+ * its time passes); with `town`, the ones in that town (its page lists them).
+ */
+export async function upcomingOpenHouses(
+  db: Database,
+  now: Date,
+  { limit = 50, town }: { limit?: number; town?: string } = {},
+) {
   return selectOpenHouses(db)
-    .where(gt(openHouses.endsAt, now))
+    .where(
+      and(gt(openHouses.endsAt, now), town === undefined ? undefined : eq(openHouses.town, town)),
+    )
     .orderBy(asc(openHouses.startsAt), asc(openHouses.id))
     .limit(limit);
 }
@@ -194,7 +203,7 @@ export async function createOpenHouse(
           createdBy: actor,
         })
         .returning({ id: openHouses.id });
-      await recordAudit(tx, {
+      await recordContentChange(tx, {
         actor,
         action: "created an open house",
         subject: code,
@@ -226,7 +235,7 @@ export async function updateOpenHouse(
       .update(leadSources)
       .set({ name: sourceName({ ...input, code: row.code }) })
       .where(eq(leadSources.id, row.leadSourceId));
-    await recordAudit(tx, { actor, action: "edited an open house", subject: row.code });
+    await recordContentChange(tx, { actor, action: "edited an open house", subject: row.code });
   });
 }
 
@@ -244,7 +253,7 @@ export async function setOpenHouseCancelled(
       .where(eq(openHouses.id, id))
       .returning({ code: openHouses.code });
     if (row) {
-      await recordAudit(tx, {
+      await recordContentChange(tx, {
         actor,
         action: cancelled ? "cancelled an open house" : "restored an open house",
         subject: row.code,

@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.content.homeReviews(),
     context.content.postPage(1),
     context.content.recentlySold(),
-    upcomingOpenHouses(context.db, new Date(), NEXT_OPEN_HOUSES),
+    upcomingOpenHouses(context.db, new Date(), { limit: NEXT_OPEN_HOUSES }),
   ]);
   return {
     reviews,

@@ -1,8 +1,10 @@
 import { ArrowLeft, ArrowRight, Calculator, Home, TrainFront } from "lucide";
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
+import { OpenHouseCard } from "#app/components/open-house.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
@@ -12,6 +14,7 @@ import { areas } from "#content/areas.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
+import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import type { Route } from "./+types/massachusetts-town";
 
 /** How many recent articles that mention the town the page lists. */
@@ -26,10 +29,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const area = areas.find((candidate) => candidate.id === params.town);
   const details = TOWN_DETAILS.find((candidate) => candidate.id === params.town);
   if (!area || !details) throw data(null, { status: 404 });
-  const [guide, about, homes] = await Promise.all([
+  // A kept page (server/pages.ts): an open house's change or end draws it again (server/content/version.ts).
+  const [guide, about, homes, openHouses] = await Promise.all([
     context.content.card(details.guideSlug),
     context.content.postsAbout(area.name, LATEST_POSTS + 1),
     context.content.soldHomes(),
+    upcomingOpenHouses(context.db, new Date(), { town: area.name }),
   ]);
   return {
     area,
@@ -37,9 +42,48 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guide,
     mentions: about.filter((post) => post.slug !== details.guideSlug).slice(0, LATEST_POSTS),
     taxRate: taxRateOf(area.id) ?? null,
+    openHouses: openHouses.map(openHouseView),
     // Highest price first, as /portfolio.
     sold: homes.filter((home) => home.town === area.name),
   };
+}
+
+/** One of the town's lists (open houses, homes sold, posts): a heading, cards, and where to see more. */
+function TownList({
+  id,
+  heading,
+  more,
+  bordered = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  more?: { to: string; label: string };
+  bordered?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`py-16 md:py-20 ${bordered ? "border-t border-line" : ""}`}
+    >
+      <div className="container-site">
+        <h2 id={id} className="text-3xl">
+          {heading}
+        </h2>
+        <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">{children}</ul>
+        {more ? (
+          <Link
+            to={more.to}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-dark"
+          >
+            {more.label}
+            <SvgIcon icon={ArrowRight} className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -56,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  const { area, details, guide, mentions, taxRate, sold } = loaderData;
+  const { area, details, guide, mentions, taxRate, sold, openHouses } = loaderData;
   return (
     <>
       <section className="border-b border-line bg-stone-warm">
@@ -177,45 +221,42 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      {openHouses.length > 0 ? (
+        <TownList
+          id="open-houses-heading"
+          heading={`Open houses in ${area.name}`}
+          more={{ to: "/open-houses", label: "Every open house we are hosting" }}
+        >
+          {openHouses.map((house) => (
+            <li key={house.code}>
+              <OpenHouseCard house={house} headingLevel={3} />
+            </li>
+          ))}
+        </TownList>
+      ) : null}
+
       {sold.length > 0 ? (
-        <section aria-labelledby="sold-heading" className="py-16 md:py-20">
-          <div className="container-site">
-            <h2 id="sold-heading" className="text-3xl">
-              Homes we have sold in {area.name}
-            </h2>
-            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {sold.map((home) => (
-                <li key={home.id} className="card overflow-hidden" data-testid="sold-home">
-                  <SoldHomeCard home={home} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/portfolio"
-              className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-dark"
-            >
-              See every home we have sold
-              <SvgIcon icon={ArrowRight} className="size-4" />
-            </Link>
-          </div>
-        </section>
+        <TownList
+          id="sold-heading"
+          heading={`Homes we have sold in ${area.name}`}
+          more={{ to: "/portfolio", label: "See every home we have sold" }}
+        >
+          {sold.map((home) => (
+            <li key={home.id} className="card overflow-hidden" data-testid="sold-home">
+              <SoldHomeCard home={home} headingLevel={3} />
+            </li>
+          ))}
+        </TownList>
       ) : null}
 
       {mentions.length > 0 ? (
-        <section aria-labelledby="posts-heading" className="border-t border-line py-16 md:py-20">
-          <div className="container-site">
-            <h2 id="posts-heading" className="text-3xl">
-              More on {area.name} from our blog
-            </h2>
-            <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {mentions.map((post) => (
-                <li key={post.slug}>
-                  <BlogCard post={post} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <TownList id="posts-heading" heading={`More on ${area.name} from our blog`} bordered>
+          {mentions.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} headingLevel={3} />
+            </li>
+          ))}
+        </TownList>
       ) : null}
 
       <NextStep

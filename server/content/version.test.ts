@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { posts } from "#server/db/schema.ts";
+import { leadSources, openHouses, posts } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {
   bumpContentVersion,
@@ -59,6 +59,38 @@ describe("the content version", () => {
       await signal.poll();
       expect(signal.generation()).toBe(0);
       clock = new Date("2026-12-01T14:00:31Z");
+      await signal.poll();
+      expect(signal.generation()).toBe(1);
+      await signal.poll();
+      expect(signal.generation()).toBe(1);
+    } finally {
+      await signal.stop();
+    }
+  });
+
+  it("starts a new generation when an open house the pages list ends", async () => {
+    let clock = new Date("2026-12-05T19:00:00Z");
+    const [source] = await handle.db
+      .insert(leadSources)
+      .values({ name: "2026 - 12 Elm Street (AAAAA)", type: "event" })
+      .returning({ id: leadSources.id });
+    await handle.db.insert(openHouses).values({
+      code: "AAAAA",
+      leadSourceId: source!.id,
+      street: "12 Elm Street",
+      town: "Newton",
+      zip: "02458",
+      startsAt: new Date("2026-12-05T18:00:00Z"),
+      endsAt: new Date("2026-12-05T20:00:00Z"),
+      hostEmail: "lena@example.com",
+      createdBy: "lena@example.com",
+    });
+    const signal = await watch(() => clock);
+    try {
+      clock = new Date("2026-12-05T19:59:00Z");
+      await signal.poll();
+      expect(signal.generation()).toBe(0);
+      clock = new Date("2026-12-05T20:00:01Z");
       await signal.poll();
       expect(signal.generation()).toBe(1);
       await signal.poll();

@@ -1,14 +1,14 @@
 import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
-import { contentVersion, posts } from "../db/schema.ts";
+import { contentVersion, openHouses, posts } from "../db/schema.ts";
 import { type AuditEntry, recordAudit } from "../staff/audit.ts";
 import { generationCache } from "./generation-cache.ts";
 
 /**
  * How a publish reaches every server process (docs/decisions/029-content-in-the-database.md):
  * each content change bumps one row in its own transaction; every process polls that
- * row once a second and, when it moved (or a scheduled post's time came), starts a new
- * generation, which empties the caches built on the old one.
+ * row once a second and, when it moved (or a scheduled post's time came, or an open house
+ * the pages list ended), starts a new generation, which empties the caches built on the old one.
  */
 
 /** How often each process looks: a publish shows within this plus one page render. */
@@ -36,6 +36,8 @@ export type ContentState = {
   version: number;
   /** When the next scheduled post goes public, if one is waiting. */
   nextPublishAt: Date | null;
+  /** When the next open house ends (the town pages list the upcoming ones), if one is to come. */
+  nextOpenHouseEndsAt: Date | null;
 };
 
 export async function readContentState(db: Database, now: Date): Promise<ContentState> {
@@ -44,7 +46,15 @@ export async function readContentState(db: Database, now: Date): Promise<Content
     .select({ at: min(posts.publishAt) })
     .from(posts)
     .where(and(eq(posts.status, "published"), gt(posts.publishAt, now)));
-  return { version: row?.version ?? 0, nextPublishAt: next?.at ?? null };
+  const [ending] = await db
+    .select({ at: min(openHouses.endsAt) })
+    .from(openHouses)
+    .where(gt(openHouses.endsAt, now));
+  return {
+    version: row?.version ?? 0,
+    nextPublishAt: next?.at ?? null,
+    nextOpenHouseEndsAt: ending?.at ?? null,
+  };
 }
 
 export type ContentSignal = {
@@ -76,8 +86,9 @@ export async function watchContent({
   const look = async () => {
     const at = now();
     const state = await readContentState(db, at);
-    const scheduledPostDue = last?.nextPublishAt != null && last.nextPublishAt <= at;
-    if (last && (state.version !== last.version || scheduledPostDue)) generation += 1;
+    const passed = (when: Date | null | undefined) => when != null && when <= at;
+    const timeCame = passed(last?.nextPublishAt) || passed(last?.nextOpenHouseEndsAt);
+    if (last && (state.version !== last.version || timeCame)) generation += 1;
     last = state;
   };
   const poll = () => {

@@ -324,6 +324,15 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: `${SHOTS}/open-houses-375.png`, fullPage: true });
   await expectNoAxeViolations(page);
+
+  // Its town's page lists it too (a kept page: the open house's creation drew it again).
+  await page.goto("/massachusetts/newton");
+  const inTown = page.getByRole("region", { name: "Open houses in Newton" });
+  await expect(inTown.getByRole("article").filter({ hasText: street })).toBeVisible();
+  await inTown.screenshot({ path: `${SHOTS}/town-open-houses-375.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await inTown.screenshot({ path: `${SHOTS}/town-open-houses-1280.png` });
+  await expectNoAxeViolations(page);
 });
 
 test("an open house drops off the public list once its end time has passed", async ({ page }) => {
@@ -342,15 +351,17 @@ test("an open house drops off the public list once its end time has passed", asy
   });
   await form.getByRole("button", { name: "Create the open house" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(soonStreet);
-  await page.goto("/open-houses");
-  await expect(page.getByRole("article").filter({ hasText: soonStreet })).toBeVisible();
+  // The list and the town's page (kept until the content changes, or until an open house ends).
+  const listed = async (path: string) => {
+    await page.goto(path);
+    return page.getByRole("article").filter({ hasText: soonStreet }).count();
+  };
+  expect(await listed("/open-houses")).toBe(1);
+  expect(await listed("/massachusetts/newton")).toBe(1);
   await expect
-    .poll(
-      async () => {
-        await page.goto("/open-houses");
-        return page.getByRole("article").filter({ hasText: soonStreet }).count();
-      },
-      { timeout: 180_000, intervals: [10_000] },
-    )
+    .poll(async () => (await listed("/open-houses")) + (await listed("/massachusetts/newton")), {
+      timeout: 180_000,
+      intervals: [10_000],
+    })
     .toBe(0);
 });
