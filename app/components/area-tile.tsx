@@ -14,18 +14,27 @@ import { ResponsiveImage } from "./responsive-image.tsx";
  * with a class, which the page's own CSS and the rest of the stylesheet need
  * (server/critical-css.ts).
  */
-export function AreaTile({ area, priority = false }: { area: Area; priority?: boolean }) {
+export function AreaTile({
+  area,
+  priority = false,
+  spansRow = false,
+}: {
+  area: Area;
+  priority?: boolean;
+  /** Wide where the grid has two columns (the parent's item spans both). */
+  spansRow?: boolean;
+}) {
   return (
     <Link
       to={townPath(area.id)}
       // Named by the town alone ("Newton, link"), its description read after it.
       aria-labelledby={`tile-${area.id}-name`}
       aria-describedby={`tile-${area.id}-description`}
-      className="group relative block aspect-[4/5] w-full overflow-hidden rounded-md text-left shadow-sm transition-shadow duration-300 hover:shadow-xl"
+      className={`group relative block w-full overflow-hidden ${spansRow ? "aspect-[4/5] sm:aspect-[8/5] lg:aspect-[4/5]" : "aspect-[4/5]"} rounded-md text-left shadow-sm transition-shadow duration-300 hover:shadow-xl`}
     >
       <ResponsiveImage
         image={area.image}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw"
+        sizes={`(min-width: 1024px) 380px, (min-width: 640px) ${spansRow ? 92 : 45}vw, 92vw`}
         priority={priority}
         className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
       />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NAV_LINKS } from "#app/utils/nav.ts";
+import { FOOTER_LINKS } from "#app/utils/nav.ts";
 import { officeAddressLine, site } from "#content/site.ts";
 import { CopyrightYear } from "./copyright-year.tsx";
 import { Logo } from "./logo.tsx";
@@ -23,7 +23,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
-            {NAV_LINKS.map((link) => (
+            {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -85,7 +85,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden nav:block">
-          <ul className="flex items-center gap-5 xl:gap-7">
+          <ul className="flex items-center gap-5">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={navLinkClass}>

@@ -125,19 +125,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="towns-heading" className="py-20 md:py-28">
         <div className="container-site">
           <SectionHeading id="towns-heading" eyebrow="Where we work" title="The Towns We Know" />
-          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {/* Nine towns, three by three at every width: two or five columns left a row short. */}
+          <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-4 lg:gap-6">
             {areas.map((area) => (
               <li key={area.id} data-reveal="">
                 <Link
                   to={townPath(area.id)}
-                  className="group relative block aspect-[4/5] overflow-hidden rounded-md shadow-sm hover:shadow-lg"
+                  className="group relative block aspect-square overflow-hidden rounded-md shadow-sm hover:shadow-lg lg:aspect-[3/2]"
                 >
                   <ResponsiveImage
                     image={{ ...area.image, alt: "" }}
-                    sizes="(min-width: 1024px) 230px, (min-width: 640px) 30vw, 45vw"
+                    sizes="(min-width: 1280px) 370px, 30vw"
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
-                  <span className="scrim-bottom absolute inset-x-0 bottom-0 px-4 pt-12 pb-4 font-display text-xl text-white">
+                  <span className="scrim-bottom absolute inset-x-0 bottom-0 px-2 pt-10 pb-2 font-display text-base text-white sm:px-4 sm:pb-4 sm:text-xl">
                     {area.name}
                   </span>
                 </Link>

@@ -24,12 +24,20 @@ export default function AreasServed() {
       />
       <section aria-label="Towns" className="py-20">
         <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {areas.map((area, position) => (
-            <li key={area.id} data-reveal="">
-              {/* The first tile is the page's largest image on a phone: load it first. */}
-              <AreaTile area={area} priority={position === 0} />
-            </li>
-          ))}
+          {areas.map((area, position) => {
+            // In two columns an odd last town would sit alone on its row: it takes the row.
+            const spansRow = areas.length % 2 === 1 && position === areas.length - 1;
+            return (
+              <li
+                key={area.id}
+                data-reveal=""
+                className={spansRow ? "sm:col-span-2 lg:col-span-1" : undefined}
+              >
+                {/* The first tile is the page's largest image on a phone: load it first. */}
+                <AreaTile area={area} priority={position === 0} spansRow={spansRow} />
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="why-boston-heading" className="bg-stone-warm py-20">

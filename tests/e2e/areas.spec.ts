@@ -24,6 +24,28 @@ for (const width of LAYOUT_WIDTHS) {
   test.describe(`town tiles at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test("fill every row: no town sits alone on the last one", async ({ page }) => {
+      for (const [path, list] of [
+        ["/massachusetts", page.getByRole("region", { name: "Towns" }).getByRole("list")],
+        ["/", page.getByRole("region", { name: "The Towns We Know" }).getByRole("list")],
+      ] as const) {
+        await open(page, path);
+        const rows = await list.evaluate((ul) => {
+          const byTop = new Map<number, number>();
+          for (const li of ul.children) {
+            const box = li.getBoundingClientRect();
+            const top = Math.round(box.top);
+            byTop.set(top, Math.max(byTop.get(top) ?? 0, box.right));
+          }
+          const content =
+            ul.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(ul).paddingRight);
+          return [...byTop.values()].map((right) => Math.round(content - right));
+        });
+        // Each row ends at the list's right edge (0 px short), the last one too.
+        expect(rows, path).toEqual(rows.map(() => 0));
+      }
+    });
+
     test("white text meets WCAG AA over the lightest pixel behind it, at rest or revealed", async ({
       page,
     }) => {

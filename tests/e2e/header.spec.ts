@@ -238,6 +238,23 @@ for (const width of LAYOUT_WIDTHS) {
       expect(new Set(tops).size).toBe(1);
     });
 
+    test("keeps as much room right of its last item as left of the name", async ({ page }) => {
+      await open(page, "/");
+      const margins = await page
+        .getByRole("banner")
+        .getByRole("link", { name: `${site.name}, home` })
+        .evaluate((name) => {
+          const row = name.parentElement!;
+          const shown = [...row.children].filter(
+            (child) => child.getBoundingClientRect().width > 0,
+          );
+          const right = shown.at(-1)!.getBoundingClientRect().right;
+          return { left: name.getBoundingClientRect().left, right: window.innerWidth - right };
+        });
+      // At 1280 px the action button once sat 21 px from the edge against 72 px on the left.
+      expect(Math.abs(margins.right - margins.left)).toBeLessThanOrEqual(2);
+    });
+
     test("is as tall as the offset pages and in-page scrolling leave for it", async ({ page }) => {
       await open(page, "/team");
       const headerHeight = await page
@@ -294,6 +311,21 @@ test("a page that arrives in pieces draws its header once: nothing in it moves @
 });
 
 test.describe("footer", () => {
+  test("leads to every section, the open houses and the home-value request @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/team");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    const hrefs = await footer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      ...NAV_LINKS.map((link) => link.to),
+      "/open-houses",
+      "/sellers/home-value",
+    ]);
+  });
+
   test("shows the current year in the copyright line @mobile", async ({ page }) => {
     await open(page, "/");
     const year = await page.evaluate(() => new Date().getFullYear());
