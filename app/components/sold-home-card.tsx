@@ -1,7 +1,8 @@
-import { Bath, BedDouble, Ruler } from "lucide";
+import { Bath, BedDouble, CalendarCheck, Ruler, Tag } from "lucide";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { formatInteger } from "#domain/format.ts";
+import { saleSummary, soldWhen } from "#domain/sold-home.ts";
 import type { SoldHomeCardData } from "#server/content/public-pages.ts";
 
 /** The card's photo: a third of the grid on a wide screen, half on a tablet, the width of a phone. */
@@ -28,7 +29,12 @@ export function SoldHomeCard({
     { term: "Bedrooms", value: `${home.beds} beds`, icon: BedDouble },
     { term: "Bathrooms", value: `${home.baths} baths`, icon: Bath },
     { term: "Size", value: `${formatInteger(home.squareFeet)} sq ft`, icon: Ruler },
+    ...(home.listPrice
+      ? [{ term: "List price", value: `Listed at $${formatInteger(home.listPrice)}`, icon: Tag }]
+      : []),
+    ...(home.soldOn ? [{ term: "Sold", value: soldWhen(home), icon: CalendarCheck }] : []),
   ];
+  const sale = saleSummary(home);
   return (
     <article>
       <div className="relative">
@@ -48,6 +54,7 @@ export function SoldHomeCard({
         <p className="font-display text-2xl text-ink" data-testid="price">
           ${formatInteger(home.price)}
         </p>
+        {sale ? <p className="mt-1 text-sm font-semibold text-brand">{sale}</p> : null}
         <Heading className="mt-1 font-sans text-base font-normal text-muted">
           {home.address}, {home.town}, MA
         </Heading>

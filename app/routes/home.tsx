@@ -1,10 +1,11 @@
-import { Award, ExternalLink, Quote } from "lucide";
+import { Award, ExternalLink } from "lucide";
 import { Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { OpenHouseCard } from "#app/components/open-house.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ReviewCard } from "#app/components/review-card.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
@@ -15,7 +16,6 @@ import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
-import { formatCalendarMonth } from "#domain/dates.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import type { Route } from "./+types/home";
 
@@ -299,27 +299,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {reviews.map((review) => (
               <li key={review.id} className="rounded-md border border-white/15 p-8" data-reveal="">
-                <figure>
-                  <SvgIcon icon={Quote} className="size-8 text-white/60" />
-                  <blockquote className="mt-4 leading-relaxed text-white/90">
-                    {review.quote}
-                  </blockquote>
-                  <figcaption className="mt-6">
-                    <span className="font-semibold">{review.firstName}</span>
-                    <span className="block text-sm text-white/75">{review.role}</span>
-                    {review.sourceName || review.givenOn ? (
-                      <span className="block text-sm text-white/75">
-                        {review.sourceName}
-                        {review.sourceName && review.givenOn ? ", " : null}
-                        {review.givenOn ? (
-                          <time dateTime={review.givenOn}>
-                            {formatCalendarMonth(review.givenOn)}
-                          </time>
-                        ) : null}
-                      </span>
-                    ) : null}
-                  </figcaption>
-                </figure>
+                <ReviewCard review={review} />
               </li>
             ))}
           </ul>

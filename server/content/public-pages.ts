@@ -102,6 +102,8 @@ export type SoldHomeCardData = {
   squareFeet: number;
   /** YYYY-MM-DD, when the team entered it. */
   soldOn: string | null;
+  listPrice: number | null;
+  daysOnMarket: number | null;
   image: PhotoRef | null;
 };
 
@@ -202,6 +204,9 @@ async function readAddresses(db: Database, live: PostCard[]): Promise<Addresses>
 }
 
 export type PublicContent = ReturnType<typeof createPublicContent>;
+
+/** One of the home page's reviews. */
+export type HomeReview = Awaited<ReturnType<PublicContent["homeReviews"]>>[number];
 
 /**
  * The public pages' reads for one process, through `cache` (createContentCache).
@@ -329,6 +334,8 @@ export function createPublicContent({
           baths: home.baths,
           squareFeet: home.squareFeet,
           soldOn: home.soldOn,
+          listPrice: home.listPrice,
+          daysOnMarket: home.daysOnMarket,
           image: photoRefOf(
             { builtImageId: home.photoBuiltImageId, hash: home.photoHash, slot: home.photoSlot },
             home.photoAlt,
@@ -349,6 +356,8 @@ export function createPublicContent({
           sourceName: review.sourceName,
           sourceUrl: review.sourceUrl,
           givenOn: review.givenOn,
+          /** 1 to 5 stars, when the source gives one. */
+          rating: review.rating,
         })),
       );
     },

@@ -1,12 +1,20 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { accomplishments, partner, stats } from "../../content/home.ts";
-import { isPhone, open, settledTop } from "./support/page.ts";
+import { expectSoon, isPhone, open, settledTop } from "./support/page.ts";
 import { HEADER_OFFSET_PX, site } from "./support/site.ts";
 import { logIn, STAFF } from "./support/staff.ts";
 
 const SECTION_IDS = ["home", "about", "accomplishments", "testimonials", "contact"];
 
-type HomeReview = { place: number; quote: string; firstName: string; role: string };
+type HomeReview = {
+  place: number;
+  quote: string;
+  firstName: string;
+  role: string;
+  sourceName: string;
+  sourceUrl: string;
+  rating: string;
+};
 
 /**
  * The reviews the team chose for the home page, in their places: read in /staff, from the
@@ -31,11 +39,24 @@ async function homeReviewsInStaff(browser: Browser): Promise<HomeReview[]> {
     const reviews: HomeReview[] = [];
     for (const { place, href } of places) {
       await page.goto(href);
+      if (place === 1) {
+        // The team gives the first its stars and where it was given, as she would from Zillow.
+        await page.getByLabel("Rating (optional)").selectOption("5");
+        await page.getByLabel("Source name (optional)").fill("Zillow");
+        await page
+          .getByLabel("Source link (optional)")
+          .fill("https://www.zillow.com/profile/example-team");
+        await page.getByRole("button", { name: "Save", exact: true }).click();
+        await expect(page.getByLabel("Rating (optional)")).toHaveValue("5");
+      }
       reviews.push({
         place,
         quote: await page.getByLabel("Quote").inputValue(),
         firstName: await page.getByLabel("First name").inputValue(),
         role: await page.getByLabel("Role").inputValue(),
+        sourceName: await page.getByLabel("Source name (optional)").inputValue(),
+        sourceUrl: await page.getByLabel("Source link (optional)").inputValue(),
+        rating: await page.getByLabel("Rating (optional)").inputValue(),
       });
     }
     return reviews.toSorted((a, b) => a.place - b.place);
@@ -86,13 +107,28 @@ test.describe("home page", () => {
   }) => {
     const reviews = await homeReviewsInStaff(browser);
     expect(reviews.map((review) => review.place)).toEqual([1, 2, 3]);
-    await page.goto("/");
+    expect(reviews[0]).toMatchObject({ rating: "5", sourceName: "Zillow" });
     const section = page.locator("#testimonials");
+    await expectSoon(async () => {
+      await page.goto("/");
+      await expect(section.getByText("Rated 5 out of 5")).toBeAttached({ timeout: 1_000 });
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" }); // no fade: the card as it rests
+    await section.getByRole("listitem").first().screenshot({ path: "test-results/home-review.png" });
     const quotes = section.locator("blockquote");
     await expect(quotes).toHaveText(reviews.map((review) => review.quote));
     for (const review of reviews) {
       await expect(section.getByText(review.firstName, { exact: true })).toBeVisible();
       await expect(section.getByText(review.role, { exact: true })).toBeVisible();
+      // What the team entered of it: its stars, and where it was given, linked when known.
+      const card = section.getByRole("listitem").filter({ hasText: review.quote });
+      if (review.rating)
+        await expect(card.getByText(`Rated ${review.rating} out of 5`)).toBeAttached();
+      if (review.sourceUrl)
+        await expect(
+          card.getByRole("link", { name: review.sourceName || "See the review" }),
+        ).toHaveAttribute("href", review.sourceUrl);
+      else if (review.sourceName) await expect(card).toContainText(review.sourceName);
     }
     const more = section.getByRole("link", { name: "Show More Reviews" });
     await expect(more).toHaveAttribute("href", site.reviewsUrl);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
-import { isPhone } from "./support/page.ts";
+import { expectSoon, isPhone } from "./support/page.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
 
@@ -16,13 +16,6 @@ import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
 async function visitor(browser: Browser) {
   const context = await browser.newContext({ baseURL: BASE_URL });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** A publish reaches the pages within seconds (the content version poll): look until it has. */
-async function expectSoon(check: () => Promise<unknown>) {
-  await expect(async () => {
-    await check();
-  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -255,6 +248,8 @@ test.describe("the agent publishes from /staff @mobile", () => {
       await page.getByLabel("Baths").fill("2.5");
       await page.getByLabel("Square feet").fill("2400");
       await page.getByLabel("Sold date").fill("2026-10-15");
+      await page.getByLabel("List price").fill("1,150,000");
+      await page.getByLabel("Days on market").fill("9");
       await page.getByLabel("Photo", { exact: true }).setInputFiles(await jpeg("#2f6b3a"));
       await page
         .getByLabel("Alt text", { exact: true })
@@ -265,6 +260,11 @@ test.describe("the agent publishes from /staff @mobile", () => {
         await guest.page.goto("/portfolio");
         await expect(guest.page.getByText(`${address}, Newton`)).toBeVisible();
       });
+      // What she entered of the sale is on its card: 1,234,567 against 1,150,000 is 7% over.
+      const card = guest.page.getByRole("article").filter({ hasText: address });
+      await expect(card).toContainText("Sold for 7% over asking in 9 days");
+      await expect(card).toContainText("Listed at $1,150,000");
+      await expect(card).toContainText("Sold October 2026");
       const prices = (await guest.page.getByTestId("price").allInnerTexts()).map((text) =>
         Number(text.replace(/[^\d]/g, "")),
       );

@@ -225,3 +225,10 @@ export async function expectExpanded(toggle: Locator, expanded: boolean) {
 
 /** Roles under which Chromium exposes a toggle button (an ARIA button or a native <summary>). */
 export const TOGGLE_ROLES = ["button", "DisclosureTriangle"];
+
+/** A publish reaches the pages within seconds (the content version poll): look until it has. */
+export async function expectSoon(check: () => Promise<unknown>) {
+  await expect(async () => {
+    await check();
+  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
+}

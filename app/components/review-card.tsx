@@ -1,0 +1,53 @@
+import { Quote, Star } from "lucide";
+import { formatCalendarMonth } from "#domain/dates.ts";
+import type { HomeReview } from "#server/content/public-pages.ts";
+import { SvgIcon } from "./svg-icon.tsx";
+
+/**
+ * A client's review on the home page's dark band: the quote, who gave it, and what the team
+ * entered of it in /staff (issue 39): its stars, and where it was given, linked when known.
+ */
+export function ReviewCard({ review }: { review: HomeReview }) {
+  const source = review.sourceUrl ? (
+    <a
+      href={review.sourceUrl}
+      rel="noopener"
+      className="inline-flex min-h-11 items-center underline hover:text-white"
+    >
+      {review.sourceName ?? "See the review"}
+    </a>
+  ) : (
+    review.sourceName
+  );
+  return (
+    <figure>
+      <SvgIcon icon={Quote} className="size-8 text-white/60" />
+      {review.rating ? (
+        <p className="mt-4 flex gap-0.5 text-amber-300">
+          <span className="sr-only">Rated {review.rating} out of 5</span>
+          {Array.from({ length: 5 }, (_, star) => (
+            <SvgIcon
+              key={star}
+              icon={Star}
+              className={`size-4 ${star < (review.rating ?? 0) ? "fill-current" : "opacity-40"}`}
+            />
+          ))}
+        </p>
+      ) : null}
+      <blockquote className="mt-4 leading-relaxed text-white/90">{review.quote}</blockquote>
+      <figcaption className="mt-6">
+        <span className="font-semibold">{review.firstName}</span>
+        <span className="block text-sm text-white/75">{review.role}</span>
+        {source || review.givenOn ? (
+          <span className="block text-sm text-white/75">
+            {source}
+            {source && review.givenOn ? ", " : null}
+            {review.givenOn ? (
+              <time dateTime={review.givenOn}>{formatCalendarMonth(review.givenOn)}</time>
+            ) : null}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
