@@ -6,6 +6,7 @@ import { createPublicContent } from "./content/public-pages.ts";
 import { createContentCache, watchContent } from "./content/version.ts";
 import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
+import { keepDataDirPrivate } from "./db/private-files.ts";
 import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
 import { hashStoredAddresses } from "./follow-up.ts";
@@ -54,6 +55,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   // The pages' canonical links, feeds and JSON-LD name SITE_URL as rendered (app/utils/meta.ts):
   // the app's bundle reads it from the environment, so it gets the parsed value with its default.
   process.env.SITE_URL = env.SITE_URL;
+  // DATA_DIR holds the secrets and the mail even when the database is PostgreSQL.
+  keepDataDirPrivate(env.DATA_DIR, log);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
