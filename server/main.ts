@@ -15,6 +15,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { configuredSecrets } from "./secrets.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
 import { startLoginSweeper } from "./staff/login-sweeper.ts";
@@ -63,7 +64,12 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     migrationsFolder: `${root}server/db/migrations`,
   });
   // Unsubscribes are kept as keyed hashes; rows from before hashing are hashed now.
-  setEmailHashSecret(resolveSecret(env.SUPPRESSION_SECRET, env.DATA_DIR, "suppression-secret"));
+  const suppressionSecret = resolveSecret(
+    env.SUPPRESSION_SECRET,
+    env.DATA_DIR,
+    "suppression-secret",
+  );
+  setEmailHashSecret(suppressionSecret);
   if (env.DATABASE_URL && !env.SUPPRESSION_SECRET)
     log({
       level: "warn",
@@ -95,10 +101,11 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   // Idle sessions, spent login requests and challenges, and former members' sessions and
   // passkeys are deleted now, every hour, and after each login.
   const sweeper = startLoginSweeper({ db: database.db, staffEmails: env.STAFF_EMAILS, log });
+  const sessionSecret = resolveSessionSecret(env);
   const staff = createStaffServices({
     db: database.db,
     env,
-    secret: resolveSessionSecret(env),
+    secret: sessionSecret,
     onMailQueued: () => outbox.kick(),
     onSignedIn: sweeper.sweep,
   });
@@ -110,6 +117,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     buildStaffLogin: staff.auth.buildLoginMail,
     followUpBoss: env.followUpBoss,
     webhook: env.leadWebhook,
+    // Taken out of every CRM or mail answer the outbox stores (the lead page, data.json).
+    secrets: configuredSecrets(env, [sessionSecret, suppressionSecret]),
     team: staff.team,
   });
   // Each member's morning digest at 7:00 Boston time, once per member and day across processes.
