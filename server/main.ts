@@ -16,6 +16,7 @@ import { handOffTargets } from "./outbox/hand-off.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { configuredSecrets } from "./secrets.ts";
+import { forgetExportSearches } from "./staff/audit.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
 import { startLoginSweeper } from "./staff/login-sweeper.ts";
@@ -76,6 +77,9 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       msg: "SUPPRESSION_SECRET is not set: unsubscribes are hashed with a secret generated into DATA_DIR, which every server process on this database must share (README, Privacy)",
     });
   await hashStoredAddresses(database.db);
+  const forgotten = await forgetExportSearches(database.db);
+  if (forgotten > 0)
+    log({ level: "info", msg: "CSV exports' logged searches reduced to filter names", forgotten });
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).
   const imported = await importInitialContent(database.db, {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { staffAuditLog } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
+import { forgetExportSearches } from "#server/staff/audit.ts";
 import { listLeads } from "#server/staff/inbox.ts";
 import { erasePerson } from "#server/staff/privacy.ts";
 import { CONTENT_EDITOR as MEMBER, signedInContentEditor } from "#tests/support/content-editor.ts";
@@ -74,5 +75,31 @@ describe("the people CSV's audit entry", () => {
 
     expect(await whereFound(db, ["scam.example", "urgent", "555-0100"])).toEqual([]);
     expect(await exportsLogged()).toEqual([{ actor: MEMBER, detail: { filteredBy: "q" } }]);
+  });
+
+  it("entries an earlier version wrote with the search are reduced to the filters' names at start", async () => {
+    const legacy = [
+      { action: "exported people as CSV", detail: { q: "Zelphira Quistwood", status: "all" } },
+      { action: "exported leads as CSV", detail: { q: "617-555-0199", after: 7 } },
+      { action: "exported people as CSV", detail: {} },
+      { action: "exported people as CSV", detail: { filteredBy: "kind" } },
+      { action: "entered a wrong login code", detail: { ip: "192.0.2.1" } },
+    ];
+    await db.insert(staffAuditLog).values(legacy.map((entry) => ({ actor: MEMBER, ...entry })));
+
+    expect(await forgetExportSearches(db)).toBe(3);
+    expect(
+      await db
+        .select({ detail: staffAuditLog.detail })
+        .from(staffAuditLog)
+        .orderBy(staffAuditLog.id),
+    ).toEqual([
+      { detail: { filteredBy: "q, status" } },
+      { detail: { filteredBy: "q" } },
+      { detail: null },
+      { detail: { filteredBy: "kind" } },
+      { detail: { ip: "192.0.2.1" } },
+    ]);
+    expect(await forgetExportSearches(db)).toBe(0);
   });
 });
