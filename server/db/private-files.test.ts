@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +47,10 @@ describe("DATA_DIR and backups are the server user's alone", () => {
     const logged: Record<string, unknown>[] = [];
     const log = (entry: Record<string, unknown>) => logged.push(entry);
 
-    keepDataDirPrivate(dataDir, log);
+    // DATA_DIR named through a symbolic link, as on a mounted volume.
+    const linked = join(work, "linked");
+    symlinkSync(dataDir, linked);
+    keepDataDirPrivate(linked, log);
     expect(openToOthers(dataDir)).toEqual([]);
     expect(logged).toEqual([expect.objectContaining({ level: "warn", changed: 4 })]);
     expect(JSON.stringify(logged)).not.toMatch(/jane|eml|secret/);

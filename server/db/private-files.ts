@@ -4,16 +4,19 @@
  * 666 whatever the umask, and folders follow the umask (755 under the usual 022), so both are
  * narrowed here: folders 700, files 600.
  */
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isMainThread } from "node:worker_threads";
 
 export const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** Narrows `path` and everything under it (symbolic links are left alone); returns how many changed. */
-export function makePrivate(path: string): number {
-  const stats = lstatSync(path);
+/**
+ * Narrows `path` and everything under it; returns how many changed. `path` itself may be a
+ * symbolic link (DATA_DIR on a mounted volume); links inside it are left alone.
+ */
+export function makePrivate(path: string, isRoot = true): number {
+  const stats = isRoot ? statSync(path) : lstatSync(path);
   if (stats.isSymbolicLink()) return 0;
   const wanted = stats.isDirectory() ? PRIVATE_FOLDER_MODE : PRIVATE_FILE_MODE;
   let changed = 0;
@@ -22,7 +25,7 @@ export function makePrivate(path: string): number {
     changed = 1;
   }
   if (stats.isDirectory())
-    for (const entry of readdirSync(path)) changed += makePrivate(join(path, entry));
+    for (const entry of readdirSync(path)) changed += makePrivate(join(path, entry), false);
   return changed;
 }
 
