@@ -6,6 +6,7 @@ import { createPublicContent } from "./content/public-pages.ts";
 import { createContentCache, watchContent } from "./content/version.ts";
 import { serveBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
+import { keepDataDirPrivate } from "./db/private-files.ts";
 import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
 import { hashStoredAddresses } from "./follow-up.ts";
@@ -14,6 +15,8 @@ import { createMailer } from "./mail/mailer.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { configuredSecrets } from "./secrets.ts";
+import { forgetExportSearches } from "./staff/audit.ts";
 import { createStaffServices } from "./staff/auth-services.ts";
 import { startDigestScheduler } from "./staff/digest.ts";
 import { startLoginSweeper } from "./staff/login-sweeper.ts";
@@ -54,19 +57,29 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   // The pages' canonical links, feeds and JSON-LD name SITE_URL as rendered (app/utils/meta.ts):
   // the app's bundle reads it from the environment, so it gets the parsed value with its default.
   process.env.SITE_URL = env.SITE_URL;
+  // DATA_DIR holds the secrets and the mail even when the database is PostgreSQL.
+  keepDataDirPrivate(env.DATA_DIR, log);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     migrationsFolder: `${root}server/db/migrations`,
   });
   // Unsubscribes are kept as keyed hashes; rows from before hashing are hashed now.
-  setEmailHashSecret(resolveSecret(env.SUPPRESSION_SECRET, env.DATA_DIR, "suppression-secret"));
+  const suppressionSecret = resolveSecret(
+    env.SUPPRESSION_SECRET,
+    env.DATA_DIR,
+    "suppression-secret",
+  );
+  setEmailHashSecret(suppressionSecret);
   if (env.DATABASE_URL && !env.SUPPRESSION_SECRET)
     log({
       level: "warn",
       msg: "SUPPRESSION_SECRET is not set: unsubscribes are hashed with a secret generated into DATA_DIR, which every server process on this database must share (README, Privacy)",
     });
   await hashStoredAddresses(database.db);
+  const forgotten = await forgetExportSearches(database.db);
+  if (forgotten > 0)
+    log({ level: "info", msg: "CSV exports' logged searches reduced to filter names", forgotten });
   // The first start brings the blog, the sold homes and the reviews from content/ into the
   // database (once per database, whichever process gets there first).
   const imported = await importInitialContent(database.db, {
@@ -92,10 +105,11 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   // Idle sessions, spent login requests and challenges, and former members' sessions and
   // passkeys are deleted now, every hour, and after each login.
   const sweeper = startLoginSweeper({ db: database.db, staffEmails: env.STAFF_EMAILS, log });
+  const sessionSecret = resolveSessionSecret(env);
   const staff = createStaffServices({
     db: database.db,
     env,
-    secret: resolveSessionSecret(env),
+    secret: sessionSecret,
     onMailQueued: () => outbox.kick(),
     onSignedIn: sweeper.sweep,
   });
@@ -107,6 +121,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     buildStaffLogin: staff.auth.buildLoginMail,
     followUpBoss: env.followUpBoss,
     webhook: env.leadWebhook,
+    // Taken out of every CRM or mail answer the outbox stores (the lead page, data.json).
+    secrets: configuredSecrets(env, [sessionSecret, suppressionSecret]),
     team: staff.team,
   });
   // Each member's morning digest at 7:00 Boston time, once per member and day across processes.

@@ -24,6 +24,7 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { dumpEmbeddedDatabase, embeddedDatabaseFolder, lockEmbeddedDatabase } from "./client.ts";
+import { makePrivate, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./private-files.ts";
 import { contactSubmissions } from "./schema.ts";
 
 /** The running server's backup socket, in DATA_DIR beside the database folder. */
@@ -109,7 +110,7 @@ async function backupFromServer(dataDir: string, partial: string): Promise<boole
     for await (const chunk of response) text += chunk;
     throw new Error(`The server could not take the backup: ${text}`);
   }
-  await pipeline(response, createWriteStream(partial));
+  await pipeline(response, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
   return true;
 }
 
@@ -127,6 +128,8 @@ async function withEmbeddedDatabase<T>(
   const release = lockEmbeddedDatabase(folder);
   try {
     const client = await PGlite.create(folder, options);
+    // A restored dump is unpacked 666, as initdb writes: narrowed before anything else reads it.
+    makePrivate(folder);
     try {
       return await use(client);
     } finally {
@@ -151,7 +154,7 @@ export async function takeBackup({ dataDir, file }: { dataDir: string; file: str
       const folder = embeddedDatabaseFolder(dataDir);
       if (!existsSync(folder)) throw new Error(`There is no embedded database in ${folder}.`);
       const copy = await withEmbeddedDatabase(dataDir, {}, dumpEmbeddedDatabase);
-      writeFileSync(partial, copy);
+      writeFileSync(partial, copy, { mode: PRIVATE_FILE_MODE });
     }
     renameSync(partial, file);
     return { source };
@@ -175,7 +178,7 @@ export async function restoreBackup({ dataDir, file }: { dataDir: string; file: 
         "only into an empty folder. Stop the server, move this folder aside, and run the restore again.",
     );
   const folder = embeddedDatabaseFolder(dataDir);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   try {
     const loadDataDir = new Blob([readFileSync(file)]);
     return await withEmbeddedDatabase(dataDir, { loadDataDir }, async (client) => ({

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
+import { makePrivate, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./private-files.ts";
 import * as schema from "./schema.ts";
 
 type Schema = typeof schema;
@@ -91,11 +92,13 @@ export async function openDatabase({
   const inFolder = !dataDir.startsWith("memory://");
   if (inFolder) {
     location = embeddedDatabaseFolder(dataDir);
-    mkdirSync(location, { recursive: true });
+    mkdirSync(location, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     release = lockEmbeddedDatabase(location);
   }
   try {
     const client = await PGlite.create(location, startFrom ? { loadDataDir: startFrom } : {});
+    // initdb (or a loaded dump) writes its files 666: every lead would be open to other accounts.
+    if (inFolder) makePrivate(location);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const typed: Database = db;
@@ -158,7 +161,7 @@ export function lockEmbeddedDatabase(folder: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let fd: number;
     try {
-      fd = openSync(file, "wx");
+      fd = openSync(file, "wx", PRIVATE_FILE_MODE);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readHolder(file);

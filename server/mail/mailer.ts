@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../db/private-files.ts";
 
 export type MailMessage = {
   to: string;
@@ -51,11 +52,13 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
     describe: `.eml files in ${mailDir}`,
     async send(message) {
       const info = await transport.sendMail({ ...message, from });
-      await mkdir(mailDir, { recursive: true });
+      await mkdir(mailDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${sequence}.eml`;
       // Written under a temporary name and renamed, so a reader never sees half a message.
-      await writeFile(join(mailDir, `.${name}.tmp`), info.message as Buffer);
+      await writeFile(join(mailDir, `.${name}.tmp`), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
       await rename(join(mailDir, `.${name}.tmp`), join(mailDir, name));
     },
     close: () => transport.close(),

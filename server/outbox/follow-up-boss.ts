@@ -125,6 +125,7 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
 export function followUpBossChannel(
   { apiKey, apiUrl }: FollowUpBossConfig,
   siteUrl: string,
+  redact: (text: string) => string,
 ): Channel {
   const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`;
   return async (row) => {
@@ -133,6 +134,7 @@ export function followUpBossChannel(
       body: JSON.stringify(followUpBossEvent(payload, siteUrl)),
       headers: { Authorization: authorization },
       receiver: "Follow Up Boss",
+      redact,
     });
     if (status === 204)
       return {

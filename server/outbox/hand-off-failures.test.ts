@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LEAD_FORMS } from "#domain/lead.ts";
 import { freePort } from "#tests/support/free-port.ts";
@@ -20,12 +20,25 @@ import {
 import { EVENT_TYPE_OF, formOfBody } from "#tests/support/hand-off-leads.ts";
 import { db, FAST_RETRY, type Log, sleep, startWorker } from "#tests/support/outbox-fixture.ts";
 import { waitUntil } from "#tests/support/wait.ts";
-import { leadPeople } from "../db/schema.ts";
+import { leadPeople, notificationOutbox } from "../db/schema.ts";
 import { deliveryHealth } from "../staff/deliveries.ts";
 import { retryNotification } from "../staff/lead-changes.ts";
+import { getLeadDetail } from "../staff/lead-detail.ts";
 import { exportPerson } from "../staff/privacy.ts";
 
 setUpHandOffTests();
+
+/** What an answer must never carry to the log, the lead page or data.json. */
+const SECRETS = [FUB_KEY, Buffer.from(`${FUB_KEY}:`).toString("base64"), WEBHOOK_SECRET, HOOK_PATH];
+
+/** The person's page (its deliveries) and her data.json, as the team sees them. */
+async function whatTheTeamSees() {
+  const [person] = await db.select().from(leadPeople).orderBy(asc(leadPeople.id));
+  return JSON.stringify([
+    (await getLeadDetail(db, person!.id))?.notifications,
+    await exportPerson(db, { personId: person!.id, actor: "lena@example.com" }),
+  ]);
+}
 
 /**
  * Records a contact lead, waits for its Follow Up Boss row to end `status`, then waits
@@ -199,21 +212,53 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
     expect(log).toContainEqual(
       expect.objectContaining({ msg: "notification failed for good", reason: "http 401" }),
     );
-    const [person] = await db.select().from(leadPeople).orderBy(asc(leadPeople.id));
-    const exported = JSON.stringify(
-      await exportPerson(db, { personId: person!.id, actor: "lena@example.com" }),
-    );
+    const exported = await whatTheTeamSees();
     expect(exported).toContain("follow-up-boss");
-    for (const text of [logged, exported]) {
-      for (const secret of [
-        FUB_KEY,
-        Buffer.from(`${FUB_KEY}:`).toString("base64"),
-        WEBHOOK_SECRET,
-        HOOK_PATH,
-      ])
-        expect(text).not.toContain(secret);
-    }
+    for (const text of [logged, exported])
+      for (const secret of SECRETS) expect(text).not.toContain(secret);
     // Nor does the log name the lead.
     expect(logged).not.toContain("ana@example.com");
+  });
+
+  it("an answer quoting the key, its Basic header, the secret or the hook's path is stored redacted, and so is one stored before", async () => {
+    const basic = Buffer.from(`${FUB_KEY}:`).toString("base64");
+    stub.answer = (request) =>
+      request.path === FUB_PATH
+        ? {
+            status: 401,
+            body: JSON.stringify({
+              errorMessage: `Invalid API key ${FUB_KEY} (Authorization: Basic ${basic})`,
+            }),
+          }
+        : {
+            status: 400,
+            contentType: "text/plain",
+            body: `Signature made with ${WEBHOOK_SECRET} does not match at ${HOOK_PATH}`,
+          };
+    const { leads } = handOffBench();
+    await record(leads, "contact");
+    const rows = await waitForHandOffs(2, "failed");
+
+    expect(rows.map((row) => row.lastError)).toEqual([
+      "Follow Up Boss answered 401: Invalid API key [redacted] (Authorization: Basic [redacted])",
+      `The webhook at ${new URL(stub.url).host} answered 400: Signature made with [redacted] does not match at [redacted]`,
+    ]);
+    const seen = await whatTheTeamSees();
+    expect(seen).toContain("Invalid API key [redacted]");
+    for (const secret of SECRETS) expect(seen).not.toContain(secret);
+
+    // A row an earlier version stored with the key in it is redacted when a worker starts.
+    await db
+      .update(notificationOutbox)
+      .set({ lastError: `Follow Up Boss answered 401: Invalid API key ${FUB_KEY}` })
+      .where(eq(notificationOutbox.id, rows[0]!.id));
+    const log: Log = [];
+    await startWorker({ ...crm(), log }).drain();
+    expect((await handOffRows())[0]!.lastError).toBe(
+      "Follow Up Boss answered 401: Invalid API key [redacted]",
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({ msg: "stored answers quoting a secret redacted", count: 1 }),
+    );
   });
 });

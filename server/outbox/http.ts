@@ -16,7 +16,18 @@ const ANSWER_MAX = 160;
  */
 export async function postJson(
   url: string,
-  { body, headers, receiver }: { body: string; headers: Record<string, string>; receiver: string },
+  {
+    body,
+    headers,
+    receiver,
+    redact,
+  }: {
+    body: string;
+    headers: Record<string, string>;
+    receiver: string;
+    /** Takes the configured secrets out of an answer (server/secrets.ts). */
+    redact: (text: string) => string;
+  },
 ): Promise<number> {
   let response: Response;
   try {
@@ -38,7 +49,7 @@ export async function postJson(
     await response.body?.cancel();
     return response.status;
   }
-  const answer = await shortAnswer(response);
+  const answer = await shortAnswer(response, redact);
   const status = response.status;
   throw new DeliveryError(`${receiver} answered ${status}${answer ? `: ${answer}` : ""}`, {
     retry: status === 408 || status === 429 || status >= 500,
@@ -64,12 +75,13 @@ const JsonObjectSchema = z.record(z.string(), z.unknown());
  * A short, non-personal part of a refusal, for the lead page: the error field
  * of a JSON answer (Follow Up Boss: `errorMessage`) or the start of a text
  * one; HTML pages say nothing useful. E-mail addresses and long numbers are
- * masked, since a refusal may quote the lead it refused.
+ * masked, since a refusal may quote the lead it refused, and the configured secrets redacted.
  */
-async function shortAnswer(response: Response) {
+async function shortAnswer(response: Response, redact: (text: string) => string) {
   const text = await response.text().catch(() => "");
   if (/html/i.test(response.headers.get("content-type") ?? "")) return "";
-  let said = text;
+  // Before the masking below, which would break a key into pieces no longer recognised.
+  let said = redact(text);
   try {
     const json = JsonObjectSchema.safeParse(JSON.parse(text));
     const field = json.success
@@ -77,7 +89,7 @@ async function shortAnswer(response: Response) {
           (v) => typeof v === "string",
         )
       : undefined;
-    if (typeof field === "string") said = field;
+    if (typeof field === "string") said = redact(field);
   } catch {
     // Not JSON: the text itself.
   }

@@ -57,7 +57,11 @@ export function signWebhook(body: string, secret: string, unixSeconds: number) {
  * on every attempt; the signature's time is the attempt's, so a receiver can
  * refuse old replays and still accept a retry.
  */
-export function webhookChannel({ url, secret }: WebhookConfig, siteUrl: string): Channel {
+export function webhookChannel(
+  { url, secret }: WebhookConfig,
+  siteUrl: string,
+  redact: (text: string) => string,
+): Channel {
   const receiver = `The webhook at ${new URL(url).host}`;
   return async (row) => {
     const body = JSON.stringify(leadWebhookBody(handOffOf(row), siteUrl));
@@ -66,6 +70,7 @@ export function webhookChannel({ url, secret }: WebhookConfig, siteUrl: string):
       body,
       headers: { [SIGNATURE_HEADER]: signature, "User-Agent": `${site.name} website` },
       receiver,
+      redact,
     });
     return { status: "sent" };
   };

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { DeliveryChannel } from "#domain/delivery-channel.ts";
 import { notificationOutbox } from "../db/schema.ts";
 import { withoutQueryParameters } from "../loggable-error.ts";
+import { configuredSecrets, secretRedactor } from "../secrets.ts";
 import { type Channel, type ClaimedRow, DeliveryError, type DeliveryOutcome } from "./delivery.ts";
 import { type FollowUpBossConfig, followUpBossChannel } from "./follow-up-boss.ts";
 import { type MailChannelOptions, mailChannel } from "./mail.ts";
@@ -54,6 +55,11 @@ type WorkerOptions = MailChannelOptions & {
   pollIntervalMs?: number;
   /** Tests shorten the lease to watch a second worker take over a row. */
   leaseSeconds?: number;
+  /**
+   * The server's other secrets (server/secrets.ts), taken out of every answer the worker stores,
+   * with the hand-off's own key, secret and hook URL.
+   */
+  secrets?: readonly string[];
   log?: (entry: Record<string, unknown>) => void;
 };
 
@@ -70,14 +76,16 @@ export function startOutboxWorker({
   retry = DEFAULT_RETRY,
   pollIntervalMs = 5_000,
   leaseSeconds = CLAIM_LEASE_SECONDS,
+  secrets = [],
   log = (entry) => console.log(JSON.stringify(entry)),
   ...mail
 }: WorkerOptions): OutboxWorker {
   const { db } = mail;
+  const redact = secretRedactor(configuredSecrets({ followUpBoss, leadWebhook: webhook }, secrets));
   const channels: Record<DeliveryChannel, Channel | undefined> = {
     mail: mailChannel(mail),
-    "follow-up-boss": followUpBoss && followUpBossChannel(followUpBoss, mail.siteUrl),
-    webhook: webhook && webhookChannel(webhook, mail.siteUrl),
+    "follow-up-boss": followUpBoss && followUpBossChannel(followUpBoss, mail.siteUrl, redact),
+    webhook: webhook && webhookChannel(webhook, mail.siteUrl, redact),
   };
   let running: Promise<void> | null = null;
   let again = false;
@@ -107,6 +115,28 @@ export function startOutboxWorker({
       .returning({ id: notificationOutbox.id });
     if (moved.length > 0)
       log({ level: "info", msg: "waiting notifications made due", reason, count: moved.length });
+  }
+
+  /**
+   * Answers stored before their secrets were taken out (or under another configuration's
+   * secrets) are redacted on start: the lead page and data.json show what is stored.
+   */
+  async function redactStoredAnswers() {
+    const stored = await db
+      .select({ id: notificationOutbox.id, lastError: notificationOutbox.lastError })
+      .from(notificationOutbox)
+      .where(isNotNull(notificationOutbox.lastError));
+    let count = 0;
+    for (const { id, lastError } of stored) {
+      const redacted = redact(lastError ?? "");
+      if (redacted === lastError) continue;
+      await db
+        .update(notificationOutbox)
+        .set({ lastError: redacted })
+        .where(eq(notificationOutbox.id, id));
+      count += 1;
+    }
+    if (count > 0) log({ level: "warn", msg: "stored answers quoting a secret redacted", count });
   }
 
   async function claim(): Promise<ClaimedRow[]> {
@@ -176,7 +206,7 @@ export function startOutboxWorker({
       const outcome = await outcomeOf(row);
       const settled = await settle(row, {
         status: outcome.status,
-        lastError: outcome.status === "ignored" ? outcome.note : null,
+        lastError: outcome.status === "ignored" ? redact(outcome.note) : null,
         ...(outcome.status === "suppressed" ? {} : { sentAt: new Date() }),
       });
       // This row had failed before, or this worker saw a failure: the channel works again.
@@ -194,7 +224,8 @@ export function startOutboxWorker({
         error instanceof DeliveryError
           ? error
           : new DeliveryError(String(error), { retry: true, reason: errorName(error) });
-      const lastError = failure.message.slice(0, 500);
+      // Redacted before it is cut short: a cut could leave the start of a secret.
+      const lastError = redact(failure.message).slice(0, 500);
       const entry = {
         id: row.id,
         channel: row.channel,
@@ -226,6 +257,7 @@ export function startOutboxWorker({
   async function runUntilIdle() {
     if (starting) {
       starting = false;
+      await redactStoredAnswers();
       await bringPendingForward("start");
     }
     do {

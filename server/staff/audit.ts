@@ -1,4 +1,4 @@
-import { desc, lt } from "drizzle-orm";
+import { desc, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import { staffAuditLog } from "../db/schema.ts";
 
@@ -41,4 +41,29 @@ export async function listAudit(
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   return { rows: page, nextBefore: more ? page.at(-1)?.id : undefined };
+}
+
+/** The exports whose entries once quoted the view's filters, search included. */
+const CSV_EXPORTS = ["exported leads as CSV", "exported people as CSV"];
+
+/**
+ * Entries of a CSV export written before the log named filters only (`auditedFilters`) quote
+ * the search: a person's name or phone, kept after her erasure, or a stranger's text a link put
+ * there. At start they are rewritten to the filters' names, as an export is logged now; returns
+ * how many were.
+ */
+export async function forgetExportSearches(db: Database): Promise<number> {
+  const rewritten = await db
+    .update(staffAuditLog)
+    .set({
+      detail: sql`(select case when count(*) = 0 then null else jsonb_build_object('filteredBy',
+        string_agg(key, ', ' order by key)) end
+        from jsonb_object_keys(${staffAuditLog.detail}) as key where key <> 'after')`,
+    })
+    .where(
+      sql`${staffAuditLog.action} in ${CSV_EXPORTS} and ${staffAuditLog.detail} is not null
+        and not jsonb_exists(${staffAuditLog.detail}, 'filteredBy')`,
+    )
+    .returning({ id: staffAuditLog.id });
+  return rewritten.length;
 }

@@ -23,6 +23,9 @@ export function createChallengeStore(db: Database) {
 
   return {
     async keep(challenge: string, purpose: Purpose, email: string | null = null): Promise<void> {
+      // The expired go as new ones come (besides the hourly sweep), so the table holds no more
+      // than 5 minutes' worth of challenges however many are asked for.
+      await deleteExpiredChallenges(db);
       await db.insert(staffWebauthnChallenges).values({
         challenge,
         purpose,

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
-import { rowsOf } from "#tests/support/database.ts";
 import { filters, STAFF, someAnswers, withLeadDatabase } from "#tests/support/staff-leads.ts";
+import { whereFound } from "#tests/support/traces.ts";
 import { staffAuditLog } from "../db/schema.ts";
 import { isSuppressed, unsubscribe, unsubscribeTarget, unsubscribeTokenFor } from "../follow-up.ts";
 import { createLeadService } from "../leads.ts";
@@ -35,35 +34,6 @@ const HER_TRACES = [
   "555-0199",
   "porch swing",
 ];
-
-/** Every text and JSON column of every table in which one of the strings occurs, with the count. */
-async function whereFound(traces: string[]) {
-  const { db } = workspace;
-  const columns = rowsOf(
-    z.object({ table_name: z.string(), column_name: z.string() }),
-    await db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying')
-    order by table_name, column_name`),
-  );
-  expect(columns.length).toBeGreaterThan(60);
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const column = sql`lower(${sql.identifier(column_name)}::text)`;
-    const matches = sql.join(
-      traces.map((trace) => sql`position(${trace} in ${column}) > 0`),
-      sql` or `,
-    );
-    const rows = rowsOf(
-      z.object({ n: z.number() }),
-      await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${matches}`,
-      ),
-    );
-    if (rows[0]!.n > 0) found.push(`${table_name}.${column_name}: ${rows[0]!.n}`);
-  }
-  return found;
-}
 
 describe("erasing a person", () => {
   it("leaves no table holding her address, name, phone or message; her unsubscribe is honoured by its hash alone", async () => {
@@ -145,13 +115,13 @@ describe("erasing a person", () => {
       detail: { q: ZELDA.email },
     });
     // Before erasing, she is in many places (the test finds her).
-    expect((await whereFound(HER_TRACES)).length).toBeGreaterThan(8);
+    expect((await whereFound(workspace.db, HER_TRACES)).length).toBeGreaterThan(8);
 
     expect(await erasePerson(db, { personId: her.id, actor: STAFF })).toBe(2);
 
-    expect(await whereFound(HER_TRACES)).toEqual([]);
+    expect(await whereFound(workspace.db, HER_TRACES)).toEqual([]);
     // Everyone else is still there.
-    expect(await whereFound(["other@example.com", "kept"])).toEqual([
+    expect(await whereFound(workspace.db, ["other@example.com", "kept"])).toEqual([
       "contact_messages.message: 1",
       "contact_submissions.email: 1",
       "lead_people.email: 1",

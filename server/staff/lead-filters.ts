@@ -61,6 +61,17 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return filters as LeadFilters;
 }
 
+/**
+ * What an export's audit entry says of the view it exported: which filters narrowed it, by name,
+ * never their values. A search is a person's name, address or phone, which must not outlive her
+ * erasure, and a link from any page can put a stranger's text in it.
+ */
+export function auditedFilters(filters: LeadFilters) {
+  const { after: _after, ...used } = filters;
+  const filteredBy = Object.keys(used).sort();
+  return filteredBy.length > 0 ? { filteredBy: filteredBy.join(", ") } : undefined;
+}
+
 /** A submission's person: lower(email), as `lead_people.email_key` holds it (indexed for these lookups). */
 export const submissionEmailKey = sql<string>`lower(${contactSubmissions.email})`;
 

@@ -20,6 +20,7 @@ import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import { followUpColumns, withFollowUp } from "./follow-up-columns.ts";
 import {
   allOf,
+  auditedFilters,
   type LeadFilters,
   personConditions,
   submissionConditions,
@@ -154,17 +155,11 @@ export async function* leadCsvRows(
   }
 }
 
-/**
- * Audits an export of the inbox's rows (the CSV) before it streams: that it
- * happened and which filters narrowed it, never their values (a search is a
- * person's name or address, which must not outlive her erasure).
- */
+/** Audits an export of the inbox's rows (the CSV) before it streams (`auditedFilters`). */
 export async function recordCsvExport(db: Database, actor: string, filters: LeadFilters) {
-  const { after: _after, ...used } = filters;
-  const filteredBy = Object.keys(used).sort();
   await recordAudit(db, {
     actor,
     action: "exported leads as CSV",
-    detail: filteredBy.length > 0 ? { filteredBy: filteredBy.join(", ") } : undefined,
+    detail: auditedFilters(filters),
   });
 }

@@ -16,6 +16,7 @@ import { recordAudit } from "./audit.ts";
 import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import {
   allOf,
+  auditedFilters,
   type LeadFilters,
   peopleConditions,
   submissionEmailKey,
@@ -156,8 +157,11 @@ export function peopleCsvStream(db: Database, filters: LeadFilters, viewer: View
   return csvStream(peopleCsvRows(db, filters, viewer), COLUMNS, { quoted_string: true });
 }
 
-/** Audits an export of the people CSV before it streams. */
+/** Audits an export of the people CSV before it streams (`auditedFilters`). */
 export async function recordPeopleCsvExport(db: Database, actor: string, filters: LeadFilters) {
-  const { after: _after, ...detail } = filters;
-  await recordAudit(db, { actor, action: "exported people as CSV", detail });
+  await recordAudit(db, {
+    actor,
+    action: "exported people as CSV",
+    detail: auditedFilters(filters),
+  });
 }

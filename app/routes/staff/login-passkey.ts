@@ -7,9 +7,15 @@ import type { Route } from "./+types/login-passkey";
 
 /**
  * The options for logging in with a passkey. The challenge is kept on the server for 5 minutes,
- * for one answer; a signed cookie ties the answer to this browser.
+ * for one answer; a signed cookie ties the answer to this browser. Each is a row written for a
+ * visitor without a session, so they are counted per IP.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await context.rateLimiter.allow("staff-passkey-challenge", context.clientIp)))
+    return Response.json(
+      { error: "Too many passkey logins from this network. Wait a minute, or log in by e-mail." },
+      { status: 429, headers: { "Retry-After": "60" } },
+    );
   const options = await context.staff.passkeys.authenticationOptions();
   return Response.json(options, {
     headers: { "Set-Cookie": await context.staff.challengeCookie.serialize(options.challenge) },

@@ -187,7 +187,13 @@ function PasskeyLogin({ next }: { next: string }) {
     setError(null);
     try {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const options = await fetch("/staff/login/passkey").then((response) => response.json());
+      const asked = await fetch("/staff/login/passkey");
+      const options = await asked.json();
+      if (!asked.ok) {
+        setError(options.error);
+        setBusy(false);
+        return;
+      }
       const credential = await startAuthentication({ optionsJSON: options });
       const response = await fetch("/staff/login/passkey", {
         method: "POST",
