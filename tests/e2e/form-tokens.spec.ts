@@ -24,8 +24,7 @@ const FORMS: LeadForm[] = [
   {
     path: "/contact",
     name: "Contact form",
-    // Once sent, the form gives way to its thank-you (app/components/contact-thanks.tsx).
-    messages: { ...CONTACT_MESSAGES, success: "Thank you: your message is on its way." },
+    messages: CONTACT_MESSAGES,
     submit: /^Send Message$/,
     async fill(page, last) {
       const form = page.getByRole("form", { name: "Contact form" });

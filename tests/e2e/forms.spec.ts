@@ -10,8 +10,8 @@ import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, holdRequests, open, waitForEnhancements } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
-/** What a sent contact message opens in place of the form (app/components/contact-thanks.tsx). */
-const CONTACT_THANKS = "Thank you: your message is on its way.";
+/** The specification's words that lead the thank-you a sent message opens (app/components/contact-thanks.tsx). */
+const CONTACT_THANKS = "Message sent successfully! We will get back to you soon.";
 
 function contactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -111,6 +111,8 @@ for (const path of ["/contact", "/"]) {
       // She said she wants to sell: the team lead answers, and the next step is the home-value request.
       const thanks = page.locator("[data-answer=success]");
       await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      // The specification's words lead the thank-you; its next steps and the card follow.
+      expect(await thanks.getByRole("status").textContent()).toMatch(/^Message sent successfully!/);
       await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
       await expect(
         thanks.getByRole("link", { name: /Request a written market analysis/ }),
@@ -257,6 +259,8 @@ test.describe("contact form without JavaScript", () => {
       expect(response.status()).toBe(200);
       const thanks = page.locator("[data-answer=success]");
       await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      // The specification's words lead the thank-you; its next steps and the card follow.
+      expect(await thanks.getByRole("status").textContent()).toMatch(/^Message sent successfully!/);
       await expect(thanks.getByRole("heading", { name: "What happens next" })).toBeVisible();
       await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
       // Without JavaScript "Send another message" is a link back to the form.
