@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
+import { contactForm, fillContact, newPerson } from "./support/contact-form.ts";
 import {
   buttonWhileSending,
   recordButtonWhileSending,
@@ -12,38 +13,6 @@ import { uniqueName } from "./support/site.ts";
 
 /** The specification's words that lead the thank-you a sent message opens (app/components/contact-thanks.tsx). */
 const CONTACT_THANKS = "Message sent successfully! We will get back to you soon.";
-
-function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    intent: form.getByLabel("What can we help you with?"),
-    firstName: form.getByLabel("First Name"),
-    lastName: form.getByLabel("Last Name"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel("Phone"),
-    leadSource: form.getByLabel("How did you hear about us?"),
-    message: form.getByLabel("Message"),
-    submit: form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
-  };
-}
-
-async function fillContact(page: Page, person: { first: string; last: string; email: string }) {
-  const fields = contactForm(page);
-  await fields.intent.selectOption("Sell a home");
-  await fields.firstName.fill(person.first);
-  await fields.lastName.fill(person.last);
-  await fields.email.fill(person.email);
-  await fields.phone.fill("(617) 555-0100");
-  await fields.leadSource.selectOption("Referral");
-  await fields.message.fill(`Hello from ${person.first} ${person.last}. We are looking in Newton.`);
-  return fields;
-}
-
-const newPerson = () => {
-  const last = uniqueName("Tester");
-  return { first: "Robin", last, email: `Robin.${last}@Example.COM` };
-};
 
 for (const path of ["/contact", "/"]) {
   test.describe(`contact form on ${path}`, () => {
