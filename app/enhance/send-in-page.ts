@@ -5,8 +5,9 @@
  * with what she typed gone. Sent from the page, such a failure leaves the form as it was: every
  * value, the form's own failure words in its status (the notice its page carries in a
  * template), the button ready for another try (the form token makes a retry of a post that did
- * arrive store once). An answer from the app takes the place of the form's section as the
- * server's page would show it: the thank-you, or the fields to correct; a redirect is followed.
+ * arrive store once). An answer from the app to a post takes the place of the form's section as
+ * the server's page would show it: the thank-you, or the fields to correct; a redirect is
+ * followed, and a question (a GET form) is opened at its address once it is known to answer.
  * Without JavaScript the form posts as HTML and the server's page says the same.
  */
 import { loadBrowserModules } from "./browser-modules.ts";
@@ -30,11 +31,12 @@ export async function sendInPage(form: HTMLFormElement, region: HTMLElement): Pr
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(form))
       if (typeof value === "string") fields.append(name, value);
-    const response =
-      form.method === "get"
-        ? await fetch(`${form.action}?${fields}`, { signal: abort.signal })
-        : await fetch(form.action, { method: "POST", body: fields, signal: abort.signal });
+    const asked = form.method === "get" ? `${form.action}?${fields}` : undefined;
+    const response = asked
+      ? await fetch(asked, { signal: abort.signal })
+      : await fetch(form.action, { method: "POST", body: fields, signal: abort.signal });
     if (response.status >= 500) return showFailure(form);
+    // Stored, and sent on to its own page (an open house's thank-you): the browser opens it.
     if (response.redirected) {
       location.assign(response.url);
       return "answered";
@@ -43,6 +45,12 @@ export async function sendInPage(form: HTMLFormElement, region: HTMLElement): Pr
     const replacement = answer.getElementById(region.id);
     // Not the app's page (a proxy's, a login wall's): nothing of hers was taken in.
     if (replacement?.tagName !== region.tagName) return showFailure(form);
+    // A question (GET) is asked again by the browser, at its own address, as without
+    // JavaScript: a prerendered page carries only its own CSS rules, not those of the answer.
+    if (asked) {
+      location.assign(asked);
+      return "answered";
+    }
     const fresh = document.importNode(replacement, true);
     region.replaceWith(fresh);
     // The page the server answers with opens on its outcome (autofocus), and so does this.
