@@ -131,4 +131,12 @@ export const buyerResources: ResourceCard[] = [
     icon: "key",
     post: "final-walk-through-and-closing-day-checklist",
   },
+  {
+    // The town pages hold the market figures we have: tax rates and the prices of homes we sold.
+    title: "Market Reports",
+    description:
+      "Town by town: each area's residential tax rate and the homes we sold there, at their prices, to time and price your offer.",
+    icon: "trending-up",
+    href: "/massachusetts",
+  },
 ];

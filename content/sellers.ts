@@ -132,4 +132,12 @@ export const sellerResources: ResourceCard[] = [
     icon: "camera",
     post: "getting-ready-for-listing-photos-and-video",
   },
+  {
+    // The town pages hold the market figures we have: tax rates and the prices of homes we sold.
+    title: "Market Reports",
+    description:
+      "Town by town: each area's residential tax rate and the homes we sold there, at their prices, to time and price your listing.",
+    icon: "trending-up",
+    href: "/massachusetts",
+  },
 ];

@@ -3,6 +3,9 @@ import { site } from "#content/site.ts";
 /** What a blank event name gets on the generator's answer page. */
 export const EVENT_NAME_REQUIRED = "Event name is required";
 
+/** What the generator says when drawing the code failed: the specification's words (§8). */
+export const QR_FAILURE_MESSAGE = "Failed to generate QR code";
+
 /** QR image: 300 px wide, a 2-module quiet margin, error correction M, the brand's deep red on white. */
 export const QR_OPTIONS = {
   width: 300,

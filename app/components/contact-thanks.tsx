@@ -3,13 +3,14 @@ import { Link, useLocation } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { contactMemberFor, contactNextReadFor } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
+import { CONTACT_MESSAGES } from "#domain/forms/contact-options.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { MemberCard } from "./member-card.tsx";
 
 /**
- * What a sent contact message opens, in place of the form: who answers and when, her card,
- * and one thing to read meanwhile, chosen by what the visitor said she wants. The server
- * answers the post with this page, which opens on the thank-you.
+ * What a sent contact message opens, in place of the form: the specification's words first,
+ * then who answers and when, her card, and one thing to read meanwhile, chosen by what the
+ * visitor said she wants. The server answers the post with this page, which opens on the thank-you.
  */
 export function ContactThanks({ leadType = "other" }: { leadType?: LeadType }) {
   const memberId = contactMemberFor[leadType];
@@ -25,7 +26,7 @@ export function ContactThanks({ leadType = "other" }: { leadType?: LeadType }) {
         tabIndex={-1}
         className="scroll-mt-header rounded-sm border-l-4 border-emerald-700 bg-emerald-50 p-5 focus:outline-none"
       >
-        <p className="font-display text-2xl text-ink">Thank you: your message is on its way.</p>
+        <p className="font-display text-2xl text-ink">{CONTACT_MESSAGES.success}</p>
         <p className="mt-2 leading-relaxed text-ink">
           {member.name} will answer you personally, usually the same day and always within one
           business day.

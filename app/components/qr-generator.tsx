@@ -3,12 +3,21 @@ import { Logo } from "#app/components/logo.tsx";
 import { BrokerageNotice } from "#app/components/notices/brokerage-notice.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormNotice, SendFailureNotice } from "#app/components/ui/form-status.tsx";
+import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
+import qrFormEnhance from "#app/enhance/qr-form.ts?browser-module";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
-import { type GeneratedQr, QR_CODE_PAGE, QR_OPTIONS } from "#domain/qr.ts";
+import { type GeneratedQr, QR_CODE_PAGE, QR_FAILURE_MESSAGE, QR_OPTIONS } from "#domain/qr.ts";
 
 /** What the server answered for a name sent without JavaScript (the page at QR_CODE_PAGE). */
-export type QrAnswer = { eventName: string; generated?: GeneratedQr; error?: string };
+export type QrAnswer = {
+  eventName: string;
+  generated?: GeneratedQr;
+  error?: string;
+  /** Drawing the code failed: the name was fine, the server was not. */
+  failed?: boolean;
+};
 
 const fileNameFor = (eventName: string) =>
   `qr-${
@@ -22,21 +31,31 @@ const fileNameFor = (eventName: string) =>
  * The QR generator: a name in, the event's sign-in code out, to show, download,
  * print or open as the kiosk. The form asks the server for QR_CODE_PAGE?event=…,
  * which renders this again with its `answer` and opens on the code (or on the
- * field to correct). Both pages are HTML alone (docs/decisions/023): the name
- * sent is the name in the field, whenever she typed, pasted or autofilled it.
+ * field to correct, or on the failure). Both pages are HTML alone (docs/decisions/023):
+ * the name sent is the name in the field, whenever she typed, pasted or autofilled it;
+ * a browser module asks from the page once it has loaded (app/enhance/qr-form.ts).
  */
 export function QrGenerator({ answer }: { answer?: QrAnswer }) {
   const generated = answer?.generated;
   const nameErrors = answer?.error ? [answer.error] : undefined;
   return (
-    <section className="bg-stone-warm px-5 py-12 md:py-20 print:bg-white print:p-0">
+    // The id marks what the server's answer replaces when the page asks for it (qr-form.ts).
+    <section
+      id="qr-generator"
+      className="bg-stone-warm px-5 py-12 md:py-20 print:bg-white print:p-0"
+    >
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9 print:border-0 print:shadow-none">
         <div className="print:hidden">
           <h1 className="text-center text-3xl">Generate Event QR Code</h1>
           <p className="mt-3 text-center text-muted">
             Enter the event name to generate a QR code for sign-in
           </p>
-          <form method="get" action={QR_CODE_PAGE} className="mt-8 grid gap-5">
+          <form
+            method="get"
+            action={QR_CODE_PAGE}
+            className="mt-8 grid gap-5"
+            {...{ [ENHANCE_ATTRIBUTE]: qrFormEnhance }}
+          >
             <Field
               label="Event Name"
               name="event"
@@ -48,7 +67,14 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
               placeholder="e.g. 42 Maple Street Open House"
               autoComplete="off"
             />
-            {/* A blank name is refused with the field's message on the server's page. */}
+            <FormNotice
+              kind="error"
+              message={answer?.failed ? QR_FAILURE_MESSAGE : ""}
+              autoFocus={answer?.failed}
+            />
+            <SendFailureNotice message={QR_FAILURE_MESSAGE} />
+            {/* A blank name is refused with the field's message on the server's page; with
+                JavaScript the button is disabled while the name is empty (qr-form.ts). */}
             <button type="submit" className="btn-primary w-full">
               Generate QR Code
             </button>

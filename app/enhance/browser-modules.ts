@@ -9,9 +9,12 @@ export const ENHANCE_ATTRIBUTE = "data-enhance";
 /** Set once the element's module has run (the browser tests wait for it). */
 export const ENHANCED_ATTRIBUTE = "data-enhanced";
 
-/** Loads each enhanced element's module and hands it the element (once its first screen is drawn). */
-export function loadBrowserModules() {
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ENHANCE_ATTRIBUTE}]`)) {
+/**
+ * Loads each enhanced element's module and hands it the element (once its first screen is
+ * drawn), or those within `root`: a part of the page replaced by the server's answer.
+ */
+export function loadBrowserModules(root: ParentNode = document) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ENHANCE_ATTRIBUTE}]`)) {
     const src = element.getAttribute(ENHANCE_ATTRIBUTE);
     if (!src) continue;
     import(/* @vite-ignore */ src).then(

@@ -5,13 +5,15 @@
  * schema, the one the route's action parses with, and shows the messages where
  * the server's page would (the markup of app/components/ui/field.tsx), so a
  * mistake costs no round trip. While the post is on its way the button says so
- * and takes no second press. The page's answer to an earlier post (sent, or
- * failed) goes once she edits the form again.
+ * and takes no second press; a form in a section with an id is sent by the page
+ * (send-in-page.ts), so a send that fails keeps what she typed. The page's answer to an
+ * earlier post (sent, or failed) goes once she edits the form again.
  */
 import type * as z from "zod/mini";
 import { FIELD_ERROR_CLASS, fieldErrorId } from "#app/utils/forms/field-markup.ts";
 import { fieldErrors } from "#domain/forms/fields.ts";
 import type { FieldErrors } from "#domain/forms/form-result.ts";
+import { answerRegionOf, sendInPage } from "./send-in-page.ts";
 
 /** On the submit button: what it says while the post is on its way. */
 export const BUSY_LABEL_ATTRIBUTE = "data-busy-label";
@@ -25,6 +27,13 @@ export function checkBeforePosting(form: HTMLFormElement, schema: z.ZodMiniType)
   let sending = false;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const label = button?.textContent ?? "";
+  /** Ready to send again: the button as it was before the press. */
+  const ready = () => {
+    sending = false;
+    if (!button) return;
+    button.textContent = label;
+    button.disabled = false;
+  };
   form.addEventListener("submit", (event) => {
     if (sending) return event.preventDefault();
     const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
@@ -35,11 +44,19 @@ export function checkBeforePosting(form: HTMLFormElement, schema: z.ZodMiniType)
     }
     sending = true;
     const busy = button?.getAttribute(BUSY_LABEL_ATTRIBUTE);
-    if (!button) return;
-    if (busy) button.textContent = busy;
-    // Disabled once the browser has taken this press: the post goes on, a second press does not.
-    setTimeout(() => {
-      button.disabled = true;
+    if (button && busy) button.textContent = busy;
+    const region = answerRegionOf(form);
+    if (!region) {
+      // Disabled once the browser has taken this press: the post goes on, a second press does not.
+      setTimeout(() => {
+        if (button) button.disabled = true;
+      });
+      return;
+    }
+    event.preventDefault();
+    if (button) button.disabled = true;
+    void sendInPage(form, region).then((outcome) => {
+      if (outcome === "failed") ready();
     });
   });
   form.addEventListener("input", (event) => {
@@ -48,10 +65,7 @@ export function checkBeforePosting(form: HTMLFormElement, schema: z.ZodMiniType)
   });
   // Back to a page the browser kept after posting (the back-forward cache): ready to send again.
   addEventListener("pageshow", (event) => {
-    if (!event.persisted || !button) return;
-    sending = false;
-    button.textContent = label;
-    button.disabled = false;
+    if (event.persisted) ready();
   });
 }
 

@@ -25,13 +25,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
     return data(answer, { status: 400 });
   }
-  const QRCode = await import("qrcode");
-  // Encoded for the site where the agent opened the generator, as the browser's code would be.
-  const answer: QrAnswer = {
-    eventName: parsed.data,
-    generated: await generateQr(QRCode, url.origin, parsed.data),
-  };
-  return answer;
+  try {
+    const QRCode = await import("qrcode");
+    // Encoded for the site where the agent opened the generator, as the browser's code would be.
+    const answer: QrAnswer = {
+      eventName: parsed.data,
+      generated: await generateQr(QRCode, url.origin, parsed.data),
+    };
+    return answer;
+  } catch (error) {
+    // The class only: the name is hers to say, not the log's.
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "generating QR code failed",
+        error: error instanceof Error ? error.constructor.name : typeof error,
+      }),
+    );
+    return data<QrAnswer>({ eventName: parsed.data, failed: true }, { status: 500 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -194,7 +194,8 @@ function PhoneSignIn({
   const form = useLeadFormAnswer();
   const { bind } = form;
   return (
-    <section className="bg-stone-warm px-5 py-12 md:py-20">
+    // The id marks what the server's answer to the form replaces when the page sends it.
+    <section id="sign-in" className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
         <p className="eyebrow text-center">{openHouse ? "Welcome to the open house" : "Welcome"}</p>
         <h1 className="mt-2 text-center text-3xl break-words">
@@ -231,8 +232,8 @@ function PhoneSignIn({
               action={`/event/sign-in${search}`}
               label="Event sign-in"
               messages={SIGN_IN_MESSAGES}
-              submitLabel="Sign in"
-              busyLabel="Signing in..."
+              submitLabel="Submit"
+              busyLabel="Submitting..."
               className="mt-8"
               enhance={signInFormCheck}
             >

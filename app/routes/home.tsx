@@ -110,11 +110,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}
           </p>
+          {/* The in-page links scroll to the form smoothly unless she asked for less motion, and stop
+              clear of the fixed header (app.css: scroll-behavior, scroll-padding-top): no script. */}
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link to="/sellers/home-value" className="btn-primary">
+            <a href="#contact" className="btn-primary">
+              Start Your Journey Today
+            </a>
+            <Link to="/sellers/home-value" className="btn-light">
               What's my home worth?
             </Link>
-            {/* The page scrolls to the form smoothly (app.css), clear of the fixed header (scroll-padding-top). */}
             <a href="#contact" className="btn-light">
               Find a home with us
             </a>

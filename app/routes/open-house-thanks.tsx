@@ -1,4 +1,5 @@
 import { HostCardView, OpenHouseFacts, OpenHousePhoto } from "#app/components/open-house.tsx";
+import { SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { normaliseOpenHouseCode } from "#domain/open-house.ts";
@@ -33,8 +34,8 @@ export default function OpenHouseThanks({ loaderData }: Route.ComponentProps) {
     <section className="bg-stone-warm px-5 py-10 md:py-16">
       <div className="card mx-auto grid max-w-xl gap-6 p-6 shadow-sm md:p-9">
         <div className="text-center">
-          <p className="eyebrow">You are signed in</p>
-          <h1 className="mt-2 text-3xl">Thank you for visiting</h1>
+          <p className="eyebrow">Thank you for visiting</p>
+          <h1 className="mt-2 text-3xl">{SIGN_IN_MESSAGES.success}</h1>
         </div>
         {house && (
           <>

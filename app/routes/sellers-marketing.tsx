@@ -33,7 +33,7 @@ export default function SellerMarketing() {
       >
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/sellers/home-value" className="btn-primary">
-            Request a Home Valuation
+            Schedule a Marketing Consultation
           </Link>
           <Link to="/portfolio" className="btn-outline">
             View Our Portfolio
@@ -102,7 +102,7 @@ export default function SellerMarketing() {
           </h2>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/sellers/home-value" className="btn-primary">
-              Request a Home Valuation
+              Schedule a Marketing Consultation
             </Link>
             <Link to="/portfolio" className="btn-light">
               View Our Portfolio

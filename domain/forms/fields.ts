@@ -116,13 +116,20 @@ export function optionalPhone(label: string) {
 export const EMAIL_FORMAT_MESSAGE = "Please enter a valid email address";
 
 /**
- * An e-mail address, stored lowercased, with the one message for a bad one. `required` gives an
- * empty field its own message ("Email is required"); without it an empty field is just not valid.
+ * An e-mail address, stored lowercased, with the one message for a bad one (a form the
+ * specification words otherwise passes its own `message`). `required` gives an empty field its
+ * own message ("Email is required"); without it an empty field is just not valid.
  */
-export function emailAddress(label: string, { required = true }: { required?: boolean } = {}) {
+export function emailAddress(
+  label: string,
+  {
+    required = true,
+    message = EMAIL_FORMAT_MESSAGE,
+  }: { required?: boolean; message?: string } = {},
+) {
   return z.pipe(
     required ? requiredLine(label, FIELD_MAX.email) : singleLine(label, FIELD_MAX.email),
-    z.email(EMAIL_FORMAT_MESSAGE).check(z.toLowerCase()),
+    z.email(message).check(z.toLowerCase()),
   );
 }
 

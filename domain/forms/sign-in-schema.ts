@@ -5,6 +5,9 @@ import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
 import { emailAddress, optionalPhone, requiredLine, singleLine, withoutLinks } from "./fields.ts";
 
+/** The event sign-in's message for an address that is not one: the specification's wording (§5, §8). */
+export const SIGN_IN_EMAIL_MESSAGE = "Invalid email address";
+
 /** The `event` query parameter of the sign-in link. */
 export const EventNameSchema = withoutLinks(
   singleLine("Event name", FIELD_MAX.eventName),
@@ -46,8 +49,8 @@ const values = <V extends string>({
 
 /**
  * The open-house sign-in form: first and last name required ('First name is
- * required', 'Last name is required'), a valid e-mail (the shared
- * message, EMAIL_FORMAT_MESSAGE; stored lowercased), phone optional in any usual format (stored in
+ * required', 'Last name is required'), a valid e-mail ('Invalid email address', the
+ * specification's words for this form; stored lowercased), phone optional in any usual format (stored in
  * E.164 form, see `optionalPhone`), the three optional questions and the follow-up
  * consent. It posts camelCase names (kept: other tools post them); its output
  * is the lead's own spelling, and this is the one place where the two are
@@ -57,7 +60,7 @@ export const SignInSchema = z.pipe(
   z.object({
     firstName: withoutLinks(requiredLine("First name", FIELD_MAX.name), "First name"),
     lastName: withoutLinks(requiredLine("Last name", FIELD_MAX.name), "Last name"),
-    email: emailAddress("Email", { required: false }),
+    email: emailAddress("Email", { required: false, message: SIGN_IN_EMAIL_MESSAGE }),
     phone: optionalPhone("Phone number"),
     workingWithAgent: choice(values(agent)),
     preApproved: choice(values(approval)),

@@ -139,6 +139,8 @@ test.describe("process guides", () => {
 
       // A resource with a page or a blog post is a link; one with neither says 'Coming Soon'.
       const resources = section(page, "Guides and Tools").getByRole("listitem");
+      // The specification counts six resource cards on each guide.
+      await expect(resources).toHaveCount(6);
       await expect(resources.getByRole("heading")).toHaveText(guide.resources.map((r) => r.title));
       for (const [index, card] of guide.resources.entries()) {
         const resource = resources.nth(index);
@@ -209,9 +211,11 @@ test.describe("seller marketing strategy", () => {
       await expect(items.nth(index)).toContainText(item.description);
   });
 
-  test("its buttons lead to the home-value request and /portfolio", async ({ page }) => {
+  test("'Schedule a Marketing Consultation' leads to the home-value request, 'View Our Portfolio' to /portfolio", async ({
+    page,
+  }) => {
     await open(page, "/sellers/marketing");
-    const consult = page.getByRole("link", { name: "Request a Home Valuation" });
+    const consult = page.getByRole("link", { name: "Schedule a Marketing Consultation" });
     const portfolio = page.getByRole("link", { name: "View Our Portfolio" });
     expect(await consult.count()).toBeGreaterThan(0);
     expect(await portfolio.count()).toBeGreaterThan(0);

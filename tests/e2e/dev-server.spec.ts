@@ -61,7 +61,9 @@ test("the contact form stores the lead and mails the team", async () => {
     form_token: await formToken("/contact"),
   });
   expect(response.status).toBe(200);
-  expect(await response.text()).toContain("Thank you: your message is on its way.");
+  expect(await response.text()).toContain(
+    "Message sent successfully! We will get back to you soon.",
+  );
   await expect
     .poll(() => server.mails().filter((mail) => mail.includes("Devserver")).length)
     .toBe(1);

@@ -23,7 +23,7 @@ function signInForm(page: Page) {
     lastName: form.getByLabel("Last Name"),
     email: form.getByLabel("Email"),
     phone: form.getByLabel("Phone Number (Optional)"),
-    submit: form.getByRole("button", { name: /^(Sign in|Signing in\.\.\.)$/ }),
+    submit: form.getByRole("button", { name: /^(Submit|Submitting\.\.\.)$/ }),
   };
 }
 
@@ -56,7 +56,7 @@ test.describe("event sign-in", () => {
     const expected = [
       [fields.firstName, "First name is required"],
       [fields.lastName, "Last name is required"],
-      [fields.email, "Please enter a valid email address"],
+      [fields.email, "Invalid email address"],
     ] as const;
     for (const [field, message] of expected) {
       const error = fields.form.getByText(message, { exact: true });
@@ -76,7 +76,7 @@ test.describe("event sign-in", () => {
     await fields.email.fill("ada@invalid");
     await fields.submit.click();
     await expect(fields.firstName).not.toHaveAttribute("aria-invalid", "true");
-    await expect(fields.email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(fields.email).toHaveAccessibleDescription("Invalid email address");
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
   });
@@ -101,7 +101,7 @@ test.describe("event sign-in", () => {
     expect(mail.text).toContain(person.email.toLowerCase());
   });
 
-  test("the button reads 'Signing in...' and is disabled while busy", async ({ page }) => {
+  test("the button reads 'Submit', and 'Submitting...' disabled while busy", async ({ page }) => {
     await delayRequests(page, (method) => method === "POST", 1_500);
     await open(page, signInPath("Busy Open House"));
     const fields = await fillSignIn(page, {
@@ -112,8 +112,8 @@ test.describe("event sign-in", () => {
     await recordButtonWhileSending(fields.form);
     await fields.submit.click();
     await expect(toast(page, SIGN_IN_SUCCESS)).toBeVisible();
-    expect(await buttonWhileSending(page)).toEqual({ text: "Signing in...", disabled: true });
-    await expect(signInForm(page).submit).toHaveText("Sign in");
+    expect(await buttonWhileSending(page)).toEqual({ text: "Submitting...", disabled: true });
+    await expect(signInForm(page).submit).toHaveText("Submit");
     await expect(signInForm(page).submit).toBeEnabled();
   });
 
@@ -153,7 +153,7 @@ test.describe("event sign-in", () => {
       expect(response.status()).toBe(400);
       const after = signInForm(page);
       await expect(after.lastName).toHaveAccessibleDescription("Last name is required");
-      await expect(after.email).toHaveAccessibleDescription("Please enter a valid email address");
+      await expect(after.email).toHaveAccessibleDescription("Invalid email address");
       await expect(after.firstName).toHaveValue("Ada");
       await expect(after.email).toHaveValue("nope");
     });

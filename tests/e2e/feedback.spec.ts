@@ -7,7 +7,7 @@ import { HEADER_OFFSET_PX, uniqueName } from "./support/site.ts";
 /** What a visitor sees after sending a form: one answer, drawn as a success, not as an error. */
 
 /** What a sent contact message opens in place of the form (app/components/contact-thanks.tsx). */
-const CONTACT_THANKS = "Thank you: your message is on its way.";
+const CONTACT_THANKS = "Message sent successfully! We will get back to you soon.";
 
 async function sendContactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -141,7 +141,7 @@ const FORMS = [
   {
     path: "/event/sign-in?event=Open%20House",
     name: "Event sign-in",
-    submit: "Sign in",
+    submit: "Submit",
     success: SIGN_IN_MESSAGES.success,
     fillTheRest: async (form: Locator, last: string) => {
       await form.getByLabel("Email").fill(`robin.${last}@example.com`);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
+import { contactForm, fillContact, newPerson } from "./support/contact-form.ts";
 import {
   buttonWhileSending,
   recordButtonWhileSending,
@@ -10,40 +11,8 @@ import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { delayRequests, holdRequests, open, waitForEnhancements } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 
-/** What a sent contact message opens in place of the form (app/components/contact-thanks.tsx). */
-const CONTACT_THANKS = "Thank you: your message is on its way.";
-
-function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    intent: form.getByLabel("What can we help you with?"),
-    firstName: form.getByLabel("First Name"),
-    lastName: form.getByLabel("Last Name"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel("Phone"),
-    leadSource: form.getByLabel("How did you hear about us?"),
-    message: form.getByLabel("Message"),
-    submit: form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
-  };
-}
-
-async function fillContact(page: Page, person: { first: string; last: string; email: string }) {
-  const fields = contactForm(page);
-  await fields.intent.selectOption("Sell a home");
-  await fields.firstName.fill(person.first);
-  await fields.lastName.fill(person.last);
-  await fields.email.fill(person.email);
-  await fields.phone.fill("(617) 555-0100");
-  await fields.leadSource.selectOption("Referral");
-  await fields.message.fill(`Hello from ${person.first} ${person.last}. We are looking in Newton.`);
-  return fields;
-}
-
-const newPerson = () => {
-  const last = uniqueName("Tester");
-  return { first: "Robin", last, email: `Robin.${last}@Example.COM` };
-};
+/** The specification's words that lead the thank-you a sent message opens (app/components/contact-thanks.tsx). */
+const CONTACT_THANKS = "Message sent successfully! We will get back to you soon.";
 
 for (const path of ["/contact", "/"]) {
   test.describe(`contact form on ${path}`, () => {
@@ -111,6 +80,8 @@ for (const path of ["/contact", "/"]) {
       // She said she wants to sell: the team lead answers, and the next step is the home-value request.
       const thanks = page.locator("[data-answer=success]");
       await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      // The specification's words lead the thank-you; its next steps and the card follow.
+      expect(await thanks.getByRole("status").textContent()).toMatch(/^Message sent successfully!/);
       await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
       await expect(
         thanks.getByRole("link", { name: /Request a written market analysis/ }),
@@ -257,6 +228,8 @@ test.describe("contact form without JavaScript", () => {
       expect(response.status()).toBe(200);
       const thanks = page.locator("[data-answer=success]");
       await expect(thanks.getByText(CONTACT_THANKS)).toBeVisible();
+      // The specification's words lead the thank-you; its next steps and the card follow.
+      expect(await thanks.getByRole("status").textContent()).toMatch(/^Message sent successfully!/);
       await expect(thanks.getByRole("heading", { name: "What happens next" })).toBeVisible();
       await expect(thanks.locator("[data-member-card=lead]")).toBeVisible();
       // Without JavaScript "Send another message" is a link back to the form.

@@ -135,6 +135,51 @@ test.describe("home page", () => {
     expect(new URL(site.reviewsUrl).protocol).toBe("https:");
   });
 
+  test("the hero's 'Start Your Journey Today' sits beside its two actions and scrolls smoothly to the contact section, 112 px clear of the top @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const hero = page.locator("#home");
+    for (const name of ["Start Your Journey Today", "What's my home worth?", "Find a home with us"])
+      await expect(hero.getByRole("link", { name })).toBeVisible();
+    await hero.getByRole("link", { name: "Start Your Journey Today" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    // Smooth: the first frames after the press are still on the way.
+    const early = await page.evaluate(() => window.scrollY);
+    const top = await settledTop(page.locator("#contact"));
+    expect(Math.abs(top - HEADER_OFFSET_PX)).toBeLessThanOrEqual(4);
+    const end = await page.evaluate(() => window.scrollY);
+    expect(early).toBeLessThan(end);
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+  });
+
+  test("with less motion asked for, 'Start Your Journey Today' jumps to the contact section, 112 px clear of the top", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/");
+    await page.getByRole("link", { name: "Start Your Journey Today" }).click();
+    // No animation: the first frame is already there.
+    const top = await page
+      .locator("#contact")
+      .evaluate((section) => section.getBoundingClientRect().top);
+    expect(Math.abs(top - HEADER_OFFSET_PX)).toBeLessThanOrEqual(4);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("'Start Your Journey Today' is an in-page link to the contact section, 112 px clear of the top @mobile", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Start Your Journey Today" }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      const top = await settledTop(page.locator("#contact"));
+      expect(Math.abs(top - HEADER_OFFSET_PX)).toBeLessThanOrEqual(4);
+    });
+  });
+
   test("'Find a home with us' scrolls smoothly to the contact section @mobile", async ({
     page,
   }) => {

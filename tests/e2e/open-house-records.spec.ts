@@ -261,9 +261,9 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   await phoneForm.getByLabel("First Name").fill(ada.first);
   await phoneForm.getByLabel("Last Name").fill(ada.last);
   await phoneForm.getByLabel("Email").fill(ada.email.toUpperCase());
-  await phoneForm.getByRole("button", { name: "Sign in" }).click();
+  await phoneForm.getByRole("button", { name: "Submit" }).click();
   await expect(phone).toHaveURL(new RegExp(`/oh/${code}/thanks$`));
-  await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Thank you for visiting");
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Thank you for signing in!");
   await expect(phone.getByText(`${street}`, { exact: true })).toBeVisible();
   const hostCard = phone.getByRole("region", { name: "Your host" });
   await expect(hostCard).toContainText(STAFF.openHouse);

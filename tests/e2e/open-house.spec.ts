@@ -51,7 +51,7 @@ async function signIn(page: Page, options: { email: string; last: string; consen
     .getByRole("radio", { name: "3-6 months" })
     .check();
   if (options.consent) await form.getByRole("checkbox", { name: CONSENT_LABEL }).check();
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await form.getByRole("button", { name: "Submit" }).click();
   // The form's outcome appears once, in its status message.
   await expect(form.getByRole("status").getByText(SIGN_IN_SUCCESS)).toBeVisible();
   // The team's notification, with the phone normalised and the answers.
@@ -74,7 +74,7 @@ test.describe("sign-in on the guest's phone", () => {
     const form = page.getByRole("form", { name: "Event sign-in" });
     await form.getByLabel("First Name").fill("Maya");
     await form.getByLabel("Email").fill("maya@example.com");
-    await form.getByRole("button", { name: "Sign in" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     const lastName = form.getByLabel("Last Name");
     await expect(lastName).toBeFocused();
     await expect(lastName).toBeInViewport();

@@ -31,7 +31,7 @@ const consent = FOLLOW_UP_CONSENT["sign-in"];
 
 async function signInAtEvent(page: Page, guest: Guest) {
   const form = await fillEventSignIn(page, eventName, guest);
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await form.getByRole("button", { name: "Submit" }).click();
   await waitForMail(guest.last);
 }
 

@@ -40,7 +40,7 @@ async function postContact(page: Page) {
 
 async function postSignIn(page: Page, who: Guest) {
   const form = await fillEventSignIn(page, eventName, who);
-  await postedAndMailed(who.last, () => form.getByRole("button", { name: "Sign in" }).click());
+  await postedAndMailed(who.last, () => form.getByRole("button", { name: "Submit" }).click());
 }
 
 async function expectNoAxeViolations(page: Page) {

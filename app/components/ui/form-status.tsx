@@ -35,24 +35,49 @@ export function FormNotice({
    */
   autoFocus?: boolean;
 }) {
-  const tone = noticeTone[kind];
   return (
     <div role="status" className="scroll-mt-header empty:hidden">
-      {message ? (
-        <div
-          data-notice={kind}
-          // Focusable by the page only, never in the Tab order; no ring: it is read, not operated.
-          tabIndex={autoFocus ? -1 : undefined}
-          // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
-          autoFocus={autoFocus}
-          className={`flex items-start gap-3 rounded-sm border-l-4 px-4 py-3 text-sm font-medium shadow-sm focus:outline-none ${tone.frame}`}
-        >
-          {/* Level with the first line of the message. */}
-          <span className="mt-0.5 shrink-0">{tone.icon}</span>
-          <p className="flex-1 leading-relaxed">{message}</p>
-        </div>
-      ) : null}
+      {message ? <Notice kind={kind} message={message} autoFocus={autoFocus} /> : null}
     </div>
+  );
+}
+
+/** The message itself, without its live region (a form's page also carries one in a template). */
+function Notice({
+  kind,
+  message,
+  autoFocus,
+}: {
+  kind: NoticeKind;
+  message: string;
+  autoFocus?: boolean;
+}) {
+  const tone = noticeTone[kind];
+  return (
+    <div
+      data-notice={kind}
+      // Focusable by the page only, never in the Tab order; no ring: it is read, not operated.
+      tabIndex={autoFocus ? -1 : undefined}
+      // biome-ignore lint/a11y/noAutofocus: only on the server's answer to the visitor's own post
+      autoFocus={autoFocus}
+      className={`flex items-start gap-3 rounded-sm border-l-4 px-4 py-3 text-sm font-medium shadow-sm focus:outline-none ${tone.frame}`}
+    >
+      {/* Level with the first line of the message. */}
+      <span className="mt-0.5 shrink-0">{tone.icon}</span>
+      <p className="flex-1 leading-relaxed">{message}</p>
+    </div>
+  );
+}
+
+/**
+ * The form's failure words as its status would show them, kept in a template: what the page
+ * shows when a send from the page gets no answer from the app (app/enhance/send-in-page.ts).
+ */
+export function SendFailureNotice({ message }: { message: string }) {
+  return (
+    <template data-send-failure="">
+      <Notice kind="error" message={message} />
+    </template>
   );
 }
 

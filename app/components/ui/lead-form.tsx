@@ -5,7 +5,7 @@ import { BUSY_LABEL_ATTRIBUTE } from "#app/enhance/check-before-posting.ts";
 import type { LeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { FormPrivacyNote } from "../notices/form-privacy-note.tsx";
 import { FormGuards } from "./form-guards.tsx";
-import { FormStatus } from "./form-status.tsx";
+import { FormStatus, SendFailureNotice } from "./form-status.tsx";
 
 type LeadFormProps = {
   /** The server's answer to the last post (useLeadFormAnswer). */
@@ -59,6 +59,7 @@ export function LeadForm({
       <FormGuards tokenRef={tokenRef} />
       {children}
       <FormStatus result={form.result} messages={messages} autoFocus={form.focusStatus} />
+      <SendFailureNotice message={messages.failure} />
       <div>
         <button
           type="submit"

@@ -1,0 +1,139 @@
+/**
+ * A form sent with JavaScript that gets no answer from the app (no connection, no answer in
+ * time, a proxy's 5xx) keeps every value, says the specification's failure words and lets her
+ * send again; the next send is stored once. (Without JavaScript the server's own answer to a
+ * failed store says the same: app/routes/contact.test.tsx.)
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { SEND_TIMEOUT_MS } from "#app/enhance/send-in-page.ts";
+import { contactForm, fillContact, newPerson } from "./support/contact-form.ts";
+import { mailsMentioning, waitForMail } from "./support/mail.ts";
+import { open } from "./support/page.ts";
+import { uniqueName } from "./support/site.ts";
+
+type Failure = {
+  name: string;
+  /** What the post meets on its way. */
+  answer: (route: Route) => Promise<void>;
+};
+
+const FAILURES: Failure[] = [
+  { name: "no connection", answer: (route) => route.abort("internetdisconnected") },
+  {
+    name: "a proxy's 502",
+    answer: (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+  },
+];
+
+/** Every value the form would send, in order, by name (its token too: the same form, untouched). */
+const valuesOf = (page: Page, form: string) =>
+  page
+    .getByRole("form", { name: form })
+    .evaluate((element: HTMLFormElement) => [...new FormData(element)].map(String));
+
+/** The page as it stands has no WCAG 2.1 A/AA violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
+}
+
+/** Posts of this page meet `failure` until the returned function is called. */
+async function failPosts(page: Page, failure: Failure) {
+  const handler = (route: Route) =>
+    route.request().method() === "POST" ? failure.answer(route) : route.fallback();
+  await page.route("**/*", handler);
+  return () => page.unroute("**/*", handler);
+}
+
+for (const failure of FAILURES) {
+  test(`contact: a send that meets ${failure.name} keeps every value and says 'Failed to send message. Please try again later.' @mobile`, async ({
+    page,
+  }) => {
+    const person = newPerson();
+    await open(page, "/contact");
+    const fields = await fillContact(page, person);
+    const typed = await valuesOf(page, "Contact form");
+    const restore = await failPosts(page, failure);
+    await fields.submit.click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Failed to send message. Please try again later." }),
+    ).toBeVisible();
+    expect(await valuesOf(page, "Contact form")).toEqual(typed);
+    await expect(fields.submit).toHaveText("Send Message");
+    await expect(fields.submit).toBeEnabled();
+    await expect(page).toHaveURL("/contact");
+    await expectAccessible(page);
+
+    // The connection is back: the same button sends what she typed, once.
+    await restore();
+    await fields.submit.click();
+    await expect(
+      page.getByText("Message sent successfully! We will get back to you soon."),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await waitForMail(person.last);
+    await page.waitForTimeout(1_000);
+    expect(await mailsMentioning(person.last)).toHaveLength(1);
+  });
+
+  test(`event sign-in: a send that meets ${failure.name} keeps every value and says 'Failed to submit form. Please try again later.' @mobile`, async ({
+    page,
+  }) => {
+    const last = uniqueName("Offline");
+    await open(page, "/event/sign-in?event=Spring%20Open%20House");
+    const form = page.getByRole("form", { name: "Event sign-in" });
+    await form.getByLabel("First Name").fill("Ada");
+    await form.getByLabel("Last Name").fill(last);
+    await form.getByLabel("Email").fill(`ada.${last}@example.com`);
+    await form.getByLabel("Phone Number (Optional)").fill("6175550100");
+    const typed = await valuesOf(page, "Event sign-in");
+    const restore = await failPosts(page, failure);
+    const submit = form.getByRole("button", { name: "Submit", exact: true });
+    await submit.click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Failed to submit form. Please try again later." }),
+    ).toBeVisible();
+    expect(await valuesOf(page, "Event sign-in")).toEqual(typed);
+    await expect(submit).toBeEnabled();
+    await expectAccessible(page);
+
+    await restore();
+    await submit.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you for signing in!" }),
+    ).toBeVisible();
+    await waitForMail(last);
+  });
+}
+
+test("contact: a send with no answer in time says 'Failed to send message. Please try again later.' and keeps every value", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await open(page, "/contact");
+  await fillContact(page, newPerson());
+  const typed = await valuesOf(page, "Contact form");
+  // The post never gets an answer.
+  await page.route("**/*", (route) =>
+    route.request().method() === "POST" ? new Promise<void>(() => {}) : route.fallback(),
+  );
+  const fields = contactForm(page);
+  await fields.submit.click();
+  await expect(fields.submit).toHaveText("Sending...");
+  await page.clock.fastForward(SEND_TIMEOUT_MS);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Failed to send message. Please try again later." }),
+  ).toBeVisible();
+  expect(await valuesOf(page, "Contact form")).toEqual(typed);
+  await expect(fields.submit).toBeEnabled();
+});
