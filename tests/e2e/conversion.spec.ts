@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { submitForm } from "./support/forms.ts";
 import { waitForMail } from "./support/mail.ts";
 import { isPhone, open } from "./support/page.ts";
@@ -69,10 +69,7 @@ async function requestFromSellers(browser: Browser, page: Page, javaScriptEnable
   expect(await visitor.locator("main").innerText()).not.toMatch(/\$\s?\d/);
   if (javaScriptEnabled) {
     // axe runs as a script in the page: only where scripts run.
-    const axe = await new AxeBuilder({ page: visitor })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(visitor);
   }
 
   // The team's mail is titled with the address.

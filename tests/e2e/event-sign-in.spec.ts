@@ -3,6 +3,7 @@ import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { eventSourceName } from "../../domain/event-source.ts";
 import {
   buttonWhileSending,
+  personFields,
   recordButtonWhileSending,
   submitForm,
   toast,
@@ -19,9 +20,7 @@ function signInForm(page: Page) {
   return {
     form,
     intent: form.getByLabel("What can we help you with?"),
-    firstName: form.getByLabel("First Name"),
-    lastName: form.getByLabel("Last Name"),
-    email: form.getByLabel("Email"),
+    ...personFields(form),
     phone: form.getByLabel("Phone Number (Optional)"),
     submit: form.getByRole("button", { name: /^(Submit|Submitting\.\.\.)$/ }),
   };

@@ -114,7 +114,10 @@ test.describe("home page", () => {
       await expect(section.getByText("Rated 5 out of 5")).toBeAttached({ timeout: 1_000 });
     });
     await page.emulateMedia({ reducedMotion: "reduce" }); // no fade: the card as it rests
-    await section.getByRole("listitem").first().screenshot({ path: "test-results/home-review.png" });
+    await section
+      .getByRole("listitem")
+      .first()
+      .screenshot({ path: "test-results/home-review.png" });
     const quotes = section.locator("blockquote");
     await expect(quotes).toHaveText(reviews.map((review) => review.quote));
     for (const review of reviews) {

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { personFields } from "./support/forms.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
@@ -16,9 +17,7 @@ function kiosk(page: Page) {
   const form = page.getByRole("form", { name: "Event sign-in" });
   return {
     form,
-    firstName: form.getByLabel("First Name"),
-    lastName: form.getByLabel("Last Name"),
-    email: form.getByLabel("Email"),
+    ...personFields(form),
     phone: form.getByLabel("Phone Number (Optional)"),
     submit: form.getByRole("button", { name: "Sign in" }),
     /** The host's line at the bottom of the screen. */
@@ -308,15 +307,9 @@ test.describe("open-house kiosk", () => {
 
   test("has no axe violations, on the form and on the thank-you", async ({ page }) => {
     await openKiosk(page, uniqueName("Kiosk House "));
-    const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-    };
-    expect(await scan()).toEqual([]);
+    await expectNoAxeViolations(page, "the form");
     await signIn(page, newGuest("Axe"));
-    expect(await scan()).toEqual([]);
+    await expectNoAxeViolations(page, "the thank-you");
   });
 
   test("the QR page links to the kiosk for the generated event", async ({ page, baseURL }) => {

@@ -4,12 +4,12 @@
  * its calendar file; it drops off the list once over.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import sharp from "sharp";
 import { bostonWallClock } from "../../domain/open-house.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForEnhancements } from "./support/page.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
@@ -37,13 +37,6 @@ function bostonWithin(day: string, minutes: number) {
 function decodeQr(png: Buffer) {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Both edges of the element inside the window, without scrolling. */

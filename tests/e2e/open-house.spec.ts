@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -9,6 +8,7 @@ import { documentUrls } from "#server/pages.ts";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { fairHousingStatement } from "../../content/notices.ts";
 import { brokerageLine, officeAddressLine } from "../../content/site.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForMail } from "./support/mail.ts";
 import { open, revealWholePage } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
@@ -213,12 +213,7 @@ test.describe("notices", () => {
     test(`${path} has no axe violations @mobile`, async ({ page }) => {
       await open(page, path);
       await revealWholePage(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { NO_FORM_HERE, READ_ONLY_METHODS } from "../../app/utils/method-not-allowed.ts";
 import { faqGroups } from "../../content/faq.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { countElements, jsonLdBlocks, linkHrefs, metaContent, title } from "./support/html.ts";
 import { isLocalRequest, revealWholePage } from "./support/page.ts";
 import {
@@ -180,17 +180,7 @@ test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await revealWholePage(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(" "))
-            .join(" | ")})`,
-      );
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

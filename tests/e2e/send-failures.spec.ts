@@ -4,9 +4,9 @@
  * send again; the next send is stored once. (Without JavaScript the server's own answer to a
  * failed store says the same: app/routes/contact.test.tsx.)
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { SEND_TIMEOUT_MS } from "#app/enhance/send-in-page.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { contactForm, fillContact, newPerson } from "./support/contact-form.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
 import { open } from "./support/page.ts";
@@ -32,16 +32,6 @@ const valuesOf = (page: Page, form: string) =>
   page
     .getByRole("form", { name: form })
     .evaluate((element: HTMLFormElement) => [...new FormData(element)].map(String));
-
-/** The page as it stands has no WCAG 2.1 A/AA violations. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
-  ).toEqual([]);
-}
 
 /** Posts of this page meet `failure` until the returned function is called. */
 async function failPosts(page: Page, failure: Failure) {
@@ -70,7 +60,7 @@ for (const failure of FAILURES) {
     await expect(fields.submit).toHaveText("Send Message");
     await expect(fields.submit).toBeEnabled();
     await expect(page).toHaveURL("/contact");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // The connection is back: the same button sends what she typed, once.
     await restore();
@@ -78,7 +68,7 @@ for (const failure of FAILURES) {
     await expect(
       page.getByText("Message sent successfully! We will get back to you soon."),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await waitForMail(person.last);
     await page.waitForTimeout(1_000);
     expect(await mailsMentioning(person.last)).toHaveLength(1);
@@ -105,7 +95,7 @@ for (const failure of FAILURES) {
     ).toBeVisible();
     expect(await valuesOf(page, "Event sign-in")).toEqual(typed);
     await expect(submit).toBeEnabled();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await restore();
     await submit.click();

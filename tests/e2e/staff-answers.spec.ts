@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { SIGN_IN_QUESTIONS } from "../../domain/sign-in-answers.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { mailsTo, waitForMail } from "./support/mail.ts";
 import { requestLogin, STAFF } from "./support/staff.ts";
@@ -38,13 +38,6 @@ async function signInAtEvent(page: Page, guest: Guest) {
 /** The answer shown next to a question (its <dd>) in a list of questions and answers. */
 const answerTo = (list: Locator, question: string) =>
   list.getByRole("term").filter({ hasText: question }).locator("xpath=following-sibling::dd[1]");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

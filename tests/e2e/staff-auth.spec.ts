@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { mailsMentioning, mailsTo } from "./support/mail.ts";
 import { logIn, requestLogin, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
@@ -192,19 +192,6 @@ test("log out everywhere with the box ticked also removes the member's passkeys"
 });
 
 test.describe("the workspace's pages are accessible @mobile", () => {
-  async function axeViolations(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(" | ")})`,
-    );
-  }
-
   test("login, check-your-inbox, account and activity have no axe violations", async ({
     page,
   }, testInfo) => {

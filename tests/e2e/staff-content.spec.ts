@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expectSoon, isPhone } from "./support/page.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
@@ -16,13 +16,6 @@ import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
 async function visitor(browser: Browser) {
   const context = await browser.newContext({ baseURL: BASE_URL });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 /** The editor's Body: the rich-text editor once its module has loaded. */

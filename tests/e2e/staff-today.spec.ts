@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { mailsMentioning } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { requestLogin, STAFF } from "./support/staff.ts";
@@ -7,13 +7,6 @@ import { requestLogin, STAFF } from "./support/staff.ts";
 /** A name only this run uses. */
 const tag = `T${Date.now().toString(36)}`;
 const lead = { first: "Maya", last: `Morning${tag}`, email: `maya.${tag}@example.com` };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function postContact(page: Page) {
   await open(page, "/contact");

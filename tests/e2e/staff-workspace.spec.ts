@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { FUB_API_KEY, FUB_API_URL } from "./support/crm.ts";
 import { fillEventSignIn, type Guest } from "./support/event-sign-in.ts";
 import { open } from "./support/page.ts";
@@ -41,13 +41,6 @@ async function postContact(page: Page) {
 async function postSignIn(page: Page, who: Guest) {
   const form = await fillEventSignIn(page, eventName, who);
   await postedAndMailed(who.last, () => form.getByRole("button", { name: "Submit" }).click());
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test("the team's walk: leads arrive, are found, followed up, exported and erased", async ({

@@ -3,10 +3,10 @@
  * walked as a visitor would at a phone's and a laptop's width, with and
  * without JavaScript.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { areas } from "../../content/areas.ts";
 import { taxRateOf } from "../../content/tax-rates.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { open } from "./support/page.ts";
 
 const CALCULATOR = "/buyers/mortgage-calculator";
@@ -207,12 +207,7 @@ test("the town page and the calculator have no accessibility violations @mobile"
     `${CALCULATOR}?price=500000&down=5&rate=7&term=15&town=needham`,
   ]) {
     await open(page, path);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(
-      results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
 });
 

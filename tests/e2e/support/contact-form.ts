@@ -1,5 +1,6 @@
 /** The contact form as a visitor fills it (home page and /contact), for the tests of its sends. */
 import type { Page } from "@playwright/test";
+import { personFields } from "./forms.ts";
 import { uniqueName } from "./site.ts";
 
 /** The contact form's controls, by the labels a visitor reads. */
@@ -8,9 +9,7 @@ export function contactForm(page: Page) {
   return {
     form,
     intent: form.getByLabel("What can we help you with?"),
-    firstName: form.getByLabel("First Name"),
-    lastName: form.getByLabel("Last Name"),
-    email: form.getByLabel("Email"),
+    ...personFields(form),
     phone: form.getByLabel("Phone"),
     leadSource: form.getByLabel("How did you hear about us?"),
     message: form.getByLabel("Message"),

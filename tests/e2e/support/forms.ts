@@ -42,3 +42,10 @@ export async function submitForm(page: Page, submit: Locator) {
   ]);
   return response;
 }
+
+/** The name and e-mail fields every lead form has (contact, event sign-in, kiosk), by their labels. */
+export const personFields = (form: Locator) => ({
+  firstName: form.getByLabel("First Name"),
+  lastName: form.getByLabel("Last Name"),
+  email: form.getByLabel("Email"),
+});
