@@ -47,6 +47,7 @@ const BAD_QUERIES = [
   ...BAD_DATES.flatMap((day) => [`from=${enc(day)}`, `to=${enc(day)}`]),
   ...BAD_IDS.map((id) => `after=${enc(id)}`),
   ...BAD_IDS.map((id) => `before=${enc(id)}`),
+  ...BAD_IDS.map((id) => `compare=${enc(id)}`),
   `q=${enc(NUL)}`,
   `q=${LONG.slice(0, 5000)}`,
   `source=${enc(`a${NUL}`)}`,
