@@ -109,7 +109,8 @@ const leadForm = (intent: string, fields: string[], valid: Record<string, string
 
 /** Each staff route's forms, by the route's pattern in server/pages.ts. */
 export const STAFF_FORMS: Record<string, StaffForm[]> = {
-  "/staff/content/posts/:id": ["save", "schedule"].map((intent) => ({
+  // Scheduling saves the post first: the one intent goes through both.
+  "/staff/content/posts/:id": ["schedule"].map((intent) => ({
     name: `post (${intent})`,
     fields: [...fieldsOf(content.PostFormSchema), ...SCHEDULE_FIELDS],
     prepare: async (db) => {

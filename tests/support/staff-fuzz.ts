@@ -241,7 +241,8 @@ export function fuzzStaffRoutes(which: (pattern: string) => boolean) {
             const path = fill(route.pattern, id);
             const params = paramsOf(route.pattern, id);
             if (module.loader)
-              for (const query of BAD_QUERIES) {
+              // A bad id is refused before the query is read: it is tried with a few queries only.
+              for (const query of id === "1" ? BAD_QUERIES : BAD_QUERIES.slice(0, 4)) {
                 const url = `${SITE}${path}${query ? `?${query}` : ""}`;
                 const request = new Request(url, { headers: { Cookie: await cookies(signedIn) } });
                 const status = await statusOf(() =>
@@ -261,7 +262,7 @@ export function fuzzStaffRoutes(which: (pattern: string) => boolean) {
                 ...BAD_BODIES,
               ];
               // The ids beyond the first are tried with a few bodies only (the forms repeat).
-              for (const { type, body } of id === "1" ? bodies : bodies.slice(0, 40)) {
+              for (const { type, body } of id === "1" ? bodies : bodies.slice(0, 20)) {
                 const headers: Record<string, string> = {
                   Cookie: await cookies(signedIn, type === "application/json"),
                 };
