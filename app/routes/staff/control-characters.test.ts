@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { publishPost } from "#server/content/posts.ts";
 import { getOpenHouseBySource } from "#server/open-houses.ts";
 import { signedInContentEditor } from "#tests/support/content-editor.ts";
+import { AGENT, createDraft, insertBuiltCover, postFields } from "#tests/support/post-fixture.ts";
 import { COMPLETE_POST, type Handler, locationOf, photoBlob } from "#tests/support/route-calls.ts";
 import { openHouse } from "#tests/support/staff-form-fuzz.ts";
 import * as feed from "../blog-rss.ts";
@@ -75,6 +77,21 @@ describe("control characters pasted into the team's forms never reach what the s
     );
     const xml = await response!.text();
     expect(xml).toContain("<title>Spring Market Update</title>");
+    expect(xml).not.toMatch(FORBIDDEN_IN_XML);
+  });
+
+  it("a post stored with U+000B before the form dropped it: the feed still holds none", async () => {
+    const id = await createDraft(
+      db,
+      postFields(await insertBuiltCover(db), { title: "Older\u000b post", slug: "older-post" }),
+    );
+    expect((await publishPost(db, { id, actor: AGENT, now: new Date() })).ok).toBe(true);
+    const { response } = await call(
+      feed.loader as Handler,
+      new Request("https://www.example.com/blog/rss.xml"),
+    );
+    const xml = await response!.text();
+    expect(xml).toContain("<title>Older post</title>");
     expect(xml).not.toMatch(FORBIDDEN_IN_XML);
   });
 });
