@@ -236,6 +236,15 @@ export const STAFF_FORMS: Record<string, StaffForm[]> = {
     leadForm("owner", ["owner"], { owner: MEMBER }),
     leadForm("retry", ["notification"], { notification: "1" }),
   ],
+  // The login page's schemas are its own (app/routes/staff/login.tsx): its fields, listed. The
+  // link is asked for the member, so the address and where to go next reach the login's rows.
+  "/staff/login": [
+    {
+      name: "login link",
+      fields: ["next", "email"],
+      prepare: async () => ({ params: {}, valid: { email: MEMBER, next: "/staff/leads" } }),
+    },
+  ],
   "/staff/account": [
     {
       name: "routing",
