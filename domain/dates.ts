@@ -62,6 +62,23 @@ export function fromTeamLocalTime(value: string): Date | null {
 }
 
 /**
+ * A calendar day, YYYY-MM-DD, that exists: `Date.parse` takes 2025-02-30 (as
+ * March 2), which PostgreSQL refuses, so the day must come back unchanged from a date.
+ */
+export const isCalendarDay = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, year, month, dayOfMonth] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === dayOfMonth
+  );
+};
+
+/**
  * The instant of a Boston wall-clock time given as a date and a time field ("2026-11-27",
  * "09:30"), as a next step's fields post them; undefined when they are not a date and a time.
  */

@@ -51,6 +51,19 @@ describe("the open house's calendar file", () => {
     );
   });
 
+  it("keeps a control character stored in the street or note out of the file", () => {
+    const text = openHouseCalendar({
+      ...event,
+      location: "12 Elm\rStreet\u0001, Newton",
+      description: "Shoes off\r\nplease\u000b",
+    });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u001f]/);
+    const value = (name: string) => parseIcs(text).find((entry) => entry.name === name)?.value;
+    expect(value("LOCATION")).toBe("12 Elm\\nStreet\\, Newton");
+    expect(value("DESCRIPTION")).toBe("Shoes off\\nplease");
+  });
+
   it("marks a cancelled open house", () => {
     expect(openHouseCalendar({ ...event, cancelled: true })).toContain("STATUS:CANCELLED");
   });

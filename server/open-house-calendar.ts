@@ -7,6 +7,7 @@
  */
 
 import { TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { multiLineText } from "#domain/forms/control-characters.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
 
 /** The US rules since 2007: daylight time from the second Sunday of March to the first of November. */
@@ -30,9 +31,14 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11); a bare CR
+ * or another control character stored before the form dropped them would break the line.
+ */
 const escapeText = (value: string) =>
-  value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+  multiLineText(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, "\\n");
 
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 3.1). */
 function fold(line: string): string {

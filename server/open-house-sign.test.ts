@@ -20,4 +20,15 @@ describe("the open house's print PNG", () => {
     expect(png.height).toBeGreaterThan(png.width);
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(url);
   });
+
+  it("is made when a street stored before the form dropped control characters holds one", async () => {
+    const png = await openHouseQrPng({
+      url: "https://www.example.com/oh/K7M3P",
+      street: "12 Elm\u0001Street\u000b",
+      town: "Newton, MA 02458",
+      when: "Saturday, December 5, 1:00 PM – 3:00 PM",
+      shortAddress: "www.example.com/oh/K7M3P",
+    });
+    expect(PNG.sync.read(png).width).toBeGreaterThanOrEqual(1200);
+  });
 });

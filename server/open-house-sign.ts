@@ -5,6 +5,7 @@
  */
 import QRCode from "qrcode";
 import sharp from "sharp";
+import { oneLineText } from "#domain/forms/control-characters.ts";
 import { openHousePath } from "#domain/open-house.ts";
 import { PRINT_QR, printScale, QR_OPTIONS } from "#domain/qr.ts";
 import type { Database } from "./db/client.ts";
@@ -42,9 +43,12 @@ export async function openHouseQrSvg(url: string): Promise<string> {
 /** Fonts librsvg finds on a usual Linux server; the PNG is made on the server, not in a browser. */
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
-/** The open house's own words go into SVG markup as text, never as markup. */
+/**
+ * The open house's own words go into SVG markup as text, never as markup; a control character
+ * stored before the form dropped them (control-characters.ts) is not valid XML, so it goes too.
+ */
 const escapeXml = (text: string) =>
-  text.replace(
+  oneLineText(text).replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );

@@ -1,10 +1,12 @@
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { site } from "#content/site.ts";
+import { oneLineText } from "#domain/forms/control-characters.ts";
 import type { Route } from "./+types/blog-rss";
 
+// A control character stored before the post form dropped them is not valid XML: it goes too.
 const escapeXml = (text: string) =>
-  text.replace(
+  oneLineText(text).replace(
     /[<>&'"]/g,
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );

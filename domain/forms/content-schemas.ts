@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { areas } from "#content/areas.ts";
 import { site, type TeamMemberId } from "#content/site.ts";
+import { RowIdSchema } from "#domain/row-id.ts";
+import { multiLineText, oneLineText } from "./control-characters.ts";
 
 /**
  * The forms of the workspace's Content section (posts, sold homes, reviews) as
@@ -28,10 +30,14 @@ export function slugFromTitle(title: string) {
     .replace(/-+$/, "");
 }
 
+/** A one-line text as typed, without control characters (control-characters.ts). */
+const line = () => z.string().overwrite(oneLineText);
+/** A multi-line text (a textarea) as typed: tabs and line breaks kept, CR LF made LF. */
+const lines = () => z.string().overwrite(multiLineText);
+
 /** An optional text field: blank is none (null). */
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  line()
     .trim()
     .max(max, `${label}: at most ${max} characters`)
     .transform((value) => value || null);
@@ -40,9 +46,8 @@ const optionalText = (label: string, max: number) =>
 const optionalId = z
   .string()
   .trim()
-  .regex(/^\d{0,10}$/)
-  .transform((value) => (value ? Number(value) : null))
-  .pipe(z.number().int().positive().max(2_147_483_647).nullable());
+  .transform((value) => value || null)
+  .pipe(z.nullable(RowIdSchema));
 
 /** Whole dollars, typed "$1,250,000" or "1250000"; blank is none. */
 const dollars = (label: string) =>
@@ -95,15 +100,12 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The post editor's fields. A blank Address is proposed from the Title. */
 export const PostFormSchema = z
   .object({
-    title: z.string().trim().min(1, "Title is required").max(70, "Title: at most 70 characters"),
+    title: line().trim().min(1, "Title is required").max(70, "Title: at most 70 characters"),
     slug: z.string().trim().toLowerCase().max(100, "Address: at most 100 characters"),
-    summary: z.string().trim().max(200, "Summary: at most 200 characters"),
+    summary: lines().trim().max(200, "Summary: at most 200 characters"),
     coverPhotoId: optionalId.prefault(""),
-    coverAlt: z.string().trim().max(300, "Alt text: at most 300 characters"),
-    body: z
-      .string()
-      .max(200_000, "Body: at most 200,000 characters")
-      .transform((value) => value.replace(/\r\n?/g, "\n")),
+    coverAlt: line().trim().max(300, "Alt text: at most 300 characters"),
+    body: lines().max(200_000, "Body: at most 200,000 characters"),
     topic: optionalText("Topic", 40).prefault(""),
     town: z
       .string()
@@ -129,8 +131,8 @@ export const ScheduleSchema = z.object({
 
 /** A sold home's fields. The photo is uploaded with the form or kept from before. */
 export const SoldHomeFormSchema = z.object({
-  address: z.string().trim().min(1, "Address is required").max(120),
-  town: z.string().trim().min(1, "Town is required").max(60),
+  address: line().trim().min(1, "Address is required").max(120),
+  town: line().trim().min(1, "Town is required").max(60),
   price: dollars("Price").refine((value) => value !== null, "Price is required"),
   beds: requiredNumber("Beds", 0, 30),
   baths: z
@@ -141,7 +143,7 @@ export const SoldHomeFormSchema = z.object({
   squareFeet: requiredNumber("Square feet", 1, 100_000),
   soldOn: optionalDate("Sold date"),
   photoId: optionalId.prefault(""),
-  photoAlt: z.string().trim().min(1, "Alt text of the photo is required").max(300),
+  photoAlt: line().trim().min(1, "Alt text of the photo is required").max(300),
   listPrice: dollars("List price"),
   daysOnMarket: wholeNumber("Days on market", 0, 3650),
   sortOrder: wholeNumber("Order", -1000, 1000).transform((value) => value ?? 0),
@@ -149,16 +151,11 @@ export const SoldHomeFormSchema = z.object({
 
 /** A review's fields. */
 export const ReviewFormSchema = z.object({
-  quote: z
-    .string()
-    .trim()
-    .min(1, "Quote is required")
-    .max(1_000, "Quote: at most 1,000 characters"),
-  firstName: z.string().trim().min(1, "First name is required").max(40),
-  role: z.string().trim().min(1, "Role is required").max(60),
+  quote: lines().trim().min(1, "Quote is required").max(1_000, "Quote: at most 1,000 characters"),
+  firstName: line().trim().min(1, "First name is required").max(40),
+  role: line().trim().min(1, "Role is required").max(60),
   sourceName: optionalText("Source", 60),
-  sourceUrl: z
-    .string()
+  sourceUrl: line()
     .trim()
     .transform((value) => value || null)
     .pipe(z.url({ protocol: /^https?$/, error: "Link: a web address (https://…)" }).nullable()),
@@ -173,9 +170,9 @@ export const ReviewFormSchema = z.object({
 /** The home page's three reviews, in order. */
 export const HomeReviewsSchema = z
   .object({
-    first: z.coerce.number().int().positive(),
-    second: z.coerce.number().int().positive(),
-    third: z.coerce.number().int().positive(),
+    first: RowIdSchema,
+    second: RowIdSchema,
+    third: RowIdSchema,
   })
   .refine(
     ({ first, second, third }) => new Set([first, second, third]).size === 3,

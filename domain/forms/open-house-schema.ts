@@ -5,8 +5,9 @@
  */
 import * as z from "zod";
 import { areas } from "#content/areas.ts";
-import { teamDay } from "#domain/dates.ts";
+import { isCalendarDay, teamDay } from "#domain/dates.ts";
 import { bostonInstant, bostonWallClock } from "#domain/open-house.ts";
+import { multiLineText, oneLineText } from "./control-characters.ts";
 
 /** The towns the form offers: the areas served, then "Another town". */
 export const OPEN_HOUSE_TOWNS = areas.map((area) => area.name);
@@ -14,8 +15,10 @@ export const OTHER_TOWN = "other";
 
 export const OPEN_HOUSE_NOTE_MAX = 500;
 
+// Control characters are dropped as typed (control-characters.ts): a bare CR in the street would
+// break the guests' .ics, U+0001 the QR code's label.
 const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  z.string().overwrite(oneLineText).trim().max(max, `${label} must be at most ${max} characters`);
 const optionalLine = (max: number, label: string) =>
   z
     ._default(z.string(), "")
@@ -35,6 +38,9 @@ const optionalWhole = (label: string, max: number) =>
           .pipe(z.number().max(max, `${label} looks too large`)),
       ]),
     );
+
+/** A time of day as a time input posts it: 00:00 to 23:59. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export type OpenHouseFormOptions = {
   now: Date;
@@ -63,12 +69,13 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
       day: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date.")
+        .refine(isCalendarDay, "Choose the date.")
         .refine(
           (day) => day >= teamDay(now) || day === previousDay,
           "This date is in the past. Choose the day of the open house.",
         ),
-      start: z.string().regex(/^\d{2}:\d{2}$/, "Choose the start time."),
-      end: z.string().regex(/^\d{2}:\d{2}$/, "Choose the end time."),
+      start: z.string().regex(CLOCK_TIME, "Choose the start time."),
+      end: z.string().regex(CLOCK_TIME, "Choose the end time."),
       host: z
         .string()
         .transform((value) => value.toLowerCase())
@@ -94,7 +101,13 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
       squareFeet: optionalWhole("Square feet", 100_000),
       note: z
         ._default(z.string(), "")
-        .pipe(trimmed(OPEN_HOUSE_NOTE_MAX, "The note"))
+        .pipe(
+          z
+            .string()
+            .overwrite(multiLineText)
+            .trim()
+            .max(OPEN_HOUSE_NOTE_MAX, `The note must be at most ${OPEN_HOUSE_NOTE_MAX} characters`),
+        )
         .refine((value) => !/https?:\/\//i.test(value), "Put the link in the listing link field."),
     })
     .superRefine((form, context) => {

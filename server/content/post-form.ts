@@ -15,6 +15,7 @@ import {
   schedulePost,
   unpublishPost,
 } from "./posts.ts";
+import { isStoredPhoto, PHOTO_NOT_STORED } from "./staff-photos.ts";
 import { uploadChosenPhoto } from "./uploads.ts";
 
 /**
@@ -135,6 +136,8 @@ export async function handlePostForm(
   const upload = await uploadChosenPhoto(services, { file: coverFile, slot: "blog", actor });
   if (upload && !upload.ok) return refuse({ coverFile: upload.message }, upload.status);
   const coverPhotoId = upload?.ok ? upload.id : parsed.data.coverPhotoId;
+  if (!upload && coverPhotoId !== null && !(await isStoredPhoto(db, coverPhotoId)))
+    return refuse({ coverFile: PHOTO_NOT_STORED }, 400, { photoId: null });
 
   const saved = await savePost(db, {
     id: id ?? undefined,

@@ -29,3 +29,12 @@ export async function photoPreview(db: Database, id: number | null, width = 400)
     .where(eq(photos.id, id));
   return row ? photoUrl(row, width) : null;
 }
+
+/** What a form says when the photo it carried (a hidden id) is not stored: an old page, or a typed id. */
+export const PHOTO_NOT_STORED = "That photo is not stored any more: choose the photo again.";
+
+/** Whether a photo row exists: a form's hidden photo id is checked before a row refers to it. */
+export async function isStoredPhoto(db: Database, id: number) {
+  const [row] = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id));
+  return row !== undefined;
+}

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { isCalendarDay, TEAM_TIME_ZONE } from "#domain/dates.ts";
 import { LEAD_STATUSES, RESTING_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
@@ -13,25 +13,9 @@ import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { RowIdSchema, storableText } from "./request.ts";
 import { ownedBy } from "./team.ts";
 
-/**
- * A calendar day, YYYY-MM-DD, that exists: `Date.parse` takes 2025-02-30 (as
- * March 2), which PostgreSQL refuses, so the day must come back unchanged from a date.
- */
-export const isCalendarDay = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, year, month, dayOfMonth] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === dayOfMonth
-  );
-};
 const day = z.string().refine(isCalendarDay);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), z.optional(schema));
 
 export const LeadFiltersSchema = z.object({
   q: optional(storableText.trim().max(200)),

@@ -17,7 +17,11 @@ const base64url = z
  * characters. An id no authenticator makes (a NUL, a number, 2 KB) is refused here, not by the
  * database with an error and a stack trace in the log for each try.
  */
-const credentialId = z.string().regex(/^[A-Za-z0-9_-]{1,1364}$/);
+const CREDENTIAL_ID = /^[A-Za-z0-9_-]{1,1364}$/;
+const credentialId = z.string().regex(CREDENTIAL_ID);
+
+/** Whether `id` can be a credential's id (a form's passkey field, before a query reads it). */
+export const isCredentialId = (id: string) => CREDENTIAL_ID.test(id);
 
 const credentialFields = {
   id: credentialId,

@@ -12,9 +12,13 @@ import { site } from "#content/site.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, type StaffPasskeyAddedPayload, staffPasskeys } from "../db/schema.ts";
 import { createChallengeStore } from "./challenges.ts";
+import { isCredentialId } from "./passkey-answers.ts";
 
 export type Passkey = typeof staffPasskeys.$inferSelect;
 export type PasskeyService = ReturnType<typeof createPasskeys>;
+export type PasskeyRegistration =
+  | { ok: true; label: string }
+  | { ok: false; problem: "refused" | "taken" };
 
 /**
  * Passkeys (WebAuthn) for signed-in members. The relying party is the site's
@@ -73,15 +77,17 @@ export function createPasskeys({
     /**
      * Stores the new passkey when the response answers the member's live
      * challenge, and queues the mail that tells her (in one transaction): its
-     * label, or null when refused. The challenge is spent either way.
+     * label; refused when the answer does not check out, taken when another
+     * passkey row already has its credential id. The challenge is spent either way.
      */
     async register(
       email: string,
       response: RegistrationResponseJSON,
       challenge: string,
       device: string,
-    ): Promise<string | null> {
-      if (!(await challenges.take(challenge, "add-passkey", email))) return null;
+    ): Promise<PasskeyRegistration> {
+      const refused = { ok: false, problem: "refused" } as const;
+      if (!(await challenges.take(challenge, "add-passkey", email))) return refused;
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -89,7 +95,7 @@ export function createPasskeys({
         expectedRPID: rpID,
         requireUserVerification: true,
       }).catch(() => null);
-      if (!result?.verified) return null;
+      if (!result?.verified) return refused;
       const { credential } = result.registrationInfo;
       const addedAt = new Date();
       const label = `${device}, added ${addedAt.toISOString().slice(0, 10)}`;
@@ -99,23 +105,30 @@ export function createPasskeys({
         passkey: label,
         addedAt: addedAt.toISOString(),
       };
-      await db.transaction(async (tx) => {
-        await tx.insert(staffPasskeys).values({
-          id: credential.id,
-          email,
-          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-          counter: credential.counter,
-          transports: credential.transports ?? null,
-          label,
-        });
+      const added = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(staffPasskeys)
+          .values({
+            id: credential.id,
+            email,
+            publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+            counter: credential.counter,
+            transports: credential.transports ?? null,
+            label,
+          })
+          .onConflictDoNothing({ target: staffPasskeys.id })
+          .returning({ id: staffPasskeys.id });
+        if (!row) return false;
         await tx.insert(notificationOutbox).values({
           idempotencyKey: `staff-passkey-added:${randomUUID()}`,
           recipient: email,
           payload: mail,
         });
+        return true;
       });
+      if (!added) return { ok: false, problem: "taken" };
       onMailQueued?.();
-      return label;
+      return { ok: true, label };
     },
 
     /** Options for logging in; the challenge is kept for 5 minutes, for one answer. */
@@ -169,6 +182,7 @@ export function createPasskeys({
 
     /** Removes one of the member's own passkeys; whether there was one. */
     async remove(email: string, id: string): Promise<Passkey | undefined> {
+      if (!isCredentialId(id)) return undefined;
       const [removed] = await db
         .delete(staffPasskeys)
         .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.email, email)))

@@ -8,13 +8,14 @@
  */
 import { join } from "node:path";
 import { isRouteErrorResponse } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { staffPasskeys } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
 import { isStaffPage, PAGES, STAFF_LAYOUT } from "#server/pages.ts";
 import { createRateLimiter } from "#server/rate-limiter.ts";
 import { createStaffServices, type StaffServices } from "#server/staff/auth-services.ts";
 import { testLoadContext } from "#tests/support/app-context.ts";
+import { fuzzedBodies, STAFF_FORMS } from "#tests/support/staff-form-fuzz.ts";
 import { STAFF, withLeadDatabase } from "#tests/support/staff-leads.ts";
 
 /** The content editors and the open houses: the workspace's forms with photos and dates. */
@@ -46,6 +47,7 @@ const BAD_QUERIES = [
   ...BAD_DATES.flatMap((day) => [`from=${enc(day)}`, `to=${enc(day)}`]),
   ...BAD_IDS.map((id) => `after=${enc(id)}`),
   ...BAD_IDS.map((id) => `before=${enc(id)}`),
+  ...BAD_IDS.map((id) => `compare=${enc(id)}`),
   `q=${enc(NUL)}`,
   `q=${LONG.slice(0, 5000)}`,
   `source=${enc(`a${NUL}`)}`,
@@ -102,16 +104,23 @@ function enc(value: string) {
   return encodeURIComponent(value);
 }
 
-/** Each field's wrong values, one at a time, beside each intent (so every branch of an action sees them). */
+/**
+ * Every field's wrong values beside each intent (so every branch of an action sees them), all
+ * fields in one form per round: round r gives each field its r-th value. The forms' own fuzz
+ * (staff-form-fuzz.ts) changes one field of a valid form at a time, so no field's refusal hides
+ * another's.
+ */
 function badForms(): URLSearchParams[] {
+  const { intent: intents, ...fields } = FIELD_VALUES;
+  const rounds = Math.max(...Object.values(fields).map((values) => values.length));
   const forms: URLSearchParams[] = [new URLSearchParams()];
-  for (const intent of FIELD_VALUES.intent!)
-    for (const [field, values] of Object.entries(FIELD_VALUES))
-      for (const value of values) {
-        const form = new URLSearchParams({ intent });
-        form.set(field, value);
-        forms.push(form);
-      }
+  for (const intent of intents!)
+    for (let round = 0; round < rounds; round++) {
+      const form = new URLSearchParams({ intent });
+      for (const [field, values] of Object.entries(fields))
+        form.set(field, values[round % values.length]!);
+      forms.push(form);
+    }
   return forms;
 }
 
@@ -232,7 +241,8 @@ export function fuzzStaffRoutes(which: (pattern: string) => boolean) {
             const path = fill(route.pattern, id);
             const params = paramsOf(route.pattern, id);
             if (module.loader)
-              for (const query of BAD_QUERIES) {
+              // A bad id is refused before the query is read: it is tried with a few queries only.
+              for (const query of id === "1" ? BAD_QUERIES : BAD_QUERIES.slice(0, 4)) {
                 const url = `${SITE}${path}${query ? `?${query}` : ""}`;
                 const request = new Request(url, { headers: { Cookie: await cookies(signedIn) } });
                 const status = await statusOf(() =>
@@ -252,7 +262,7 @@ export function fuzzStaffRoutes(which: (pattern: string) => boolean) {
                 ...BAD_BODIES,
               ];
               // The ids beyond the first are tried with a few bodies only (the forms repeat).
-              for (const { type, body } of id === "1" ? bodies : bodies.slice(0, 40)) {
+              for (const { type, body } of id === "1" ? bodies : bodies.slice(0, 20)) {
                 const headers: Record<string, string> = {
                   Cookie: await cookies(signedIn, type === "application/json"),
                 };
@@ -268,6 +278,53 @@ export function fuzzStaffRoutes(which: (pattern: string) => boolean) {
               }
             }
           }
+        for (const form of STAFF_FORMS[route.pattern] ?? []) {
+          const { params, valid } = await form.prepare(workspace.db);
+          const post = async (body: URLSearchParams | FormData, at = params) => {
+            const path = fill(route.pattern, "").replace(/\/+$/, "");
+            const request = new Request(`${SITE}${path}`, {
+              method: "POST",
+              headers: { Cookie: await cookies(true) },
+              body,
+            });
+            const answer: { location?: string | null } = {};
+            // A redirect may be returned or thrown (the open-house forms throw theirs).
+            const locate = (outcome: unknown) => {
+              if (outcome instanceof Response) answer.location = outcome.headers.get("Location");
+              return outcome;
+            };
+            const status = await statusOf(() =>
+              module.action!({ request, context: contextOf(), params: at }).then(
+                locate,
+                (thrown) => {
+                  throw locate(thrown);
+                },
+              ),
+            );
+            return { status, location: answer.location ?? null };
+          };
+          const [validBody, ...fuzzed] = fuzzedBodies(form, valid);
+          const saved = await post(validBody!.body);
+          expect(saved.status, `${form.name}: the valid form is taken`).toBeLessThan(400);
+          // An editor's "new" made a row: the bad values go to that row's own form (an update).
+          const made = saved.location?.match(/\/(\d+)(?:[/?]|$)/)?.[1];
+          const at = params.id === "new" && made ? { ...params, id: made } : params;
+          const logs = [
+            vi.spyOn(console, "log"),
+            vi.spyOn(console, "warn"),
+            vi.spyOn(console, "info"),
+          ];
+          for (const { field, value, body } of fuzzed) {
+            const { status } = await post(body, at);
+            const logged = logs.reduce((lines, spy) => lines + spy.mock.calls.length, 0);
+            if (status >= 500 || logged > 0)
+              failures.push(
+                `${form.name}: ${field}=${JSON.stringify(value.slice(0, 40))}: ${status}${logged ? `, ${logged} log lines` : ""}`,
+              );
+            for (const spy of logs) spy.mockClear();
+          }
+          for (const spy of logs) spy.mockRestore();
+        }
         expect(failures).toEqual([]);
       });
     }

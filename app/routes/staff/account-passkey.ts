@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const challenge = await context.staff.challengeCookie.parse(request.headers.get("Cookie"));
   const clear = { "Set-Cookie": await context.staff.challengeCookie.serialize("", { maxAge: 0 }) };
   const body = await parseJsonBody(request, PasskeyRegistrationSchema);
-  const label =
+  const registration =
     typeof challenge === "string" && challenge && body
       ? await context.staff.passkeys.register(
           user.email,
@@ -44,12 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           deviceName(request.headers.get("User-Agent") ?? ""),
         )
       : null;
-  if (!label) {
+  if (!registration?.ok) {
+    const taken = registration?.problem === "taken";
     return Response.json(
-      { error: "The passkey could not be checked. Try again." },
-      { status: 400, headers: clear },
+      {
+        error: taken
+          ? "This passkey is already registered. Remove it on the account where it is, then add it again."
+          : "The passkey could not be checked. Try again.",
+      },
+      { status: taken ? 409 : 400, headers: clear },
     );
   }
+  const { label } = registration;
   await recordAudit(context.db, {
     actor: user.email,
     action: "added a passkey",

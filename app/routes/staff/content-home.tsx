@@ -13,7 +13,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#domain/forms/content-schemas.ts";
 import { deleteSoldHome, saveSoldHome } from "#server/content/sold-homes.ts";
-import { photoPreview } from "#server/content/staff-photos.ts";
+import { isStoredPhoto, PHOTO_NOT_STORED, photoPreview } from "#server/content/staff-photos.ts";
 import { getSoldHome } from "#server/content/staff-queries.ts";
 import { uploadChosenPhoto } from "#server/content/uploads.ts";
 import { textValues } from "#server/staff/request.ts";
@@ -69,6 +69,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (upload && !upload.ok) return refuse({ photoFile: upload.message }, upload.status);
   const photoId = upload?.ok ? upload.id : parsed.data.photoId;
   if (photoId === null) return refuse({ photoFile: "Photo is required: choose one." });
+  if (!upload && !(await isStoredPhoto(context.db, photoId)))
+    return refuse({ photoFile: PHOTO_NOT_STORED }, 400, null);
   const { price, beds, squareFeet, ...rest } = parsed.data;
   const savedId = await saveSoldHome(context.db, {
     id: id ?? undefined,

@@ -1,15 +1,16 @@
 // zod/mini, as the public forms: the note form validates in the browser before it posts.
 import * as z from "zod/mini";
+import { oneLineText } from "#domain/forms/control-characters.ts";
 import { requiredText } from "#domain/forms/fields.ts";
 import { NOTE_MAX } from "#domain/lead-note.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { CONTACT_TOUCHES, NEXT_STEP_MAX, TOUCH_NOTE_MAX } from "#domain/lead-touch.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
+import { RowIdSchema } from "#domain/row-id.ts";
 
 /**
  * The workspace's forms, validated the same way by the route action and (the
- * note) in the browser before posting. A row id is checked against the
- * column's range by the action (server/staff/request.ts).
+ * note) in the browser before posting.
  */
 
 /** A note on a person: required, at most NOTE_MAX characters, line breaks kept. */
@@ -19,7 +20,7 @@ export const NoteSchema = z.object({
 
 /** A person's new status, from the lead's page or an inbox row. */
 export const StatusChangeSchema = z.object({
-  personId: z.coerce.number().check(z.refine(Number.isInteger), z.positive()),
+  personId: RowIdSchema,
   status: z.enum(LEAD_STATUSES, "Choose a status."),
 });
 
@@ -29,7 +30,11 @@ export const TouchSchema = z.object({
   note: z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(TOUCH_NOTE_MAX, `At most ${TOUCH_NOTE_MAX} characters.`)),
+      .check(
+        z.overwrite(oneLineText),
+        z.trim(),
+        z.maxLength(TOUCH_NOTE_MAX, `At most ${TOUCH_NOTE_MAX} characters.`),
+      ),
   ),
 });
 
