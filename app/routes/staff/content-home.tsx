@@ -10,6 +10,7 @@ import {
   RefusedNotice,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#domain/forms/content-schemas.ts";
 import { deleteSoldHome, saveSoldHome } from "#server/content/sold-homes.ts";
@@ -51,12 +52,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (values.intent === "delete") {
     if (id === null || values.confirm !== "yes")
       return refuse({ form: "Confirm the removal first." });
-    const home = await getSoldHome(context.db, id);
-    if (!home || !(await deleteSoldHome(context.db, { id, actor: user.email })))
+    if (!(await deleteSoldHome(context.db, { id, actor: user.email })))
       throw new Response("No such home", { status: 404 });
-    return redirect(
-      `/staff/content/homes?deleted=${encodeURIComponent(`${home.address}, ${home.town}`)}`,
-    );
+    return redirect(donePath("/staff/content/homes", "home-deleted"));
   }
 
   const parsed = SoldHomeFormSchema.safeParse(values);
