@@ -69,6 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     now: new Date(),
     staffEmails: context.staff.team,
     actor: user.email,
+    rateLimiter: context.rateLimiter,
     existing: house,
     previous: { startsAt: house.startsAt, endsAt: house.endsAt },
   });

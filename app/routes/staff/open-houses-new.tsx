@@ -24,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: new Date(),
     staffEmails: context.staff.team,
     actor: user.email,
+    rateLimiter: context.rateLimiter,
   });
   if (result.status === "saved") throw redirect(`/staff/open-houses/${result.leadSourceId}`);
   return data(result, { status: 400 });
