@@ -6,12 +6,13 @@ import sharp from "sharp";
 
 export const PHONE_PHOTO_SIZE = { width: 4032, height: 3024 };
 
-export async function phonePhoto() {
+/** `background` tells two photos apart (the noise may repeat from one call to the next). */
+export async function phonePhoto(background = "#7a8b6c") {
   const buffer = await sharp({
     create: {
       ...PHONE_PHOTO_SIZE,
       channels: 3,
-      background: "#7a8b6c",
+      background,
       noise: { type: "gaussian", mean: 120, sigma: 30 },
     },
   })

@@ -21,6 +21,7 @@ export function OpenHouseForm({
   hosts,
   submitLabel,
   hasPhoto,
+  failure,
 }: {
   values: Values;
   errors: Errors;
@@ -29,6 +30,8 @@ export function OpenHouseForm({
   hosts: Record<string, string>;
   submitLabel: string;
   hasPhoto: boolean;
+  /** Why the last post was not saved, when it never reached the action (app/utils/kept-form.ts). */
+  failure?: string;
 }) {
   const text = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
   const townIsOther = values.town === OTHER_TOWN;
@@ -120,6 +123,11 @@ export function OpenHouseForm({
           />
         )}
       />
+      {failure && (
+        <p role="alert" className="font-medium text-red-800">
+          {failure}
+        </p>
+      )}
       <div>
         <button type="submit" className="btn-primary min-h-11">
           {submitLabel}

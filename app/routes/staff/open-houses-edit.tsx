@@ -3,6 +3,7 @@ import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
+import { keepFormOnFailure } from "#app/utils/kept-form.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
@@ -77,6 +78,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export default function EditOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   return (
@@ -90,6 +94,7 @@ export default function EditOpenHouse({ loaderData, actionData }: Route.Componen
         hosts={loaderData.hosts}
         submitLabel="Save the changes"
         hasPhoto={loaderData.hasPhoto}
+        failure={actionData?.status === "failed" ? actionData.message : undefined}
       />
       <form method="post" className="card grid max-w-3xl gap-2 p-5">
         <h2 className="text-lg">{loaderData.cancelled ? "Cancelled" : "Cancel the open house"}</h2>

@@ -3,6 +3,7 @@ import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
+import { keepFormOnFailure } from "#app/utils/kept-form.ts";
 import { teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import type { Route } from "./+types/open-houses-new";
@@ -30,18 +31,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export default function NewOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to="/staff/open-houses">All open houses</BackLink>
       <h1 className="text-2xl">New open house</h1>
       <OpenHouseForm
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.status === "invalid" ? actionData.fieldErrors : {}}
+        values={invalid?.values ?? loaderData.values}
+        errors={invalid?.fieldErrors ?? {}}
         staffEmails={loaderData.staffEmails}
         hosts={loaderData.hosts}
         submitLabel="Create the open house"
         hasPhoto={false}
+        failure={actionData?.status === "failed" ? actionData.message : undefined}
       />
     </div>
   );
