@@ -3,9 +3,14 @@
  * (4032 × 3024, several MB), and a post that fails on the way keeps everything she typed.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { BODY_TOO_LARGE_MESSAGE, NO_ANSWER_MESSAGE } from "../../app/utils/kept-form.ts";
 import { phonePhoto } from "../support/phone-photo.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
+
+/** What the form says when its post got no answer from the action, above its button. */
+const NO_ANSWER_MESSAGE =
+  "The open house was not saved: the connection failed. Check that you are online, then try again.";
+const BODY_TOO_LARGE_MESSAGE =
+  "The open house was not saved: the photo is too large to send. Choose one under 20 MB, then try again. Everything you typed is still here.";
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -85,6 +90,7 @@ test("the agent creates and edits an open house with a several-MB phone photo, l
       message: BODY_TOO_LARGE_MESSAGE,
     },
   );
+  await page.screenshot({ path: `test-results/open-house-too-large-${testInfo.project.name}.png` });
   await failOnce(
     page,
     form,

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { type SaveProblem, SaveProblemMessage } from "#app/components/staff/save-problem.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import {
   OPEN_HOUSE_NOTE_MAX,
@@ -21,7 +22,7 @@ export function OpenHouseForm({
   hosts,
   submitLabel,
   hasPhoto,
-  failure,
+  problem,
 }: {
   values: Values;
   errors: Errors;
@@ -30,8 +31,8 @@ export function OpenHouseForm({
   hosts: Record<string, string>;
   submitLabel: string;
   hasPhoto: boolean;
-  /** Why the last post was not saved, when it never reached the action (app/utils/kept-form.ts). */
-  failure?: string;
+  /** Why the last post was not saved, when it got no answer from the action (staffClientAction). */
+  problem: SaveProblem["problem"] | null;
 }) {
   const text = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
   const townIsOther = values.town === OTHER_TOWN;
@@ -123,10 +124,12 @@ export function OpenHouseForm({
           />
         )}
       />
-      {failure && (
-        <p role="alert" className="font-medium text-red-800">
-          {failure}
-        </p>
+      {problem && (
+        <SaveProblemMessage
+          problem={problem}
+          what="The open house"
+          kept="Everything you typed is still here."
+        />
       )}
       <div>
         <button type="submit" className="btn-primary min-h-11">

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
+import { saveProblemOf, staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
-import { keepFormOnFailure } from "#app/utils/kept-form.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
@@ -78,11 +78,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(serverAction);
+/** A post that gets no answer (too large, offline, the server failing) is told in the form, which keeps what was typed. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
 
 export default function EditOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const invalid =
+    actionData && "status" in actionData && actionData.status === "invalid"
+      ? actionData
+      : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to={`/staff/open-houses/${loaderData.id}`}>The open house</BackLink>
@@ -94,7 +97,7 @@ export default function EditOpenHouse({ loaderData, actionData }: Route.Componen
         hosts={loaderData.hosts}
         submitLabel="Save the changes"
         hasPhoto={loaderData.hasPhoto}
-        failure={actionData?.status === "failed" ? actionData.message : undefined}
+        problem={saveProblemOf(actionData)}
       />
       <form method="post" className="card grid max-w-3xl gap-2 p-5">
         <h2 className="text-lg">{loaderData.cancelled ? "Cancelled" : "Cancel the open house"}</h2>

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
+import { saveProblemOf, staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
-import { keepFormOnFailure } from "#app/utils/kept-form.ts";
 import { teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import type { Route } from "./+types/open-houses-new";
@@ -31,11 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(serverAction);
+/** A post that gets no answer (too large, offline, the server failing) is told in the form, which keeps what was typed. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
 
 export default function NewOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const invalid =
+    actionData && "status" in actionData && actionData.status === "invalid"
+      ? actionData
+      : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to="/staff/open-houses">All open houses</BackLink>
@@ -47,7 +50,7 @@ export default function NewOpenHouse({ loaderData, actionData }: Route.Component
         hosts={loaderData.hosts}
         submitLabel="Create the open house"
         hasPhoto={false}
-        failure={actionData?.status === "failed" ? actionData.message : undefined}
+        problem={saveProblemOf(actionData)}
       />
     </div>
   );
