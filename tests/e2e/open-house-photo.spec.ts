@@ -1,6 +1,7 @@
 /**
  * Issue 39 §1: the agent creates and edits an open house with a photo as her phone takes it
- * (4032 × 3024, several MB), and a post that fails on the way keeps everything she typed.
+ * (4032 × 3024, several MB), and a post that fails on the way keeps everything she typed, there
+ * and in the other editor that takes a photo with its fields (a sold home).
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { phonePhoto } from "../support/phone-photo.ts";
@@ -25,21 +26,28 @@ async function expectTyped(form: Locator, street: string, note: string) {
   expect(await chosen.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
 }
 
-/** Submits once with the data request answered by `failure`, and checks nothing typed was lost. */
-async function failOnce(
-  page: Page,
-  form: Locator,
-  button: string,
-  failure: { abort: true } | { status: number },
-  typed: { street: string; note: string; message: string },
-) {
-  await page.route(/\.data(\?|$)/, (route) =>
+type Failure = { abort: true } | { status: number };
+
+/** The page's posts fail until unrouted: the connection drops, or the server answers `status`. */
+function failNextPosts(page: Page, failure: Failure) {
+  return page.route(/\.data(\?|$)/, (route) =>
     route.request().method() === "POST"
       ? "abort" in failure
         ? route.abort("connectionreset")
         : route.fulfill({ status: failure.status, contentType: "text/plain", body: "No." })
       : route.continue(),
   );
+}
+
+/** Submits once with the data request answered by `failure`, and checks nothing typed was lost. */
+async function failOnce(
+  page: Page,
+  form: Locator,
+  button: string,
+  failure: Failure,
+  typed: { street: string; note: string; message: string },
+) {
+  await failNextPosts(page, failure);
   await form.getByRole("button", { name: button }).click();
   await expect(form.getByRole("alert")).toHaveText(typed.message);
   await expectTyped(form, typed.street, typed.note);
@@ -133,4 +141,37 @@ test("the agent creates and edits an open house with a several-MB phone photo, l
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(street, { timeout: 60_000 });
   await expect(property.locator("img")).toHaveAttribute("src", /^\/media\/u\//);
   expect(await property.locator("img").getAttribute("src")).not.toBe(firstPhoto);
+});
+
+test("the sold-home editor keeps what was typed, and the chosen phone photo, when its post fails @mobile", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const onPhone = testInfo.project.name === "mobile";
+  await logIn(page, onPhone ? STAFF.openHousePhotoOnPhone : STAFF.openHousePhoto);
+  await page.goto("/staff/content/homes/new");
+  await waitForStaffHydration(page);
+  const form = page.getByRole("form", { name: "Sold home" });
+  await form.getByLabel("Address", { exact: true }).fill(`5 Kept Lane ${tag}`);
+  await form.getByLabel("Town", { exact: true }).fill("Newton");
+  await form.getByLabel("Price", { exact: true }).fill("$1,234,567");
+  await form.getByLabel("Beds").fill("4");
+  await form.getByLabel("Baths").fill("2.5");
+  await form.getByLabel("Square feet").fill("2400");
+  await form.getByLabel("Sold date").fill("2026-10-15");
+  await form.getByLabel("Photo", { exact: true }).setInputFiles(await phonePhoto("#6c7a8b"));
+  await form.getByLabel("Alt text", { exact: true }).fill("A brick house behind a maple");
+  for (const [failure, message] of [
+    [{ status: 413 }, /^The home was not saved: the photo is too large to send\./],
+    [{ abort: true }, /^The home was not saved: the connection failed\./],
+  ] as const) {
+    await failNextPosts(page, failure);
+    await form.getByRole("button", { name: "Add to the portfolio" }).click();
+    await expect(page.getByRole("alert")).toHaveText(message);
+    await expect(form.getByLabel("Address", { exact: true })).toHaveValue(`5 Kept Lane ${tag}`);
+    await expect(form.getByLabel("Price", { exact: true })).toHaveValue("$1,234,567");
+    const chosen = form.getByLabel("Photo", { exact: true });
+    expect(await chosen.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+    await page.unrouteAll();
+  }
 });

@@ -9,6 +9,11 @@ import {
   PhotoField,
   RefusedNotice,
 } from "#app/components/staff/content-form.tsx";
+import {
+  SaveProblemMessage,
+  saveProblemOf,
+  staffClientAction,
+} from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
@@ -78,11 +83,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`/staff/content/homes/${savedId}?saved`);
 }
 
+/** A save that gets no answer (a photo too large, offline) is told in place; the form keeps its fields. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 export default function ContentHome({ loaderData, actionData }: Route.ComponentProps) {
   const { home, preview, saved, confirmDelete } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const { value, field } = editorFields(errors, actionData?.values);
-  const photoId = actionData?.photoId !== undefined ? actionData.photoId : (home?.photoId ?? null);
+  const problem = saveProblemOf(actionData);
+  const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const errors: Record<string, string> = refused?.errors ?? {};
+  const { value, field } = editorFields(errors, refused?.values);
+  const photoId = refused?.photoId !== undefined ? refused.photoId : (home?.photoId ?? null);
   const here = home ? `/staff/content/homes/${home.id}` : "/staff/content/homes/new";
 
   if (home && confirmDelete)
@@ -106,6 +116,13 @@ export default function ContentHome({ loaderData, actionData }: Route.ComponentP
         errors={errors}
         unsaved="The home was not saved. Check the fields marked below."
       />
+      {problem && (
+        <SaveProblemMessage
+          problem={problem}
+          what="The home"
+          kept="Everything you typed is still here."
+        />
+      )}
       <Form
         method="post"
         action={here}
