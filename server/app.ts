@@ -9,7 +9,6 @@ import { UPLOADED_IMAGES_PATH } from "#domain/images/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
 import { isKeptUntilContentChanges } from "#server/pages.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
-import { limitRequestBodies, MAX_CONTENT_BODY_BYTES, STAFF_CONTENT_PATH } from "./body-limit.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
 import { servePhotoVariants } from "./content/photos.ts";
 import type { PublicContent } from "./content/public-pages.ts";
@@ -19,19 +18,8 @@ import { createFormTokenProblems } from "./form-token-problems.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
-import {
-  closeConnectionsWithUnreadBodies,
-  lowerCaseStaffPrefix,
-  refuseMalformedHeaders,
-  refuseMalformedPaths,
-  refuseUnsupportedMethods,
-} from "./request-guards.ts";
-import {
-  addressRequestsFromTheSiteToSiteUrl,
-  contentSecurityPolicy,
-  refuseCrossSitePosts,
-  securityHeaders,
-} from "./security-headers.ts";
+import { checkRequests } from "./request-checks.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import type { StaffServices } from "./staff/auth-services.ts";
 
 /** Hashed build assets never change under their name: cache for a year. */
@@ -42,9 +30,6 @@ const STATIC_FILES = "public, max-age=86400, stale-while-revalidate=604800";
 const REVALIDATE = "no-cache";
 /** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
-
-/** The workspace's forms that upload a photo: a new open house and an open house's edit. */
-const PHOTO_FORM_PATHS = /^\/staff\/open-houses\/(new|\d+\/edit)$/;
 
 export type AppOptions = {
   /** The app's server build, or (in development) a function that loads the current one. */
@@ -102,23 +87,7 @@ export function createApp({
   app.use(logEachRequest(log));
   app.use(compression());
   app.use(securityHeaders({ https }));
-  app.use(closeConnectionsWithUnreadBodies);
-  app.use(refuseUnsupportedMethods);
-  app.use(refuseMalformedPaths);
-  app.use(refuseMalformedHeaders({ trustProxyHops }));
-  // The Content section's forms and the open-house form carry photos (up to 20 MB each) and
-  // long post bodies; every other post is a form of a few KB. Their actions call the staff
-  // guard before reading the body.
-  const photoBodies = limitRequestBodies(MAX_CONTENT_BODY_BYTES);
-  const formBodies = limitRequestBodies();
-  app.use((req, res, next) =>
-    (req.path.startsWith(STAFF_CONTENT_PATH) || PHOTO_FORM_PATHS.test(req.path)
-      ? photoBodies
-      : formBodies)(req, res, next),
-  );
-  app.use(refuseCrossSitePosts(siteUrl));
-  app.use(addressRequestsFromTheSiteToSiteUrl(siteUrl));
-  app.use(lowerCaseStaffPrefix);
+  app.use(checkRequests({ siteUrl, trustProxyHops }));
   // The workspace's open houses were under /staff/events until 2026-11-27: bookmarks still land
   // (a visitor without a session is then sent to the login page by the new page's guard).
   app.get(/^\/staff\/events(?=\/|$)/, (req, res) => {

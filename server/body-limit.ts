@@ -1,11 +1,9 @@
 import type { RequestHandler } from "express";
+import { takesLargeBody } from "./pages.ts";
 import { refuse } from "./request-guards.ts";
 
 /** A lead form posts a few KB (its longest field is the message); 64 KB leaves room for any of them. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/** Where the team's Content forms post: a photo (MAX_PHOTO_BYTES, 20 MB) with the other fields. */
-export const STAFF_CONTENT_PATH = "/staff/content/";
 
 /** A 20 MB photo (server/content/photos.ts) plus a post's fields (its body up to 200,000 characters). */
 export const MAX_CONTENT_BODY_BYTES = 21 * 1024 * 1024;
@@ -53,4 +51,15 @@ export function limitRequestBodies(maxBytes = MAX_BODY_BYTES): RequestHandler {
     req.on("error", () => {});
     next();
   };
+}
+
+/**
+ * The limit by where the post goes: MAX_CONTENT_BODY_BYTES for the workspace's forms that carry
+ * a photo or a long post (marked `largeBody` in server/pages.ts, their data requests included),
+ * MAX_BODY_BYTES for every other. Their actions call the staff guard before reading the body.
+ */
+export function limitRequestBodiesByPath(): RequestHandler {
+  const large = limitRequestBodies(MAX_CONTENT_BODY_BYTES);
+  const small = limitRequestBodies();
+  return (req, res, next) => (takesLargeBody(req.path) ? large : small)(req, res, next);
 }

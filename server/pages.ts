@@ -55,6 +55,11 @@ export type PageEntry = {
    * a representative URL of a page that needs a query. Defaults to the pattern.
    */
   urls?: () => string[];
+  /**
+   * Its form posts a photo (up to 20 MB) or a post's long body: its posts, and the data requests
+   * of a hydrated page's posts (`.data`), get the large body limit (server/body-limit.ts).
+   */
+  largeBody?: boolean;
 };
 
 // Relative to the project root, where every npm script runs: this module is
@@ -113,7 +118,7 @@ export const isStaffLoginPage = (entry: PageEntry) =>
 const staff = (
   pattern: string,
   module: string,
-  options: Partial<Pick<PageEntry, "kind" | "urls">> = {},
+  options: Partial<Pick<PageEntry, "kind" | "urls" | "largeBody">> = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -234,18 +239,23 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/staff/leads/1/data.json"],
   }),
   staff("/staff/open-houses", "routes/staff/open-houses.tsx"),
-  staff("/staff/open-houses/new", "routes/staff/open-houses-new.tsx"),
+  staff("/staff/open-houses/new", "routes/staff/open-houses-new.tsx", { largeBody: true }),
   staff("/staff/open-houses/:id", "routes/staff/open-houses-detail.tsx", {
     urls: () => ["/staff/open-houses/1"],
   }),
   // Content: the posts, sold homes and reviews the public pages show (issue 30).
   staff("/staff/content", "routes/staff/content.tsx"),
-  staff("/staff/content/photos", "routes/staff/content-photos.ts", { kind: "resource" }),
+  staff("/staff/content/photos", "routes/staff/content-photos.ts", {
+    kind: "resource",
+    largeBody: true,
+  }),
   // "new" opens an empty editor; a number, that post (or home, or review).
   staff("/staff/content/posts/:id", "routes/staff/content-post.tsx", {
+    largeBody: true,
     urls: () => ["/staff/content/posts/new", "/staff/content/posts/1"],
   }),
   staff("/staff/content/posts/:id/preview", "routes/staff/content-post-preview.tsx", {
+    largeBody: true,
     urls: () => ["/staff/content/posts/1/preview"],
   }),
   staff("/staff/content/posts/:id/revisions", "routes/staff/content-post-revisions.tsx", {
@@ -253,6 +263,7 @@ export const PAGES: readonly PageEntry[] = [
   }),
   staff("/staff/content/homes", "routes/staff/content-homes.tsx"),
   staff("/staff/content/homes/:id", "routes/staff/content-home.tsx", {
+    largeBody: true,
     urls: () => ["/staff/content/homes/new", "/staff/content/homes/1"],
   }),
   staff("/staff/content/reviews", "routes/staff/content-reviews.tsx"),
@@ -260,6 +271,7 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
   }),
   staff("/staff/open-houses/:id/edit", "routes/staff/open-houses-edit.tsx", {
+    largeBody: true,
     urls: () => ["/staff/open-houses/1/edit"],
   }),
   // The open house's printed sign (letter, one page) and its code as a PNG; the live count.
@@ -305,3 +317,16 @@ const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).map(
 /** Whether a path is a page kept until the team's content changes (server/content-pages.ts). */
 export const isKeptUntilContentChanges = (path: string) =>
   !path.endsWith(".data") && keptPatterns.some((test) => test.test(path));
+
+const largeBodyPatterns = PAGES.filter((entry) => entry.largeBody).map((entry) =>
+  patternTest(entry.pattern),
+);
+
+/**
+ * Whether a post to this path may carry a photo or a long post: the page's own address, or the
+ * data request (`<path>.data`) that a hydrated page's form posts to instead.
+ */
+export const takesLargeBody = (path: string) => {
+  const page = path.replace(/\.data$/, "");
+  return largeBodyPatterns.some((test) => test.test(page));
+};

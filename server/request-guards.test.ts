@@ -3,21 +3,13 @@ import { connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loopbackPort } from "#tests/support/loopback-port.ts";
-import { limitRequestBodies } from "./body-limit.ts";
-import {
-  closeConnectionsWithUnreadBodies,
-  isValidHost,
-  isValidOrigin,
-  lowerCaseStaffPrefix,
-  refuseMalformedHeaders,
-  refuseMalformedPaths,
-  refuseUnsupportedMethods,
-} from "./request-guards.ts";
-import { addressRequestsFromTheSiteToSiteUrl, refuseCrossSitePosts } from "./security-headers.ts";
+import { phonePhoto } from "#tests/support/phone-photo.ts";
+import { checkRequests } from "./request-checks.ts";
+import { isValidHost, isValidOrigin } from "./request-guards.ts";
 
 const SITE_URL = "https://www.example.test";
 
-/** The guards in server/app.ts's order, behind one trusted proxy, over an echo of what the app would see. */
+/** The checks server/app.ts runs, behind one trusted proxy, over an echo of what the app would see. */
 function guardedApp() {
   const app = express();
   app.set("trust proxy", 1);
@@ -28,14 +20,7 @@ function guardedApp() {
     });
     next();
   });
-  app.use(closeConnectionsWithUnreadBodies);
-  app.use(refuseUnsupportedMethods);
-  app.use(refuseMalformedPaths);
-  app.use(refuseMalformedHeaders({ trustProxyHops: 1 }));
-  app.use(limitRequestBodies());
-  app.use(refuseCrossSitePosts(SITE_URL));
-  app.use(addressRequestsFromTheSiteToSiteUrl(SITE_URL));
-  app.use(lowerCaseStaffPrefix);
+  app.use(checkRequests({ siteUrl: SITE_URL, trustProxyHops: 1 }));
   app.use((req, res) => {
     res.json({ ip: req.ip, url: `${req.protocol}://${req.get("host")}${req.originalUrl}` });
   });
@@ -57,7 +42,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 function send(
   method: string,
   headers: Record<string, string>,
-  body = "",
+  body: string | Buffer = "",
   path = "/event/sign-in?event=X",
 ) {
   return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
@@ -179,6 +164,104 @@ describe("methods, paths and the staff prefix", () => {
       const other = await send("GET", { Host: "localhost" }, "", path);
       expect([path, other.status]).toEqual([path, 200]);
     }
+  });
+});
+
+describe("posts whose Origin is null", () => {
+  it("are refused as cross-site, with one log line", async () => {
+    for (const path of ["/staff/logout", "/staff/content/photos", "/contact"]) {
+      const before = refusals.length;
+      const response = await send("POST", { Host: "localhost", Origin: "null" }, "x=1", path);
+      expect([path, response.status]).toEqual([path, 403]);
+      expect(refusals.slice(before)).toEqual(["cross-site post"]);
+    }
+  });
+
+  it("except the mail program's one-click unsubscribe (RFC 8058)", async () => {
+    const response = await send(
+      "POST",
+      { Host: "localhost", Origin: "null" },
+      "List-Unsubscribe=One-Click",
+      "/unsubscribe?t=abc",
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("dot segments and repeated slashes", () => {
+  it("send every other spelling of a workspace page to its plain path, method and query kept", async () => {
+    await expectPermanentRedirects("GET", [
+      ["/./staff/leads", "/staff/leads"],
+      ["//staff", "/staff"],
+      ["//staff//leads?q=ann", "/staff/leads?q=ann"],
+      ["/staff/../staff", "/staff"],
+      ["/staff/./leads/1", "/staff/leads/1"],
+      ["/%2e/staff/leads", "/staff/leads"],
+      ["/staff/%2E%2E/staff/leads", "/staff/leads"],
+      ["/x/%2e%2E/%53taff/today", "/staff/today"],
+      ["/staff.data/../staff.data", "/staff.data"],
+    ]);
+    await expectPermanentRedirects("POST", [["/./staff/logout", "/staff/logout"]]);
+  });
+
+  it("send a public path with them to its plain path, and leave plain paths alone", async () => {
+    await expectPermanentRedirects("GET", [
+      ["/staff/content/../../contact", "/contact"],
+      ["//blog/", "/blog/"],
+      ["/staff/..", "/"],
+    ]);
+    for (const path of ["/", "/blog/", "/staff/", "/staff/leads", "/blog/caf%C3%A9", "/%2e%2e."]) {
+      const response = await send("GET", { Host: "localhost" }, "", path);
+      expect([path, response.status]).toEqual([path, 200]);
+    }
+  });
+});
+
+describe("body limits", () => {
+  let photo: { body: Buffer; type: string };
+  beforeAll(async () => {
+    const { buffer, name, mimeType } = await phonePhoto();
+    const form = new FormData();
+    form.set("street", "27 Walnut Park");
+    form.set("photo", new File([buffer], name, { type: mimeType }));
+    const encoded = new Response(form);
+    photo = {
+      body: Buffer.from(await encoded.arrayBuffer()),
+      type: encoded.headers.get("content-type")!,
+    };
+    // What a phone's camera makes: several MB, far over the 64 KB of a lead form.
+    expect(photo.body.length).toBeGreaterThan(3 * 1024 * 1024);
+  });
+  const postPhoto = (path: string) =>
+    send("POST", { Host: "localhost", "Content-Type": photo.type }, photo.body, path);
+
+  it.each([
+    "/staff/open-houses/new",
+    "/staff/open-houses/new.data",
+    "/staff/open-houses/12/edit",
+    "/staff/open-houses/12/edit.data",
+    "/staff/content/photos",
+    "/staff/content/posts/new.data",
+    "/staff/content/posts/4/preview.data",
+    "/staff/content/homes/new.data",
+    "/staff/content/homes/3",
+  ])(
+    "let a phone's photo through to %s, as a page's post or a hydrated one (.data)",
+    async (path) => {
+      expect((await postPhoto(path)).status).toBe(200);
+    },
+  );
+
+  it.each([
+    "/contact",
+    "/event/sign-in",
+    "/staff/leads/1.data",
+    "/staff/open-houses/12.data",
+    "/staff/content/reviews/new.data",
+  ])("refuse it at %s, where no form takes a photo", async (path) => {
+    const before = refusals.length;
+    expect((await postPhoto(path)).status).toBe(413);
+    expect(refusals.slice(before)).toEqual(["body too large"]);
   });
 });
 

@@ -127,25 +127,52 @@ export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** A `.` or `..` segment, percent-encoded or not, as a URL parser reads it (WHATWG URL). */
+const SINGLE_DOT = /^(?:\.|%2e)$/i;
+const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
+
 /**
- * The framework matches paths in any letter case, and decoded, so `/STAFF/leads`
- * and `/%73taff/leads` would be the workspace without the headers that keep it
- * private (they are set by a case-sensitive test on the raw path, as every other
- * rule on paths is). Any other spelling is sent to the plain lower-case prefix,
- * with its method and body kept (308).
+ * The path with its `.` and `..` segments resolved and repeated slashes made one: the page the
+ * framework serves for it (it parses the URL, then matches routes segment by segment).
  */
-export const lowerCaseStaffPrefix: RequestHandler = (req, res, next) => {
-  if (isStaffPath(req.path)) return next();
-  if (isStaffPath(req.path.toLowerCase())) {
-    res.redirect(308, `${STAFF_PATH}${req.originalUrl.slice(STAFF_PATH.length)}`);
-    return;
-  }
-  // The framework decodes the path too: `/%73taff/leads` is the inbox as well. It goes to the
-  // decoded path (refuseMalformedPaths has already answered one that does not decode), with
-  // `?` and `#` kept encoded, so the redirect names the same page.
-  const decoded = decodeURIComponent(req.path);
-  if (!isStaffPath(decoded.toLowerCase())) return next();
+export function resolvePath(path: string): string {
+  const parts = path.split("/").slice(1);
+  const kept: string[] = [];
+  parts.forEach((part, index) => {
+    const up = DOUBLE_DOT.test(part);
+    if (up) kept.pop();
+    if (!up && !SINGLE_DOT.test(part) && part !== "") kept.push(part);
+    // A path ending in a slash or a dot segment names a directory: it keeps its final slash.
+    else if (index === parts.length - 1) kept.push("");
+  });
+  return `/${kept.join("/")}`;
+}
+
+/**
+ * The workspace's prefix in its one spelling. The framework matches paths in any letter case,
+ * and decoded, so `/STAFF/leads` and `/%73taff/leads` are the inbox too; the decoded path keeps
+ * `?` and `#` encoded, so it names the same page.
+ */
+function plainStaffPrefix(path: string) {
+  if (isStaffPath(path)) return path;
+  if (isStaffPath(path.toLowerCase())) return `${STAFF_PATH}${path.slice(STAFF_PATH.length)}`;
+  // refuseMalformedPaths has already answered a path that does not decode.
+  const decoded = resolvePath(decodeURIComponent(path));
+  if (!isStaffPath(decoded.toLowerCase())) return path;
   const rest = encodeURI(decoded.slice(STAFF_PATH.length)).replace(/[?#]/g, encodeURIComponent);
+  return `${STAFF_PATH}${rest}`;
+}
+
+/**
+ * Every rule on paths (the workspace's private headers, the body limits, the cross-site
+ * exemption) tests the raw path, case-sensitively, while the framework serves
+ * `/./staff/leads`, `//staff`, `/staff/../staff`, `/%2e/staff`, `/STAFF` or `/%73taff` as a
+ * workspace page. Any such spelling is sent to the plain path, its method, body and query
+ * kept (308), so each rule sees the page that will answer.
+ */
+export const normalisePaths: RequestHandler = (req, res, next) => {
+  const path = plainStaffPrefix(resolvePath(req.path));
+  if (path === req.path) return next();
   const query = req.originalUrl.indexOf("?");
-  res.redirect(308, `${STAFF_PATH}${rest}${query === -1 ? "" : req.originalUrl.slice(query)}`);
+  res.redirect(308, `${path}${query === -1 ? "" : req.originalUrl.slice(query)}`);
 };

@@ -68,12 +68,11 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
     }
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
+    // `Origin: null` is a sandboxed page's or a post that a redirect from elsewhere passed on
+    // (307): never one of this site's forms, which name their origin.
     const crossSite =
       fetchSite === "cross-site" ||
-      (origin !== undefined &&
-        origin !== "null" &&
-        origin !== siteOrigin &&
-        origin !== ownOrigin(req));
+      (origin !== undefined && origin !== siteOrigin && origin !== ownOrigin(req));
     if (crossSite) {
       refuse(
         res,

@@ -8,7 +8,6 @@ import type { Database } from "../db/client.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import {
   deletePost,
-  getPostForEditing,
   publishPost,
   type SaveResult,
   savePost,
@@ -29,7 +28,7 @@ import { uploadChosenPhoto } from "./uploads.ts";
 export type PostIntent = "save" | "preview" | "publish" | "schedule" | "unpublish" | "delete";
 
 export type PostFormOutcome =
-  | { ok: true; id: number; intent: PostIntent; deletedTitle?: string }
+  | { ok: true; id: number; intent: PostIntent }
   | {
       ok: false;
       status: 400 | 404 | 413 | 429;
@@ -107,10 +106,9 @@ export async function handlePostForm(
       return result.ok ? { ok: true, id, intent } : refuse(saveErrors(result), 404);
     }
     if (values.confirm !== "yes") return refuse({ form: "Confirm the deletion first." });
-    const post = await getPostForEditing(db, id);
-    if (!post || !(await deletePost(db, { id, actor })))
+    if (!(await deletePost(db, { id, actor })))
       return refuse({ form: "This post no longer exists." }, 404);
-    return { ok: true, id, intent, deletedTitle: post.title };
+    return { ok: true, id, intent };
   }
 
   const parsed = PostFormSchema.safeParse(values);

@@ -14,8 +14,12 @@ export type UploadOutcome =
   | { ok: true; id: number; hash: string }
   | { ok: false; message: string; status: 400 | 413 | 429 };
 
-const TOO_MANY =
+export const TOO_MANY_PHOTOS =
   "Too many photos uploaded in the last minute. Wait a minute, then choose the photo again.";
+
+/** The one limit on every form that uploads a photo: 20 a member a minute (server/rate-limiter.ts). */
+export const allowPhotoUpload = (rateLimiter: RateLimiter, actor: string) =>
+  rateLimiter.allow("staff-photo", actor);
 
 /** Whether the form's file field holds a chosen file (an empty file input posts a nameless, empty part). */
 export const isChosenFile = (value: FormDataEntryValue | null): value is File =>
@@ -35,8 +39,8 @@ export async function uploadChosenPhoto(
       message: `This photo is ${megabytes} MB; the limit is 20 MB. Export a smaller copy and try again.`,
     };
   }
-  if (!(await rateLimiter.allow("staff-photo", actor)))
-    return { ok: false, status: 429, message: TOO_MANY };
+  if (!(await allowPhotoUpload(rateLimiter, actor)))
+    return { ok: false, status: 429, message: TOO_MANY_PHOTOS };
   try {
     const stored = await storePhoto(db, {
       bytes: Buffer.from(await file.arrayBuffer()),

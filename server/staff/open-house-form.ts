@@ -10,8 +10,10 @@ import {
   openHouseSchema,
 } from "#domain/forms/open-house-schema.ts";
 import { PhotoRejected } from "../content/photos.ts";
+import { allowPhotoUpload, TOO_MANY_PHOTOS } from "../content/uploads.ts";
 import type { Database } from "../db/client.ts";
 import { createOpenHouse, type OpenHouse, updateOpenHouse } from "../open-houses.ts";
+import type { RateLimiter } from "../rate-limiter.ts";
 
 export type OpenHouseFormValues = Partial<Record<(typeof OPEN_HOUSE_FIELDS)[number], string>>;
 /** What the form posted: its text fields (each cut to 1,000 characters) and the photo chosen, if one was. */
@@ -29,7 +31,11 @@ export type OpenHouseFormResult =
 export async function saveOpenHouseForm(
   db: Database,
   { values, photo }: OpenHouseFormPost,
-  options: OpenHouseFormOptions & { actor: string; existing?: OpenHouse },
+  options: OpenHouseFormOptions & {
+    actor: string;
+    existing?: OpenHouse;
+    rateLimiter: RateLimiter;
+  },
 ): Promise<OpenHouseFormResult> {
   const parsed = openHouseSchema(options).safeParse(values);
   if (!parsed.success) {
@@ -41,6 +47,8 @@ export async function saveOpenHouseForm(
     return { status: "invalid", fieldErrors, values };
   }
   const input: OpenHouseInput = parsed.data;
+  if (photo && !(await allowPhotoUpload(options.rateLimiter, options.actor)))
+    return { status: "invalid", fieldErrors: { photo: [TOO_MANY_PHOTOS] }, values };
   try {
     if (options.existing) {
       await updateOpenHouse(db, options.existing.id, input, { actor: options.actor, photo });

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { type SaveProblem, SaveProblemMessage } from "#app/components/staff/save-problem.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import {
   OPEN_HOUSE_NOTE_MAX,
@@ -21,6 +22,7 @@ export function OpenHouseForm({
   hosts,
   submitLabel,
   hasPhoto,
+  problem,
 }: {
   values: Values;
   errors: Errors;
@@ -29,6 +31,8 @@ export function OpenHouseForm({
   hosts: Record<string, string>;
   submitLabel: string;
   hasPhoto: boolean;
+  /** Why the last post was not saved, when it got no answer from the action (staffClientAction). */
+  problem: SaveProblem["problem"] | null;
 }) {
   const text = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
   const townIsOther = values.town === OTHER_TOWN;
@@ -120,6 +124,13 @@ export function OpenHouseForm({
           />
         )}
       />
+      {problem && (
+        <SaveProblemMessage
+          problem={problem}
+          what="The open house"
+          kept="Everything you typed is still here."
+        />
+      )}
       <div>
         <button type="submit" className="btn-primary min-h-11">
           {submitLabel}

@@ -3,10 +3,11 @@ import { loginHref } from "#app/utils/staff-login-href.ts";
 
 /**
  * Why a save from the workspace did not happen, as the page shows it in place:
- * the session ended (the server answered 401), or the request never got an
- * answer it could use (offline, a dropped connection, a proxy's 502).
+ * the session ended (the server answered 401), its body was refused as too
+ * large before the action saw it (413: a photo over the limit), or the request
+ * never got an answer it could use (offline, a dropped connection, a proxy's 502).
  */
-export type SaveProblem = { problem: "signed-out" | "not-saved" };
+export type SaveProblem = { problem: "signed-out" | "too-large" | "not-saved" };
 
 /**
  * A staff route's `clientAction`. Without it a failed save throws to an error
@@ -25,6 +26,8 @@ export async function staffClientAction<T>({ serverAction }: { serverAction: () 
     if (isRouteErrorResponse(error) && error.status === 404) throw error;
     if (isRouteErrorResponse(error) && error.status === 401)
       return data<SaveProblem>({ problem: "signed-out" }, { status: 401 });
+    if (isRouteErrorResponse(error) && error.status === 413)
+      return data<SaveProblem>({ problem: "too-large" }, { status: 413 });
     return data<SaveProblem>({ problem: "not-saved" }, { status: 503 });
   }
 }
@@ -33,7 +36,8 @@ export async function staffClientAction<T>({ serverAction }: { serverAction: () 
 export function saveProblemOf(result: unknown): SaveProblem["problem"] | null {
   if (result && typeof result === "object" && "problem" in result) {
     const { problem } = result as SaveProblem;
-    if (problem === "signed-out" || problem === "not-saved") return problem;
+    if (problem === "signed-out" || problem === "too-large" || problem === "not-saved")
+      return problem;
   }
   return null;
 }
@@ -48,7 +52,7 @@ export function SaveProblemMessage({
   problem: SaveProblem["problem"];
   /** What was not saved, e.g. "The note" or "The status of Ada Lovelace". */
   what: string;
-  /** Said after a session ended, when the page keeps the text for after the login. */
+  /** Said when the page keeps what was typed: after a session ended, or a photo too large. */
   kept?: string;
   className?: string;
 }) {
@@ -67,6 +71,11 @@ export function SaveProblemMessage({
           >
             Log in again
           </a>
+        </>
+      ) : problem === "too-large" ? (
+        <>
+          {what} was not saved: the photo is too large to send. Choose one under 20 MB, then try
+          again.{kept ? ` ${kept}` : ""}
         </>
       ) : (
         <>{what} was not saved: the connection failed. Check that you are online, then try again.</>

@@ -9,7 +9,13 @@ import {
   PhotoField,
   RefusedNotice,
 } from "#app/components/staff/content-form.tsx";
+import {
+  SaveProblemMessage,
+  saveProblemOf,
+  staffClientAction,
+} from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { contentFieldErrors, SoldHomeFormSchema, TOWNS } from "#domain/forms/content-schemas.ts";
 import { deleteSoldHome, saveSoldHome } from "#server/content/sold-homes.ts";
@@ -51,12 +57,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (values.intent === "delete") {
     if (id === null || values.confirm !== "yes")
       return refuse({ form: "Confirm the removal first." });
-    const home = await getSoldHome(context.db, id);
-    if (!home || !(await deleteSoldHome(context.db, { id, actor: user.email })))
+    if (!(await deleteSoldHome(context.db, { id, actor: user.email })))
       throw new Response("No such home", { status: 404 });
-    return redirect(
-      `/staff/content/homes?deleted=${encodeURIComponent(`${home.address}, ${home.town}`)}`,
-    );
+    return redirect(donePath("/staff/content/homes", "home-deleted"));
   }
 
   const parsed = SoldHomeFormSchema.safeParse(values);
@@ -82,11 +85,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`/staff/content/homes/${savedId}?saved`);
 }
 
+/** A save that gets no answer (a photo too large, offline) is told in place; the form keeps its fields. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 export default function ContentHome({ loaderData, actionData }: Route.ComponentProps) {
   const { home, preview, saved, confirmDelete } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const { value, field } = editorFields(errors, actionData?.values);
-  const photoId = actionData?.photoId !== undefined ? actionData.photoId : (home?.photoId ?? null);
+  const problem = saveProblemOf(actionData);
+  const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const errors: Record<string, string> = refused?.errors ?? {};
+  const { value, field } = editorFields(errors, refused?.values);
+  const photoId = refused?.photoId !== undefined ? refused.photoId : (home?.photoId ?? null);
   const here = home ? `/staff/content/homes/${home.id}` : "/staff/content/homes/new";
 
   if (home && confirmDelete)
@@ -110,6 +118,13 @@ export default function ContentHome({ loaderData, actionData }: Route.ComponentP
         errors={errors}
         unsaved="The home was not saved. Check the fields marked below."
       />
+      {problem && (
+        <SaveProblemMessage
+          problem={problem}
+          what="The home"
+          kept="Everything you typed is still here."
+        />
+      )}
       <Form
         method="post"
         action={here}

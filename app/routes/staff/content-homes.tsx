@@ -3,6 +3,7 @@ import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-
 import { linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { doneMessage } from "#app/utils/done-notices.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { formatInteger } from "#domain/format.ts";
 import { listSoldHomes } from "#server/content/sold-homes.ts";
@@ -13,7 +14,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Sold homes · Team work
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const url = new URL(request.url);
   const homes = await listSoldHomes(context.db);
   return {
     homes: homes.map((home) => ({
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         400,
       ),
     })),
-    deleted: url.searchParams.get("deleted"),
+    done: doneMessage(request),
   };
 }
 
@@ -34,13 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentHomes({ loaderData }: Route.ComponentProps) {
-  const { homes, deleted } = loaderData;
+  const { homes, done } = loaderData;
   return (
     <div className="grid gap-4">
       <ContentListHeader add="/staff/content/homes/new" addLabel="Add a sold home" />
-      {deleted && (
+      {done && (
         <p role="status" className="card px-3 py-2">
-          {deleted} was removed from the portfolio.
+          {done}
         </p>
       )}
       <p className="text-muted">

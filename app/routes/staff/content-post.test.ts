@@ -181,7 +181,7 @@ describe("writing and publishing a post", () => {
       post(`/staff/content/posts/${id}`, { intent: "delete", confirm: "yes" }),
       { id: String(id) },
     );
-    expect(locationOf(confirmed)).toMatch(/^\/staff\/content\?deleted=/);
+    expect(locationOf(confirmed)).toBe("/staff/content?done=post-deleted");
     expect(await getPostForEditing(db, id)).toBeNull();
   });
 });

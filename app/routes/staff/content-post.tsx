@@ -23,6 +23,7 @@ import {
   staffClientAction,
 } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { site } from "#content/site.ts";
 import { teamLocalTime } from "#domain/dates.ts";
@@ -105,8 +106,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     actor: user.email,
   });
   if (outcome.ok) {
-    if (outcome.intent === "delete")
-      return redirect(`/staff/content?deleted=${encodeURIComponent(outcome.deletedTitle ?? "")}`);
+    if (outcome.intent === "delete") return redirect(donePath("/staff/content", "post-deleted"));
     if (outcome.intent === "preview") return redirect(`/staff/content/posts/${outcome.id}/preview`);
     return redirect(`/staff/content/posts/${outcome.id}?saved=${outcome.intent}`);
   }

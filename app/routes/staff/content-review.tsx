@@ -10,6 +10,7 @@ import {
   SelectField,
 } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { contentFieldErrors, ReviewFormSchema } from "#domain/forms/content-schemas.ts";
 import { deleteReview, saveReview } from "#server/content/reviews.ts";
@@ -47,10 +48,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (values.intent === "delete") {
     if (id === null || values.confirm !== "yes")
       return data({ errors: { form: "Confirm the deletion first." }, values }, { status: 400 });
-    const review = await getReview(context.db, id);
-    if (!review || !(await deleteReview(context.db, { id, actor: user.email })))
+    if (!(await deleteReview(context.db, { id, actor: user.email })))
       throw new Response("No such review", { status: 404 });
-    return redirect(`/staff/content/reviews?deleted=${encodeURIComponent(review.firstName)}`);
+    return redirect(donePath("/staff/content/reviews", "review-deleted"));
   }
   const parsed = ReviewFormSchema.safeParse(values);
   if (!parsed.success)

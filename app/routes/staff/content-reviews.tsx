@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
 import { inputClass, Notice, primaryButtonClass } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { doneMessage } from "#app/utils/done-notices.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { HomeReviewsSchema } from "#domain/forms/content-schemas.ts";
 import { chooseHomeReviews, listReviews } from "#server/content/reviews.ts";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     reviews: await listReviews(context.db),
     chosen: url.searchParams.has("chosen"),
-    deleted: url.searchParams.get("deleted"),
+    done: doneMessage(request),
   };
 }
 
@@ -39,7 +40,7 @@ const PLACES = [
 ] as const;
 
 export default function ContentReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, chosen, deleted } = loaderData;
+  const { reviews, chosen, done } = loaderData;
   const onHome = (position: number) =>
     reviews.find((review) => review.homePosition === position)?.id ?? "";
   const label = (review: (typeof reviews)[number]) =>
@@ -48,7 +49,7 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
     <div className="grid gap-4">
       <ContentListHeader add="/staff/content/reviews/new" addLabel="Add a review" />
       {chosen && !actionData && <Notice tone="ok">The home page shows the reviews chosen.</Notice>}
-      {deleted && <Notice tone="ok">The review by {deleted} was deleted.</Notice>}
+      {done && <Notice tone="ok">{done}</Notice>}
       {actionData && <Notice tone="error">{actionData.error}</Notice>}
       {reviews.length >= 3 && (
         <Form method="post" aria-labelledby="home-reviews" className="card grid gap-3 p-3">

@@ -4,6 +4,7 @@ import { inputClass, linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDateTime } from "#app/components/staff/format.ts";
 import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
+import { doneMessage } from "#app/utils/done-notices.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
 import { storableText } from "#server/staff/request.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searched = storableText.max(200).safeParse(url.searchParams.get("q") ?? "");
   const q = searched.success ? searched.data.trim() : "";
   const posts = await listPostsForStaff(context.db, { state, search: q, now: new Date() });
-  return { posts, state: state ?? null, q, deleted: url.searchParams.get("deleted") };
+  return { posts, state: state ?? null, q, done: doneMessage(request) };
 }
 
 /** No form posts here; a POST is answered as on every content route: the guard first. */
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { posts, state, q, deleted } = loaderData;
+  const { posts, state, q, done } = loaderData;
   const filterHref = (next: PostState | null) => {
     const query = new URLSearchParams();
     if (next) query.set("state", next);
@@ -48,9 +49,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
       <ContentListHeader add="/staff/content/posts/new" addLabel="New post" />
-      {deleted && (
+      {done && (
         <p role="status" className="card px-3 py-2">
-          “{deleted}” was deleted.
+          {done}
         </p>
       )}
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
+import { saveProblemOf, staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
@@ -69,6 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     now: new Date(),
     staffEmails: context.staff.team,
     actor: user.email,
+    rateLimiter: context.rateLimiter,
     existing: house,
     previous: { startsAt: house.startsAt, endsAt: house.endsAt },
   });
@@ -76,8 +78,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
+/** A post that gets no answer (too large, offline, the server failing) is told in the form, which keeps what was typed. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 export default function EditOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const invalid =
+    actionData && "status" in actionData && actionData.status === "invalid"
+      ? actionData
+      : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to={`/staff/open-houses/${loaderData.id}`}>The open house</BackLink>
@@ -89,6 +97,7 @@ export default function EditOpenHouse({ loaderData, actionData }: Route.Componen
         hosts={loaderData.hosts}
         submitLabel="Save the changes"
         hasPhoto={loaderData.hasPhoto}
+        problem={saveProblemOf(actionData)}
       />
       <form method="post" className="card grid max-w-3xl gap-2 p-5">
         <h2 className="text-lg">{loaderData.cancelled ? "Cancelled" : "Cancel the open house"}</h2>

@@ -54,6 +54,9 @@ export const STAFF = {
   openHouse: "staff-open-house@example.com",
   /** Creates an open house that ends within minutes. */
   openHouseSoon: "staff-open-house-soon@example.com",
+  /** Creates and edits an open house with a phone's photo, on a laptop and on a phone. */
+  openHousePhoto: "staff-open-house-photo@example.com",
+  openHousePhotoOnPhone: "staff-open-house-photo-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
