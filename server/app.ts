@@ -43,8 +43,8 @@ const REVALIDATE = "no-cache";
 /** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
 
-/** The workspace's forms that upload a photo: a new open house and an open house's edit. */
-const PHOTO_FORM_PATHS = /^\/staff\/open-houses\/(new|\d+\/edit)$/;
+/** The workspace's forms that upload a photo: an open house new or edited, a team member new or edited. */
+const PHOTO_FORM_PATHS = /^\/staff\/(open-houses\/(new|\d+\/edit)|team\/(new|\d+))$/;
 
 export type AppOptions = {
   /** The app's server build, or (in development) a function that loads the current one. */

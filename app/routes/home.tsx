@@ -17,6 +17,7 @@ import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
 import { formatCalendarMonth } from "#domain/dates.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/home";
 
 /** How many coming open houses the home page shows (issue 31: the next two). */
@@ -39,17 +40,18 @@ export const meta: Route.MetaFunction = () =>
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [reviews, firstPage, recentlySold, openHouses] = await Promise.all([
+  const [reviews, firstPage, recentlySold, openHouses, members] = await Promise.all([
     context.content.homeReviews(),
     context.content.postPage(1),
     context.content.recentlySold(),
     upcomingOpenHouses(context.db, new Date(), NEXT_OPEN_HOUSES),
+    listMembers(context.db),
   ]);
   return {
     reviews,
     latestPosts: firstPage?.posts.slice(0, 3) ?? [],
     recentlySold,
-    openHouses: openHouses.map(openHouseView),
+    openHouses: openHouses.map((house) => openHouseView(house, members)),
   };
 }
 

@@ -45,3 +45,12 @@ export const MemberSchema = z.object({
 });
 
 export type MemberInput = z.output<typeof MemberSchema>;
+
+/** What /staff/team's buttons do to a member. */
+export const MEMBER_INTENTS = ["up", "down", "show", "hide", "left", "back"] as const;
+
+/** One of /staff/team's buttons, as posted: the member's row and what to do. */
+export const MemberActionSchema = z.object({
+  member: z.pipe(z.string().check(z.regex(/^\d{1,10}$/, "Choose a member")), z.transform(Number)),
+  intent: z.enum(MEMBER_INTENTS, "Nothing to do"),
+});

@@ -7,7 +7,8 @@ import { asc, eq, isNull } from "drizzle-orm";
 import { site } from "#content/site.ts";
 import type { PhotoRef } from "#domain/images/photo-ref.ts";
 import { formatPhone } from "#domain/phone.ts";
-import { photoRefOf } from "../content/public-pages.ts";
+import type { MemberCardData } from "#domain/team.ts";
+import { photoRefOf } from "../content/photo-ref.ts";
 import type { Database } from "../db/client.ts";
 import { photos, teamMembers } from "../db/schema.ts";
 
@@ -28,19 +29,6 @@ export type TeamMember = {
   photoAlt: string;
   shown: boolean;
   leftAt: Date | null;
-};
-
-/** A member as a card shows her (app/components/member-card.tsx): plain data for a page. */
-export type MemberCardData = {
-  key: string;
-  name: string;
-  role: string | null;
-  phone: { display: string; e164: string };
-  email: string;
-  photo: PhotoRef | null;
-  languages: string[];
-  bio: string[];
-  licence: string | null;
 };
 
 /**

@@ -4,9 +4,10 @@
  * thank-you pages and mails name the person who really gets it.
  */
 import type { LeadType } from "#domain/lead-type.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
 import { readRouting } from "../staff/routing.ts";
-import { listMembers, type MemberCardData, memberCardOf, memberWithAddress } from "./members.ts";
+import { listMembers, memberCardOf, memberWithAddress } from "./members.ts";
 
 /**
  * The card of the member who will get a lead of `leadType`. An owner without a profile in

@@ -9,6 +9,7 @@ import { bostonWallClock } from "#domain/open-house.ts";
 import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import { rowId } from "#server/staff/request.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit the open house · Team workspace" }];
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     cancelled: house.cancelledAt !== null,
     hasPhoto: house.photoHash !== null,
     staffEmails: context.staff.team,
-    hosts: teamHosts(),
+    hosts: teamHosts(await listMembers(context.db)),
     values: {
       street: house.street,
       unit: house.unit ?? "",
