@@ -17,7 +17,7 @@ import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
 import { formatCalendarMonth } from "#domain/dates.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
-import { listMembers } from "#server/team/members.ts";
+import { listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/home";
 
 /** How many coming open houses the home page shows (issue 31: the next two). */
@@ -28,14 +28,14 @@ const HERO_SIZES = "100vw";
 
 export const links: Route.LinksFunction = () => [preloadImage(HERO_IMAGE, HERO_SIZES)];
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({
     title: `${site.name} | Greater Boston Real Estate`,
     titleSuffix: false,
     description:
       "Buy, sell or invest in Greater Boston with a Newton-based team: 200+ homes sold, 250+ happy clients and 20+ awards. Start your journey today.",
     path: "/",
-    jsonLd: realEstateAgentJsonLd(),
+    jsonLd: realEstateAgentJsonLd(loaderData?.members ?? []),
   });
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
@@ -52,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestPosts: firstPage?.posts.slice(0, 3) ?? [],
     recentlySold,
     openHouses: openHouses.map((house) => openHouseView(house, members)),
+    members: shownCards(members).map(({ name, role }) => ({ name, role })),
   };
 }
 

@@ -7,6 +7,8 @@ import { readContentState } from "#server/content/version.ts";
 import { staffAuditLog, teamMembers } from "#server/db/schema.ts";
 import { SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
 import { seedTeam } from "#server/db/seed/team.ts";
+import type { MailMessage } from "#server/mail/mailer.ts";
+import { mailChannel } from "#server/outbox/mail.ts";
 import { saveRouting } from "#server/staff/routing.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { changeMember, type MemberFormValues, moveMember, saveMemberForm } from "./editor.ts";
@@ -180,5 +182,34 @@ describe("the routing promise", () => {
     const mei = (await listMembers(db)).find((member) => member.name === "Mei Chen")!;
     await changeMember(db, mei.id, "left", ACTOR);
     expect((await promisedMember(db, TEAM, "seller"))?.name).toBe(first?.name);
+  });
+});
+
+describe("the guest's mail from a named event", () => {
+  it("is signed by the member the routing rule gives buyers to", async () => {
+    await importInitialContent(db, { blogDir: SEED_POSTS_DIR });
+    await addMei();
+    await saveRouting(db, {
+      rules: { ...byLeadType(() => LEAD), buyer: "mei@team.test" },
+      team: TEAM,
+      actor: ACTOR,
+    });
+    const sent: MailMessage[] = [];
+    const deliver = mailChannel({
+      db,
+      mailer: { send: async (message) => void sent.push(message), close: () => {}, describe: "" },
+      siteUrl: "https://www.example.com",
+      team: TEAM,
+    });
+    await deliver({
+      id: 1,
+      channel: "mail",
+      recipient: "guest@example.com",
+      attempts: 0,
+      payload: { kind: "guest-follow-up", recipient: "guest@example.com", unsubscribeToken: "t" },
+    });
+    expect(sent[0]?.text).toContain("Mei Chen");
+    expect(sent[0]?.text).toContain("(617) 555-0177");
+    expect(sent[0]?.replyTo).toBe("mei@team.test");
   });
 });
