@@ -282,11 +282,6 @@ export const openHouseEventName = (house: OpenHouse) => `${streetLine(house)}, $
 /** The site's own brokerage and name, for the pages that show a host card. */
 export const teamName = site.name;
 
-/** The team members' names by their address (the team's table), for the host list. */
-export function teamHosts(members: readonly TeamMember[]): Record<string, string> {
-  return Object.fromEntries(members.map((member) => [member.email, member.name]));
-}
-
 /** An open house as the public pages, the kiosk and the sign show it: text made on the server. */
 export type OpenHouseView = {
   code: string;

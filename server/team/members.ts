@@ -113,3 +113,7 @@ export function languagesSpoken(members: readonly TeamMember[]): string[] {
       for (const language of member.languages) seen.add(language);
   return [...seen];
 }
+
+/** The members' names by their address: the host list and the routing rule read as people. */
+export const namesByAddress = (members: readonly TeamMember[]): Record<string, string> =>
+  Object.fromEntries(members.map((member) => [member.email, member.name]));
