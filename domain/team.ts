@@ -19,11 +19,13 @@ export type MemberCardData = {
   licence: string | null;
 };
 
+/** What comes before item `index` of `count` in a list written as a sentence: "", ", " or " and ". */
+export const listSeparator = (index: number, count: number) =>
+  index === 0 ? "" : index === count - 1 ? " and " : ", ";
+
 /** A list as a sentence: "English", "English and 中文", "English, 中文 and Cantonese". */
-export function spokenList(languages: readonly string[]): string {
-  if (languages.length <= 1) return languages[0] ?? "";
-  return `${languages.slice(0, -1).join(", ")} and ${languages[languages.length - 1]}`;
-}
+export const spokenList = (items: readonly string[]) =>
+  items.map((item, index) => `${listSeparator(index, items.length)}${item}`).join("");
 
 /** The languages the editor offers as checkboxes; any other can be typed. */
 export const COMMON_LANGUAGES = ["English", "中文", "Cantonese", "Spanish", "Portuguese"] as const;

@@ -1,7 +1,8 @@
 import { Mail, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { type MemberCardData, spokenList } from "#domain/team.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { SpokenLanguages } from "./spoken-languages.tsx";
 
 /**
  * One team member, small: portrait, name, role, and her direct phone and e-mail as plain
@@ -41,7 +42,9 @@ export function MemberCard({
             <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
           ) : null}
           {member.languages.length > 0 ? (
-            <p className="mt-1 text-sm text-muted">Speaks {spokenList(member.languages)}</p>
+            <p className="mt-1 text-sm text-muted">
+              Speaks <SpokenLanguages languages={member.languages} />
+            </p>
           ) : null}
           {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
           <ul className="mt-3 grid gap-1 text-sm">

@@ -1,10 +1,10 @@
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
-import { spokenList } from "#domain/team.ts";
 import { languagesSpoken, listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/contact";
 
@@ -49,7 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       >
         {loaderData.languages.length > 0 ? (
           <p className="mx-auto mt-4 max-w-2xl text-muted" data-languages="">
-            We speak {spokenList(loaderData.languages)}.
+            We speak <SpokenLanguages languages={loaderData.languages} />.
           </p>
         ) : null}
       </PageHero>

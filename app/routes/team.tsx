@@ -4,6 +4,7 @@ import { FeatureGrid } from "#app/components/feature-grid.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
@@ -58,7 +59,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   <div className="p-8">
                     <h2 className="text-2xl">{member.name}</h2>
                     <p className="mt-1 font-semibold tracking-wide text-brand">{member.role}</p>
-                    <p className="mt-2 text-muted">Speaks {spokenList(member.languages)}</p>
+                    <p className="mt-2 text-muted">
+                      Speaks <SpokenLanguages languages={member.languages} />
+                    </p>
                     {member.licence ? (
                       <p className="mt-1 text-sm text-muted">Licence No. {member.licence}</p>
                     ) : null}

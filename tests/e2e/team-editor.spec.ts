@@ -4,13 +4,18 @@
  * names her; she appears on /team and on the next open house's sign. On a server of its own:
  * its team and routing rule are this test's, not the other tests'.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { bostonWallClock } from "../../domain/open-house.ts";
 import { fillHomeValue, submitForm } from "./support/forms.ts";
 import { fillOpenHouse } from "./support/open-house-form.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 import { jpeg } from "./support/uploads.ts";
+
+/** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
+const SHOTS = process.env.TEAM_SHOTS ?? "test-results";
+mkdirSync(SHOTS, { recursive: true });
 
 const LEAD = "team-lead@example.com";
 const MEI = { name: "Mei Chen", email: "mei.chen@example.com", role: "Listing Specialist" };
@@ -34,6 +39,20 @@ test.afterAll(async () => {
 });
 
 const url = (path: string) => `${server.origin}${path}`;
+
+/** A screenshot's file: the page's name and the window's width. */
+const shot = (page: Page, name: string) =>
+  `${SHOTS}/team-${name}-${page.viewportSize()?.width}.png`;
+
+/**
+ * Her languages as a sentence, "English, 中文 and Cantonese": 中文 drawn from the font's outlines
+ * (an image named by its text, so a device without a Chinese font shows it too).
+ */
+async function expectSpeaksMeisLanguages(where: Locator) {
+  await expect(where).toContainText("English, ");
+  await expect(where).toContainText(" and Cantonese");
+  await expect(where.getByRole("img", { name: "中文" })).toBeVisible();
+}
 
 /** Logs the team lead in through the link her login mail carries. */
 async function logInAsLead(page: Page) {
@@ -89,7 +108,8 @@ test("the team lead adds a member who speaks 中文, routes sellers to her, and 
   await expect(page).toHaveURL(url("/staff/team"));
   const row = page.getByRole("list", { name: "Members" }).getByRole("listitem").last();
   await expect(row).toContainText(MEI.name);
-  await expect(row).toContainText("English, 中文 and Cantonese");
+  await expectSpeaksMeisLanguages(row);
+  await page.screenshot({ path: shot(page, "staff-team"), fullPage: true });
 
   // Sellers go to her.
   await page.goto(url("/staff/account"));
@@ -139,7 +159,8 @@ test("the team lead adds a member who speaks 中文, routes sellers to her, and 
     visitor.getByText(`${MEI.name} will prepare a written market analysis`),
   ).toBeVisible();
   const card = visitor.locator(`[data-member-card="${MEI.email}"]`);
-  await expect(card).toContainText("Speaks English, 中文 and Cantonese");
+  await expectSpeaksMeisLanguages(card);
+  await visitor.screenshot({ path: shot(visitor, "home-value-thanks"), fullPage: true });
   await expect(card.getByRole("link", { name: /555-0188/ })).toHaveAttribute(
     "href",
     "tel:+16175550188",
@@ -154,12 +175,15 @@ test("the team lead adds a member who speaks 中文, routes sellers to her, and 
   }).toPass();
   const mei = members.last();
   await expect(mei.getByRole("heading", { name: MEI.name })).toBeVisible();
-  await expect(mei).toContainText("Speaks English, 中文 and Cantonese");
+  await expectSpeaksMeisLanguages(mei);
   await expect(mei).toContainText("Licence No. RS-012345");
+  await mei.screenshot({ path: shot(visitor, "team-card") });
   // /contact says what the team speaks.
   await visitor.goto(url("/contact"));
-  await expect(visitor.getByText("We speak English, 中文 and Cantonese.")).toBeVisible();
-  await visitor.screenshot({ path: `test-results/team-contact-${page.viewportSize()?.width}.png` });
+  const spoken = visitor.locator("[data-languages]");
+  await expect(spoken).toContainText("We speak English, ");
+  await expectSpeaksMeisLanguages(spoken);
+  await visitor.screenshot({ path: shot(visitor, "contact") });
   await context.close();
 
   // She leaves: /team no longer shows her.

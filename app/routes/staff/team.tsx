@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
+import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { MemberActionSchema } from "#domain/forms/team-schema.ts";
-import { spokenList } from "#domain/team.ts";
 import { teamLeadOf } from "#server/staff/team.ts";
 import { changeMember, moveMember } from "#server/team/editor.ts";
 import { listMembers } from "#server/team/members.ts";
@@ -66,8 +66,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
       </div>
       <p className="text-muted">
         The people the site names: on /team, on the thank-you pages, as a post's author and as the
-        host of an open house. {canEdit ? "You" : `The team lead (${lead})`} changes the team; who
-        may log in is set by STAFF_EMAILS.
+        host of an open house.{" "}
+        {canEdit ? "You change the team" : `The team lead (${lead}) changes the team`}; who may log
+        in is set by STAFF_EMAILS.
       </p>
       {actionData && "message" in actionData && (
         <p role="status" className="rounded bg-stone-warm px-3 py-2">
@@ -89,7 +90,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               {!member.shown && <span className="text-amber-800">Hidden from /team</span>}
             </div>
             <p className="text-muted wrap-anywhere">
-              {member.email} · speaks {spokenList(member.languages)}
+              {member.email} · speaks <SpokenLanguages languages={member.languages} />
             </p>
             {canEdit && (
               <div className="flex flex-wrap gap-2">
