@@ -117,3 +117,7 @@ export function languagesSpoken(members: readonly TeamMember[]): string[] {
 /** The members' names by their address: the host list and the routing rule read as people. */
 export const namesByAddress = (members: readonly TeamMember[]): Record<string, string> =>
   Object.fromEntries(members.map((member) => [member.email, member.name]));
+
+/** The members' names by their byline's key (posts.author), former members' too. */
+export const namesByKey = (members: readonly TeamMember[]): Record<string, string> =>
+  Object.fromEntries(members.map((member) => [member.key, member.name]));
