@@ -1,29 +1,19 @@
 /**
- * What a visitor is told after she sends a form: who answers, what they do and
- * when. The owner edits the promises here; the pages only show them.
+ * What a visitor is told after she sends a form: what we do and when (who answers
+ * follows the routing rule, server/team/promise.ts). The owner edits the promises here; the pages only show them.
  */
 import type { LeadType } from "#domain/lead-type.ts";
-import type { TeamMemberId } from "./site.ts";
 
-/** The home-value request: who writes the market analysis, and how soon. */
+/**
+ * The home-value request: how soon. Who writes the analysis is the member the routing rule
+ * gives sellers to (server/team/promise.ts).
+ */
 export const homeValueAnswer = {
-  member: "lead" satisfies TeamMemberId as TeamMemberId,
   /** How soon the written analysis arrives, as the thank-you page says it. */
   within: "within two business days",
   /** How soon she hears from us to arrange a short walk-through or call. */
   firstCall: "by the end of the next business day",
 } as const;
-
-/** Who answers a contact message, by what the visitor said she wants. */
-export const contactMemberFor: Record<LeadType, TeamMemberId> = {
-  buyer: "specialist",
-  seller: "lead",
-  both: "lead",
-  renter: "specialist",
-  investor: "lead",
-  "team-applicant": "lead",
-  other: "lead",
-};
 
 /** The page each kind of visitor reads while she waits for our answer. */
 export const contactNextReadFor: Record<LeadType, { href: string; label: string }> = {

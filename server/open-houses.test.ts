@@ -6,6 +6,7 @@ import { FOLLOW_UP_CONSENT_FIELD, FOLLOW_UP_CONSENT_VALUE } from "#domain/forms/
 import { openHouseSchema } from "#domain/forms/open-house-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { importSeedTeam } from "./content/import.ts";
 import { PhotoRejected } from "./content/photos.ts";
 import { readContentState } from "./content/version.ts";
 import { contactSubmissions, type GuestFollowUpPayload, notificationOutbox } from "./db/schema.ts";
@@ -28,6 +29,7 @@ import {
   listOpenHouses,
   summariseAnswers,
 } from "./staff/open-house-list.ts";
+import { listMembers } from "./team/members.ts";
 
 const { db } = await openFileDatabase();
 
@@ -62,7 +64,7 @@ async function signInAt(houseId: number, fields: Record<string, string>) {
       name: openHouseEventName(house),
       leadSourceId: house.leadSourceId,
       leadSourceName: house.leadSourceName,
-      mail: guestMailOpenHouse(house),
+      mail: guestMailOpenHouse(house, await listMembers(db)),
     },
     randomUUID(),
     "198.51.100.7",
@@ -182,6 +184,7 @@ describe("an open house's guests", () => {
   });
 
   it("get a thank-you e-mail naming the home and its host, with consent", async () => {
+    await importSeedTeam(db);
     const { id } = await createOpenHouse(db, input, { actor: "lena@example.com" });
     await signInAt(id, { [FOLLOW_UP_CONSENT_FIELD]: FOLLOW_UP_CONSENT_VALUE });
     const [row] = await db

@@ -5,10 +5,11 @@
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { site, type TeamMemberId } from "#content/site.ts";
+import { site } from "#content/site.ts";
 import { formatTimeRange, formatWeekday, teamYear } from "#domain/dates.ts";
 import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#domain/images/image-slots.ts";
+import { photoUrl } from "#domain/images/photo-ref.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
@@ -21,6 +22,10 @@ import { storePhoto } from "./content/photos.ts";
 import { recordContentChange } from "./content/version.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
+import { memberCardOf, memberWithAddress, type TeamMember } from "./team/members.ts";
+
+/** The width of a host's portrait as the sign, the kiosk and the thank-you draw it (the team slot's smallest). */
+const HOST_PHOTO_WIDTH = 320;
 
 /** The photo slot of a property: 4:3, up to 1200 px wide (domain/images/image-slots.json). */
 export const OPEN_HOUSE_PHOTO_SLOT = "feature" as const;
@@ -30,28 +35,26 @@ export type HostCard = {
   role: string | null;
   phone: { display: string; e164: string };
   email: string;
-  /** A team photo (site's built images), or null when the host has none on the site. */
+  /** Her portrait's file, or null when she has none. */
   photo: string | null;
 };
 
 /**
- * The hosting member's card: her name, phone and photo from content/site.ts when her address
- * is a team member's there; otherwise her address, with the office's phone.
+ * The hosting member's card: her name, role, phone and portrait from the team's table
+ * (`members`, server/team/members.ts). A host with no profile there (an address only in
+ * STAFF_EMAILS, or a member who has since left) is shown as the team: its name and office
+ * phone, with her address, never her address alone as a name.
  */
-export function hostCard(email: string): HostCard {
-  const entry = (
-    Object.entries(site.team) as [TeamMemberId, (typeof site.team)[TeamMemberId]][]
-  ).find(([, member]) => member.email.toLowerCase() === email.toLowerCase());
-  if (!entry) {
-    return { name: email, role: null, phone: site.phone, email, photo: null };
-  }
-  const [id, member] = entry;
+export function hostCard(email: string, members: readonly TeamMember[]): HostCard {
+  const member = memberWithAddress(members, email);
+  if (!member) return { name: site.name, role: null, phone: site.phone, email, photo: null };
+  const card = memberCardOf(member);
   return {
-    name: member.name,
-    role: member.role,
-    phone: member.phone,
-    email: member.email,
-    photo: `/images/team/${id}-320.jpg`,
+    name: card.name,
+    role: card.role,
+    phone: card.phone,
+    email: card.email,
+    photo: card.photo ? photoUrl(card.photo, HOST_PHOTO_WIDTH, "jpg") : null,
   };
 }
 
@@ -263,8 +266,11 @@ export async function setOpenHouseCancelled(
 }
 
 /** What the guest's thank-you e-mail says about the open house. */
-export function guestMailOpenHouse(house: OpenHouse): GuestMailOpenHouse {
-  const host = hostCard(house.hostEmail);
+export function guestMailOpenHouse(
+  house: OpenHouse,
+  members: readonly TeamMember[],
+): GuestMailOpenHouse {
+  const host = hostCard(house.hostEmail, members);
   return {
     address: fullAddress(house),
     when: openHouseWhen(house.startsAt, house.endsAt),
@@ -284,13 +290,6 @@ export const openHouseEventName = (house: OpenHouse) => `${streetLine(house)}, $
 
 /** The site's own brokerage and name, for the pages that show a host card. */
 export const teamName = site.name;
-
-/** The team members' names by their address (content/site.ts), for the host list. */
-export function teamHosts(): Record<string, string> {
-  return Object.fromEntries(
-    Object.values(site.team).map((member) => [member.email.toLowerCase(), member.name]),
-  );
-}
 
 /** An open house as the public pages, the kiosk and the sign show it: text made on the server. */
 export type OpenHouseView = {
@@ -313,7 +312,7 @@ export type OpenHouseView = {
   host: HostCard;
 };
 
-export function openHouseView(house: OpenHouse): OpenHouseView {
+export function openHouseView(house: OpenHouse, members: readonly TeamMember[]): OpenHouseView {
   return {
     code: house.code,
     street: streetLine(house),
@@ -338,6 +337,6 @@ export function openHouseView(house: OpenHouse): OpenHouseView {
     cancelled: house.cancelledAt !== null,
     mapUrl: mapLink(house),
     calendarUrl: `/open-houses/${house.code}/calendar.ics`,
-    host: hostCard(house.hostEmail),
+    host: hostCard(house.hostEmail, members),
   };
 }

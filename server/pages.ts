@@ -148,7 +148,7 @@ const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
   page("/", "routes/home.tsx", "per-request"), // the contact form
-  page("/team", "routes/team.tsx", "prerender"),
+  page("/team", "routes/team.tsx", "per-request", KEPT), // the members, edited in /staff/team
   page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender"),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
@@ -269,6 +269,12 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/reviews", "routes/staff/content-reviews.tsx"),
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
+  }),
+  // The team the site names (issue 39): the team lead adds, edits, orders, hides and retires members.
+  staff("/staff/team", "routes/staff/team.tsx"),
+  staff("/staff/team/:id", "routes/staff/team-member.tsx", {
+    largeBody: true,
+    urls: () => ["/staff/team/new", "/staff/team/1"],
   }),
   staff("/staff/open-houses/:id/edit", "routes/staff/open-houses-edit.tsx", {
     largeBody: true,

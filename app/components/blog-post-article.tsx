@@ -89,14 +89,17 @@ export function BlogPostArticle({ post, related = [], listPath = "/blog" }: Blog
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
       <footer className="container-site mt-16 grid max-w-3xl gap-10 border-t border-line pt-10">
-        <section aria-labelledby="author-heading">
-          <h2 id="author-heading" className="eyebrow">
-            About the author
-          </h2>
-          <div className="mt-4">
-            <MemberCard member={post.authorId} />
-          </div>
-        </section>
+        {/* A former member's post keeps her name in the byline, without a card to reach her. */}
+        {post.authorCard ? (
+          <section aria-labelledby="author-heading">
+            <h2 id="author-heading" className="eyebrow">
+              About the author
+            </h2>
+            <div className="mt-4">
+              <MemberCard member={post.authorCard} />
+            </div>
+          </section>
+        ) : null}
         {related.length > 0 ? (
           <section aria-labelledby="related-heading">
             <h2 id="related-heading" className="text-2xl">

@@ -47,3 +47,6 @@ export function ChineseText({ text, className }: { text: string; className?: str
     </svg>
   );
 }
+
+/** Whether every character of `text` has an outline here (a name the team typed may not). */
+export const hasOutlines = (text: string) => [...text].every((char) => char in GLYPHS);

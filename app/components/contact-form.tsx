@@ -3,6 +3,7 @@ import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import { CONTACT_INTENTS, CONTACT_MESSAGES, LEAD_SOURCES } from "#domain/forms/contact-options.ts";
 import type { LeadType } from "#domain/lead-type.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import { ContactThanks } from "./contact-thanks.tsx";
 import { FollowUpConsent } from "./follow-up-consent.tsx";
 import { ChoiceField, choicesOf } from "./ui/choice-field.tsx";
@@ -19,8 +20,8 @@ export function ContactForm({ message }: { message?: string } = {}) {
   const form = useLeadFormAnswer();
   const { bind, values, result } = form;
   if (result?.status === "success") {
-    const { leadType } = result as { leadType?: LeadType };
-    return <ContactThanks leadType={leadType} />;
+    const { leadType, member } = result as { leadType?: LeadType; member?: MemberCardData | null };
+    return <ContactThanks leadType={leadType} member={member ?? null} />;
   }
   return (
     <LeadForm

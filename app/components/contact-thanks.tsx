@@ -1,20 +1,28 @@
 import { ArrowRight } from "lucide";
 import { Link, useLocation } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { contactMemberFor, contactNextReadFor } from "#content/next-steps.ts";
+import { contactNextReadFor } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
 import { CONTACT_MESSAGES } from "#domain/forms/contact-options.ts";
 import type { LeadType } from "#domain/lead-type.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import { MemberCard } from "./member-card.tsx";
 
 /**
  * What a sent contact message opens, in place of the form: the specification's words first,
- * then who answers and when, her card, and one thing to read meanwhile, chosen by what the
- * visitor said she wants. The server answers the post with this page, which opens on the thank-you.
+ * then who answers and when, her card,
+ * and one thing to read meanwhile, chosen by what the visitor said she wants. Who answers is
+ * the member the routing rule gives her message to (the action finds her); without a team in
+ * the database, the team. The server answers the post with this page, which opens on the thank-you.
  */
-export function ContactThanks({ leadType = "other" }: { leadType?: LeadType }) {
-  const memberId = contactMemberFor[leadType];
-  const member = site.team[memberId];
+export function ContactThanks({
+  leadType = "other",
+  member,
+}: {
+  leadType?: LeadType;
+  member: MemberCardData | null;
+}) {
+  const who = member?.name ?? "Our team";
   const next = contactNextReadFor[leadType];
   const { pathname } = useLocation();
   return (
@@ -28,19 +36,18 @@ export function ContactThanks({ leadType = "other" }: { leadType?: LeadType }) {
       >
         <p className="font-display text-2xl text-ink">{CONTACT_MESSAGES.success}</p>
         <p className="mt-2 leading-relaxed text-ink">
-          {member.name} will answer you personally, usually the same day and always within one
-          business day.
+          {who} will answer you personally, usually the same day and always within one business day.
         </p>
       </div>
       <div>
         <h3 className="text-xl">What happens next</h3>
         <ol className="mt-3 grid list-decimal gap-2 pl-6 leading-relaxed text-muted">
-          <li>{member.name} reads your message and replies by e-mail or phone.</li>
+          <li>{who} reads your message and replies by e-mail or phone.</li>
           <li>If it helps, we set up a short call or meet at our office in {site.office.city}.</li>
           <li>You get a plan for your next step: no obligation.</li>
         </ol>
       </div>
-      <MemberCard member={memberId} note="Answers your message" />
+      {member ? <MemberCard member={member} note="Answers your message" /> : null}
       <div className="flex flex-wrap items-center gap-4">
         <Link to={next.href} className="btn-primary">
           {next.label} <SvgIcon icon={ArrowRight} className="size-4" />

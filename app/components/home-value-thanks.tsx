@@ -1,8 +1,8 @@
 import { emailHint } from "#app/utils/forms/email-typo.ts";
 import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
-import { site } from "#content/site.ts";
 import { propertyAddress } from "#domain/property.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import { MemberCard } from "./member-card.tsx";
 import { NextStep, NextStepLink } from "./next-step.tsx";
 import { PageHero } from "./page-hero.tsx";
@@ -10,10 +10,17 @@ import { PageHero } from "./page-hero.tsx";
 /**
  * The answer to a home-value request: what happens next, by whom and when, the
  * member's card and the selling guide. Never an estimate: there is no valuation
- * data behind the site, so it promises the analysis, not a number.
+ * data behind the site, so it promises the analysis, not a number. `member` is who the routing
+ * rule gives sellers to; without a team in the database, the team.
  */
-export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
-  const member = site.team[homeValueAnswer.member];
+export function HomeValueThanks({
+  echo,
+  member,
+}: {
+  echo?: HomeValueEcho;
+  member: MemberCardData | null;
+}) {
+  const who = member?.name ?? "Our team";
   const address = echo?.street ? propertyAddress(echo) : "your home";
   const hint = echo?.email ? emailHint(echo.email) : "";
   return (
@@ -27,7 +34,7 @@ export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
           data-answer="success"
           className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted focus:outline-none"
         >
-          {member.name} will prepare a written market analysis of {address} and send it to you{" "}
+          {who} will prepare a written market analysis of {address} and send it to you{" "}
           {homeValueAnswer.within}.
         </p>
       </PageHero>
@@ -39,9 +46,8 @@ export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
             </h2>
             <ol className="mt-6 grid list-decimal gap-4 pl-6 text-lg leading-relaxed">
               <li>
-                {member.name} reads your request and calls or e-mails you{" "}
-                {homeValueAnswer.firstCall}, at the time you said suits you, with any questions
-                about the home.
+                {who} reads your request and calls or e-mails you {homeValueAnswer.firstCall}, at
+                the time you said suits you, with any questions about the home.
               </li>
               <li>
                 She studies recent sales and homes for sale near {address}, and, if you like, walks
@@ -55,18 +61,14 @@ export function HomeValueThanks({ echo }: { echo?: HomeValueEcho }) {
             {echo?.email ? (
               <p className="mt-6 text-muted" data-email-echo="">
                 We will write to <strong className="text-ink">{echo.email}</strong>.
-                {hint
-                  ? ` ${hint} If so, call or e-mail ${member.name} below so she can reach you.`
-                  : ""}
+                {hint ? ` ${hint} If so, call or e-mail ${who} below so she can reach you.` : ""}
               </p>
             ) : null}
           </div>
           <div className="self-start">
-            <MemberCard
-              member={homeValueAnswer.member}
-              heading="h2"
-              note="Prepares your market analysis"
-            />
+            {member ? (
+              <MemberCard member={member} heading="h2" note="Prepares your market analysis" />
+            ) : null}
           </div>
         </div>
       </section>

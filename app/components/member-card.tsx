@@ -1,37 +1,36 @@
 import { Mail, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { site, type TeamMemberId } from "#content/site.ts";
-import { teamProfiles } from "#content/team.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { SpokenLanguages } from "./spoken-languages.tsx";
 
 /**
  * One team member, small: portrait, name, role, and her direct phone and e-mail as plain
  * links (they work without JavaScript). Used where a page hands the visitor to a person:
- * the answer to a form, the foot of a post.
+ * the answer to a form, the foot of a post. The member comes from the team's table
+ * (server/team/members.ts), read by the page's loader.
  */
 export function MemberCard({
-  member: id,
+  member,
   heading = "h3",
   note,
 }: {
-  member: TeamMemberId;
+  member: MemberCardData;
   /** The card's heading level, to fit the page's outline. */
   heading?: "h2" | "h3";
   /** A line under the role ("Writes your market analysis"). */
   note?: string;
 }) {
-  const member = site.team[id];
-  const profile = teamProfiles.find((candidate) => candidate.id === id);
   const Heading = heading;
   return (
     // Side by side only where the card itself is wide enough (a container query: the card sits
     // in narrow side columns as well as across a phone).
-    <div className="@container card p-6" data-member-card={id}>
+    <div className="@container card p-6" data-member-card={member.key}>
       <div className="flex flex-col gap-5 @sm:flex-row @sm:items-center">
-        {profile ? (
+        {member.photo ? (
           <div className="shrink-0">
             <ResponsiveImage
-              image={profile.image}
+              image={member.photo}
               sizes="112px"
               className="size-28 rounded-full object-cover"
             />
@@ -39,7 +38,14 @@ export function MemberCard({
         ) : null}
         <div className="min-w-0">
           <Heading className="text-xl">{member.name}</Heading>
-          <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
+          {member.role ? (
+            <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
+          ) : null}
+          {member.languages.length > 0 ? (
+            <p className="mt-1 text-sm text-muted">
+              Speaks <SpokenLanguages languages={member.languages} />
+            </p>
+          ) : null}
           {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
           <ul className="mt-3 grid gap-1 text-sm">
             <li>

@@ -1,19 +1,21 @@
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
+import { languagesSpoken, listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({
     title: "Contact Us",
     description:
       "Contact our Newton, MA real-estate team by message, phone, text or e-mail. We answer every inquiry personally.",
     path: "/contact",
     image: "contact",
-    jsonLd: realEstateAgentJsonLd(),
+    jsonLd: realEstateAgentJsonLd(loaderData?.members ?? []),
   });
 
 /** The longest message another page may start the form with (the payment calculator's figures). */
@@ -22,10 +24,17 @@ const PREFILLED_MESSAGE_MAX = 2000;
 /**
  * A page that sends the visitor here with something to say starts her message
  * for her: `/contact?message=…` (the calculator's "Talk to us about pre-approval").
+ * The hero says which languages the team speaks, from the members' profiles.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const message = new URL(request.url).searchParams.get("message") ?? "";
-  return { message: message.slice(0, PREFILLED_MESSAGE_MAX) };
+  const members = await listMembers(context.db);
+  return {
+    message: message.slice(0, PREFILLED_MESSAGE_MAX),
+    // What the members on /team speak between them, for a visitor who looks for her language.
+    languages: languagesSpoken(members),
+    members: shownCards(members).map(({ name, role }) => ({ name, role })),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
@@ -37,7 +46,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         eyebrow="Contact"
         title="Let's Create Something Extraordinary"
         intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
-      />
+      >
+        {loaderData.languages.length > 0 ? (
+          <p className="mx-auto mt-4 max-w-2xl text-muted" data-languages="">
+            We speak <SpokenLanguages languages={loaderData.languages} />.
+          </p>
+        ) : null}
+      </PageHero>
       <ContactSection message={loaderData.message} eyebrow={false} />
       <OfficeMap />
     </>

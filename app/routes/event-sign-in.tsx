@@ -28,6 +28,7 @@ import {
   openHouseEventName,
   openHouseView,
 } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/event-sign-in";
 
 // The schema (and zod) load when the guest starts using the form, not with the page.
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       eventError: undefined,
       kiosk: isKioskUrl(new URL(request.url)),
       privacyAddress: absoluteUrl("/privacy"),
-      openHouse: openHouseView(house),
+      openHouse: openHouseView(house, await listMembers(context.db)),
     };
   }
   const event = eventFromUrl(request.url);
@@ -112,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: openHouseEventName(house),
       leadSourceId: house.leadSourceId,
       leadSourceName: house.leadSourceName,
-      mail: guestMailOpenHouse(house),
+      mail: guestMailOpenHouse(house, await listMembers(context.db)),
     };
     const result = await submitLeadForm({
       request,

@@ -17,6 +17,7 @@ import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/home";
 
 /** How many coming open houses the home page shows (issue 31: the next two). */
@@ -27,29 +28,31 @@ const HERO_SIZES = "100vw";
 
 export const links: Route.LinksFunction = () => [preloadImage(HERO_IMAGE, HERO_SIZES)];
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   getMeta({
     title: `${site.name} | Greater Boston Real Estate`,
     titleSuffix: false,
     description:
       "Buy, sell or invest in Greater Boston with a Newton-based team: 200+ homes sold, 250+ happy clients and 20+ awards. Start your journey today.",
     path: "/",
-    jsonLd: realEstateAgentJsonLd(),
+    jsonLd: realEstateAgentJsonLd(loaderData?.members ?? []),
   });
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [reviews, firstPage, recentlySold, openHouses] = await Promise.all([
+  const [reviews, firstPage, recentlySold, openHouses, members] = await Promise.all([
     context.content.homeReviews(),
     context.content.postPage(1),
     context.content.recentlySold(),
     upcomingOpenHouses(context.db, new Date(), { limit: NEXT_OPEN_HOUSES }),
+    listMembers(context.db),
   ]);
   return {
     reviews,
     latestPosts: firstPage?.posts.slice(0, 3) ?? [],
     recentlySold,
-    openHouses: openHouses.map(openHouseView),
+    openHouses: openHouses.map((house) => openHouseView(house, members)),
+    members: shownCards(members).map(({ name, role }) => ({ name, role })),
   };
 }
 

@@ -15,6 +15,7 @@ import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/massachusetts-town";
 
 /** How many recent articles that mention the town the page lists. */
@@ -30,11 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const details = TOWN_DETAILS.find((candidate) => candidate.id === params.town);
   if (!area || !details) throw data(null, { status: 404 });
   // A kept page (server/pages.ts): an open house's change or end draws it again (server/content/version.ts).
-  const [guide, about, homes, openHouses] = await Promise.all([
+  const [guide, about, homes, openHouses, members] = await Promise.all([
     context.content.card(details.guideSlug),
     context.content.postsAbout(area.name, LATEST_POSTS + 1),
     context.content.soldHomes(),
     upcomingOpenHouses(context.db, new Date(), { town: area.name }),
+    listMembers(context.db),
   ]);
   return {
     area,
@@ -42,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guide,
     mentions: about.filter((post) => post.slug !== details.guideSlug).slice(0, LATEST_POSTS),
     taxRate: taxRateOf(area.id) ?? null,
-    openHouses: openHouses.map(openHouseView),
+    openHouses: openHouses.map((house) => openHouseView(house, members)),
     // Highest price first, as /portfolio.
     sold: homes.filter((home) => home.town === area.name),
   };

@@ -3,6 +3,7 @@ import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { fullAddress, normaliseOpenHouseCode, propertyFacts } from "#domain/open-house.ts";
 import { openHouseCalendar } from "#server/open-house-calendar.ts";
 import { getOpenHouseByCode, hostCard } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-house-calendar";
 
 /** "Add to calendar" for one open house: an .ics file in Boston's time zone. */
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const host = hostCard(house.hostEmail);
+  const host = hostCard(house.hostEmail, await listMembers(context.db));
   const body = openHouseCalendar({
     uid: `open-house-${house.code}@${new URL(absoluteUrl("/")).host}`,
     title: `Open house: ${fullAddress(house).split(",")[0]}`,

@@ -4,6 +4,7 @@ import { getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { normaliseOpenHouseCode } from "#domain/open-house.ts";
 import { getOpenHouseByCode, openHouseView } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-house-thanks";
 
 /**
@@ -14,7 +15,7 @@ import type { Route } from "./+types/open-house-thanks";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = normaliseOpenHouseCode(params.code);
   const house = code ? await getOpenHouseByCode(context.db, code) : undefined;
-  return { house: house ? openHouseView(house) : null };
+  return { house: house ? openHouseView(house, await listMembers(context.db)) : null };
 }
 
 export const action = refusePosts;

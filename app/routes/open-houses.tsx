@@ -4,12 +4,14 @@ import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { site } from "#content/site.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses";
 
 /** The next open houses (not over yet), soonest first; cancelled ones stay listed, marked. */
 export async function loader({ context }: Route.LoaderArgs) {
   const houses = await upcomingOpenHouses(context.db, new Date());
-  return { houses: houses.map(openHouseView) };
+  const members = await listMembers(context.db);
+  return { houses: houses.map((house) => openHouseView(house, members)) };
 }
 
 export const action = refusePosts;

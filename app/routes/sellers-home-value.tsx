@@ -7,7 +7,7 @@ import { homeValueAction } from "#app/utils/forms/home-value-action.server.ts";
 import type { HomeValueResult } from "#app/utils/forms/home-value-result.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
-import { site } from "#content/site.ts";
+import { promisedMember } from "#server/team/promise.ts";
 import type { Route } from "./+types/sellers-home-value";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,18 +19,23 @@ export const meta: Route.MetaFunction = () =>
     image: "sellers",
   });
 
+/** Who prepares the analysis: the member the routing rule gives sellers to, before and after she sends. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { member: await promisedMember(context.db, context.staff.team, "seller") };
+}
+
 export const action = (args: Route.ActionArgs) => homeValueAction(args);
 
-export default function HomeValue() {
+export default function HomeValue({ loaderData }: Route.ComponentProps) {
+  const { member } = loaderData;
   const answer = useActionData<HomeValueResult>();
-  if (answer?.status === "success") return <HomeValueThanks echo={answer.echo} />;
-  const member = site.team[homeValueAnswer.member];
+  if (answer?.status === "success") return <HomeValueThanks echo={answer.echo} member={member} />;
   return (
     <>
       <PageHero
         eyebrow="Sellers"
         title="What's your home worth?"
-        intro={`Tell us about your home and ${member.name} will prepare a written market analysis from recent sales near you, ${homeValueAnswer.within}. A person, not an algorithm: no automated estimate.`}
+        intro={`Tell us about your home and ${member?.name ?? "our team"} will prepare a written market analysis from recent sales near you, ${homeValueAnswer.within}. A person, not an algorithm: no automated estimate.`}
       />
       <section aria-label="Home value request" className="bg-white py-16 md:py-24">
         <div className="container-site grid gap-12 md:grid-cols-[1.5fr_1fr] md:gap-16">
@@ -50,11 +55,9 @@ export default function HomeValue() {
                 No obligation, and we never share your details.
               </p>
             </div>
-            <MemberCard
-              member={homeValueAnswer.member}
-              heading="h2"
-              note="Prepares your market analysis"
-            />
+            {member ? (
+              <MemberCard member={member} heading="h2" note="Prepares your market analysis" />
+            ) : null}
           </aside>
         </div>
       </section>

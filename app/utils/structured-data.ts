@@ -1,8 +1,8 @@
 import { site } from "#content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 
-/** JSON-LD for the agent's business (home and contact pages). */
-export function realEstateAgentJsonLd() {
+/** JSON-LD for the agent's business (home and contact pages), with the members on /team. */
+export function realEstateAgentJsonLd(members: readonly { name: string; role: string | null }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
@@ -32,10 +32,10 @@ export function realEstateAgentJsonLd() {
       "Lexington",
       "Concord",
     ].map((name) => ({ "@type": "City", name })),
-    employee: Object.values(site.team).map((member) => ({
+    employee: members.map((member) => ({
       "@type": "Person",
       name: member.name,
-      jobTitle: member.role,
+      ...(member.role ? { jobTitle: member.role } : {}),
     })),
   };
 }

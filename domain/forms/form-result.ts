@@ -1,4 +1,5 @@
 import type { LeadType } from "#domain/lead-type.ts";
+import type { MemberCardData } from "#domain/team.ts";
 
 /** Field messages keyed by input name. */
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -14,4 +15,7 @@ export type FormResult =
   | { status: "rate-limited"; message: string; values?: Record<string, string> };
 
 /** The contact form's answer: on success, what the visitor said she wants (the thank-you names who answers). */
-export type ContactResult = FormResult | { status: "success"; leadType?: LeadType };
+export type ContactResult =
+  | FormResult
+  /** Who the routing rule gives her message to (server/team/promise.ts): the thank-you names her. */
+  | { status: "success"; leadType?: LeadType; member: MemberCardData | null };

@@ -19,7 +19,7 @@ const rows = async (
 
 describe("importInitialContent", () => {
   it("brings in the 50 posts, nine sold homes and three reviews the files hold", async () => {
-    expect(await importOnce()).toEqual({ posts: 50, soldHomes: 9, reviews: 3 });
+    expect(await importOnce()).toEqual({ posts: 50, soldHomes: 9, reviews: 3, team: 2 });
     const now = new Date();
     const filePosts = (await readSeedPosts(SEED_POSTS_DIR, null)).map((file) => file.front);
     const stored = await listPublishedPosts(handle.db, now);
@@ -67,9 +67,9 @@ describe("importInitialContent", () => {
 
   it("imports nothing twice: not at a second start, nor after the team deleted what it brought", async () => {
     await importOnce();
-    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0 });
+    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0, team: 0 });
     await handle.db.delete(reviews);
-    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0 });
+    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0, team: 0 });
     expect(await rows(reviews)).toBe(0);
     expect([await rows(posts), await rows(soldHomes)]).toEqual([50, 9]);
   });

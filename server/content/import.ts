@@ -2,16 +2,26 @@ import { inArray } from "drizzle-orm";
 import { priceValue } from "#domain/blog.ts";
 import { slotOf } from "#domain/images/image-slots.ts";
 import type { Database, Transaction } from "../db/client.ts";
-import { contentImports, photos, postRevisions, posts, reviews, soldHomes } from "../db/schema.ts";
+import {
+  contentImports,
+  photos,
+  postRevisions,
+  posts,
+  reviews,
+  soldHomes,
+  teamMembers,
+} from "../db/schema.ts";
 import { readSeedPosts } from "../db/seed/posts.ts";
 import { testimonials } from "../db/seed/reviews.ts";
 import { soldHomes as portfolio } from "../db/seed/sold-homes.ts";
+import { seedTeam } from "../db/seed/team.ts";
 import { HOME_REVIEWS } from "./reviews.ts";
 import { bumpContentVersion } from "./version.ts";
 
 /**
  * The first start's import of the seeds in server/db/seed/: the blog's
- * Markdown posts, the portfolio's sold homes and the home page's testimonials.
+ * Markdown posts, the portfolio's sold homes, the home page's testimonials and
+ * the team's members.
  * Each import runs once per database: its marker row in `content_imports` commits
  * with its rows. A second start finds the marker; a second process starting at
  * the same moment waits on the first one's uncommitted marker (its primary key)
@@ -19,7 +29,7 @@ import { bumpContentVersion } from "./version.ts";
  * every review does not bring the old ones back at the next start.
  */
 
-export type ImportReport = { posts: number; soldHomes: number; reviews: number };
+export type ImportReport = { posts: number; soldHomes: number; reviews: number; team: number };
 
 /** Who the import's revisions name as their author. */
 export const IMPORT_ACTOR = "import";
@@ -147,6 +157,27 @@ async function importReviews(tx: Transaction): Promise<number> {
   return testimonials.length;
 }
 
+/** server/db/seed/team.ts (the members of content/site.ts), in their order, each with her portrait. */
+async function importTeam(tx: Transaction): Promise<number> {
+  if (seedTeam.length === 0) return 0;
+  const photoIds = await builtPhotos(
+    tx,
+    seedTeam.map((member) => member.imageId),
+  );
+  await tx.insert(teamMembers).values(
+    seedTeam.map(({ imageId, imageAlt, ...member }, index) => ({
+      ...member,
+      photoId: idOf(photoIds, imageId),
+      photoAlt: imageAlt,
+      position: index,
+    })),
+  );
+  return seedTeam.length;
+}
+
+/** The team's import alone (the tests of what reads the members). */
+export const importSeedTeam = (db: Database) => importOnce(db, "team", importTeam);
+
 /** Imports whatever has not been imported into this database yet. */
 export async function importInitialContent(
   db: Database,
@@ -156,5 +187,6 @@ export async function importInitialContent(
     posts: await importOnce(db, "posts", (tx) => importPosts(tx, blogDir)),
     soldHomes: await importOnce(db, "sold-homes", importSoldHomes),
     reviews: await importOnce(db, "reviews", importReviews),
+    team: await importSeedTeam(db),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { areas } from "#content/areas.ts";
-import { site, type TeamMemberId } from "#content/site.ts";
+import type { TeamMemberId } from "#content/site.ts";
 import {
   blogPageCount,
   blogPagePath,
@@ -10,11 +10,13 @@ import {
   truncateAtWord,
 } from "#domain/blog.ts";
 import { formatCalendarDay, teamDay } from "#domain/dates.ts";
-import type { ImageSlot } from "#domain/images/image-slots.ts";
 import type { PhotoRef } from "#domain/images/photo-ref.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
+import { listMembers, memberCardOf, type TeamMember } from "../team/members.ts";
 import { renderPostMarkdown } from "./markdown.ts";
+import { photoRefOf } from "./photo-ref.ts";
 import {
   getAdjacentPosts,
   getPublishedPostPage,
@@ -40,17 +42,6 @@ export const FEED_SIZE = 20;
 
 /** A meta description's length in search results. */
 const DESCRIPTION_MAX = 160;
-
-type PhotoColumns = { builtImageId: string | null; hash: string | null; slot: string | null };
-
-/** Where a stored photo's files are: the build's /images or the database's /media/u. */
-export function photoRefOf(photo: PhotoColumns, alt: string): PhotoRef | null {
-  if (photo.builtImageId) return { id: photo.builtImageId, alt };
-  if (photo.hash && photo.slot) return { hash: photo.hash, slot: photo.slot as ImageSlot, alt };
-  return null;
-}
-
-const authorName = (author: TeamMemberId) => site.team[author].name;
 
 /** A post's date as the pages show it: its Boston day (YYYY-MM-DD). */
 const dayOf = (date: Date | null, fallback: Date) => teamDay(date ?? fallback);
@@ -120,8 +111,8 @@ export type PostArticleData = {
   /** The Boston day of its last change after it was first stored, YYYY-MM-DD. */
   modified: string;
   author: string;
-  /** The author's team member (their card ends the post). */
-  authorId: TeamMemberId;
+  /** The author's card, which ends the post; null once she has left the team (her name stays). */
+  authorCard: MemberCardData | null;
   /** The one action the post ends with (a seller's article: the home-value request). */
   action: PostAction;
   image: PhotoRef | null;
@@ -144,7 +135,8 @@ type ArticleRow = {
   updatedAt: Date;
 } & { coverBuiltImageId: string | null; coverHash: string | null; coverSlot: string | null };
 
-function articleOf(row: ArticleRow, now: Date): PostArticleData {
+function articleOf(row: ArticleRow, now: Date, team: readonly TeamMember[]): PostArticleData {
+  const author = team.find((member) => member.key === row.author);
   const date = dayOf(row.publishAt, now);
   // An imported post was stored and last changed in one transaction: its date is its last change.
   const edited = row.updatedAt.getTime() !== row.createdAt.getTime();
@@ -156,8 +148,8 @@ function articleOf(row: ArticleRow, now: Date): PostArticleData {
     date,
     displayDate: formatCalendarDay(date),
     modified: dayOf(modifiedAt, now),
-    author: authorName(row.author),
-    authorId: row.author,
+    author: author?.name ?? row.author,
+    authorCard: author && author.leftAt === null ? memberCardOf(author) : null,
     action: postAction(row.topic ? [row.topic] : []),
     image: photoRefOf(
       { builtImageId: row.coverBuiltImageId, hash: row.coverHash, slot: row.coverSlot },
@@ -260,7 +252,7 @@ export function createPublicContent({
           : [];
         return {
           kind: "post",
-          post: articleOf(found.post, at),
+          post: articleOf(found.post, at, await listMembers(db, { withFormer: true })),
           newer,
           older,
           related,
@@ -394,5 +386,5 @@ export async function loadPostForPreview(
     .from(posts)
     .leftJoin(photos, eq(photos.id, posts.coverPhotoId))
     .where(eq(posts.id, id));
-  return row ? articleOf(row, now) : null;
+  return row ? articleOf(row, now, await listMembers(db, { withFormer: true })) : null;
 }

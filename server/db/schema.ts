@@ -11,6 +11,7 @@
  * - staff.ts: staff members, sessions, sign-in tokens, passkeys, challenges, the audit log.
  * - content.ts: the site content the owner edits (posts, sold homes, reviews, photos).
  * - open-houses.ts: the open houses the team created.
+ * - team.ts: the team members' profiles the site shows.
  * - rate-limits.ts: the form posts counted per client.
  */
 export * from "./schema/content.ts";
@@ -21,3 +22,4 @@ export * from "./schema/open-houses.ts";
 export * from "./schema/outbox.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/team.ts";

@@ -1,4 +1,5 @@
 import { site } from "#content/site.ts";
+import type { MemberCardData } from "#domain/team.ts";
 import type { GuestFollowUpPayload } from "../db/schema.ts";
 import { unsubscribeUrl } from "../follow-up.ts";
 import { type NotificationEmail, renderMail } from "./layout.tsx";
@@ -14,11 +15,13 @@ import { type NotificationEmail, renderMail } from "./layout.tsx";
  * chose: no first name in the greeting and no event name, which comes from
  * the sign-in link and anyone can write one. An open house the team created
  * (issue 31, `payload.openHouse`) is the team's own text: its address, time,
- * facts, listing link and hosting member are named (decision 026).
+ * facts, listing link and hosting member are named (decision 026). At a named event, the mail
+ * is signed by `member`: who the routing rule gives a guest (a buyer) to, found when it is sent
+ * (server/team/promise.ts); without one, by the team.
  */
 export function buildGuestFollowUp(
   payload: GuestFollowUpPayload,
-  { siteUrl }: { siteUrl: string },
+  { siteUrl, member = null }: { siteUrl: string; member?: MemberCardData | null },
 ): NotificationEmail & { headers: Record<string, string> } {
   const house = payload.openHouse;
   const agent = house
@@ -28,7 +31,12 @@ export function buildGuestFollowUp(
         phone: { display: house.host.phone, e164: house.host.phoneE164 ?? "" },
         email: house.host.email,
       }
-    : site.team.lead;
+    : {
+        name: member?.name ?? site.name,
+        role: member?.role ?? "Your agents",
+        phone: member?.phone ?? site.phone,
+        email: member?.email ?? site.email,
+      };
   const unsubscribe = unsubscribeUrl(siteUrl, payload.unsubscribeToken);
   const thanks = house
     ? `Thank you for visiting our open house at ${house.address}.`

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
 import { leadPeople, type OutboxPayload, type StaffLoginPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
@@ -8,6 +9,7 @@ import { buildLeadNotification } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { buildPasskeyAdded } from "../mail/passkey-added.ts";
 import { buildDigest } from "../staff/digest.ts";
+import { promisedMember } from "../team/promise.ts";
 import { type Channel, DeliveryError } from "./delivery.ts";
 
 /**
@@ -19,10 +21,12 @@ export function buildOutboxEmail(
   siteUrl: string,
   /** A lead notification's link: the lead's page in the workspace. */
   leadUrl?: string,
+  /** A guest's follow-up from a named event: who signs it (server/team/promise.ts). */
+  member?: MemberCardData | null,
 ): NotificationEmail {
   switch (payload.kind) {
     case "guest-follow-up":
-      return buildGuestFollowUp(payload, { siteUrl });
+      return buildGuestFollowUp(payload, { siteUrl, member });
     case "staff-passkey-added":
       return buildPasskeyAdded(payload, { siteUrl });
     default:
@@ -37,7 +41,7 @@ export type MailChannelOptions = {
   siteUrl: string;
   /** Builds a staff login e-mail (its content is sealed with a key this module does not hold). */
   buildStaffLogin?: (payload: StaffLoginPayload) => NotificationEmail;
-  /** STAFF_EMAILS, lower-cased, in order: whose leads a digest lists. */
+  /** STAFF_EMAILS, lower-cased, in order: whose leads a digest lists, whom the routing rule names. */
   team?: readonly string[];
 };
 
@@ -76,6 +80,10 @@ export function mailChannel({
         siteUrl,
         // A lead notification (every lead form's kind) carries the lead's e-mail.
         "email" in payload ? await leadPageOf(db, siteUrl, payload.email) : undefined,
+        // A guest is a buyer: the mail names whom the routing rule gives buyers to.
+        payload.kind === "guest-follow-up" && !payload.openHouse
+          ? await promisedMember(db, team, "buyer")
+          : undefined,
       );
     else if (buildStaffLogin) email = buildStaffLogin(payload);
     else throw new Error("no builder for staff login mail");

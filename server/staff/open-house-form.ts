@@ -3,6 +3,7 @@
  * schema, the photo stored, and every refusal as a message at its field. The route reads
  * the post (app/utils/forms/open-house-post.server.ts) and hands over what it holds.
  */
+import { fieldErrorLists } from "#domain/forms/field-errors.ts";
 import {
   type OPEN_HOUSE_FIELDS,
   type OpenHouseFormOptions,
@@ -38,14 +39,8 @@ export async function saveOpenHouseForm(
   },
 ): Promise<OpenHouseFormResult> {
   const parsed = openHouseSchema(options).safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: OpenHouseFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
-    return { status: "invalid", fieldErrors, values };
-  }
+  if (!parsed.success)
+    return { status: "invalid", fieldErrors: fieldErrorLists(parsed.error), values };
   const input: OpenHouseInput = parsed.data;
   if (photo && !(await allowPhotoUpload(options.rateLimiter, options.actor)))
     return { status: "invalid", fieldErrors: { photo: [TOO_MANY_PHOTOS] }, values };

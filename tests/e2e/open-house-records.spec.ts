@@ -10,6 +10,7 @@ import { PNG } from "pngjs";
 import sharp from "sharp";
 import { bostonWallClock } from "../../domain/open-house.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { fillOpenHouse } from "./support/open-house-form.ts";
 import { waitForEnhancements } from "./support/page.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
@@ -48,22 +49,6 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect(box.y, "top on screen").toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, "bottom on screen").toBeLessThanOrEqual(viewport.height);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-}
-
-async function fillOpenHouse(
-  page: Page,
-  fields: { street: string; day: string; start: string; end: string },
-  host: string = STAFF.openHouse,
-) {
-  const form = page.getByRole("form", { name: "Open house" });
-  await form.getByLabel("Street address").fill(fields.street);
-  await form.getByLabel("Town", { exact: true }).selectOption("Newton");
-  await form.getByLabel("ZIP code").fill("02458");
-  await form.getByLabel("Date").fill(fields.day);
-  await form.getByLabel("Starts").fill(fields.start);
-  await form.getByLabel("Ends").fill(fields.end);
-  await form.getByLabel("Hosting member").selectOption(host);
-  return form;
 }
 
 async function photoJpeg() {
@@ -121,25 +106,32 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
 
   // Refused at the field: no address, a past date; then an end before the start.
   const now = bostonIn(0);
-  let form = await fillOpenHouse(page, {
-    street: "",
-    day: "2020-01-04",
-    start: "13:00",
-    end: "15:00",
-  });
+  let form = await fillOpenHouse(
+    page,
+    { street: "", day: "2020-01-04", start: "13:00", end: "15:00" },
+    STAFF.openHouse,
+  );
   await form.getByRole("button", { name: "Create the open house" }).click();
   await expect(form.getByText("Enter the street address (number and street).")).toBeVisible();
   await expect(form.getByText("This date is in the past.", { exact: false })).toBeVisible();
   await expect(form.getByLabel("Street address")).toHaveAttribute("aria-invalid", "true");
   await page.screenshot({ path: `${SHOTS}/open-house-form-errors.png`, fullPage: true });
-  form = await fillOpenHouse(page, { street, day: now.day, start: "23:58", end: "23:30" });
+  form = await fillOpenHouse(
+    page,
+    { street, day: now.day, start: "23:58", end: "23:30" },
+    STAFF.openHouse,
+  );
   await form.getByRole("button", { name: "Create the open house" }).click();
   await expect(form.getByText("The end time must be after the start time.")).toBeVisible();
 
   // A file that is not a photo is refused with a message; then the real thing.
   const start = bostonWithin(now.day, -30);
   const end = bostonWithin(now.day, 120);
-  form = await fillOpenHouse(page, { street, day: now.day, start: start.time, end: end.time });
+  form = await fillOpenHouse(
+    page,
+    { street, day: now.day, start: start.time, end: end.time },
+    STAFF.openHouse,
+  );
   await form.getByLabel("Price ($)").fill("925000");
   await form.getByLabel("Beds").fill("3");
   await form.getByLabel("Baths").fill("2.5");
@@ -336,12 +328,11 @@ test("an open house drops off the public list once its end time has passed", asy
   // Ends at the next whole minute but one: over within two minutes.
   const end = bostonIn(2);
   const start = bostonWithin(end.day, -10);
-  const form = await fillOpenHouse(page, {
-    street: soonStreet,
-    day: end.day,
-    start: start.time,
-    end: end.time,
-  });
+  const form = await fillOpenHouse(
+    page,
+    { street: soonStreet, day: end.day, start: start.time, end: end.time },
+    STAFF.openHouse,
+  );
   await form.getByRole("button", { name: "Create the open house" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(soonStreet);
   // The list and the town's page (kept until the content changes, or until an open house ends).

@@ -17,7 +17,7 @@ let server: OwnServer;
 let origin: string;
 /** The origin the build was made for, as its prerendered files say. */
 const builtOrigin = new URL(
-  linkHrefs(readFileSync(prerenderedFile("/team"), "utf8"), "canonical")[0] ?? "http://x",
+  linkHrefs(readFileSync(prerenderedFile("/buyers"), "utf8"), "canonical")[0] ?? "http://x",
 ).origin;
 
 // One server for the file: its tests run in order in one worker.

@@ -7,6 +7,7 @@ const NAV = [
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/content", label: "Content" },
+  { to: "/staff/team", label: "Team" },
   { to: "/staff/activity", label: "Activity" },
   { to: "/staff/account", label: "Account" },
 ] as const;
@@ -36,7 +37,7 @@ export function StaffShell({
             <>
               <nav
                 aria-label="Workspace"
-                // Six sections: on a narrow phone they take a second line rather than scroll sideways.
+                // Seven sections: on a narrow phone they take a second line rather than scroll sideways.
                 className="order-last flex w-full flex-wrap gap-0 sm:gap-1 lg:order-none lg:w-auto"
               >
                 {NAV.map((item) => (

@@ -8,6 +8,7 @@ import { recordAudit } from "#server/staff/audit.ts";
 import { digestIsOn, queueDigestNow, setDigest } from "#server/staff/digest.ts";
 import { readRouting, saveRouting } from "#server/staff/routing.ts";
 import { loggedInRecently, RECENT_LOGIN_MINUTES } from "#server/staff/sessions.ts";
+import { listMembers, namesByAddress } from "#server/team/members.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account · Team workspace" }];
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     team: context.staff.team,
     digestOn: await digestIsOn(context.db, member),
     routing: await readRouting(context.db, context.staff.team),
+    /** Members' names by address (/staff/team), so the rule reads as people. */
+    names: namesByAddress(await listMembers(context.db)),
     /** Adding a passkey needs a recent login (account-passkey.ts); otherwise the page offers one. */
     canAddPasskey: await loggedInRecently(context.db, user.sessionId),
     recentMinutes: RECENT_LOGIN_MINUTES,
@@ -172,7 +175,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               >
                 {loaderData.team.map((member) => (
                   <option key={member} value={member}>
-                    {member}
+                    {loaderData.names[member] ? `${loaderData.names[member]} (${member})` : member}
                   </option>
                 ))}
               </select>

@@ -5,7 +5,6 @@ import { formatDateTime, isoOf } from "#app/components/staff/format.ts";
 import { diffLines } from "#app/components/staff/line-diff.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
-import { site } from "#content/site.ts";
 import {
   getPostForEditing,
   getRevision,
@@ -13,6 +12,7 @@ import {
   restoreRevision,
 } from "#server/content/posts.ts";
 import { rowId } from "#server/staff/request.ts";
+import { listMembers, namesByKey } from "#server/team/members.ts";
 import type { Route } from "./+types/content-post-revisions";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,7 +28,7 @@ const postIdOf = (param: string) => {
 type Revision = NonNullable<Awaited<ReturnType<typeof getRevision>>>;
 
 /** The fields a comparison shows, in the editor's order and with its labels. */
-const COMPARED: [string, (revision: Revision) => string][] = [
+const COMPARED: [string, (revision: Revision, authors: Record<string, string>) => string][] = [
   ["Title", (revision) => revision.title],
   ["Address", (revision) => revision.slug],
   ["Summary", (revision) => revision.summary],
@@ -36,7 +36,7 @@ const COMPARED: [string, (revision: Revision) => string][] = [
   ["Alt text", (revision) => revision.coverAlt],
   ["Topic", (revision) => revision.topic ?? ""],
   ["Town", (revision) => revision.town ?? ""],
-  ["Author", (revision) => site.team[revision.author]?.name ?? revision.author],
+  ["Author", (revision, authors) => authors[revision.author] ?? revision.author],
   ["Body", (revision) => revision.body],
 ];
 
@@ -46,6 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = await getPostForEditing(context.db, postId);
   if (!post) throw new Response("No such post", { status: 404 });
   const revisions = await listRevisions(context.db, postId);
+  // Authors by the names the team table gives them now (a former member's too).
+  const authors = namesByKey(await listMembers(context.db, { withFormer: true }));
   const url = new URL(request.url);
   const compareId = rowId(url.searchParams.get("compare"));
   let comparison = null;
@@ -63,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         first: older === null,
         fields: COMPARED.map(([label, read]) => ({
           label,
-          lines: diffLines(older ? read(older) : "", read(newer)),
+          lines: diffLines(older ? read(older, authors) : "", read(newer, authors)),
         })).filter((field) => field.lines.some((line) => line.kind !== "same")),
       };
   }

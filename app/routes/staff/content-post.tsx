@@ -25,7 +25,6 @@ import {
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
-import { site } from "#content/site.ts";
 import { teamLocalTime } from "#domain/dates.ts";
 import { AUTHORS, slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
 import { handlePostForm } from "#server/content/post-form.ts";
@@ -38,6 +37,7 @@ import {
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
 import { textValues } from "#server/staff/request.ts";
+import { listMembers, namesByKey } from "#server/team/members.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -64,8 +64,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = postIdOf(params.id);
   const url = new URL(request.url);
   const now = new Date();
+  // The authors as the team table names them (/staff/team).
+  const authorNames = namesByKey(await listMembers(context.db, { withFormer: true }));
   if (id === null)
     return {
+      authorNames,
       post: null,
       state: "draft" as PostState,
       preview: null,
@@ -83,6 +86,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (url.searchParams.has("not-published"))
     for (const problem of publishProblems(post)) problems[problem.split(/[: ]/)[0]!] ??= problem;
   return {
+    authorNames,
     post,
     state,
     preview: await photoPreview(context.db, post.coverPhotoId),
@@ -248,7 +252,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           <SelectField label="Author" name="author" defaultValue={value("author", post?.author)}>
             {AUTHORS.map((author) => (
               <option key={author} value={author}>
-                {site.team[author].name}
+                {loaderData.authorNames[author] ?? author}
               </option>
             ))}
           </SelectField>

@@ -19,6 +19,7 @@ import {
   summariseAnswers,
 } from "#server/staff/open-house-list.ts";
 import { rowId } from "#server/staff/request.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -48,10 +49,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (house) {
     const signIn = openHouseSignInUrl(context.staff.siteUrl, house.code);
     const now = Date.now();
+    const view = openHouseView(house, await listMembers(context.db));
     return {
       ...base,
-      title: openHouseView(house).street,
-      openHouse: openHouseView(house),
+      title: view.street,
+      openHouse: view,
       running: house.startsAt.getTime() - 3_600_000 <= now && now <= house.endsAt.getTime(),
       signIn,
       kiosk: kioskUrl(`${context.staff.siteUrl}/event/sign-in?oh=${house.code}`),

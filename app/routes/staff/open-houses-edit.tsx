@@ -7,9 +7,10 @@ import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
-import { getOpenHouseBySource, setOpenHouseCancelled, teamHosts } from "#server/open-houses.ts";
+import { getOpenHouseBySource, setOpenHouseCancelled } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import { rowId } from "#server/staff/request.ts";
+import { listMembers, namesByAddress } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit the open house · Team workspace" }];
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     cancelled: house.cancelledAt !== null,
     hasPhoto: house.photoHash !== null,
     staffEmails: context.staff.team,
-    hosts: teamHosts(),
+    hosts: namesByAddress(await listMembers(context.db)),
     values: {
       street: house.street,
       unit: house.unit ?? "",

@@ -4,8 +4,8 @@ import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
 import { saveProblemOf, staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
-import { teamHosts } from "#server/open-houses.ts";
 import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
+import { listMembers, namesByAddress } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New open house · Team workspace" }];
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   return {
     staffEmails: context.staff.team,
-    hosts: teamHosts(),
+    hosts: namesByAddress(await listMembers(context.db)),
     values: { host: user.email.toLowerCase() },
   };
 }

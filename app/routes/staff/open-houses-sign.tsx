@@ -5,6 +5,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { site } from "#content/site.ts";
 import { openHouseQrSvg, openHouseToPrint } from "#server/open-house-sign.ts";
 import { openHouseView } from "#server/open-houses.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-sign";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   return {
     id: house.leadSourceId,
-    house: openHouseView(house),
+    house: openHouseView(house, await listMembers(context.db)),
     qr: await openHouseQrSvg(url),
     shortAddress,
   };

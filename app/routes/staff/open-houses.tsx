@@ -5,15 +5,17 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { openHouseSources, openHouseView } from "#server/open-houses.ts";
 import { listOpenHouses } from "#server/staff/open-house-list.ts";
+import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses";
 
 export const meta: Route.MetaFunction = () => [{ title: "Open houses · Team workspace" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const [openHouses, records] = await Promise.all([
+  const [openHouses, records, members] = await Promise.all([
     listOpenHouses(context.db),
     openHouseSources(context.db),
+    listMembers(context.db),
   ]);
   const now = Date.now();
   // Open houses the team created show their address and time; older ones (a QR code for a named event) their name.
@@ -21,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const house = records.get(row.id);
     return {
       ...row,
-      openHouse: house ? { ...openHouseView(house), upcoming: house.endsAt.getTime() > now } : null,
+      openHouse: house
+        ? { ...openHouseView(house, members), upcoming: house.endsAt.getTime() > now }
+        : null,
     };
   });
   // Upcoming open houses first (soonest first), then the rest as before.

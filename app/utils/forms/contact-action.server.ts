@@ -2,11 +2,13 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { CONTACT_FIELD_MAX, ContactSchema } from "#domain/forms/contact-schema.ts";
 import type { ContactResult } from "#domain/forms/form-result.ts";
 import { isLeadType } from "#domain/lead-type.ts";
+import { promisedMember } from "#server/team/promise.ts";
 import { submitLeadForm } from "./lead-action.server.ts";
 
 /**
  * The contact form's action, shared by the home page and /contact (each posts to itself). On
- * success the answer names what the visitor said she wants, so the thank-you names who answers.
+ * success the answer names what the visitor said she wants and the member the routing rule gives
+ * it to, so the thank-you names who really answers.
  */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   // A copy to read the lead's type from: the guards read the original's body.
@@ -20,9 +22,12 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     record: (input, token) => context.leads.recordContact(input, token, context.clientIp),
   });
   if (answer.data.status !== "success") return answer;
-  const leadType = (await copy.formData().catch(() => undefined))?.get("lead_type");
+  const posted = (await copy.formData().catch(() => undefined))?.get("lead_type");
+  const leadType = isLeadType(posted) ? posted : undefined;
+  // A lead that says no type is routed as Other (the trigger's rule), and promised so.
+  const member = await promisedMember(context.db, context.staff.team, leadType ?? "other");
   return data<ContactResult>(
-    { status: "success", ...(isLeadType(leadType) ? { leadType } : {}) },
+    { status: "success", ...(leadType ? { leadType } : {}), member },
     answer.init ?? undefined,
   );
 }

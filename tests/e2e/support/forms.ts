@@ -49,3 +49,26 @@ export const personFields = (form: Locator) => ({
   lastName: form.getByLabel("Last Name"),
   email: form.getByLabel("Email"),
 });
+/** Fills the home-value request as a seller would: the home first, then herself. */
+export async function fillHomeValue(
+  page: Page,
+  seller: { street: string; last: string; email: string },
+) {
+  const form = page.getByRole("form", { name: "Home value request" });
+  await form.getByLabel("Street address").fill(seller.street);
+  await form.getByLabel("Town").fill("Newton");
+  await form.getByLabel("ZIP code").fill("02458");
+  await form.getByLabel("Property type").selectOption("Single-family house");
+  await form.getByLabel("Bedrooms").fill("4");
+  await form.getByLabel("Bathrooms").fill("2.5");
+  await form.getByLabel("Approx. square feet").fill("2,400");
+  await form.getByLabel("Condition").selectOption("Well kept, some updates");
+  await form.getByLabel("When might you sell?").selectOption("In 3 to 6 months");
+  await form.getByLabel("Why are you thinking of selling?").fill("Moving closer to family.");
+  await form.getByLabel("First name").fill("Maria");
+  await form.getByLabel("Last name").fill(seller.last);
+  await form.getByLabel("Email").fill(seller.email);
+  await form.getByLabel("Phone").fill("(617) 555-0177");
+  await form.getByLabel("Best time to reach you").selectOption("Evening (5-8)");
+  return form;
+}
