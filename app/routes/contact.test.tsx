@@ -4,8 +4,8 @@ import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { renderAnswerPage, shownValue, whileStoringFails } from "#tests/support/rendered-page.ts";
-import { type Handler, postForm } from "#tests/support/route-calls.ts";
-import Contact, { action } from "./contact.tsx";
+import { callRoute, type Handler, postForm } from "#tests/support/route-calls.ts";
+import Contact, { action, loader } from "./contact.tsx";
 
 // The browser module's address, as the build writes it (the tests run without the build's plugin).
 vi.mock("#app/enhance/contact-form.ts?browser-module", () => ({
@@ -36,7 +36,14 @@ describe("/contact without JavaScript, when the server cannot store the message"
       expect(answer.status).toBe(503);
       // The page the server answers the post with, drawn from the action's answer.
       const html = renderAnswerPage(Contact, "/contact", {
-        loaderData: { message: "" },
+        // What the page's loader gives it (the team's languages among it), read as the server does.
+        loaderData: (
+          await callRoute(
+            loader as Handler,
+            new Request("http://localhost/contact"),
+            publicFormContext(db),
+          )
+        ).body,
         actionData: answer.data,
       });
       expect(html).toContain("Failed to send message. Please try again later.");

@@ -4,8 +4,8 @@ import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import { publicFormContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { renderAnswerPage, shownValue, whileStoringFails } from "#tests/support/rendered-page.ts";
-import { type Handler, postForm } from "#tests/support/route-calls.ts";
-import EventSignIn, { action } from "./event-sign-in.tsx";
+import { callRoute, type Handler, postForm } from "#tests/support/route-calls.ts";
+import EventSignIn, { action, loader } from "./event-sign-in.tsx";
 
 // The browser module's address, as the build writes it (the tests run without the build's plugin).
 vi.mock("#app/enhance/sign-in-form.ts?browser-module", () => ({
@@ -33,13 +33,13 @@ describe("/event/sign-in without JavaScript, when the server cannot store the si
       );
       expect(answer.status).toBe(503);
       const html = renderAnswerPage(EventSignIn, path, {
-        loaderData: {
-          eventName: "Spring Open House",
-          eventError: undefined,
-          kiosk: false,
-          privacyAddress: "http://localhost/privacy",
-          openHouse: null,
-        },
+        loaderData: (
+          await callRoute(
+            loader as Handler,
+            new Request(`http://localhost${path}`),
+            publicFormContext(db),
+          )
+        ).body,
         actionData: answer.data,
       });
       expect(html).toContain("Failed to submit form. Please try again later.");

@@ -7,6 +7,7 @@ import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ReviewCard } from "#app/components/review-card.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { Showcase } from "#app/components/showcase.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
@@ -57,39 +58,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
-
-/** One of the home page's showcases: a heading, a grid of cards, and the way to all of them. */
-function Showcase({
-  id,
-  eyebrow,
-  title,
-  className = "",
-  columns = "md:grid-cols-3",
-  more,
-  children,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  className?: string;
-  columns?: "md:grid-cols-2" | "md:grid-cols-3";
-  more: { href: string; label: string };
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={`${className} py-20 md:py-28`.trim()}>
-      <div className="container-site">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-        <ul className={`mt-12 grid gap-6 ${columns}`}>{children}</ul>
-        <div className="mt-10 text-center">
-          <Link to={more.href} className="btn-outline">
-            {more.label}
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, latestPosts, recentlySold, openHouses } = loaderData;

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Calculator, Home, TrainFront } from "lucide";
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { OpenHouseCard } from "#app/components/open-house.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { Showcase } from "#app/components/showcase.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { getMeta } from "#app/utils/meta.ts";
@@ -48,44 +48,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Highest price first, as /portfolio.
     sold: homes.filter((home) => home.town === area.name),
   };
-}
-
-/** One of the town's lists (open houses, homes sold, posts): a heading, cards, and where to see more. */
-function TownList({
-  id,
-  heading,
-  more,
-  bordered = false,
-  children,
-}: {
-  id: string;
-  heading: string;
-  more?: { to: string; label: string };
-  bordered?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`py-16 md:py-20 ${bordered ? "border-t border-line" : ""}`}
-    >
-      <div className="container-site">
-        <h2 id={id} className="text-3xl">
-          {heading}
-        </h2>
-        <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">{children}</ul>
-        {more ? (
-          <Link
-            to={more.to}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-dark"
-          >
-            {more.label}
-            <SvgIcon icon={ArrowRight} className="size-4" />
-          </Link>
-        ) : null}
-      </div>
-    </section>
-  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -224,41 +186,51 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {openHouses.length > 0 ? (
-        <TownList
+        <Showcase
           id="open-houses-heading"
-          heading={`Open houses in ${area.name}`}
-          more={{ to: "/open-houses", label: "Every open house we are hosting" }}
+          eyebrow="Come and see"
+          title={`Open houses in ${area.name}`}
+          columns="md:grid-cols-2 lg:grid-cols-3"
+          more={{ href: "/open-houses", label: "Every open house we are hosting" }}
         >
           {openHouses.map((house) => (
             <li key={house.code}>
               <OpenHouseCard house={house} headingLevel={3} />
             </li>
           ))}
-        </TownList>
+        </Showcase>
       ) : null}
 
       {sold.length > 0 ? (
-        <TownList
+        <Showcase
           id="sold-heading"
-          heading={`Homes we have sold in ${area.name}`}
-          more={{ to: "/portfolio", label: "See every home we have sold" }}
+          eyebrow="Portfolio"
+          title={`Homes we have sold in ${area.name}`}
+          columns="md:grid-cols-2 lg:grid-cols-3"
+          more={{ href: "/portfolio", label: "See every home we have sold" }}
         >
           {sold.map((home) => (
             <li key={home.id} className="card overflow-hidden" data-testid="sold-home">
               <SoldHomeCard home={home} headingLevel={3} />
             </li>
           ))}
-        </TownList>
+        </Showcase>
       ) : null}
 
       {mentions.length > 0 ? (
-        <TownList id="posts-heading" heading={`More on ${area.name} from our blog`} bordered>
+        <Showcase
+          id="posts-heading"
+          eyebrow="From our blog"
+          title={`More on ${area.name} from our blog`}
+          className="border-t border-line"
+          columns="md:grid-cols-2 lg:grid-cols-3"
+        >
           {mentions.map((post) => (
             <li key={post.slug}>
               <BlogCard post={post} headingLevel={3} />
             </li>
           ))}
-        </TownList>
+        </Showcase>
       ) : null}
 
       <NextStep

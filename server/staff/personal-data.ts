@@ -42,6 +42,7 @@ import {
   staffPasskeys,
   staffSessions,
   staffWebauthnChallenges,
+  teamMembers,
   unsubscribeTokens,
 } from "../db/schema.ts";
 import { emailHash } from "../email-hash.ts";
@@ -262,6 +263,11 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
     table: reviews,
     columns: ["quote", "first_name", "source_name"],
     notLeadData: "a client's review, given for the site; the team removes one in /staff",
+  },
+  {
+    table: teamMembers,
+    columns: ["name", "email", "phone"],
+    notLeadData: "a member's public profile (/team), edited by the team lead in /staff/team",
   },
   { table: contentVersion, columns: [], notLeadData: CONTENT },
   { table: contentImports, columns: ["name"], notLeadData: CONTENT },

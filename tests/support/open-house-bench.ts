@@ -5,8 +5,9 @@
  * live: read them inside tests, after setUpOpenHouseTests() has opened them.
  */
 import type { ParsedMail } from "mailparser";
-import { afterEach, beforeAll } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
+import { importSeedTeam } from "#server/content/import.ts";
 import type { Database } from "#server/db/client.ts";
 import { notificationOutbox } from "#server/db/schema.ts";
 import { createLeadService } from "#server/leads.ts";
@@ -30,6 +31,11 @@ export async function setUpOpenHouseTests() {
   const mail = mailBench("open-house-test-");
   beforeAll(() => {
     ({ sink, dataDir } = mail);
+  });
+  // The team the site starts with (its first start imports it), after each test's emptying:
+  // the guest mail names a member.
+  beforeEach(async () => {
+    await importSeedTeam(db);
   });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

@@ -1,5 +1,9 @@
 import { Form } from "react-router";
-import { type SaveProblem, SaveProblemMessage } from "#app/components/staff/save-problem.tsx";
+import {
+  type SaveProblem,
+  SaveProblemMessage,
+  saveProblemOf,
+} from "#app/components/staff/save-problem.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import {
   OPEN_HOUSE_NOTE_MAX,
@@ -9,6 +13,27 @@ import {
 
 type Values = Partial<Record<string, string>>;
 type Errors = Partial<Record<string, string[]>>;
+
+/**
+ * What the form shows after a post: the action's refusal (what was typed, at its fields), a post
+ * that got no answer (staffClientAction), or, before any post, the page's own values.
+ */
+export function openHouseFormState(actionData: unknown, values: Values) {
+  const invalid = isRefusal(actionData) ? actionData : undefined;
+  return {
+    values: invalid?.values ?? values,
+    errors: invalid?.fieldErrors ?? {},
+    problem: saveProblemOf(actionData),
+  };
+}
+
+const isRefusal = (
+  answer: unknown,
+): answer is { status: "invalid"; values: Values; fieldErrors: Errors } =>
+  typeof answer === "object" &&
+  answer !== null &&
+  "status" in answer &&
+  answer.status === "invalid";
 
 /**
  * The open house's fields, new or edited: the property, the time in Boston, the hosting

@@ -1,14 +1,13 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
-import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
-import { saveProblemOf, staffClientAction } from "#app/components/staff/save-problem.tsx";
+import { OpenHouseForm, openHouseFormState } from "#app/components/staff/open-house-form.tsx";
+import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
+import { saveOpenHousePost } from "#app/utils/forms/open-house-post.server.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { OPEN_HOUSE_TOWNS, OTHER_TOWN } from "#domain/forms/open-house-schema.ts";
 import { bostonWallClock } from "#domain/open-house.ts";
 import { getOpenHouseBySource, setOpenHouseCancelled } from "#server/open-houses.ts";
-import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import { rowId } from "#server/staff/request.ts";
 import { listMembers, namesByAddress } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-edit";
@@ -67,38 +66,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return data({ status: "refused" as const }, { status: 400 });
   }
-  const result = await saveOpenHouseForm(context.db, await readOpenHouseForm(request), {
-    now: new Date(),
-    staffEmails: context.staff.team,
-    actor: user.email,
-    rateLimiter: context.rateLimiter,
-    existing: house,
-    previous: { startsAt: house.startsAt, endsAt: house.endsAt },
-  });
-  if (result.status === "saved") throw redirect(`/staff/open-houses/${house.leadSourceId}`);
-  return data(result, { status: 400 });
+  return saveOpenHousePost(request, context, { actor: user.email, existing: house });
 }
 
 /** A post that gets no answer (too large, offline, the server failing) is told in the form, which keeps what was typed. */
 export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
 
 export default function EditOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid =
-    actionData && "status" in actionData && actionData.status === "invalid"
-      ? actionData
-      : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to={`/staff/open-houses/${loaderData.id}`}>The open house</BackLink>
       <h1 className="text-2xl">Edit the open house</h1>
       <OpenHouseForm
-        values={invalid?.values ?? loaderData.values}
-        errors={invalid?.fieldErrors ?? {}}
+        {...openHouseFormState(actionData, loaderData.values)}
         staffEmails={loaderData.staffEmails}
         hosts={loaderData.hosts}
         submitLabel="Save the changes"
         hasPhoto={loaderData.hasPhoto}
-        problem={saveProblemOf(actionData)}
       />
       <form method="post" className="card grid max-w-3xl gap-2 p-5">
         <h2 className="text-lg">{loaderData.cancelled ? "Cancelled" : "Cancel the open house"}</h2>

@@ -1,10 +1,8 @@
-import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
-import { OpenHouseForm } from "#app/components/staff/open-house-form.tsx";
-import { saveProblemOf, staffClientAction } from "#app/components/staff/save-problem.tsx";
+import { OpenHouseForm, openHouseFormState } from "#app/components/staff/open-house-form.tsx";
+import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { readOpenHouseForm } from "#app/utils/forms/open-house-post.server.ts";
-import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
+import { saveOpenHousePost } from "#app/utils/forms/open-house-post.server.ts";
 import { listMembers, namesByAddress } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-new";
 
@@ -21,36 +19,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const result = await saveOpenHouseForm(context.db, await readOpenHouseForm(request), {
-    now: new Date(),
-    staffEmails: context.staff.team,
-    actor: user.email,
-    rateLimiter: context.rateLimiter,
-  });
-  if (result.status === "saved") throw redirect(`/staff/open-houses/${result.leadSourceId}`);
-  return data(result, { status: 400 });
+  return saveOpenHousePost(request, context, { actor: user.email });
 }
 
 /** A post that gets no answer (too large, offline, the server failing) is told in the form, which keeps what was typed. */
 export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
 
 export default function NewOpenHouse({ loaderData, actionData }: Route.ComponentProps) {
-  const invalid =
-    actionData && "status" in actionData && actionData.status === "invalid"
-      ? actionData
-      : undefined;
   return (
     <div className="grid gap-4">
       <BackLink to="/staff/open-houses">All open houses</BackLink>
       <h1 className="text-2xl">New open house</h1>
       <OpenHouseForm
-        values={invalid?.values ?? loaderData.values}
-        errors={invalid?.fieldErrors ?? {}}
+        {...openHouseFormState(actionData, loaderData.values)}
         staffEmails={loaderData.staffEmails}
         hosts={loaderData.hosts}
         submitLabel="Create the open house"
         hasPhoto={false}
-        problem={saveProblemOf(actionData)}
       />
     </div>
   );
