@@ -4,6 +4,7 @@
  * format every date (server/open-houses.ts, openHouseView).
  */
 import type { HostCard, OpenHouseView } from "#server/open-houses.ts";
+import { Showcase } from "./showcase.tsx";
 
 export type { OpenHouseView };
 
@@ -147,5 +148,33 @@ export function OpenHouseCard({
         </div>
       )}
     </article>
+  );
+}
+
+/** A page's upcoming open houses as a showcase (the home page, a town's), or nothing without any. */
+export function UpcomingOpenHouses({
+  houses,
+  title,
+  columns,
+}: {
+  houses: OpenHouseView[];
+  title: string;
+  columns: "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
+}) {
+  if (houses.length === 0) return null;
+  return (
+    <Showcase
+      id="open-houses-heading"
+      eyebrow="Come and see"
+      title={title}
+      columns={columns}
+      more={{ href: "/open-houses", label: "Every open house we are hosting" }}
+    >
+      {houses.map((house) => (
+        <li key={house.code}>
+          <OpenHouseCard house={house} headingLevel={3} />
+        </li>
+      ))}
+    </Showcase>
   );
 }

@@ -2,7 +2,7 @@ import { Award, ExternalLink } from "lucide";
 import { Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
-import { OpenHouseCard } from "#app/components/open-house.tsx";
+import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ReviewCard } from "#app/components/review-card.tsx";
@@ -123,21 +123,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {openHouses.length > 0 ? (
-        <Showcase
-          id="open-houses-heading"
-          eyebrow="Come and see"
-          title="Upcoming Open Houses"
-          columns="md:grid-cols-2"
-          more={{ href: "/open-houses", label: "Every open house" }}
-        >
-          {openHouses.map((house) => (
-            <li key={house.code}>
-              <OpenHouseCard house={house} headingLevel={3} />
-            </li>
-          ))}
-        </Showcase>
-      ) : null}
+      <UpcomingOpenHouses
+        houses={openHouses}
+        title="Upcoming Open Houses"
+        columns="md:grid-cols-2"
+      />
 
       <Showcase
         id="sold-heading"

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
-import { OpenHouseCard } from "#app/components/open-house.tsx";
+import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Showcase } from "#app/components/showcase.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
@@ -185,21 +185,11 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {openHouses.length > 0 ? (
-        <Showcase
-          id="open-houses-heading"
-          eyebrow="Come and see"
-          title={`Open houses in ${area.name}`}
-          columns="md:grid-cols-2 lg:grid-cols-3"
-          more={{ href: "/open-houses", label: "Every open house we are hosting" }}
-        >
-          {openHouses.map((house) => (
-            <li key={house.code}>
-              <OpenHouseCard house={house} headingLevel={3} />
-            </li>
-          ))}
-        </Showcase>
-      ) : null}
+      <UpcomingOpenHouses
+        houses={openHouses}
+        title={`Open houses in ${area.name}`}
+        columns="md:grid-cols-2 lg:grid-cols-3"
+      />
 
       {sold.length > 0 ? (
         <Showcase

@@ -15,6 +15,23 @@ const handle = await openFileDatabase();
 const watch = (now = () => new Date()) =>
   watchContent({ db: handle.db, intervalMs: 3_600_000, now });
 
+/** No new generation at `before`, one once the clock reaches `after`, and no second one. */
+async function expectOneNewGeneration(before: string, after: string) {
+  let clock = new Date(before);
+  const signal = await watch(() => clock);
+  try {
+    await signal.poll();
+    expect(signal.generation()).toBe(0);
+    clock = new Date(after);
+    await signal.poll();
+    expect(signal.generation()).toBe(1);
+    await signal.poll();
+    expect(signal.generation()).toBe(1);
+  } finally {
+    await signal.stop();
+  }
+}
+
 describe("the content version", () => {
   it("starts at 0 and counts each committed change", async () => {
     expect((await readContentState(handle.db, new Date())).version).toBe(0);
@@ -45,7 +62,6 @@ describe("the content version", () => {
   });
 
   it("starts a new generation when a scheduled post's time comes, with no change stored", async () => {
-    let clock = new Date("2026-12-01T14:00:00Z");
     await handle.db.insert(posts).values({
       slug: "winter-market",
       title: "The Winter Market",
@@ -53,23 +69,10 @@ describe("the content version", () => {
       status: "published",
       publishAt: new Date("2026-12-01T14:00:30Z"),
     });
-    const signal = await watch(() => clock);
-    try {
-      clock = new Date("2026-12-01T14:00:20Z");
-      await signal.poll();
-      expect(signal.generation()).toBe(0);
-      clock = new Date("2026-12-01T14:00:31Z");
-      await signal.poll();
-      expect(signal.generation()).toBe(1);
-      await signal.poll();
-      expect(signal.generation()).toBe(1);
-    } finally {
-      await signal.stop();
-    }
+    await expectOneNewGeneration("2026-12-01T14:00:20Z", "2026-12-01T14:00:31Z");
   });
 
   it("starts a new generation when an open house the pages list ends", async () => {
-    let clock = new Date("2026-12-05T19:00:00Z");
     const [source] = await handle.db
       .insert(leadSources)
       .values({ name: "2026 - 12 Elm Street (AAAAA)", type: "event" })
@@ -85,19 +88,7 @@ describe("the content version", () => {
       hostEmail: "lena@example.com",
       createdBy: "lena@example.com",
     });
-    const signal = await watch(() => clock);
-    try {
-      clock = new Date("2026-12-05T19:59:00Z");
-      await signal.poll();
-      expect(signal.generation()).toBe(0);
-      clock = new Date("2026-12-05T20:00:01Z");
-      await signal.poll();
-      expect(signal.generation()).toBe(1);
-      await signal.poll();
-      expect(signal.generation()).toBe(1);
-    } finally {
-      await signal.stop();
-    }
+    await expectOneNewGeneration("2026-12-05T19:59:00Z", "2026-12-05T20:00:01Z");
   });
 
   it("polls on its own every interval", async () => {

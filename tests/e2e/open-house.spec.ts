@@ -82,22 +82,28 @@ test.describe("sign-in on the guest's phone", () => {
   });
 });
 
+/** A guest who signs in asking for follow-up, and the one mail she gets. */
+async function guestWhoConsents(page: Page, prefix: string) {
+  const last = uniqueName(prefix);
+  const email = `${last.toLowerCase()}@example.com`;
+  await signIn(page, { email, last, consent: true });
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  const [mail] = await mailsTo(email);
+  return { email, mail: mail! };
+}
+
 test.describe("follow-up consent and unsubscribe", () => {
   test("with consent the guest is mailed with the unsubscribe headers; /unsubscribe asks on GET, suppresses on POST; a later sign-in mails nothing @mobile", async ({
     page,
     baseURL,
   }) => {
-    const last = uniqueName("Consent");
-    const email = `${last.toLowerCase()}@example.com`;
-    await signIn(page, { email, last, consent: true });
-    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
-    const [guest] = await mailsTo(email);
-    const listUnsubscribe = header(guest!, "list-unsubscribe")!;
+    const { email, mail: guest } = await guestWhoConsents(page, "Consent");
+    const listUnsubscribe = header(guest, "list-unsubscribe")!;
     expect(listUnsubscribe).toMatch(new RegExp(`^<${baseURL}/unsubscribe\\?t=[A-Za-z0-9_-]+>$`));
-    expect(header(guest!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(guest!.text).toContain(officeAddressLine);
+    expect(header(guest, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(guest.text).toContain(officeAddressLine);
     const unsubscribeUrl = listUnsubscribe.slice(1, -1);
-    expect(guest!.text).toContain(unsubscribeUrl);
+    expect(guest.text).toContain(unsubscribeUrl);
 
     // A GET (what a mail scanner does) shows the button and changes nothing: a second GET still asks.
     for (let visit = 0; visit < 2; visit++) {
@@ -119,11 +125,8 @@ test.describe("follow-up consent and unsubscribe", () => {
     page,
     request,
   }) => {
-    const last = uniqueName("OneClick");
-    const email = `${last.toLowerCase()}@example.com`;
-    await signIn(page, { email, last, consent: true });
-    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
-    const url = header((await mailsTo(email))[0]!, "list-unsubscribe")!.slice(1, -1);
+    const { email, mail } = await guestWhoConsents(page, "OneClick");
+    const url = header(mail, "list-unsubscribe")!.slice(1, -1);
     const response = await request.post(url, {
       headers: {
         "content-type": "application/x-www-form-urlencoded",

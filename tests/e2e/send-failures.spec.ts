@@ -4,7 +4,7 @@
  * send again; the next send is stored once. (Without JavaScript the server's own answer to a
  * failed store says the same: app/routes/contact.test.tsx.)
  */
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { SEND_TIMEOUT_MS } from "#app/enhance/send-in-page.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { contactForm, fillContact, newPerson } from "./support/contact-form.ts";
@@ -33,6 +33,18 @@ const valuesOf = (page: Page, form: string) =>
     .getByRole("form", { name: form })
     .evaluate((element: HTMLFormElement) => [...new FormData(element)].map(String));
 
+/** A failed send: the form's status says `words`, every value is as typed, the button works again. */
+async function expectToldAndKept(
+  page: Page,
+  form: string,
+  { words, typed, submit }: { words: string; typed: string[]; submit: Locator },
+) {
+  await expect(page.getByRole("status").filter({ hasText: words })).toBeVisible();
+  expect(await valuesOf(page, form)).toEqual(typed);
+  await expect(submit).toBeEnabled();
+  await expectNoAxeViolations(page);
+}
+
 /** Posts of this page meet `failure` until the returned function is called. */
 async function failPosts(page: Page, failure: Failure) {
   const handler = (route: Route) =>
@@ -51,16 +63,13 @@ for (const failure of FAILURES) {
     const typed = await valuesOf(page, "Contact form");
     const restore = await failPosts(page, failure);
     await fields.submit.click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "Failed to send message. Please try again later." }),
-    ).toBeVisible();
-    expect(await valuesOf(page, "Contact form")).toEqual(typed);
+    await expectToldAndKept(page, "Contact form", {
+      words: "Failed to send message. Please try again later.",
+      typed,
+      submit: fields.submit,
+    });
     await expect(fields.submit).toHaveText("Send Message");
-    await expect(fields.submit).toBeEnabled();
     await expect(page).toHaveURL("/contact");
-    await expectNoAxeViolations(page);
 
     // The connection is back: the same button sends what she typed, once.
     await restore();
@@ -88,14 +97,11 @@ for (const failure of FAILURES) {
     const restore = await failPosts(page, failure);
     const submit = form.getByRole("button", { name: "Submit", exact: true });
     await submit.click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "Failed to submit form. Please try again later." }),
-    ).toBeVisible();
-    expect(await valuesOf(page, "Event sign-in")).toEqual(typed);
-    await expect(submit).toBeEnabled();
-    await expectNoAxeViolations(page);
+    await expectToldAndKept(page, "Event sign-in", {
+      words: "Failed to submit form. Please try again later.",
+      typed,
+      submit,
+    });
 
     await restore();
     await submit.click();
