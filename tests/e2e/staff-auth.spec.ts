@@ -19,6 +19,19 @@ async function addVirtualAuthenticator(page: Page) {
   });
 }
 
+/** `member` logged in on a browser with a fingerprint reader (a virtual authenticator). */
+async function logInWithAuthenticator(page: Page, member: string) {
+  await addVirtualAuthenticator(page);
+  await logIn(page, member);
+  await waitForStaffHydration(page);
+}
+
+/** Adds a passkey from the account page's button, as the member would. */
+async function addPasskey(page: Page) {
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added the passkey" })).toBeVisible();
+}
+
 /** The workspace's entries in the audit log, as /staff/activity lists them. */
 async function activity(page: Page) {
   await page.goto("/staff/activity");
@@ -108,13 +121,9 @@ test.describe("staff login", () => {
   test("a passkey is added on the account page and logs in next time; login, logout and the passkey are in the log", async ({
     page,
   }) => {
-    await addVirtualAuthenticator(page);
-
-    await logIn(page, STAFF.passkey);
-    await waitForStaffHydration(page);
+    await logInWithAuthenticator(page, STAFF.passkey);
     await expect(page.getByText("No passkeys yet.")).toBeVisible();
-    await page.getByRole("button", { name: "Add a passkey" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Added the passkey" })).toBeVisible();
+    await addPasskey(page);
     const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
     await expect(passkeys).toHaveCount(1);
     await expect(passkeys.first()).toContainText("not used yet");
@@ -176,11 +185,8 @@ test.describe("staff login", () => {
 test("log out everywhere with the box ticked also removes the member's passkeys", async ({
   page,
 }) => {
-  await addVirtualAuthenticator(page);
-  await logIn(page, STAFF.passkeyRemoval);
-  await waitForStaffHydration(page);
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added the passkey" })).toBeVisible();
+  await logInWithAuthenticator(page, STAFF.passkeyRemoval);
+  await addPasskey(page);
 
   await page.getByRole("checkbox", { name: /Also remove my passkeys/ }).check();
   await page.getByRole("button", { name: "Log out everywhere" }).click();

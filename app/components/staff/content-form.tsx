@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { PHOTO_ACCEPT } from "#domain/images/photo-upload.ts";
 
 /**
  * The pieces of the Content section's forms: a labelled field with its message,
@@ -159,7 +160,7 @@ export function PhotoField({
           id={fileName}
           name={fileName}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          accept={PHOTO_ACCEPT}
           className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-sm file:border-0 file:bg-stone-warm file:px-3`}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={`${fileName}-hint${fileError ? ` ${fileName}-error` : ""}`}

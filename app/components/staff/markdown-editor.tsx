@@ -4,6 +4,7 @@ import { Markdown } from "@tiptap/markdown";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useState } from "react";
+import { PHOTO_ACCEPT } from "#domain/images/photo-upload.ts";
 import { cleanPastedHtml } from "./paste-cleanup.ts";
 
 /**
@@ -237,7 +238,7 @@ function PhotoPanel({ editor, close }: { editor: Editor; close: () => void }) {
         <input
           id={`${id}-file`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          accept={PHOTO_ACCEPT}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           className={panelInput}
           aria-invalid={error?.field === "file" ? true : undefined}

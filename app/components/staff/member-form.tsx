@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { FIELD_ERROR_CLASS } from "#app/utils/forms/field-markup.ts";
 import { COMMON_LANGUAGES } from "#domain/team.ts";
+import { FormSubmit } from "./form-submit.tsx";
+import { PhotoFileField } from "./photo-file-field.tsx";
 
 type Values = Partial<Record<string, string>>;
 type Errors = Partial<Record<string, string[]>>;
@@ -77,11 +79,8 @@ export function MemberForm({
         errors={errors.otherLanguages}
       />
       <Field label="Licence number (optional)" autoComplete="off" {...text("licence")} />
-      <Field
+      <PhotoFileField
         label={hasPhoto ? "Replace the portrait (optional)" : "Portrait (optional)"}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-        name="photo"
         errors={errors.photo}
       />
       <Field label="Portrait description (optional)" autoComplete="off" {...text("photoAlt")} />
@@ -90,11 +89,7 @@ export function MemberForm({
         {...text("bio")}
         render={(control) => <textarea {...control} rows={6} defaultValue={values.bio ?? ""} />}
       />
-      <div>
-        <button type="submit" className="btn-primary min-h-11">
-          {submitLabel}
-        </button>
-      </div>
+      <FormSubmit label={submitLabel} />
     </Form>
   );
 }

@@ -10,6 +10,8 @@ import {
   OPEN_HOUSE_TOWNS,
   OTHER_TOWN,
 } from "#domain/forms/open-house-schema.ts";
+import { FormSubmit } from "./form-submit.tsx";
+import { PhotoFileField } from "./photo-file-field.tsx";
 
 type Values = Partial<Record<string, string>>;
 type Errors = Partial<Record<string, string[]>>;
@@ -130,11 +132,8 @@ export function OpenHouseForm({
         <Field label="Baths" inputMode="decimal" {...text("baths")} />
         <Field label="Square feet" inputMode="numeric" {...text("squareFeet")} />
       </fieldset>
-      <Field
+      <PhotoFileField
         label={hasPhoto ? "Replace the photo (optional)" : "Photo of the property (optional)"}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-        name="photo"
         errors={errors.photo}
       />
       <Field
@@ -156,11 +155,7 @@ export function OpenHouseForm({
           kept="Everything you typed is still here."
         />
       )}
-      <div>
-        <button type="submit" className="btn-primary min-h-11">
-          {submitLabel}
-        </button>
-      </div>
+      <FormSubmit label={submitLabel} />
     </Form>
   );
 }

@@ -16,17 +16,7 @@ const noticeTone: Record<NoticeKind, { frame: string; icon: React.ReactNode }> =
   },
 };
 
-/**
- * The site's one designed feedback message: in the flow of the page beside
- * what it is about (never over the fixed header), a green accent for
- * success. Renders its live region even when empty, so a message that a
- * browser module writes later is announced.
- */
-export function FormNotice({
-  kind,
-  message,
-  autoFocus,
-}: {
+type NoticeProps = {
   kind: NoticeKind;
   message: string;
   /**
@@ -34,7 +24,15 @@ export function FormNotice({
    * message that appears later is announced by the live region instead.
    */
   autoFocus?: boolean;
-}) {
+};
+
+/**
+ * The site's one designed feedback message: in the flow of the page beside
+ * what it is about (never over the fixed header), a green accent for
+ * success. Renders its live region even when empty, so a message that a
+ * browser module writes later is announced.
+ */
+export function FormNotice({ kind, message, autoFocus }: NoticeProps) {
   return (
     <div role="status" className="scroll-mt-header empty:hidden">
       {message ? <Notice kind={kind} message={message} autoFocus={autoFocus} /> : null}
@@ -43,15 +41,7 @@ export function FormNotice({
 }
 
 /** The message itself, without its live region (a form's page also carries one in a template). */
-function Notice({
-  kind,
-  message,
-  autoFocus,
-}: {
-  kind: NoticeKind;
-  message: string;
-  autoFocus?: boolean;
-}) {
+function Notice({ kind, message, autoFocus }: NoticeProps) {
   const tone = noticeTone[kind];
   return (
     <div

@@ -101,24 +101,16 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 >
                   Edit
                 </Link>
-                {index > 0 && (
-                  <MemberButton id={member.id} intent="up" label="Move up" name={member.name} />
-                )}
+                {index > 0 && <MemberButton member={member} intent="up" label="Move up" />}
                 {index < current.length - 1 && (
-                  <MemberButton id={member.id} intent="down" label="Move down" name={member.name} />
+                  <MemberButton member={member} intent="down" label="Move down" />
                 )}
                 <MemberButton
-                  id={member.id}
+                  member={member}
                   intent={member.shown ? "hide" : "show"}
                   label={member.shown ? "Hide from /team" : "Show on /team"}
-                  name={member.name}
                 />
-                <MemberButton
-                  id={member.id}
-                  intent="left"
-                  label="Has left the team"
-                  name={member.name}
-                />
+                <MemberButton member={member} intent="left" label="Has left the team" />
               </div>
             )}
           </li>
@@ -134,14 +126,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             {former.map((member) => (
               <li key={member.id} className="flex flex-wrap items-center gap-3">
                 <span>{member.name}</span>
-                {canEdit && (
-                  <MemberButton
-                    id={member.id}
-                    intent="back"
-                    label="Back on the team"
-                    name={member.name}
-                  />
-                )}
+                {canEdit && <MemberButton member={member} intent="back" label="Back on the team" />}
               </li>
             ))}
           </ul>
@@ -152,25 +137,23 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 function MemberButton({
-  id,
+  member,
   intent,
   label,
-  name,
 }: {
-  id: number;
+  member: { id: number; name: string };
   intent: string;
   label: string;
-  name: string;
 }) {
   return (
     <Form method="post">
-      <input type="hidden" name="member" value={id} />
+      <input type="hidden" name="member" value={member.id} />
       <button
         type="submit"
         name="intent"
         value={intent}
         className="btn-outline min-h-11"
-        aria-label={`${label}: ${name}`}
+        aria-label={`${label}: ${member.name}`}
       >
         {label}
       </button>
