@@ -1,22 +1,26 @@
-import { Mail, MapPin } from "lucide";
+import { Languages, Mail, MapPin } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { officeAddressLine, site } from "#content/site.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
+import { SpokenLanguages } from "./spoken-languages.tsx";
 
 export const mapsSearchUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(officeAddressLine)}`;
 
 /**
  * The shared contact section: the form on the left, the team's details on the right. A page
  * whose hero already says "Contact" (/contact) leaves the section's eyebrow out; `message`
- * starts the form's message box.
+ * starts the form's message box; `languages`, what the team speaks, is said beside the details
+ * (beside, not above the form: the form stays where a reply without JavaScript opens on it).
  */
 export function ContactSection({
   message,
   eyebrow = true,
+  languages = [],
 }: {
   message?: string;
   eyebrow?: boolean;
+  languages?: readonly string[];
 } = {}) {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
@@ -64,6 +68,14 @@ export function ContactSection({
                   </span>
                 </a>
               </li>
+              {languages.length > 0 ? (
+                <li className="flex min-h-11 items-center gap-3 font-medium" data-languages="">
+                  <SvgIcon icon={Languages} className="size-4 shrink-0 text-brand" />
+                  <span>
+                    We speak <SpokenLanguages languages={languages} />.
+                  </span>
+                </li>
+              ) : null}
             </ul>
           </div>
         </aside>

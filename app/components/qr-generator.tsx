@@ -79,6 +79,17 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
               Generate QR Code
             </button>
           </form>
+          {/* The next step while the button waits for a name (issue 32: no dead ends). */}
+          <p className="mt-4 text-center text-muted text-sm print:hidden">
+            Hosting an open house of a listing?{" "}
+            <a
+              href="/staff/open-houses/new"
+              className="inline-flex min-h-11 items-center font-medium text-brand underline"
+            >
+              Create it in the workspace
+            </a>{" "}
+            for its printed sign, kiosk and guest list.
+          </p>
         </div>
         {generated ? (
           <>

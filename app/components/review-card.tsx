@@ -12,7 +12,7 @@ export function ReviewCard({ review }: { review: HomeReview }) {
     <a
       href={review.sourceUrl}
       rel="noopener"
-      className="inline-flex min-h-11 items-center underline hover:text-white"
+      className="inline-flex min-h-11 min-w-11 items-center underline hover:text-white"
     >
       {review.sourceName ?? "See the review"}
     </a>

@@ -1,7 +1,6 @@
 import { ContactSection } from "#app/components/contact-section.tsx";
 import { OfficeMap } from "#app/components/office-map.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
@@ -46,14 +45,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         eyebrow="Contact"
         title="Let's Create Something Extraordinary"
         intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
-      >
-        {loaderData.languages.length > 0 ? (
-          <p className="mx-auto mt-4 max-w-2xl text-muted" data-languages="">
-            We speak <SpokenLanguages languages={loaderData.languages} />.
-          </p>
-        ) : null}
-      </PageHero>
-      <ContactSection message={loaderData.message} eyebrow={false} />
+      />
+      <ContactSection
+        message={loaderData.message}
+        eyebrow={false}
+        languages={loaderData.languages}
+      />
       <OfficeMap />
     </>
   );

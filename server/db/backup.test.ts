@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
-import { MIGRATIONS_FOLDER } from "#tests/support/database.ts";
+import { MIGRATIONS_FOLDER, migratedTemplate } from "#tests/support/database.ts";
 import { createLeadService } from "../leads.ts";
 import { restoreBackup, serveBackups, takeBackup } from "./backup.ts";
 import { openDatabase } from "./client.ts";
@@ -34,7 +34,11 @@ async function storedEmails(dataDir: string) {
 describe("npm run backup and npm run restore (embedded database)", () => {
   it("a backup taken from the running server while leads are stored holds every lead acknowledged before it began; restored into an empty DATA_DIR, so does the database", async () => {
     const dataDir = folder("live");
-    const database = await openDatabase({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
+    const database = await openDatabase({
+      dataDir,
+      migrationsFolder: MIGRATIONS_FOLDER,
+      startFrom: migratedTemplate(),
+    });
     const backups = serveBackups({ dataDir, dump: database.dump!, log: () => {} });
     const leads = createLeadService({
       db: database.db,

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "#tests/support/database.ts";
+import { MIGRATIONS_FOLDER, migratedTemplate } from "#tests/support/database.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { restoreBackup, serveBackups, takeBackup } from "./backup.ts";
 import { openDatabase } from "./client.ts";
@@ -62,7 +62,11 @@ describe("DATA_DIR and backups are the server user's alone", () => {
   it("under umask 022, a new embedded database, its mail, its backups and a restored copy are 700 and 600", async () => {
     process.umask(0o022);
     const dataDir = join(work, "new");
-    const database = await openDatabase({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
+    const database = await openDatabase({
+      dataDir,
+      migrationsFolder: MIGRATIONS_FOLDER,
+      startFrom: migratedTemplate(),
+    });
     const backups = serveBackups({ dataDir, dump: database.dump!, log: () => {} });
     const mailer = createMailer({ from: "site@example.com", dataDir });
     await mailer.send({ to: "jane@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { MIGRATIONS_FOLDER } from "#tests/support/database.ts";
+import { MIGRATIONS_FOLDER, migratedTemplate } from "#tests/support/database.ts";
 import { STAFF } from "#tests/support/staff-leads.ts";
 import { openDatabase } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople } from "../db/schema.ts";
@@ -26,7 +26,11 @@ function filesHolding(text: string, folder = join(dataDir, "pglite")): string[] 
 }
 
 it("erasing vacuums: her deleted rows leave the database's files", async () => {
-  const handle = await openDatabase({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
+  const handle = await openDatabase({
+    dataDir,
+    migrationsFolder: MIGRATIONS_FOLDER,
+    startFrom: migratedTemplate(),
+  });
   const { db } = handle;
   const [submission] = await db
     .insert(contactSubmissions)

@@ -34,17 +34,24 @@ export function requirePostgres() {
  * database, so two handles really are two clients competing for rows.
  */
 export async function openTestDatabase(options: { reset?: boolean } = {}): Promise<DatabaseHandle> {
-  const template = usingPostgres ? undefined : inject("pgliteTemplate");
   const handle = await openDatabase({
     databaseUrl: TEST_DATABASE_URL,
     dataDir: "memory://",
     migrationsFolder: MIGRATIONS_FOLDER,
-    // Every file starts from the one migrated database tests/global-setup.ts made (about 1 s
-    // instead of 3-8 s for initdb and the migrations: reports/measurements-behind-the-code.md).
-    startFrom: template ? new Blob([readFileSync(template)]) : undefined,
+    startFrom: migratedTemplate(),
   });
   if (options.reset ?? true) await resetTables(handle.db);
   return handle;
+}
+
+/**
+ * The one migrated embedded database tests/global-setup.ts made, for a new PGlite to start from
+ * (about 1 s instead of 3-8 s for initdb and the migrations: reports/measurements-behind-the-code.md);
+ * none against PostgreSQL.
+ */
+export function migratedTemplate(): Blob | undefined {
+  const template = usingPostgres ? undefined : inject("pgliteTemplate");
+  return template ? new Blob([readFileSync(template)]) : undefined;
 }
 
 /** The rows of a raw query (`db.execute`, typed unknown by Drizzle), checked to have the given shape. */

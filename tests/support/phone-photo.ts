@@ -6,11 +6,14 @@ import sharp from "sharp";
 
 export const PHONE_PHOTO_SIZE = { width: 4032, height: 3024 };
 
-/** `background` tells two photos apart (the noise may repeat from one call to the next). */
-export async function phonePhoto(background = "#7a8b6c") {
+/**
+ * `background` tells two photos apart (the noise may repeat from one call to the next); `size`
+ * makes a smaller one where a test needs a second photo, not a second phone-sized one.
+ */
+export async function phonePhoto(background = "#7a8b6c", size = PHONE_PHOTO_SIZE) {
   const buffer = await sharp({
     create: {
-      ...PHONE_PHOTO_SIZE,
+      ...size,
       channels: 3,
       background,
       noise: { type: "gaussian", mean: 120, sigma: 30 },

@@ -6,6 +6,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** The page's violations as it stands, each with where it is (its first three places). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A section fading in as it scrolls into view (data-reveal) reads as low contrast mid-fade.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (violation) =>

@@ -73,6 +73,14 @@ export async function requestLogin(page: Page, email: string, next = "/staff/acc
   await expect
     .poll(async () => (await mailsFor(email)).length, { message: `a login mail for ${email}` })
     .toBeGreaterThan(before);
+  // The outbox sends a quarter second after the answer (the same for any address): a link asked
+  // for just before may land after this count, and a new link voids the older one. The newest
+  // mail, once no more arrive, is this request's.
+  for (let seen = -1, now = (await mailsFor(email)).length; now !== seen; ) {
+    seen = now;
+    await page.waitForTimeout(750);
+    now = (await mailsFor(email)).length;
+  }
   const mail = (await mailsFor(email)).at(-1)!;
   return {
     // With the page asked for, when there was one: ?next=%2Fstaff%2F…
