@@ -2,7 +2,7 @@
  * A form sent with JavaScript that gets no answer from the app (no connection, no answer in
  * time, a proxy's 5xx) keeps every value, says the specification's failure words and lets her
  * send again; the next send is stored once. (Without JavaScript the server's own answer to a
- * failed store says the same: app/routes/contact.test.tsx.)
+ * failed store says the same: app/routes/lead-forms-server-failure.test.tsx.)
  */
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import { SEND_TIMEOUT_MS } from "#app/enhance/send-in-page.ts";
