@@ -258,6 +258,8 @@ test.describe("the agent publishes from /staff @mobile", () => {
       await expect(card).toContainText("Sold for 7% over asking in 9 days");
       await expect(card).toContainText("Listed at $1,150,000");
       await expect(card).toContainText("Sold October 2026");
+      await guest.page.emulateMedia({ reducedMotion: "reduce" }); // no fade: the card as it rests
+      await card.screenshot({ path: "test-results/sold-home-card.png" });
       const prices = (await guest.page.getByTestId("price").allInnerTexts()).map((text) =>
         Number(text.replace(/[^\d]/g, "")),
       );
