@@ -44,7 +44,7 @@ export function buildGuestFollowUp(
   return {
     ...renderMail({
       subject: house
-        ? `Thank you for visiting ${house.address.split(",")[0]}`
+        ? `Thank you for visiting ${house.name ?? house.address.split(",")[0]}`
         : "Thank you for visiting our open house",
       blocks: [
         { kind: "paragraph", lines: ["Hello,"] },

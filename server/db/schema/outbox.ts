@@ -103,6 +103,8 @@ export type GuestFollowUpPayload = {
 
 /** What the guest's thank-you says about the open house: all of it the team's own text. */
 export type GuestMailOpenHouse = {
+  /** '27 Walnut Park, Newton, Sun Nov 29' (`openHouseName`); absent on rows queued before it. */
+  name?: string;
   address: string;
   when: string;
   facts: string;
