@@ -42,6 +42,8 @@ export function GuestNoteForm({
   const answer = result as GuestNoteResult | undefined;
   const errors = answer && "noteErrors" in answer ? answer.noteErrors : {};
   const values = answer && "values" in answer ? answer.values : undefined;
+  // What is wrong with the post as a whole: no guest ticked, or a page too old to send from.
+  const formError = [errors.guest, errors.sendKey, errors.to].find((list) => list?.length)?.[0];
   return (
     <section className="card grid gap-3 p-4" aria-labelledby="guest-note-heading">
       <h2 id="guest-note-heading" className="text-lg">
@@ -87,9 +89,9 @@ export function GuestNoteForm({
             />
           )}
         />
-        {errors.guest && (
+        {formError && (
           <p role="alert" className="text-brand">
-            {errors.guest[0]}
+            {formError}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
