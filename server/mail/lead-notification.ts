@@ -1,3 +1,4 @@
+import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { propertyAddress, propertyFacts } from "#domain/property.ts";
@@ -28,7 +29,7 @@ export function buildLeadNotification(
     ["Name", name],
     ["Email", payload.email],
     ["Phone", payload.phone ? formatPhone(payload.phone) : "(not given)"],
-    ["Lead source", payload.lead_source],
+    ["Lead source", eventNameOf(payload.lead_source)],
     ...(payload.lead_type
       ? [["Looking to", LEAD_TYPE_LABELS[payload.lead_type]] as [string, string]]
       : []),
@@ -44,7 +45,7 @@ export function buildLeadNotification(
     subject: oneLine(
       payload.property
         ? `${what}: ${propertyAddress(payload.property)}`
-        : `${what}: ${name} (${payload.lead_source})`,
+        : `${what}: ${name} (${eventNameOf(payload.lead_source)})`,
     ),
     blocks: [
       { kind: "heading", text: `${what} from ${name}` },
