@@ -1,6 +1,6 @@
-import { emailHint } from "#app/utils/forms/email-typo.ts";
 import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
+import { emailHint } from "#domain/email-typo.ts";
 import { propertyAddress } from "#domain/property.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { MemberCard } from "./member-card.tsx";

@@ -1,4 +1,4 @@
-import { emailHint } from "#app/utils/forms/email-typo.ts";
+import { emailHint } from "#domain/email-typo.ts";
 
 /**
  * The hint under an e-mail field on an HTML-only page: when she leaves the field
