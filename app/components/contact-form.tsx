@@ -2,7 +2,7 @@ import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import { CONTACT_INTENTS, CONTACT_MESSAGES, LEAD_SOURCES } from "#domain/forms/contact-options.ts";
-import type { LeadType } from "#domain/lead-type.ts";
+import type { ContactResult } from "#domain/forms/form-result.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { ContactThanks } from "./contact-thanks.tsx";
 import { FollowUpConsent } from "./follow-up-consent.tsx";
@@ -20,8 +20,11 @@ export function ContactForm({ message }: { message?: string } = {}) {
   const form = useLeadFormAnswer();
   const { bind, values, result } = form;
   if (result?.status === "success") {
-    const { leadType, member } = result as { leadType?: LeadType; member?: MemberCardData | null };
-    return <ContactThanks leadType={leadType} member={member ?? null} />;
+    const { leadType, member, correction } = result as Extract<
+      ContactResult,
+      { member: MemberCardData | null }
+    >;
+    return <ContactThanks leadType={leadType} member={member ?? null} correction={correction} />;
   }
   return (
     <LeadForm
