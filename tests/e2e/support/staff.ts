@@ -57,6 +57,9 @@ export const STAFF = {
   /** Creates and edits an open house with a phone's photo, on a laptop and on a phone. */
   openHousePhoto: "staff-open-house-photo@example.com",
   openHousePhotoOnPhone: "staff-open-house-photo-phone@example.com",
+  /** Reads a visitor's mistyped address, and her correction, on a laptop and on a phone. */
+  visitor: "staff-visitor@example.com",
+  visitorOnPhone: "staff-visitor-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
