@@ -1,3 +1,4 @@
+import { mistypedEmailNote } from "#domain/email-typo.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
@@ -25,9 +26,11 @@ export function buildLeadNotification(
       : payload.kind === "home-value"
         ? "Home value request"
         : "New contact message";
+  const typo = mistypedEmailNote(payload.email);
   const rows: [string, string][] = [
     ["Name", name],
-    ["Email", payload.email],
+    // A domain that looks mistyped is said next to it, so the team checks before replying.
+    ["Email", typo ? `${payload.email} (${typo})` : payload.email],
     ["Phone", payload.phone ? formatPhone(payload.phone) : "(not given)"],
     ["Lead source", eventNameOf(payload.lead_source)],
     ...(payload.lead_type

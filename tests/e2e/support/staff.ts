@@ -60,6 +60,9 @@ export const STAFF = {
   /** E-mails the guests of an open house, on a laptop and on a phone. */
   guestNote: "staff-guest-note@example.com",
   guestNoteOnPhone: "staff-guest-note-phone@example.com",
+  /** Reads a visitor's mistyped address, and her correction, on a laptop and on a phone. */
+  visitor: "staff-visitor@example.com",
+  visitorOnPhone: "staff-visitor-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
