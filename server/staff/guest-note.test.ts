@@ -106,7 +106,7 @@ describe("e-mailing the guests of an open house", () => {
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.example\.com\/unsubscribe/);
     expect(await timelineOf("ann@example.com")).toEqual([
-      { kind: "open-house-note", note: `${EVENT_NAME}: ${EVENT_NAME}: thank you`, actor: HOST },
+      { kind: "open-house-note", note: `${EVENT_NAME}: thank you`, actor: HOST },
     ]);
     expect(await timelineOf("cal@example.com")).toEqual([]);
     expect(await timelineOf("dee@example.com")).toEqual([]);
