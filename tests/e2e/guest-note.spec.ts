@@ -106,6 +106,7 @@ for (const { width, height, host } of [
     await expect(note.getByLabel("Subject")).toHaveValue(
       new RegExp(`^${street}, Newton, \\w{3} \\w{3} \\d{1,2}$`),
     );
+    const eventName = await note.getByLabel("Subject").inputValue();
     const noteText = `Thank you for coming by. Offers are due Tuesday. ${tag}`;
     await note.getByLabel("Your note").fill(noteText);
     await note.getByRole("button", { name: "E-mail all guests" }).click();
@@ -138,6 +139,9 @@ for (const { width, height, host } of [
       await expect(page.getByRole("list", { name: "Timeline" })).toContainText(
         "E-mailed after the open house",
       );
+      // Her contact's source is the open house as people read it, not its stored key.
+      await expect(page.getByRole("main")).toContainText(eventName);
+      await expect(page.getByRole("main")).not.toContainText(`(${house.code})`);
     }
     await page.screenshot({ path: `${SHOTS}/guest-note-timeline-${width}.png`, fullPage: true });
   });
