@@ -40,7 +40,7 @@ import { listMembers } from "./team/members.ts";
 
 const { db } = await openFileDatabase();
 
-const RENAME_MIGRATION = new URL("./db/migrations/0018_open_house_names.sql", import.meta.url);
+const RENAME_MIGRATION = new URL("./db/migrations/0019_open_house_names.sql", import.meta.url);
 
 const now = new Date("2026-11-26T15:00:00Z");
 const input = openHouseSchema({ now, staffEmails: ["lena@example.com"] }).parse({
