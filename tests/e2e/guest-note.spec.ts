@@ -144,5 +144,29 @@ for (const { width, height, host } of [
       await expect(page.getByRole("main")).not.toContainText(`(${house.code})`);
     }
     await page.screenshot({ path: `${SHOTS}/guest-note-timeline-${width}.png`, fullPage: true });
+
+    // Without JavaScript the form is a plain post: the ticked guest only, and the page says so.
+    const plain = await (
+      await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height },
+        storageState: await page.context().storageState(),
+      })
+    ).newPage();
+    await plain.goto(house.url);
+    await plain.getByRole("checkbox", { name: `Choose Ben Lee${tag} for the note` }).check();
+    const plainNote = plain.getByRole("region", { name: "E-mail the guests" });
+    const toBen = `A second note, to Ben only. ${tag}`;
+    await plainNote.getByLabel("Your note").fill(toBen);
+    await plainNote.getByRole("button", { name: "E-mail the guests ticked below" }).click();
+    await expect(plain.getByRole("status").filter({ hasText: "Sent to" })).toHaveText(
+      "Sent to 1 guest.",
+    );
+    await expect
+      .poll(async () => (await mailsTo(ben.email)).filter((mail) => mail.text.includes(toBen)), {
+        timeout: 15_000,
+      })
+      .toHaveLength(1);
+    expect((await mailsTo(ada.email)).filter((mail) => mail.text.includes(toBen))).toEqual([]);
   });
 }
