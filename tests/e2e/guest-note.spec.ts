@@ -84,10 +84,12 @@ for (const { width, height, host } of [
     ).newPage();
     await tomorrow.clock.install({ time: new Date(Date.now() + 86_400_000) });
     await tomorrow.goto(kioskUrl!);
-    await expect(tomorrow.getByRole("alertdialog")).toContainText(
-      /^This open house is on \w{3} \w{3} \d{1,2}\. Open the sign-in anyway\?/,
+    await expect(tomorrow.getByRole("alertdialog")).toHaveAccessibleName(
+      /^This open house is on \w{3} \w{3} \d{1,2}\. Open the sign-in anyway\?$/,
     );
     await expect(tomorrow.getByRole("form", { name: "Event sign-in" })).toHaveCount(0);
+    await expect(tomorrow.getByRole("heading", { level: 1 })).toHaveText(street);
+    await tomorrow.screenshot({ path: `${SHOTS}/kiosk-another-day-${width}.png` });
     await tomorrow.getByRole("button", { name: "Open the sign-in anyway" }).click();
     await expect(tomorrow.getByRole("form", { name: "Event sign-in" })).toBeVisible();
 
