@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { filters, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { leadPeople, leadSources, leadTouches, notificationOutbox } from "../db/schema.ts";
-import { buildOutboxEmail } from "../outbox/mail.ts";
+import { buildOutboxEmail, mailChannel } from "../outbox/mail.ts";
 import { guestsOfEvent, sendGuestNote } from "./guest-note.ts";
 import { listLeads } from "./inbox.ts";
 import { todayFor } from "./today.ts";
@@ -106,7 +106,7 @@ describe("e-mailing the guests of an open house", () => {
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.example\.com\/unsubscribe/);
     expect(await timelineOf("ann@example.com")).toEqual([
-      { kind: "open-house-note", note: `${EVENT_NAME}: ${EVENT_NAME}: thank you`, actor: HOST },
+      { kind: "open-house-note", note: `${EVENT_NAME}: thank you`, actor: HOST },
     ]);
     expect(await timelineOf("cal@example.com")).toEqual([]);
     expect(await timelineOf("dee@example.com")).toEqual([]);
@@ -135,6 +135,24 @@ describe("e-mailing the guests of an open house", () => {
       ],
     });
     expect((await outbox()).map((row) => row.recipient)).toEqual(["ann@example.com"]);
+  });
+
+  it("is not sent to a guest who unsubscribes after it was queued", async () => {
+    const id = await openHouseWithGuests();
+    await send(id, "send-key-0000000006");
+    const [row] = await workspace.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.recipient, "ann@example.com"));
+    await workspace.unsubscribe("ann@example.com", "2026-11-30T12:00:00Z");
+    const sent: string[] = [];
+    const deliver = mailChannel({
+      db: workspace.db,
+      mailer: { send: async ({ to }) => void sent.push(to), close: () => {}, describe: "test" },
+      siteUrl: SITE,
+    });
+    expect(await deliver({ ...row!, attempts: 0 })).toEqual({ status: "suppressed" });
+    expect(sent).toEqual([]);
   });
 
   it("goes to the ticked guests only, when the member chose some", async () => {

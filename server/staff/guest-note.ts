@@ -120,7 +120,8 @@ export async function sendGuestNote(
         queued.map((personId) => ({
           personId,
           kind: "open-house-note" as const,
-          note: `${eventName}: ${note.subject}`,
+          // The timeline names the event once: the subject starts as its name.
+          note: note.subject.includes(eventName) ? note.subject : `${eventName}: ${note.subject}`,
           actor,
         })),
       );

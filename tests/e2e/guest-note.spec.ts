@@ -84,10 +84,12 @@ for (const { width, height, host } of [
     ).newPage();
     await tomorrow.clock.install({ time: new Date(Date.now() + 86_400_000) });
     await tomorrow.goto(kioskUrl!);
-    await expect(tomorrow.getByRole("alertdialog")).toContainText(
-      /^This open house is on \w{3} \w{3} \d{1,2}\. Open the sign-in anyway\?/,
+    await expect(tomorrow.getByRole("alertdialog")).toHaveAccessibleName(
+      /^This open house is on \w{3} \w{3} \d{1,2}\. Open the sign-in anyway\?$/,
     );
     await expect(tomorrow.getByRole("form", { name: "Event sign-in" })).toHaveCount(0);
+    await expect(tomorrow.getByRole("heading", { level: 1 })).toHaveText(street);
+    await tomorrow.screenshot({ path: `${SHOTS}/kiosk-another-day-${width}.png` });
     await tomorrow.getByRole("button", { name: "Open the sign-in anyway" }).click();
     await expect(tomorrow.getByRole("form", { name: "Event sign-in" })).toBeVisible();
 
@@ -106,6 +108,7 @@ for (const { width, height, host } of [
     await expect(note.getByLabel("Subject")).toHaveValue(
       new RegExp(`^${street}, Newton, \\w{3} \\w{3} \\d{1,2}$`),
     );
+    const eventName = await note.getByLabel("Subject").inputValue();
     const noteText = `Thank you for coming by. Offers are due Tuesday. ${tag}`;
     await note.getByLabel("Your note").fill(noteText);
     await note.getByRole("button", { name: "E-mail all guests" }).click();
@@ -138,7 +141,34 @@ for (const { width, height, host } of [
       await expect(page.getByRole("list", { name: "Timeline" })).toContainText(
         "E-mailed after the open house",
       );
+      // Her contact's source is the open house as people read it, not its stored key.
+      await expect(page.getByRole("main")).toContainText(eventName);
+      await expect(page.getByRole("main")).not.toContainText(`(${house.code})`);
     }
     await page.screenshot({ path: `${SHOTS}/guest-note-timeline-${width}.png`, fullPage: true });
+
+    // Without JavaScript the form is a plain post: the ticked guest only, and the page says so.
+    const plain = await (
+      await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height },
+        storageState: await page.context().storageState(),
+      })
+    ).newPage();
+    await plain.goto(house.url);
+    await plain.getByRole("checkbox", { name: `Choose Ben Lee${tag} for the note` }).check();
+    const plainNote = plain.getByRole("region", { name: "E-mail the guests" });
+    const toBen = `A second note, to Ben only. ${tag}`;
+    await plainNote.getByLabel("Your note").fill(toBen);
+    await plainNote.getByRole("button", { name: "E-mail the guests ticked below" }).click();
+    await expect(plain.getByRole("status").filter({ hasText: "Sent to" })).toHaveText(
+      "Sent to 1 guest.",
+    );
+    await expect
+      .poll(async () => (await mailsTo(ben.email)).filter((mail) => mail.text.includes(toBen)), {
+        timeout: 15_000,
+      })
+      .toHaveLength(1);
+    expect((await mailsTo(ada.email)).filter((mail) => mail.text.includes(toBen))).toEqual([]);
   });
 }

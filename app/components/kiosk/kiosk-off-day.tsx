@@ -27,7 +27,15 @@ export function useOffDayQuestion(startsAt: string | undefined) {
   return { asking: !answered, confirm };
 }
 
-export function KioskOffDay({ startsAt, onOpen }: { startsAt: string; onOpen: () => void }) {
+export function KioskOffDay({
+  street,
+  startsAt,
+  onOpen,
+}: {
+  street: string;
+  startsAt: string;
+  onOpen: () => void;
+}) {
   return (
     <div className="flex justify-center px-5 py-10">
       <div
@@ -35,6 +43,7 @@ export function KioskOffDay({ startsAt, onOpen }: { startsAt: string; onOpen: ()
         aria-labelledby="off-day-question"
         className="card grid max-w-md gap-4 p-7 text-center shadow-sm"
       >
+        <h1 className="text-2xl break-words">{street}</h1>
         <p id="off-day-question" className="text-xl">
           This open house is on {formatShortDay(new Date(startsAt))}. Open the sign-in anyway?
         </p>

@@ -256,7 +256,13 @@ export function KioskSignIn({
 
   const status = hostStatusText({ waiting, refused, allSent, offlineReady });
   if (openHouse && offDay.asking)
-    return <KioskOffDay startsAt={openHouse.startsAt} onOpen={offDay.confirm} />;
+    return (
+      <KioskOffDay
+        street={openHouse.street}
+        startsAt={openHouse.startsAt}
+        onOpen={offDay.confirm}
+      />
+    );
   if (openHouse) {
     const { count } = guestCount;
     const guestsLine = count === null ? "" : `${count} guest${count === 1 ? "" : "s"} so far`;
