@@ -184,6 +184,13 @@ export default function Today({ loaderData }: Route.ComponentProps) {
                   (since <Time at={lead.lastContactAt} />)
                 </span>
               </p>
+              {/* Listed here only, so her next step shows here too. */}
+              {lead.nextStepAt && (
+                <p className="text-muted text-xs">
+                  Next step: {lead.nextStep},{" "}
+                  <time dateTime={isoOf(lead.nextStepAt)}>{formatDateTime(lead.nextStepAt)}</time>
+                </p>
+              )}
             </LeadLine>
           ))}
         </Section>
