@@ -63,6 +63,9 @@ export const STAFF = {
   /** Reads a visitor's mistyped address, and her correction, on a laptop and on a phone. */
   visitor: "staff-visitor@example.com",
   visitorOnPhone: "staff-visitor-phone@example.com",
+  /** The post editor's Back after a preview and its publish checks, on a laptop and on a phone. */
+  postEditor: "staff-post-editor@example.com",
+  postEditorOnPhone: "staff-post-editor-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
