@@ -5,9 +5,11 @@ import { eventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { ContactInput } from "#domain/forms/contact-schema.ts";
 import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
+import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "./db/client.ts";
@@ -19,11 +21,13 @@ import {
   type GuestMailOpenHouse,
   type LeadHandOffPayload,
   leadProperties,
+  listings,
   type NotificationPayload,
   notificationOutbox,
   signInAnswers,
 } from "./db/schema.ts";
 import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
+import { claimSubmission, idempotencyKey } from "./lead-claims.ts";
 import { leadSourceIdFor } from "./lead-sources.ts";
 import type { HandOffTarget } from "./outbox/hand-off.ts";
 
@@ -56,6 +60,13 @@ export type LeadService = {
   recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<void>;
   /** A home-value request: a seller lead with the property she asked about. */
   recordHomeValue: (input: HomeValueInput, formToken: string, clientIp: string) => Promise<void>;
+  /** A showing request: a buyer lead about one of the team's listings. */
+  recordShowing: (
+    input: ShowingInput,
+    listing: ListingRef,
+    formToken: string,
+    clientIp: string,
+  ) => Promise<void>;
   /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
     input: SignInInput,
@@ -97,34 +108,6 @@ export const DEFAULT_GUEST_MAIL_HOURLY_CAP = 100;
 const GUEST_MAIL_LOCK = 0x6775657374;
 
 /**
- * The submission's identity: the form token plus what was typed. A resubmitted
- * form (double click, reload, back button) repeats both and is stored once; a
- * different message sent from the same rendered page is a new lead.
- */
-function idempotencyKey(formToken: string, payload: NotificationPayload) {
-  return createHash("sha256")
-    .update(formToken)
-    .update("\0")
-    .update(JSON.stringify(payload))
-    .digest("base64url");
-}
-
-/** Claims the submission's key in the outbox; undefined when it was already stored. */
-async function claimSubmission(
-  tx: Transaction,
-  key: string,
-  recipient: string,
-  payload: NotificationPayload,
-) {
-  const [row] = await tx
-    .insert(notificationOutbox)
-    .values({ idempotencyKey: key, recipient, payload })
-    .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
-    .returning({ id: notificationOutbox.id });
-  return row?.id;
-}
-
-/**
  * Stores leads: each form's rows and its notification in ONE transaction, so
  * a lead is either kept with its notification queued, or not kept at all.
  */
@@ -141,6 +124,8 @@ type Submission = {
   signIn?: { answers: SignInAnswers; eventName: string };
   /** A home-value request's property. */
   property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
   /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
@@ -164,6 +149,9 @@ const leadOf = (
 
 /** Where a home-value request comes from, as the inbox's source column names it. */
 export const HOME_VALUE_LEAD_SOURCE = "Website";
+
+/** Where a showing request comes from: the site, as a home-value request. */
+export const SHOWING_LEAD_SOURCE = "Website";
 
 /**
  * Stores leads: each form's rows and its notification in ONE transaction, so
@@ -236,6 +224,7 @@ export function createLeadService({
     property,
     submittedAt,
     openHouse,
+    listing,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -244,6 +233,7 @@ export function createLeadService({
       recipient,
       ...(signIn ? { answers: signIn.answers } : {}),
       ...(property ? { property } : {}),
+      ...(listing ? { listing } : {}),
     };
     const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
@@ -253,7 +243,15 @@ export function createLeadService({
         openHouse?.leadSourceId ?? (await leadSourceIdFor(tx, lead.lead_source, sourceType));
       const [submission] = await tx
         .insert(contactSubmissions)
-        .values(submissionRow(lead, sourceId, submittedAt))
+        .values({
+          ...submissionRow(lead, sourceId, submittedAt),
+          // The listing as it stands: one taken away since the page was drawn leaves the lead without it, not lost.
+          ...(listing
+            ? {
+                listingId: sql`(select ${listings.id} from ${listings} where ${listings.id} = ${listing.id})`,
+              }
+            : {}),
+        })
         .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
       const submissionId = submission!.id;
       if (lead.message !== undefined) {
@@ -282,6 +280,7 @@ export function createLeadService({
           lead,
           ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
           ...(property ? { property } : {}),
+          ...(listing ? { listing } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
         await tx.insert(notificationOutbox).values(
@@ -333,6 +332,22 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
         property: input.property,
+      }),
+    recordShowing: (input, listing, formToken, clientIp) =>
+      store({
+        kind: "showing",
+        // Someone who asks to see a home for sale is a buyer (domain/lead-type.ts).
+        lead: leadOf(
+          { ...input, lead_source: "", lead_type: "buyer" },
+          SHOWING_LEAD_SOURCE,
+          input.message,
+        ),
+        sourceType: "website",
+        recipient: contactNotifyTo,
+        formToken,
+        clientIp,
+        followUpConsent: input.followUpConsent,
+        listing,
       }),
     recordSignIn: (input, event, formToken, clientIp) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.

@@ -24,6 +24,7 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   contact: 10,
   "sign-in": 60,
   "home-value": 10,
+  showing: 10,
   "staff-code-ip": 10,
   "staff-code-address": 5,
   // A passkey login asks for one; a cancelled prompt or two, a few members behind one office
@@ -34,7 +35,7 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   "staff-photo": 20,
 };
 /** The posts FORM_RATE_LIMIT_PER_MINUTE sets; its 0 turns every limit off. */
-const FORM_POSTS = new Set<RateLimitedPost>(["contact", "sign-in", "home-value"]);
+const FORM_POSTS = new Set<RateLimitedPost>(["contact", "sign-in", "home-value", "showing"]);
 const WINDOW_MS = 60_000;
 /** Each process sweeps finished windows at most this often, on a request (no timer to stop). */
 const SWEEP_EVERY_MS = 60_000;

@@ -5,6 +5,7 @@ import {
   FOR_SALE_STATUSES,
   isPublicListingStatus,
   type ListingChangeKind,
+  type ListingRef,
   type ListingStatus,
   type ListingType,
   listingPath,
@@ -224,15 +225,9 @@ export async function readListingPage(
   };
 }
 
-/** What a showing request tells the team, the CRM and the webhook of its listing. */
-export type ShowingListing = {
-  id: number;
-  street: string;
-  unit: string | null;
-  town: string;
-  zip: string;
+/** What a showing request tells the team, the CRM and the webhook of its listing (with its page's path). */
+export type ShowingListing = Omit<ListingRef, "url" | "price"> & {
   listPrice: number;
-  mlsNumber: string | null;
   path: string;
 };
 
@@ -274,12 +269,13 @@ export function createPublicListings({
       const listing = await cache.get(`listing:${slug}`, () => readListingPage(db, slug, now()));
       return listing ? { kind: "listing", listing } : null;
     },
-    /** The listing a showing request is about, as the lead stores and sends it; null if not for sale. */
+    /** The listing a showing request is about, as the lead stores and sends it; null unless it takes requests. */
     async forShowing(slug: string): Promise<ShowingListing | null> {
       const found = await this.lookUp(slug);
       if (found?.kind !== "listing") return null;
       const { listing } = found;
-      if (!(FOR_SALE_STATUSES as readonly ListingStatus[]).includes(listing.status)) return null;
+      // Under agreement, the page offers alerts instead; sold, it is the portfolio's record.
+      if (listing.status !== "active" && listing.status !== "coming-soon") return null;
       return {
         id: listing.id,
         street: listing.street,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import { contactSubmissions } from "./leads.ts";
@@ -52,6 +53,8 @@ export type NotificationPayload = Lead & {
   answers?: SignInAnswers;
   /** A home-value request's property. */
   property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
 };
 
 /**
@@ -69,6 +72,8 @@ export type LeadHandOffPayload = {
   answers?: SignInAnswers;
   /** A home-value request's property. */
   property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
 };
