@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import {
   contactMessages,
@@ -149,14 +150,17 @@ describe("a listing's page", () => {
 });
 
 describe("/listings", () => {
+  const ListedStreets = z.object({ listings: z.array(z.object({ street: z.string() })) });
   const list = async (query: string) =>
-    (
-      await callRoute(
-        listingsLoader as Handler,
-        new Request(`http://localhost/listings${query}`),
-        testLoadContext(db),
-      )
-    ).body as unknown as { listings: { street: string }[] };
+    ListedStreets.parse(
+      (
+        await callRoute(
+          listingsLoader as Handler,
+          new Request(`http://localhost/listings${query}`),
+          testLoadContext(db),
+        )
+      ).body,
+    );
 
   it("filters by town, type, price and beds, and ignores values it does not offer", async () => {
     await insertListing(db, { street: "1 Elm St", listPrice: 900_000, beds: 3 });
