@@ -7,12 +7,14 @@ import {
   contactMessages,
   contactSubmissions,
   type LeadHandOffPayload,
+  leadPeople,
   type NotificationPayload,
   notificationOutbox,
 } from "#server/db/schema.ts";
 import { buildLeadNotification } from "#server/mail/lead-notification.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
 import { leadWebhookBody } from "#server/outbox/webhook.ts";
+import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { publicFormContext, TEST_SITE, testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { insertListing } from "#tests/support/listings.ts";
@@ -99,6 +101,16 @@ describe("a listing's page", () => {
     expect(message?.message).toBe(
       "Preferred days and times: Saturday morning\nPre-approved: Yes, I am pre-approved\n\nIs the basement finished?",
     );
+
+    // The lead's page in /staff names the listing, with its address (the link) and its price.
+    const detail = await getLeadDetail(db, (await db.select().from(leadPeople))[0]!.id);
+    expect(detail?.submissions[0]?.listing).toEqual({
+      slug: listing.slug,
+      street: "12 Elm St",
+      unit: null,
+      town: "Newton",
+      listPrice: 1_250_000,
+    });
 
     const outbox = await db.select().from(notificationOutbox).orderBy(notificationOutbox.id);
     expect(outbox.map((row) => row.channel)).toEqual(["mail", "follow-up-boss", "webhook"]);
