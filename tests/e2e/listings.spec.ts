@@ -5,20 +5,17 @@
  * page and the sitemap, goes through its photos with the keyboard, and asks for a showing
  * without JavaScript; the team's mail, Follow Up Boss and the webhook all carry the listing.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { openDatabase } from "#server/db/client.ts";
 import { type HttpStub, startHttpStub } from "#tests/support/http-stub.ts";
-import { insertListing } from "#tests/support/listings.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
-
 const LISTING = { street: "12 Elm St", town: "Newton", slug: "12-elm-st-newton" };
+/** As many as tests/support/listing-seed.ts stores. */
 const PHOTOS = 5;
 
 let server: OwnServer;
@@ -29,10 +26,18 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "listings-e2e-"));
-  const database = await openDatabase({ dataDir, migrationsFolder: MIGRATIONS_FOLDER });
-  await insertListing(database.db, {}, { photoCount: PHOTOS, encode: true });
-  await insertListing(database.db, { street: "9 Oak Rd", status: "off-market" });
-  await database.close();
+  // The listings as the editor stores them (tests/support/listing-seed.ts), before the server opens the folder.
+  execFileSync("npx", [
+    "esbuild",
+    "tests/support/listing-seed.ts",
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--packages=external",
+    "--log-level=warning",
+    "--outfile=build/listing-seed.js",
+  ]);
+  execFileSync(process.execPath, ["build/listing-seed.js", dataDir]);
   stub = await startHttpStub();
   server = await startOwnServer({
     entry: "server/start.js",
