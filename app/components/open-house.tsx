@@ -156,10 +156,12 @@ export function UpcomingOpenHouses({
   houses,
   title,
   columns,
+  swipeOnPhone = false,
 }: {
   houses: OpenHouseView[];
   title: string;
   columns: "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
+  swipeOnPhone?: boolean;
 }) {
   if (houses.length === 0) return null;
   return (
@@ -169,6 +171,7 @@ export function UpcomingOpenHouses({
       title={title}
       columns={columns}
       more={{ href: "/open-houses", label: "Every open house we are hosting" }}
+      swipeOnPhone={swipeOnPhone}
     >
       {houses.map((house) => (
         <li key={house.code}>

@@ -1,3 +1,4 @@
+import { eventNameOf } from "#domain/event-source.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
@@ -43,7 +44,7 @@ export function buildLeadNotification(
     ["Name", name],
     ["Email", payload.email],
     ["Phone", payload.phone ? formatPhone(payload.phone) : "(not given)"],
-    ["Lead source", payload.lead_source],
+    ["Lead source", eventNameOf(payload.lead_source)],
     ...(payload.lead_type
       ? [["Looking to", LEAD_TYPE_LABELS[payload.lead_type]] as [string, string]]
       : []),
@@ -64,7 +65,7 @@ export function buildLeadNotification(
         ? `${what}: ${propertyAddress(payload.property)}`
         : listing
           ? `${what}: ${streetLine(listing)}, ${listing.town}`
-          : `${what}: ${name} (${payload.lead_source})`,
+          : `${what}: ${name} (${eventNameOf(payload.lead_source)})`,
     ),
     blocks: [
       { kind: "heading", text: `${what} from ${name}` },

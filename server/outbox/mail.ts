@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { leadPeople, type OutboxPayload, type StaffLoginPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
 import { buildGuestFollowUp } from "../mail/guest-follow-up.ts";
+import { buildGuestNote } from "../mail/guest-note.ts";
 import type { NotificationEmail } from "../mail/layout.tsx";
 import { buildLeadNotification } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -27,6 +28,8 @@ export function buildOutboxEmail(
   switch (payload.kind) {
     case "guest-follow-up":
       return buildGuestFollowUp(payload, { siteUrl, member });
+    case "guest-note":
+      return buildGuestNote(payload, { siteUrl });
     case "staff-passkey-added":
       return buildPasskeyAdded(payload, { siteUrl });
     default:
@@ -64,7 +67,10 @@ export function mailChannel({
 }: MailChannelOptions): Channel {
   return async ({ recipient, payload }) => {
     // An address that unsubscribed after its follow-up was queued is not mailed.
-    if (payload.kind === "guest-follow-up" && (await isSuppressed(db, recipient)))
+    if (
+      (payload.kind === "guest-follow-up" || payload.kind === "guest-note") &&
+      (await isSuppressed(db, recipient))
+    )
       return { status: "suppressed" };
     let email: NotificationEmail;
     if (payload.kind === "lead-hand-off")

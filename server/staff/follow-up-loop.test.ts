@@ -296,7 +296,7 @@ describe("the people CSV", () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^"'@SUM\(A1\)","Lee","q@example.com","",/);
     expect(lines[1]).toBe(
-      `"Ann","Lee","P@example.com","+16175550101","New","Website","Website, 2026 - 12 Elm Street","${LEAD}","","2026-11-20 10:00","2026-11-21 10:00","",2,0,"",""`,
+      `"Ann","Lee","P@example.com","+16175550101","New","Website","Website, 12 Elm Street","${LEAD}","","2026-11-20 10:00","2026-11-21 10:00","",2,0,"",""`,
     );
   });
 });

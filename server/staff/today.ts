@@ -9,6 +9,7 @@ import type { LeadStatus } from "#domain/lead-status.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { leadPeople, staffMembers } from "../db/schema.ts";
+import { withoutAgent } from "./has-agent.ts";
 import { allOf, teamDayStart } from "./lead-filters.ts";
 import { effectiveOwner, ownedBy } from "./team.ts";
 
@@ -96,7 +97,8 @@ export async function todayFor(
   const count = async (conditions: SQL) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(leadPeople).where(conditions))[0]!.n;
   const tomorrow = teamDayStart(teamDay(now), 1);
-  const waitingWhere = allOf([...scope, eq(leadPeople.status, "new")]);
+  // A guest who works with an agent is the agent's to call: listed in the inbox, not queued here.
+  const waitingWhere = allOf([...scope, eq(leadPeople.status, "new"), withoutAgent]);
   const stepsWhere = allOf([
     ...scope,
     isNotNull(leadPeople.nextStepAt),

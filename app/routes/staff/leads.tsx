@@ -187,7 +187,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             />
             <datalist id="lead-sources">
               {sources.map((source) => (
-                <option key={source} value={source} />
+                // The stored key filters; the label is the name a person reads ('27 Walnut Park, Newton, Sun Nov 29').
+                <option key={source} value={source} label={eventNameOf(source)} />
               ))}
             </datalist>
           </label>

@@ -86,6 +86,7 @@ export type OutboxPayload =
   | NotificationPayload
   | StaffDigestPayload
   | GuestFollowUpPayload
+  | GuestNotePayload
   | StaffLoginPayload
   | StaffPasskeyAddedPayload
   | LeadHandOffPayload;
@@ -106,8 +107,28 @@ export type GuestFollowUpPayload = {
   openHouse?: GuestMailOpenHouse;
 };
 
+/**
+ * A note a member wrote to the guests of an open house (server/staff/guest-note.ts), one row per
+ * guest who agreed to follow-up e-mail. Her first name is the one she signed in with: the member
+ * saw it on the guest list before sending (docs/decisions/037-a-host-note-to-open-house-guests.md).
+ */
+export type GuestNotePayload = {
+  kind: "guest-note";
+  recipient: string;
+  unsubscribeToken: string;
+  firstName: string;
+  /** The event as people read it ('27 Walnut Park, Newton, Sun Nov 29'). */
+  eventName: string;
+  subject: string;
+  message: string;
+  /** Who wrote it: her card signs the mail and takes the replies. */
+  from: { name: string; phone: string; phoneE164: string; email: string };
+};
+
 /** What the guest's thank-you says about the open house: all of it the team's own text. */
 export type GuestMailOpenHouse = {
+  /** '27 Walnut Park, Newton, Sun Nov 29' (`openHouseName`); absent on rows queued before it. */
+  name?: string;
   address: string;
   when: string;
   facts: string;
