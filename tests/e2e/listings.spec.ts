@@ -61,7 +61,7 @@ test.afterAll(async () => {
 
 const listingUrl = () => `${server.origin}/listings/${LISTING.slug}`;
 
-test("a visitor finds the listing on /listings, its town's page and the sitemap @mobile", async ({
+test("a visitor finds the listing on /listings, the home page, its town's page and the sitemap @mobile", async ({
   page,
 }) => {
   await page.goto(`${server.origin}/listings`);
@@ -75,6 +75,11 @@ test("a visitor finds the listing on /listings, its town's page and the sitemap 
   await page.getByRole("button", { name: "Show homes" }).click();
   await expect(page).toHaveURL(/town=Newton/);
   await expect(card).toBeVisible();
+
+  await page.goto(server.origin);
+  await expect(
+    page.getByRole("region", { name: "Homes for Sale" }).getByText(LISTING.street),
+  ).toBeVisible();
 
   await page.goto(`${server.origin}/massachusetts/newton`);
   await expect(
