@@ -203,10 +203,11 @@ export const PAGES: readonly PageEntry[] = [
   // The team's own listings (issue 41), read through the content cache. /listings answers its
   // filters' query; a listing's page carries the showing request's form token: both per request.
   page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
-  // Each public listing's page is in the sitemap from the database; none exists in a new one.
+  // Each public listing's page is in the sitemap from the database. A new database has none: the
+  // representative address answers the 404 page in the site's frame, as /oh/AAAAA/thanks does.
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
     sitemap: "database",
-    urls: () => [],
+    urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
