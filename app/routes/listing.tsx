@@ -31,6 +31,7 @@ const COPY = {
   back: "Homes for sale",
   town: (town: string) => `Living in ${town}`,
   map: "Open the address in a map",
+  requestShowing: "Request a showing",
   description: "About this home",
   features: "Features",
   soldFor: (price: string, day: string | null) => `Sold for ${price}${day ? ` on ${day}` : ""}.`,
@@ -155,6 +156,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               <SvgIcon icon={MapPin} className="size-4" />
               {COPY.map}
             </a>
+            {/* On a phone the form comes after the facts: the way to it, at the price. */}
+            {listing.status === "active" || listing.status === "coming-soon" ? (
+              <a href="#showing" className="btn-primary mt-3 flex lg:hidden print:hidden">
+                {COPY.requestShowing}
+              </a>
+            ) : null}
           </header>
           {listing.headline || listing.descriptionHtml ? (
             <section aria-labelledby="about-heading" className="mt-10">
