@@ -5,8 +5,8 @@ import type { LeadType } from "./lead-type.ts";
  * without pulling zod into their bundles).
  */
 
-/** The lead forms: the name the rate limiter, the logs and the notification use. */
-export const LEAD_FORMS = ["contact", "sign-in", "home-value"] as const;
+/** The lead forms: the name the rate limiter, the logs and the notification use ("showing": a listing's showing request). */
+export const LEAD_FORMS = ["contact", "sign-in", "home-value", "showing"] as const;
 export type LeadFormName = (typeof LEAD_FORMS)[number];
 
 /**

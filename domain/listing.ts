@@ -64,6 +64,23 @@ export type ListingChangeKind = (typeof LISTING_CHANGE_KINDS)[number];
 
 export const LISTINGS_PATH = "/listings";
 
+/**
+ * A listing as a lead carries it (a showing request): what the team's mail, Follow Up Boss's
+ * Property Inquiry and the webhook say of the home, as it was when she asked.
+ */
+export type ListingRef = {
+  id: number;
+  street: string;
+  unit: string | null;
+  town: string;
+  zip: string;
+  /** The list price, whole dollars. */
+  price: number;
+  mlsNumber: string | null;
+  /** The listing's page, absolute. */
+  url: string;
+};
+
 /** The page of one listing: `/listings/12-elm-st-unit-2-newton`. */
 export const listingPath = (slug: string) => `${LISTINGS_PATH}/${slug}`;
 

@@ -30,6 +30,7 @@ import { type Database, openDatabase } from "../server/db/client.ts";
 import { photos, photoVariants, posts } from "../server/db/schema.ts";
 import { readSeedPosts, SEED_POSTS_DIR } from "../server/db/seed/posts.ts";
 import { benchDatabases } from "./bench-databases.ts";
+import { listingReads, seedListings } from "./bench-listings.ts";
 
 const ROOT = process.cwd();
 const SMOKE = process.argv.includes("--smoke");
@@ -37,6 +38,9 @@ const POSTS = SMOKE ? 100 : 2_000;
 const PHOTOS = SMOKE ? 10 : 500;
 const RUNS = SMOKE ? 5 : 51;
 const PUBLISHES = SMOKE ? 2 : 10;
+/** The issue's scale for the listings: 500 of them, 20,000 photo rows (40 each). */
+const LISTINGS = SMOKE ? 20 : 500;
+const LISTING_PHOTOS_EACH = SMOKE ? 5 : 40;
 /** The issue's targets. */
 const PAGE_BUDGET_MS = 20;
 const PUBLISH_BUDGET_MS = 5_000;
@@ -72,6 +76,7 @@ async function seed(db: Database) {
   }));
   for (let start = 0; start < rows.length; start += 500)
     await db.insert(posts).values(rows.slice(start, start + 500));
+  await seedListings(db, { count: LISTINGS, photosEach: LISTING_PHOTOS_EACH, photoCount: PHOTOS });
   await db.execute(sql`analyze`);
 }
 
@@ -132,6 +137,8 @@ async function bench(kind: string, db: Database) {
       cache.get(`post:${cachedSlug}`, () => postPage(db, cachedSlug, now)),
     ),
   };
+  for (const [name, read] of Object.entries(listingReads(db, LISTINGS)))
+    results[name] = await time(read);
   for (const [name, { median, p95, worst }] of Object.entries(results))
     console.log(
       `${kind}: ${name}: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, worst ${worst.toFixed(2)} ms`,
@@ -193,8 +200,9 @@ if (SMOKE) {
     join(ROOT, "reports/content-bench.md"),
     `# Content at scale (npm run bench:content)
 
-${POSTS} published posts, ${PHOTOS} photos with 12 sizes each (the blog slot); ${RUNS} runs per figure (ms, server time in
-this process). Target: a post page and /blog under ${PAGE_BUDGET_MS} ms after the first request; a
+${POSTS} published posts, ${PHOTOS} photos with 12 sizes each (the blog slot), ${LISTINGS} listings with
+${LISTINGS * LISTING_PHOTOS_EACH} photo rows; ${RUNS} runs per figure (ms, server time in
+this process). Target: a post page, /blog, a listing page and /listings under ${PAGE_BUDGET_MS} ms after the first request; a
 publish on every process within ${PUBLISH_BUDGET_MS / 1000} s. Machine: ${cpus().length} cores, load ${loadavg()
       .map((n) => n.toFixed(1))
       .join(" ")}.

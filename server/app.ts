@@ -19,7 +19,7 @@ import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { checkRequests } from "./request-checks.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, frameSourcesFor, securityHeaders } from "./security-headers.ts";
 import type { StaffServices } from "./staff/auth-services.ts";
 
 /** Hashed build assets never change under their name: cache for a year. */
@@ -192,7 +192,10 @@ export function createApp({
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${nonce}'`], https, frameSourcesFor(req.path)),
+    );
     res.setHeader("Cache-Control", NO_STORE);
     if (isStaffPath(req.path)) {
       // The team's workspace is for nobody's search results (its pages also carry the meta tag).

@@ -1,31 +1,33 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { teamDay } from "#domain/dates.ts";
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
 import { eventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { ContactInput } from "#domain/forms/contact-schema.ts";
 import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
+import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
+import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
-import type { Database, Transaction } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
   followUpConsents,
-  type GuestFollowUpPayload,
   type GuestMailOpenHouse,
   type LeadHandOffPayload,
   leadProperties,
+  listings,
   type NotificationPayload,
   notificationOutbox,
   signInAnswers,
 } from "./db/schema.ts";
 import { correctionTokenFor, correctLeadEmail } from "./email-correction.ts";
-import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
+import { isSuppressed } from "./follow-up.ts";
+import { DEFAULT_GUEST_MAIL_HOURLY_CAP, queueGuestMail } from "./guest-mail-queue.ts";
 import { leadSourceIdFor } from "./lead-sources.ts";
 import {
   claimSubmission,
@@ -62,6 +64,13 @@ export type LeadService = {
     token: string,
     email: string,
   ) => Promise<(LeadReceipt & { leadType: LeadType }) | null>;
+  /** A showing request: a buyer lead about one of the team's listings. */
+  recordShowing: (
+    input: ShowingInput,
+    listing: ListingRef,
+    formToken: string,
+    clientIp: string,
+  ) => Promise<LeadReceipt>;
   /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
     input: SignInInput,
@@ -97,15 +106,6 @@ type LeadServiceOptions = {
   correctionSecret?: string;
 };
 
-/**
- * Guest thank-you mails per hour by default: a busy open house signs in a few dozen guests an
- * hour, and two running at once stay under it; a script signing in made-up guests is stopped there.
- */
-export const DEFAULT_GUEST_MAIL_HOURLY_CAP = 100;
-
-/** The advisory lock that serialises counting against the hourly cap ("guest" in ASCII). */
-const GUEST_MAIL_LOCK = 0x6775657374;
-
 /** One lead as a form delivered it, with what the form adds beyond the lead's columns. */
 type Submission = {
   kind: LeadFormName;
@@ -119,6 +119,8 @@ type Submission = {
   signIn?: { answers: SignInAnswers; eventName: string };
   /** A home-value request's property. */
   property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
   /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
@@ -143,6 +145,9 @@ const leadOf = (
 /** Where a home-value request comes from, as the inbox's source column names it. */
 export const HOME_VALUE_LEAD_SOURCE = "Website";
 
+/** Where a showing request comes from: the site, as a home-value request. */
+export const SHOWING_LEAD_SOURCE = "Website";
+
 /**
  * Stores leads: each form's rows and its notification in ONE transaction, so
  * a lead is either kept with its notification queued, or not kept at all.
@@ -161,49 +166,6 @@ export function createLeadService({
   visitorMailHourlyCap = DEFAULT_VISITOR_MAIL_HOURLY_CAP,
   correctionSecret = randomBytes(32).toString("base64url"),
 }: LeadServiceOptions): LeadService {
-  /**
-   * Queues the guest's thank-you, within two limits, because it goes to
-   * whatever address was typed: one per address per day in Boston (the
-   * outbox key says so, so two sign-ins racing still make one), and at most
-   * `guestMailHourlyCap` guest mails in any hour, counted under a lock so
-   * concurrent sign-ins cannot pass it. Past either, the lead and its consent
-   * are kept and the team is told as always; only the thank-you is left out.
-   */
-  async function queueGuestMail(
-    tx: Transaction,
-    email: string,
-    submissionId: number,
-    openHouse: GuestMailOpenHouse | undefined,
-  ) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_MAIL_LOCK})`);
-    const [lastHour] = await tx
-      .select({ count: count() })
-      .from(notificationOutbox)
-      .where(
-        and(
-          sql`${notificationOutbox.payload}->>'kind' = 'guest-follow-up'`,
-          gt(notificationOutbox.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    if ((lastHour?.count ?? 0) >= guestMailHourlyCap) return;
-    const payload: GuestFollowUpPayload = {
-      kind: "guest-follow-up",
-      recipient: email,
-      unsubscribeToken: await unsubscribeTokenFor(tx, email),
-      ...(openHouse ? { openHouse } : {}),
-    };
-    const address = createHash("sha256").update(email).digest("base64url");
-    await tx
-      .insert(notificationOutbox)
-      .values({
-        idempotencyKey: `guest-follow-up:${address}:${teamDay(now())}`,
-        contactSubmissionId: submissionId,
-        recipient: email,
-        payload,
-      })
-      .onConflictDoNothing({ target: notificationOutbox.idempotencyKey });
-  }
-
   async function store({
     kind,
     lead,
@@ -216,6 +178,7 @@ export function createLeadService({
     property,
     submittedAt,
     openHouse,
+    listing,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -224,6 +187,7 @@ export function createLeadService({
       recipient,
       ...(signIn ? { answers: signIn.answers } : {}),
       ...(property ? { property } : {}),
+      ...(listing ? { listing } : {}),
     };
     const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
@@ -233,7 +197,15 @@ export function createLeadService({
         openHouse?.leadSourceId ?? (await leadSourceIdFor(tx, lead.lead_source, sourceType));
       const [submission] = await tx
         .insert(contactSubmissions)
-        .values(submissionRow(lead, sourceId, submittedAt))
+        .values({
+          ...submissionRow(lead, sourceId, submittedAt),
+          // The listing as it stands: one taken away since the page was drawn leaves the lead without it, not lost.
+          ...(listing
+            ? {
+                listingId: sql`(select ${listings.id} from ${listings} where ${listings.id} = ${listing.id})`,
+              }
+            : {}),
+        })
         .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
       const submissionId = submission!.id;
       if (lead.message !== undefined) {
@@ -262,6 +234,7 @@ export function createLeadService({
           lead,
           ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
           ...(property ? { property } : {}),
+          ...(listing ? { listing } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
         await tx.insert(notificationOutbox).values(
@@ -285,11 +258,18 @@ export function createLeadService({
           contactSubmissionId: submissionId,
         });
         if (signIn && !(await isSuppressed(tx, lead.email))) {
-          await queueGuestMail(tx, lead.email, submissionId, openHouse?.mail);
+          await queueGuestMail(tx, {
+            email: lead.email,
+            submissionId,
+            openHouse: openHouse?.mail,
+            hourlyCap: guestMailHourlyCap,
+            now: now(),
+          });
         }
       }
-      // She wrote to us (a guest's thank-you above is her follow-up instead): tell her who answers.
-      if (kind !== "sign-in")
+      // She wrote to us: tell her who answers (a guest's thank-you above is her follow-up instead;
+      // a showing request is answered by the member who arranges the visit).
+      if (kind === "contact" || kind === "home-value")
         await queueVisitorConfirmation(
           tx,
           visitorConfirmationOf(kind, lead, submission!.createdAt, property),
@@ -348,6 +328,22 @@ export function createLeadService({
       onCommitted?.();
       return { ...receiptFor(outcome.submissionId, email), leadType: outcome.leadType };
     },
+    recordShowing: (input, listing, formToken, clientIp) =>
+      store({
+        kind: "showing",
+        // Someone who asks to see a home for sale is a buyer (domain/lead-type.ts).
+        lead: leadOf(
+          { ...input, lead_source: "", lead_type: "buyer" },
+          SHOWING_LEAD_SOURCE,
+          input.message,
+        ),
+        sourceType: "website",
+        recipient: contactNotifyTo,
+        formToken,
+        clientIp,
+        followUpConsent: input.followUpConsent,
+        listing,
+      }),
     recordSignIn: async (input, event, formToken, clientIp) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
       const submittedAt = plausibleSignInTime(input.signedInAt, now());

@@ -140,16 +140,21 @@ export async function getOpenHouseBySource(db: Database, leadSourceId: number) {
 
 /**
  * Open houses not yet over, soonest first: the public list (a cancelled one stays, marked, until
- * its time passes); with `town`, the ones in that town (its page lists them).
+ * its time passes); with `town`, the ones in that town (its page lists them); with `listingId`,
+ * the ones of that listing (its page lists them).
  */
 export async function upcomingOpenHouses(
   db: Database,
   now: Date,
-  { limit = 50, town }: { limit?: number; town?: string } = {},
+  { limit = 50, town, listingId }: { limit?: number; town?: string; listingId?: number } = {},
 ) {
   return selectOpenHouses(db)
     .where(
-      and(gt(openHouses.endsAt, now), town === undefined ? undefined : eq(openHouses.town, town)),
+      and(
+        gt(openHouses.endsAt, now),
+        town === undefined ? undefined : eq(openHouses.town, town),
+        listingId === undefined ? undefined : eq(openHouses.listingId, listingId),
+      ),
     )
     .orderBy(asc(openHouses.startsAt), asc(openHouses.id))
     .limit(limit);

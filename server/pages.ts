@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
+import { LISTINGS_PATH } from "#domain/listing.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 
 export type Rendering = "prerender" | "per-request";
@@ -198,6 +199,15 @@ export const PAGES: readonly PageEntry[] = [
   page("/event/qr-code", "routes/event-qr-code.tsx", "per-request", {
     sitemap: false,
     urls: () => ["/event/qr-code?event=Open%20House"],
+  }),
+  // The team's own listings (issue 41), read through the content cache. /listings answers its
+  // filters' query; a listing's page carries the showing request's form token: both per request.
+  page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
+  // Each public listing's page is in the sitemap from the database. A new database has none: the
+  // representative address answers the 404 page in the site's frame, as /oh/AAAAA/thanks does.
+  page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
+    sitemap: "database",
+    urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),

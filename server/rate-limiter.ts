@@ -27,6 +27,7 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   "home-value": 10,
   // A visitor corrects her address once, twice for a second slip: 5 a minute per network.
   "email-correction": 5,
+  showing: 10,
   "staff-code-ip": 10,
   "staff-code-address": 5,
   // A passkey login asks for one; a cancelled prompt or two, a few members behind one office
@@ -42,6 +43,7 @@ const FORM_POSTS = new Set<RateLimitedPost>([
   "sign-in",
   "home-value",
   "email-correction",
+  "showing",
 ]);
 const WINDOW_MS = 60_000;
 /** Each process sweeps finished windows at most this often, on a request (no timer to stop). */

@@ -1,9 +1,18 @@
 import type { Request, RequestHandler } from "express";
+import { LISTINGS_PATH } from "#domain/listing.ts";
+import { TOUR_FRAME_ORIGINS } from "#domain/listing-tour.ts";
 import { UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 import { refuse } from "./request-guards.ts";
 
-/** Content-Security-Policy for a page whose inline scripts carry `scriptSource` ('nonce-…' or hashes). */
-export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
+/**
+ * Content-Security-Policy for a page whose inline scripts carry `scriptSource` ('nonce-…' or
+ * hashes); `frameSources`: the players a page may load when asked (a listing's tour).
+ */
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  https: boolean,
+  frameSources: readonly string[] = [],
+) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -14,7 +23,7 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
     "media-src 'self'",
     "connect-src 'self'",
     // The contact page's map loads from OpenStreetMap only when a visitor asks for it.
-    "frame-src https://www.openstreetmap.org",
+    ["frame-src https://www.openstreetmap.org", ...frameSources].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -22,6 +31,13 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean) {
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
+
+/**
+ * The frames a page's CSP admits beyond the office map: a listing's page (/listings/<slug>) may
+ * load its tour's player (YouTube, Vimeo, Matterport) once the visitor asks; no other page may.
+ */
+export const frameSourcesFor = (path: string): readonly string[] =>
+  path.startsWith(`${LISTINGS_PATH}/`) ? TOUR_FRAME_ORIGINS : [];
 
 /**
  * Headers every response carries (the CSP is set per page, since it names that

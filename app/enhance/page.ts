@@ -10,7 +10,9 @@
  *   and the workspace, have nothing to reveal);
  * - after the first screen is drawn, on an HTML-only page, the browser modules
  *   its elements name (a form's check before posting), and the brand fonts for
- *   the next page.
+ *   the next page;
+ * - on an HTML-only page, the modules loaded only when asked for (a listing's
+ *   photo viewer and tour player).
  */
 
 import { loadBrowserModules } from "./browser-modules.ts";
@@ -18,6 +20,7 @@ import { showCurrentYear } from "./copyright-year.ts";
 import { afterFirstScreen } from "./first-screen.ts";
 import { markScrolledHeader } from "./header-scroll.ts";
 import { dismissMenus } from "./menu-dismiss.ts";
+import { openOnDemand } from "./on-demand.ts";
 import { PAGE_KIND_ATTRIBUTE } from "./page-kind.ts";
 import { controlVideos } from "./promo-video.ts";
 import { revealOnScroll } from "./reveal.ts";
@@ -30,7 +33,10 @@ dismissMenus();
 switchTabs();
 controlVideos();
 markScrolledHeader();
-if (kind === "html-only") revealOnScroll();
+if (kind === "html-only") {
+  revealOnScroll();
+  openOnDemand();
+}
 void afterFirstScreen().then(() => {
   if (kind === "html-only") loadBrowserModules();
   fetchWebFonts();

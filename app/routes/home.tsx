@@ -2,6 +2,7 @@ import { Award, ExternalLink } from "lucide";
 import { Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
+import { ListingCard } from "#app/components/listing-card.tsx";
 import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -17,12 +18,16 @@ import { areas } from "#content/areas.ts";
 import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
 import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
+import { LISTINGS_PATH } from "#domain/listing.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import { listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/home";
 
 /** How many coming open houses the home page shows (issue 31: the next two). */
 const NEXT_OPEN_HOUSES = 2;
+
+/** How many of the team's Active listings the home page shows, newest first (issue 41: up to three). */
+const HOMES_FOR_SALE = 3;
 
 const HERO_IMAGE = { id: "hero/home", alt: "" };
 const HERO_SIZES = "100vw";
@@ -41,9 +46,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [reviews, firstPage, recentlySold, openHouses, members] = await Promise.all([
+  const [reviews, firstPage, forSale, recentlySold, openHouses, members] = await Promise.all([
     context.content.homeReviews(),
     context.content.postPage(1),
+    context.content.listings.newestActive(HOMES_FOR_SALE),
     context.content.recentlySold(),
     upcomingOpenHouses(context.db, new Date(), { limit: NEXT_OPEN_HOUSES }),
     listMembers(context.db),
@@ -51,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     reviews,
     latestPosts: firstPage?.posts.slice(0, 3) ?? [],
+    forSale,
     recentlySold,
     openHouses: openHouses.map((house) => openHouseView(house, members)),
     members: shownCards(members).map(({ name, role }) => ({ name, role })),
@@ -60,7 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, latestPosts, recentlySold, openHouses } = loaderData;
+  const { reviews, latestPosts, forSale, recentlySold, openHouses } = loaderData;
   return (
     <>
       <section
@@ -130,7 +137,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         swipeOnPhone
       />
 
-      {/* Homes for sale belong here: what she can see next, before what the team has sold. */}
+      {/* Homes for sale: what she can see next, before what the team has sold. */}
+      {forSale.length > 0 ? (
+        <Showcase
+          id="for-sale-heading"
+          eyebrow="For sale"
+          title="Homes for Sale"
+          more={{ href: LISTINGS_PATH, label: "See every home we are selling" }}
+          swipeOnPhone
+        >
+          {forSale.map((listing) => (
+            <li key={listing.id} className="card overflow-hidden" data-reveal="">
+              <ListingCard listing={listing} headingLevel={3} />
+            </li>
+          ))}
+        </Showcase>
+      ) : null}
 
       <Showcase
         id="sold-heading"

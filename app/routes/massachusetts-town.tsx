@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Calculator, Home, TrainFront } from "lucide";
 import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
+import { ListingCard } from "#app/components/listing-card.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
@@ -13,6 +14,7 @@ import { townJsonLd } from "#app/utils/structured-data.ts";
 import { areas } from "#content/areas.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
+import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
@@ -31,10 +33,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const details = TOWN_DETAILS.find((candidate) => candidate.id === params.town);
   if (!area || !details) throw data(null, { status: 404 });
   // A kept page (server/pages.ts): an open house's change or end draws it again (server/content/version.ts).
-  const [guide, about, homes, openHouses, members] = await Promise.all([
+  const [guide, about, homes, forSale, openHouses, members] = await Promise.all([
     context.content.card(details.guideSlug),
     context.content.postsAbout(area.name, LATEST_POSTS + 1),
     context.content.soldHomes(),
+    context.content.listings.activeIn(area.name),
     upcomingOpenHouses(context.db, new Date(), { town: area.name }),
     listMembers(context.db),
   ]);
@@ -45,6 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     mentions: about.filter((post) => post.slug !== details.guideSlug).slice(0, LATEST_POSTS),
     taxRate: taxRateOf(area.id) ?? null,
     openHouses: openHouses.map((house) => openHouseView(house, members)),
+    // The team's Active listings in the town, newest first (server/listings/public.ts).
+    forSale,
     // Highest price first, as /portfolio.
     sold: homes.filter((home) => home.town === area.name),
   };
@@ -64,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  const { area, details, guide, mentions, taxRate, sold, openHouses } = loaderData;
+  const { area, details, guide, mentions, taxRate, sold, openHouses, forSale } = loaderData;
   return (
     <>
       <section className="border-b border-line bg-stone-warm">
@@ -183,6 +188,25 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
+      ) : null}
+
+      {forSale.length > 0 ? (
+        <Showcase
+          id="for-sale-heading"
+          eyebrow="For sale"
+          title={`Homes for sale in ${area.name}`}
+          columns="md:grid-cols-2 lg:grid-cols-3"
+          more={{
+            href: `${LISTINGS_PATH}?${new URLSearchParams({ town: area.name })}`,
+            label: `Every home we are selling in ${area.name}`,
+          }}
+        >
+          {forSale.map((listing) => (
+            <li key={listing.id} className="card overflow-hidden" data-testid="listing">
+              <ListingCard listing={listing} headingLevel={3} />
+            </li>
+          ))}
+        </Showcase>
       ) : null}
 
       <UpcomingOpenHouses

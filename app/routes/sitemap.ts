@@ -7,10 +7,14 @@ import type { Route } from "./+types/sitemap";
 /**
  * The pages the declared list marks for the sitemap (server/pages.ts), then the blog's
  * older list pages and every published post with its date, from the database through the
- * content cache: a post shows here when it goes public, and leaves when it does not.
+ * content cache: a post shows here when it goes public, and leaves when it does not. The same for
+ * the team's listings: each public one (for sale or sold), never a draft or one off the market.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { posts, listPages } = await context.content.sitemap();
+  const [{ posts, listPages }, listings] = await Promise.all([
+    context.content.sitemap(),
+    context.content.listings.sitemap(),
+  ]);
   const entries = [
     ...fixedSitemapUrls().map((path) => ({ path, lastmod: undefined })),
     ...Array.from({ length: listPages - 1 }, (_, index) => ({
@@ -18,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       lastmod: undefined,
     })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
+    ...listings,
   ];
   const urls = entries
     .map(

@@ -25,6 +25,8 @@ type PageMeta = {
   path?: string;
   /** Open Graph image name under /og (without extension), or an absolute path. */
   image?: string;
+  /** The image's size, when it is not one of /og's 1200 × 630 cards (a listing's cover). */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article";
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** When false, the site name is not appended to the title. */
@@ -37,6 +39,7 @@ export function getMeta({
   description,
   path,
   image = "home",
+  imageSize = { width: 1200, height: 630 },
   type = "website",
   jsonLd,
   titleSuffix = true,
@@ -54,8 +57,8 @@ export function getMeta({
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(imageSize.width) },
+    { property: "og:image:height", content: String(imageSize.height) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -21,4 +21,8 @@ export const FOLLOW_UP_CONSENT = {
     version: "home-value-follow-up-2026-11",
     text: "E-mail me about homes that sell near mine",
   },
+  showing: {
+    version: "showing-follow-up-2026-11",
+    text: "E-mail me about homes like this one",
+  },
 } as const satisfies Record<LeadFormName, ConsentWording>;

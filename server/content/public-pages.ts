@@ -14,6 +14,7 @@ import type { PhotoRef } from "#domain/images/photo-ref.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
+import { createPublicListings } from "../listings/public.ts";
 import { listMembers, memberCardOf, type TeamMember } from "../team/members.ts";
 import { renderPostMarkdown } from "./markdown.ts";
 import { photoRefOf } from "./photo-ref.ts";
@@ -219,6 +220,8 @@ export function createPublicContent({
   const addresses = () =>
     cache.get("addresses", async () => readAddresses(db, await publishedPosts()));
   return {
+    /** The team's listings (server/listings/public.ts), through the same cache. */
+    listings: createPublicListings({ db, cache, now }),
     /** One page of the blog list (twelve cards), or null past the last page. */
     async postPage(page: number) {
       // A page past the last answers from the cached count, adding no entry.

@@ -18,18 +18,24 @@ import { postJson } from "./http.ts";
 export type FollowUpBossConfig = { apiKey: string; apiUrl: string };
 
 /** Event types Follow Up Boss runs action plans for (reference/events-post). */
-type FollowUpBossEventType = "General Inquiry" | "Seller Inquiry" | "Visited Open House";
+type FollowUpBossEventType =
+  | "General Inquiry"
+  | "Seller Inquiry"
+  | "Property Inquiry"
+  | "Visited Open House";
 
 /**
  * The Follow Up Boss event type of a lead, in one table: by the form it came
  * through, and within a form by what the lead said it came for. A contact is a
  * General Inquiry unless the visitor said she is selling; a home-value request
- * is a Seller Inquiry; an open-house sign-in is a visit, whatever its type.
+ * is a Seller Inquiry; a showing request is a Property Inquiry (about one listing); an open-house
+ * sign-in is a visit, whatever its type.
  */
 export const FOLLOW_UP_BOSS_EVENT_TYPES = {
   contact: { any: "General Inquiry", seller: "Seller Inquiry" },
   "sign-in": { any: "Visited Open House" },
   "home-value": { any: "Seller Inquiry" },
+  showing: { any: "Property Inquiry" },
 } as const satisfies Record<
   LeadFormName,
   { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>>
@@ -78,8 +84,23 @@ function messageOf({ lead, property }: LeadHandOffPayload) {
   return lead.message || undefined;
 }
 
-/** The event's `property` (reference/events-post): the home a seller asked about. */
-function propertyOf({ property }: LeadHandOffPayload) {
+/**
+ * The event's `property` (reference/events-post): the listing a buyer asked to see (its address,
+ * price, MLS number and page), or the home a seller asked about.
+ */
+function propertyOf({ property, listing }: LeadHandOffPayload) {
+  if (listing)
+    return {
+      property: {
+        street: listing.unit ? `${listing.street} Unit ${listing.unit}` : listing.street,
+        city: listing.town,
+        state: "MA",
+        code: listing.zip,
+        price: listing.price,
+        ...(listing.mlsNumber ? { mlsNumber: listing.mlsNumber } : {}),
+        url: listing.url,
+      },
+    };
   if (!property) return {};
   return {
     property: {

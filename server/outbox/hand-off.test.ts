@@ -48,14 +48,14 @@ async function submittedAt(email: string) {
 }
 
 describe("lead hand-off to Follow Up Boss and a webhook", () => {
-  it("hands a contact lead, a home-value request and an open-house sign-in to each, once, in the documented shapes", async () => {
+  it("hands a contact lead, a home-value request, an open-house sign-in and a showing request to each, once, in the documented shapes", async () => {
     const { leads } = handOffBench();
     for (const form of LEAD_FORMS) await record(leads, form);
-    await waitForHandOffs(6, "sent");
+    await waitForHandOffs(8, "sent");
     await sleep(FAST_RETRY.maxDelayMs * 2);
 
     const events = stub.to(FUB_PATH);
-    expect(events).toHaveLength(3);
+    expect(events).toHaveLength(4);
     for (const event of events) {
       expect(event.method).toBe("POST");
       expect(event.headers["content-type"]).toBe("application/json");
@@ -116,6 +116,22 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         phones: [{ value: "+16175550144" }],
       },
     });
+    // A showing request: the listing as Follow Up Boss's property, with its price, MLS number and page.
+    expect(byType.get("Property Inquiry")).toMatchObject({
+      type: "Property Inquiry",
+      message:
+        "Preferred days and times: Saturday morning\nPre-approved: Yes, I am pre-approved\n\nIs the basement finished?",
+      property: {
+        street: "12 Elm St",
+        city: "Newton",
+        state: "MA",
+        code: "02458",
+        price: 1_250_000,
+        mlsNumber: "73412345",
+        url: "https://www.example.com/listings/12-elm-st-newton",
+      },
+      person: { firstName: "Rae", lastName: "Okafor", emails: [{ value: "rae@example.com" }] },
+    });
     expect(byType.get("Visited Open House")).toEqual({
       source: "example.com",
       system: site.name,
@@ -132,11 +148,11 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
     });
 
     const hooks = stub.to(HOOK_PATH);
-    expect(hooks).toHaveLength(3);
+    expect(hooks).toHaveLength(4);
     expect(hooks.every((hook) => signatureIsValid(hook))).toBe(true);
     expect(hooks.some((hook) => signatureIsValid(hook, "another secret"))).toBe(false);
     const byForm = new Map(hooks.map((hook) => [(json(hook).lead as { form: string }).form, hook]));
-    expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(3);
+    expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(4);
     const site_ = { name: site.name, url: "https://www.example.com" };
     expect(json(byForm.get("contact")!)).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -155,6 +171,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         message: "We'd like to sell in the spring.",
         leadType: "buyer",
         property: null,
+        listing: null,
         openHouse: null,
       },
     });
@@ -188,6 +205,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
           reason: "Moving closer to family",
           bestTime: "evening",
         },
+        listing: null,
         openHouse: null,
       },
     });
@@ -217,8 +235,8 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       if (documented.has(form))
         expect(fieldsOf(json(hook)), form).toEqual(fieldsOf(documented.get(form)));
     }
-    expect([...documented.keys()]).toEqual(["sign-in", "home-value"]);
+    expect([...documented.keys()]).toEqual(["sign-in", "home-value", "showing"]);
     // The team's e-mails went as before.
-    await sink.waitForMessages(3);
+    await sink.waitForMessages(4);
   });
 });

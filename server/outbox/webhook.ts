@@ -38,6 +38,7 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       message: lead.message ?? null,
       leadType: lead.lead_type ?? null,
       property: payload.property ?? null,
+      listing: payload.listing ?? null,
       openHouse:
         payload.event === undefined
           ? null

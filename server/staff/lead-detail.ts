@@ -13,6 +13,7 @@ import {
   leadSources,
   leadStatusChanges,
   leadTouches,
+  listings,
   notificationOutbox,
   type OutboxPayload,
 } from "../db/schema.ts";
@@ -69,12 +70,20 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
           reason: leadProperties.reason,
           bestTime: leadProperties.bestTime,
         },
+        listing: {
+          slug: listings.slug,
+          street: listings.street,
+          unit: listings.unit,
+          town: listings.town,
+          listPrice: listings.listPrice,
+        },
         ...followUpColumns,
       })
       .from(contactSubmissions)
       .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
       .leftJoin(contactMessages, eq(contactMessages.contactSubmissionId, contactSubmissions.id))
       .leftJoin(leadProperties, eq(leadProperties.contactSubmissionId, contactSubmissions.id))
+      .leftJoin(listings, eq(listings.id, contactSubmissions.listingId))
       .$dynamic(),
   )
     .where(eq(submissionEmailKey, person.emailKey))
@@ -92,6 +101,8 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     leadType: row.leadType,
     /** A home-value request's property; null for every other form. */
     property: row.property,
+    /** A showing request's listing; null for every other form. */
+    listing: row.listing,
     ...followUpOf(row, unsubscribed.get(person.emailKey)),
   }));
   const notifications = await db

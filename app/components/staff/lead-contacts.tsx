@@ -1,6 +1,9 @@
 import { Fragment } from "react";
 import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
+import { listingPath } from "#domain/listing.ts";
+import { listingPrice } from "#domain/listing-view.ts";
+import { streetLine } from "#domain/open-house.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import type { LeadDetail } from "#server/staff/lead-detail.ts";
@@ -8,7 +11,7 @@ import { FollowUpDetails } from "./follow-up.tsx";
 import { formatDateTime, isoOf } from "./format.ts";
 import { LEAD_SECTION } from "./lead-card.ts";
 
-/** Every time the person got in touch through the site: the form, what they wrote, the home. */
+/** Every time the person got in touch through the site: the form, what they wrote, the home (a seller's, or the listing she asked to see). */
 export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
   return (
     <section className={LEAD_SECTION} aria-labelledby="contacts-heading">
@@ -39,6 +42,20 @@ export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
             </div>
             {submission.message && (
               <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
+            )}
+            {submission.listing && (
+              <p className="mt-2 font-semibold" data-listing="">
+                Showing request:{" "}
+                <a
+                  href={listingPath(submission.listing.slug)}
+                  className="text-brand underline underline-offset-2"
+                >
+                  {streetLine(submission.listing)}, {submission.listing.town}
+                </a>{" "}
+                <span className="font-normal text-muted">
+                  {listingPrice(submission.listing.listPrice)}
+                </span>
+              </p>
             )}
             {submission.property && (
               <div className="mt-2" data-property="">

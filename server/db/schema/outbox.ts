@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
+import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import { contactSubmissions } from "./leads.ts";
@@ -57,6 +58,8 @@ export type NotificationPayload = Lead & {
   answers?: SignInAnswers;
   /** A home-value request's property. */
   property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
 };
 
 /**
@@ -74,6 +77,8 @@ export type LeadHandOffPayload = {
   answers?: SignInAnswers;
   /** A home-value request's property. */
   property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
 };

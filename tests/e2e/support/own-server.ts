@@ -32,11 +32,17 @@ type Options = {
   env?: Record<string, string> | ((port: number) => Record<string, string>);
   /** How long it may take to answer /healthz. */
   startTimeout: number;
+  /** A data folder prepared beforehand (a database with rows a test needs); by default a new one. */
+  dataDir?: string;
 };
 
-export async function startOwnServer({ entry, env = {}, startTimeout }: Options) {
+export async function startOwnServer({
+  entry,
+  env = {},
+  startTimeout,
+  dataDir = mkdtempSync(join(tmpdir(), "own-server-")),
+}: Options) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "own-server-"));
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,

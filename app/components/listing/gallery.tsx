@@ -1,0 +1,71 @@
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ON_DEMAND_ATTRIBUTE, OPENS_ATTRIBUTE } from "#app/enhance/on-demand.ts";
+import photoViewerSrc from "#app/enhance/photo-viewer.ts?browser-module";
+import { largestJpegUrl, type PhotoRef } from "#domain/images/photo-ref.ts";
+
+/** The cover across the page's column: the whole width of a phone, up to the column's 1200 px. */
+export const LISTING_COVER_SIZES = "(min-width: 1280px) 1200px, 100vw";
+
+/** The strip's photos are drawn 240 px wide. */
+const THUMB_SIZES = "240px";
+
+const COPY = {
+  strip: "All photos",
+  label: "Photos",
+  previous: "Previous photo",
+  next: "Next photo",
+  close: "Close",
+  of: "of",
+};
+
+/**
+ * A listing's photos: the cover first, at the size the screen needs (the page's largest paint),
+ * then every other photo in a strip that scrolls sideways. Each photo is a link to its largest
+ * file, so every one is reachable without JavaScript; with it, a click opens the full-screen
+ * viewer, whose module loads only then (app/enhance/photo-viewer.ts).
+ */
+export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
+  const [cover, ...rest] = photos;
+  if (!cover) return null;
+  return (
+    <div
+      {...{
+        [ON_DEMAND_ATTRIBUTE]: photoViewerSrc,
+        "data-viewer-label": COPY.label,
+        "data-viewer-previous": COPY.previous,
+        "data-viewer-next": COPY.next,
+        "data-viewer-close": COPY.close,
+        "data-viewer-of": COPY.of,
+      }}
+      data-testid="gallery"
+      className="print:max-h-[45vh] print:overflow-hidden"
+    >
+      <a href={largestJpegUrl(cover)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
+        <ResponsiveImage
+          image={cover}
+          sizes={LISTING_COVER_SIZES}
+          priority
+          className="aspect-[16/9] w-full rounded-md object-cover"
+        />
+      </a>
+      {rest.length > 0 ? (
+        <ul
+          aria-label={COPY.strip}
+          className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2 print:hidden"
+        >
+          {rest.map((photo) => (
+            <li key={largestJpegUrl(photo)} className="shrink-0 snap-start">
+              <a href={largestJpegUrl(photo)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
+                <ResponsiveImage
+                  image={photo}
+                  sizes={THUMB_SIZES}
+                  className="aspect-[16/9] w-60 rounded-sm object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

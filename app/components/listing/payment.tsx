@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide";
+import { Link } from "react-router";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
+import type { PaymentEstimate } from "#domain/listing-view.ts";
+import { formatDollars } from "#domain/mortgage.ts";
+
+const COPY = {
+  heading: "Estimated monthly payment",
+  perMonth: "a month",
+  calculator: "Change the figures in the payment calculator",
+} as const;
+
+/** The payment calculator's arithmetic on this listing (domain/listing-view.ts), and the way to change it. */
+export function PaymentEstimateCard({ estimate }: { estimate: PaymentEstimate }) {
+  return (
+    <section aria-labelledby="payment-heading" className="card mt-12 p-7 print:hidden">
+      <h2 id="payment-heading" className="text-2xl">
+        {COPY.heading}
+      </h2>
+      <p className="mt-3 font-display text-3xl text-ink" data-testid="payment">
+        {formatDollars(estimate.payment.total, { cents: false })}{" "}
+        <span className="font-sans text-base text-muted">{COPY.perMonth}</span>
+      </p>
+      <p className="mt-2 text-sm text-muted">{estimate.assumptions}</p>
+      <Link
+        to={estimate.calculatorHref}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-dark"
+      >
+        {COPY.calculator}
+        <SvgIcon icon={ArrowRight} className="size-4" />
+      </Link>
+    </section>
+  );
+}

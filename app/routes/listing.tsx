@@ -1,0 +1,212 @@
+import { ArrowLeft, MapPin } from "lucide";
+import { data, Link } from "react-router";
+import { ListingAside } from "#app/components/listing/aside.tsx";
+import { ListingFacts, PriceHistory } from "#app/components/listing/facts.tsx";
+import { LISTING_COVER_SIZES, ListingGallery } from "#app/components/listing/gallery.tsx";
+import { ListingGone, listingGoneMeta } from "#app/components/listing/gone.tsx";
+import { PaymentEstimateCard } from "#app/components/listing/payment.tsx";
+import { ListingTour } from "#app/components/listing/tour.tsx";
+import { StatusBadge } from "#app/components/listing-card.tsx";
+import { notFoundMeta } from "#app/components/not-found-content.tsx";
+import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
+import { preloadImage } from "#app/components/responsive-image.tsx";
+import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { showingAction } from "#app/utils/forms/showing-action.server.ts";
+import { listingJsonLd } from "#app/utils/listing-structured-data.ts";
+import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { areas } from "#content/areas.ts";
+import { townPath } from "#content/towns.ts";
+import { formatCalendarDay } from "#domain/dates.ts";
+import { IMAGE_SLOTS } from "#domain/images/image-slots.ts";
+import { largestJpegUrl, photoSlot } from "#domain/images/photo-ref.ts";
+import { LISTINGS_PATH, listingPath } from "#domain/listing.ts";
+import { tourEmbedUrl } from "#domain/listing-tour.ts";
+import { listingCounts, listingPrice, paymentEstimate } from "#domain/listing-view.ts";
+import { fullAddress, mapLink, streetLine } from "#domain/open-house.ts";
+import { QR_OPTIONS } from "#domain/qr.ts";
+import type { Route } from "./+types/listing";
+
+/** The page's words, in one place (the Chinese catalogue takes them over, issue 40). */
+const COPY = {
+  back: "Homes for sale",
+  town: (town: string) => `Living in ${town}`,
+  map: "Open the address in a map",
+  requestShowing: "Request a showing",
+  description: "About this home",
+  features: "Features",
+  soldFor: (price: string, day: string | null) => `Sold for ${price}${day ? ` on ${day}` : ""}.`,
+  portfolio: "See the homes we have sold",
+  openHouses: "Open houses",
+  title: (address: string, status: string) => `${address}: ${status}`,
+  metaDescription: (price: string, counts: string, headline: string) =>
+    [headline, `${price}.`, counts ? `${counts}.` : ""].filter(Boolean).join(" "),
+} as const;
+
+/**
+ * A listing's page (server/listings/public.ts, through the content cache): Coming soon, Active
+ * and Under agreement with the showing request, Sold with its sale; Off market answers 410 Gone,
+ * a draft or an address that is no listing 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.content.listings.lookUp(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  if (found.kind === "gone") return data({ kind: "gone" as const }, { status: 410 });
+  const { listing } = found;
+  const path = listingPath(listing.slug);
+  const { toDataURL } = await import("qrcode");
+  return {
+    kind: "listing" as const,
+    listing,
+    path,
+    area: areas.find((area) => area.name === listing.town) ?? null,
+    estimate: listing.propertyType === "rental" ? null : paymentEstimate(listing),
+    tourEmbed: listing.tourUrl ? tourEmbedUrl(listing.tourUrl) : null,
+    // The flyer's code to this page: drawn on the server, a data URL in the printed page.
+    qr: await toDataURL(absoluteUrl(path), QR_OPTIONS),
+  };
+}
+
+export const action = (args: Route.ActionArgs) => showingAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return notFoundMeta();
+  if (loaderData.kind === "gone") return listingGoneMeta();
+  const { listing, path } = loaderData;
+  const address = fullAddress(listing);
+  const cover = listing.cover;
+  const slot = cover ? IMAGE_SLOTS[photoSlot(cover)] : null;
+  const widest = slot?.widths.at(-1) ?? 0;
+  return getMeta({
+    title: COPY.title(`${streetLine(listing)}, ${listing.town}`, listingStatusWords(listing)),
+    description: COPY.metaDescription(
+      listingPrice(listing.listPrice),
+      listingCounts(listing),
+      listing.headline,
+    ),
+    path,
+    // No 1200 × 630 card of its own yet: the cover's widest JPEG, with its real size.
+    ...(cover && slot
+      ? {
+          image: largestJpegUrl(cover),
+          imageSize: {
+            width: widest,
+            height: Math.round((widest * slot.aspect[1]) / slot.aspect[0]),
+          },
+        }
+      : { image: "portfolio" }),
+    jsonLd: listingJsonLd(listing, path, listing.headline || address),
+  });
+};
+
+const listingStatusWords = (listing: { status: string; listPrice: number }) =>
+  `${listingPrice(listing.listPrice)} ${listing.status === "sold" ? "(sold)" : ""}`.trim();
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "gone") return <ListingGone />;
+  const { listing, path, area, estimate, tourEmbed, qr } = loaderData;
+  const address = fullAddress(listing);
+  const counts = listingCounts(listing);
+  return (
+    <article className="container-site py-8 md:py-12" data-flyer="">
+      {listing.cover ? <link {...preloadImage(listing.cover, LISTING_COVER_SIZES)} /> : null}
+      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-6 print:hidden">
+        <Link
+          to={LISTINGS_PATH}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
+        >
+          <SvgIcon icon={ArrowLeft} className="size-4" />
+          {COPY.back}
+        </Link>
+        {area ? (
+          <Link
+            to={townPath(area.id)}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:text-brand-dark"
+          >
+            {COPY.town(area.name)}
+          </Link>
+        ) : null}
+      </nav>
+      <div className="mt-4">
+        <ListingGallery photos={listing.photos} />
+      </div>
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_380px] print:mt-4 print:block">
+        <div>
+          <header>
+            <StatusBadge status={listing.status} />
+            <p className="mt-4 font-display text-4xl text-ink" data-testid="price">
+              {listingPrice(listing.listPrice)}
+            </p>
+            <h1 className="mt-2 font-sans text-xl font-normal text-ink md:text-2xl">{address}</h1>
+            {counts ? <p className="mt-2 text-muted">{counts}</p> : null}
+            {listing.status === "sold" && listing.soldPrice ? (
+              <p className="mt-4 font-semibold text-brand" data-testid="sold">
+                {COPY.soldFor(
+                  listingPrice(listing.soldPrice),
+                  listing.soldOn ? formatCalendarDay(listing.soldOn) : null,
+                )}{" "}
+                <Link to="/portfolio" className="underline underline-offset-2">
+                  {COPY.portfolio}
+                </Link>
+              </p>
+            ) : null}
+            <a
+              href={mapLink(listing)}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-brand underline underline-offset-2 print:hidden"
+            >
+              <SvgIcon icon={MapPin} className="size-4" />
+              {COPY.map}
+            </a>
+            {/* On a phone the form comes after the facts: the way to it, at the price. */}
+            {listing.status === "active" || listing.status === "coming-soon" ? (
+              <a href="#showing" className="btn-primary mt-3 flex lg:hidden print:hidden">
+                {COPY.requestShowing}
+              </a>
+            ) : null}
+          </header>
+          {listing.headline || listing.descriptionHtml ? (
+            <section aria-labelledby="about-heading" className="mt-10">
+              <h2 id="about-heading" className="text-2xl">
+                {listing.headline || COPY.description}
+              </h2>
+              <div
+                className="prose-site mt-4 print:hidden"
+                // Sanitized when rendered from the team's Markdown (server/content/markdown.ts).
+                dangerouslySetInnerHTML={{ __html: listing.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+          {listing.features.length > 0 ? (
+            <section aria-labelledby="features-heading" className="mt-10">
+              <h2 id="features-heading" className="text-2xl">
+                {COPY.features}
+              </h2>
+              <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2">
+                {listing.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ListingFacts listing={listing} />
+          <PriceHistory history={listing.history} />
+          {estimate && listing.status !== "sold" ? (
+            <PaymentEstimateCard estimate={estimate} />
+          ) : null}
+          {listing.tourUrl && tourEmbed ? (
+            <ListingTour link={listing.tourUrl} embed={tourEmbed} address={address} />
+          ) : null}
+        </div>
+        <ListingAside listing={listing} path={path} qr={qr} />
+      </div>
+      {listing.openHouses.length > 0 ? (
+        <div className="print:hidden">
+          <UpcomingOpenHouses
+            houses={listing.openHouses}
+            title={COPY.openHouses}
+            columns="md:grid-cols-2"
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}
