@@ -31,6 +31,8 @@ export const IMAGE_SLOTS = {
   steps: slot("steps"),
   blog: slot("blog"),
   feature: slot("feature"),
+  /** A listing's gallery (issue 41): 3:2 as a phone shoots landscape, up to a wide screen's full width. */
+  listing: slot("listing"),
 } satisfies Record<keyof typeof slotTable, Slot>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
