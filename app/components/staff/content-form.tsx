@@ -131,6 +131,7 @@ export function PhotoField({
   preview,
   altValue,
   errors,
+  withAlt = true,
 }: {
   label: string;
   fileName: string;
@@ -140,6 +141,8 @@ export function PhotoField({
   preview: string | null;
   altValue: string;
   errors: Record<string, string>;
+  /** Off where the page writes the alt text itself (a listing's floor plan: "Floor plan of …"). */
+  withAlt?: boolean;
 }) {
   const fileError = errors[fileName] ?? errors[idName];
   return (
@@ -167,13 +170,15 @@ export function PhotoField({
         />
         <FieldError name={fileName} message={fileError} />
       </div>
-      <Field
-        label="Alt text"
-        name={altName}
-        hint="What the photo shows, for someone who cannot see it."
-        defaultValue={altValue}
-        error={errors[altName]}
-      />
+      {withAlt && (
+        <Field
+          label="Alt text"
+          name={altName}
+          hint="What the photo shows, for someone who cannot see it."
+          defaultValue={altValue}
+          error={errors[altName]}
+        />
+      )}
     </fieldset>
   );
 }
