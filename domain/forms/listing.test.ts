@@ -55,6 +55,11 @@ describe("the listing form", () => {
     });
   });
 
+  it("takes a new listing's form, which has no sold price or date", () => {
+    const { soldPrice: _price, soldOn: _on, ...newListing } = posted({ status: "draft" });
+    expect(errorsOf(newListing)).toEqual({});
+  });
+
   it("takes a tour link from YouTube, Vimeo or Matterport only", () => {
     expect(errorsOf(posted({ tourUrl: "https://my.matterport.com/show/?m=abc" }))).toEqual({});
     expect(errorsOf(posted({ tourUrl: "https://youtu.be/abc" }))).toEqual({});

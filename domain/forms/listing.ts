@@ -71,8 +71,9 @@ export const ListingFormSchema = z
     propertyType: z.enum(LISTING_TYPES, "Choose the property type"),
     status: z.enum(LISTING_STATUSES, "Choose the status"),
     listPrice: dollars("List price").refine((value) => value !== null, "List price is required"),
-    soldPrice: dollars("Sold price"),
-    soldOn: optionalDate("Sold date"),
+    // Not on a new listing's form, which starts as a draft.
+    soldPrice: dollars("Sold price").prefault(""),
+    soldOn: optionalDate("Sold date").prefault(""),
     beds: wholeNumber("Beds", 0, 50),
     fullBaths: wholeNumber("Full baths", 0, 50),
     halfBaths: wholeNumber("Half baths", 0, 50),

@@ -151,6 +151,17 @@ export async function saveListingPhotos(
   });
 }
 
+/** The cover's photo row (an open house created from the listing shows it), if it has one. */
+export async function coverPhotoId(db: Database, listingId: number): Promise<number | undefined> {
+  const [cover] = await db
+    .select({ photoId: listingPhotos.photoId })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position))
+    .limit(1);
+  return cover?.photoId;
+}
+
 /** How many photos each listing has (the list in /staff/listings). */
 export async function photoCounts(db: Database, listingIds: number[]) {
   if (listingIds.length === 0) return new Map<number, number>();

@@ -57,6 +57,9 @@ export const STAFF = {
   /** Creates and edits an open house with a phone's photo, on a laptop and on a phone. */
   openHousePhoto: "staff-open-house-photo@example.com",
   openHousePhotoOnPhone: "staff-open-house-photo-phone@example.com",
+  /** Keeps a listing from a draft to Sold (tests/e2e/staff-listings.spec.ts), on a laptop and a phone. */
+  listings: "staff-listings@example.com",
+  listingsOnPhone: "staff-listings-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
