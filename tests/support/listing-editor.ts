@@ -38,13 +38,16 @@ export const listingFields = (overrides: Partial<ListingFields> = {}): ListingFi
   ...overrides,
 });
 
+/** Photos stored so far by this test file: each gets its own hash, in order. */
+let storedSoFar = 0;
+
 /** Photo rows as if uploaded (no variants: the editor stores only their ids). */
 export async function storedListingPhotos(db: Database, count: number) {
   const rows = await db
     .insert(photos)
     .values(
-      Array.from({ length: count }, (_, index) => ({
-        hash: `listing-photo-${String(index).padStart(4, "0")}`,
+      Array.from({ length: count }, () => ({
+        hash: `listing-photo-${String(storedSoFar++).padStart(4, "0")}`,
         slot: "listing" as const,
       })),
     )
