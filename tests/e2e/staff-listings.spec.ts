@@ -80,6 +80,14 @@ test.describe("the agent's listing in /staff @mobile", () => {
     await expect(page.getByLabel("Photo 2: alt text")).toHaveValue(
       "The front of the house in spring",
     );
+    if (!phone) {
+      // On a laptop, by drag too: the second photo dropped on the cover takes its place.
+      const items = page.getByRole("list", { name: "Photos in order" }).getByRole("listitem");
+      await items.nth(1).dragTo(items.nth(0));
+      await expect(page.getByLabel("Photo 1 (cover): alt text")).toHaveValue(
+        "The front of the house in spring",
+      );
+    }
     await page.screenshot({ path: testInfo.outputPath("listing-photos.png"), fullPage: true });
 
     await page.getByRole("link", { name: street }).click();
@@ -88,6 +96,31 @@ test.describe("the agent's listing in /staff @mobile", () => {
     await expect(history(page)).toContainText("Listed: Coming soon");
     await saveWith(page, "Active");
     await saveWith(page, "Active", { "List price": "1149000" });
+    const editor = page.url().replace(/\?.*$/, "");
+
+    // An open house from the listing: its address, facts and cover come with it.
+    await page.getByRole("link", { name: "Schedule an open house" }).click();
+    const form = page.getByRole("form", { name: "Open house" });
+    await expect(form.getByLabel("Street address")).toHaveValue(street);
+    await expect(form.getByLabel("Price ($)")).toHaveValue("1149000");
+    await waitForStaffHydration(page);
+    await form
+      .getByLabel("Date")
+      .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByLabel("Starts").fill("13:00");
+    await form.getByLabel("Ends").fill("15:00");
+    await form.getByRole("button", { name: "Create the open house" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(street, { timeout: 60_000 });
+    await page.goto("/open-houses");
+    const house = page
+      .getByRole("region", { name: "Open houses" })
+      .getByRole("listitem")
+      .filter({ hasText: street });
+    await expect(house).toContainText("4 beds · 2 baths · 2,450 sq ft · $1,149,000");
+    await expect(house.locator("img")).toHaveAttribute("src", /^\/media\/u\//);
+
+    await page.goto(editor);
+    await waitForStaffHydration(page);
     await saveWith(page, "Under agreement");
     await saveWith(page, "Sold", {
       "Sold price (when Sold)": "1210000",
@@ -104,6 +137,19 @@ test.describe("the agent's listing in /staff @mobile", () => {
       page.getByRole("list", { name: "Saves, newest first" }).getByRole("listitem"),
     ).toHaveCount(6);
     await page.screenshot({ path: testInfo.outputPath("listing-editor.png"), fullPage: true });
+
+    // On /portfolio in its place by price.
+    await page.goto("/portfolio");
+    const cards = page.getByTestId("sold-home");
+    const prices = (await cards.getByTestId("price").allInnerTexts()).map((text) =>
+      Number(text.replace(/[$,]/g, "")),
+    );
+    const card = cards.filter({
+      has: page.getByRole("heading", { name: `${street}, Newton, MA`, exact: true }),
+    });
+    await expect(card.getByTestId("price")).toHaveText("$1,210,000");
+    expect(prices).toEqual(prices.toSorted((a, b) => b - a));
+    expect(prices.indexOf(1_210_000)).toBe(prices.filter((price) => price > 1_210_000).length);
 
     await page.goto("/staff/listings?status=sold");
     await expect(page.getByRole("list", { name: "Listings, last saved first" })).toContainText(
