@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openHouseSchema } from "#domain/forms/open-house-schema.ts";
+import { saveOpenHouseForm } from "#server/staff/open-house-form.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { listingFields, storedListingPhotos } from "#tests/support/listing-editor.ts";
 import { createOpenHouse, getOpenHouse } from "../open-houses.ts";
@@ -52,6 +53,34 @@ describe("an open house created from a listing", () => {
       price: 1_195_000,
       baths: 2.5,
       photoHash: "listing-photo-0000",
+    });
+  });
+
+  it("is refused at the form when the listing it names is not stored", async () => {
+    const refused = await saveOpenHouseForm(
+      db,
+      {
+        values: {
+          street: "12 Elm St",
+          town: "Newton",
+          zip: "02459",
+          day: "2026-12-06",
+          start: "13:00",
+          end: "15:00",
+          host: AGENT,
+          listingId: "4242",
+        },
+      },
+      {
+        now: NOW,
+        staffEmails: [AGENT],
+        actor: AGENT,
+        rateLimiter: { allow: async () => true },
+      },
+    );
+    expect(refused).toMatchObject({
+      status: "invalid",
+      fieldErrors: { listingId: [expect.stringMatching(/not stored any more/)] },
     });
   });
 });
