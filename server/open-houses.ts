@@ -23,6 +23,7 @@ import { storePhoto } from "./content/photos.ts";
 import { recordContentChange } from "./content/version.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
+import { coverPhotoId } from "./listings/photos.ts";
 import { memberCardOf, memberWithAddress, type TeamMember } from "./team/members.ts";
 
 /** The width of a host's portrait as the sign, the kiosk and the thank-you draw it (the team slot's smallest). */
@@ -75,6 +76,8 @@ export type OpenHouse = {
   beds: number | null;
   baths: number | null;
   squareFeet: number | null;
+  /** The listing it was created from (issue 41), or null. */
+  listingId: number | null;
   note: string;
   cancelledAt: Date | null;
   /** The photo's content hash (its variants' address), or null without a photo. */
@@ -98,6 +101,7 @@ const columns = {
   beds: openHouses.beds,
   baths: openHouses.baths,
   squareFeet: openHouses.squareFeet,
+  listingId: openHouses.listingId,
   note: openHouses.note,
   cancelledAt: openHouses.cancelledAt,
   photoHash: photos.hash,
@@ -190,7 +194,10 @@ export async function createOpenHouse(
     random = Math.random,
   }: { actor: string; photo?: PhotoUpload; random?: () => number },
 ): Promise<{ id: number; code: string; leadSourceId: number }> {
-  const photoId = await photoIdOf(db, photo, actor);
+  // Created from a listing without a photo of its own: the listing's cover is its photo.
+  const photoId =
+    (await photoIdOf(db, photo, actor)) ??
+    (input.listingId === null ? undefined : await coverPhotoId(db, input.listingId));
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = makeOpenHouseCode(random);
     const created = await db.transaction(async (tx) => {

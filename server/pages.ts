@@ -283,6 +283,16 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
   }),
   // The team the site names (issue 39): the team lead adds, edits, orders, hides and retires members.
+  // The team's own listings (issue 41): the record from a draft to Sold, its photos in order.
+  staff("/staff/listings", "routes/staff/listings.tsx"),
+  staff("/staff/listings/:id", "routes/staff/listing.tsx", {
+    largeBody: true,
+    urls: () => ["/staff/listings/new", "/staff/listings/1"],
+  }),
+  staff("/staff/listings/:id/photos", "routes/staff/listing-photos.tsx", {
+    largeBody: true,
+    urls: () => ["/staff/listings/1/photos"],
+  }),
   staff("/staff/team", "routes/staff/team.tsx"),
   staff("/staff/team/:id", "routes/staff/team-member.tsx", {
     largeBody: true,

@@ -38,7 +38,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <ul className="container-site grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {homes.map((home, position) => (
             <li
-              key={home.id}
+              key={home.key}
               className="card overflow-hidden"
               data-reveal=""
               data-testid="sold-home"

@@ -31,26 +31,26 @@ export function slugFromTitle(title: string) {
 }
 
 /** A one-line text as typed, without control characters (control-characters.ts). */
-const line = () => z.string().overwrite(oneLineText);
+export const line = () => z.string().overwrite(oneLineText);
 /** A multi-line text (a textarea) as typed: tabs and line breaks kept, CR LF made LF. */
-const lines = () => z.string().overwrite(multiLineText);
+export const lines = () => z.string().overwrite(multiLineText);
 
 /** An optional text field: blank is none (null). */
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   line()
     .trim()
     .max(max, `${label}: at most ${max} characters`)
     .transform((value) => value || null);
 
 /** A hidden row id carried by the form (a photo already chosen); blank is none. */
-const optionalId = z
+export const optionalId = z
   .string()
   .trim()
   .transform((value) => value || null)
   .pipe(z.nullable(RowIdSchema));
 
 /** Whole dollars, typed "$1,250,000" or "1250000"; blank is none. */
-const dollars = (label: string) =>
+export const dollars = (label: string) =>
   z
     .string()
     .trim()
@@ -64,7 +64,7 @@ const dollars = (label: string) =>
     .pipe(z.number().int().positive(`${label} must be more than 0`).max(1_000_000_000).nullable());
 
 /** A whole number typed in a form; blank is none. */
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z
     .string()
     .trim()
@@ -88,7 +88,7 @@ const requiredNumber = (label: string, min: number, max: number) =>
   wholeNumber(label, min, max).refine((value) => value !== null, `${label} is required`);
 
 /** A date from a date input (YYYY-MM-DD); blank is none. */
-const optionalDate = (label: string) =>
+export const optionalDate = (label: string) =>
   z
     .string()
     .trim()

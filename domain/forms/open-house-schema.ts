@@ -7,6 +7,7 @@ import * as z from "zod";
 import { areas } from "#content/areas.ts";
 import { isCalendarDay, teamDay } from "#domain/dates.ts";
 import { bostonInstant, bostonWallClock } from "#domain/open-house.ts";
+import { RowIdSchema } from "#domain/row-id.ts";
 import { multiLineText, oneLineText } from "./control-characters.ts";
 
 /** The towns the form offers: the areas served, then "Another town". */
@@ -99,6 +100,10 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
           ]),
         ),
       squareFeet: optionalWhole("Square feet", 100_000),
+      // The listing it was created from (issue 41), carried by the form as a hidden field.
+      listingId: z
+        ._default(z.string(), "")
+        .pipe(z.union([z.literal("").transform(() => null), RowIdSchema])),
       note: z
         ._default(z.string(), "")
         .pipe(
@@ -167,4 +172,5 @@ export const OPEN_HOUSE_FIELDS = [
   "baths",
   "squareFeet",
   "note",
+  "listingId",
 ] as const;

@@ -6,7 +6,11 @@
  */
 import slotTable from "./image-slots.json";
 
-type Slot = { aspect: readonly [number, number]; widths: readonly number[] };
+/**
+ * `fit: "contain"`: the whole image inside the aspect on white, nothing cut (a floor plan);
+ * otherwise the image fills the aspect and its edges are cropped (a photo).
+ */
+type Slot = { aspect: readonly [number, number]; widths: readonly number[]; fit?: "contain" };
 
 /**
  * A slot as the JSON table gives it, its aspect checked to be a pair of positive numbers.
@@ -16,10 +20,13 @@ function slot(name: keyof typeof slotTable): Slot {
   const {
     aspect: [width, height, ...rest],
     widths,
-  } = slotTable[name];
+    fit,
+  }: { aspect: number[]; widths: number[]; fit?: string } = slotTable[name];
   if (!width || !height || width < 0 || height < 0 || rest.length > 0)
     throw new Error(`Image slot "${name}" needs an aspect of two positive numbers`);
-  return { aspect: [width, height], widths };
+  if (fit !== undefined && fit !== "contain")
+    throw new Error(`Image slot "${name}": fit is "contain" or absent`);
+  return { aspect: [width, height], widths, ...(fit ? { fit } : {}) };
 }
 
 /** Every slot of the JSON table, each once: the build and the pages agree on the same set. */
@@ -31,6 +38,10 @@ export const IMAGE_SLOTS = {
   steps: slot("steps"),
   blog: slot("blog"),
   feature: slot("feature"),
+  /** A listing's gallery (issue 41): 3:2 as a phone shoots landscape, up to a wide screen's full width. */
+  listing: slot("listing"),
+  /** A listing's floor plan: all of it, on white, never cropped. */
+  floorplan: slot("floorplan"),
 } satisfies Record<keyof typeof slotTable, Slot>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;

@@ -121,10 +121,13 @@ export async function encodePhoto(input: Buffer, slot: ImageSlot): Promise<Encod
     IMAGE_SLOTS[slot].widths.flatMap((width) => {
       const height = Math.round((width * aspectH) / aspectW);
       return IMAGE_FORMATS.map(async (variantFormat) => {
-        const cropped = sharp(data, { raw }).resize(width, height, {
-          fit: "cover",
-          position: "attention",
-        });
+        const cropped = sharp(data, { raw }).resize(
+          width,
+          height,
+          IMAGE_SLOTS[slot].fit === "contain"
+            ? { fit: "contain", background: "#ffffff" }
+            : { fit: "cover", position: "attention" },
+        );
         const bytes = await ENCODE[variantFormat](cropped).toBuffer();
         return { width, format: variantFormat, bytes };
       });

@@ -15,6 +15,7 @@ import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
 import { photos, postOldSlugs, posts } from "../db/schema.ts";
 import { createPublicListings } from "../listings/public.ts";
+import { listSoldListings } from "../listings/sold.ts";
 import { listMembers, memberCardOf, type TeamMember } from "../team/members.ts";
 import { renderPostMarkdown } from "./markdown.ts";
 import { photoRefOf } from "./photo-ref.ts";
@@ -85,6 +86,8 @@ function cardOf(row: PostCard, now: Date): BlogCardData {
 
 /** A sold home as its card shows it (app/components/sold-home-card.tsx). */
 export type SoldHomeCardData = {
+  /** Unique among the cards: a sold home's and a Sold listing's ids may be equal. */
+  key: string;
   id: number;
   address: string;
   town: string;
@@ -317,10 +320,11 @@ export function createPublicContent({
         .slice(0, RECENTLY_SOLD);
     },
 
-    /** /portfolio's homes, highest price first. */
+    /** /portfolio's homes, highest price first: the sold homes and the team's Sold listings. */
     soldHomes(): Promise<SoldHomeCardData[]> {
-      return cache.get("sold-homes", async () =>
-        (await listSoldHomes(db)).map((home) => ({
+      return cache.get("sold-homes", async () => {
+        const homes: SoldHomeCardData[] = (await listSoldHomes(db)).map((home) => ({
+          key: `home-${home.id}`,
           id: home.id,
           address: home.address,
           town: home.town,
@@ -335,8 +339,10 @@ export function createPublicContent({
             { builtImageId: home.photoBuiltImageId, hash: home.photoHash, slot: home.photoSlot },
             home.photoAlt,
           ),
-        })),
-      );
+        }));
+        // A stable sort: equal prices keep the sold homes' own order, then the listings'.
+        return [...homes, ...(await listSoldListings(db))].sort((a, b) => b.price - a.price);
+      });
     },
 
     /** The home page's three reviews, in their places. */

@@ -13,6 +13,7 @@ import {
 import { PhotoRejected } from "../content/photos.ts";
 import { allowPhotoUpload, TOO_MANY_PHOTOS } from "../content/uploads.ts";
 import type { Database } from "../db/client.ts";
+import { getListing } from "../listings/history.ts";
 import { createOpenHouse, type OpenHouse, updateOpenHouse } from "../open-houses.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 
@@ -42,6 +43,15 @@ export async function saveOpenHouseForm(
   if (!parsed.success)
     return { status: "invalid", fieldErrors: fieldErrorLists(parsed.error), values };
   const input: OpenHouseInput = parsed.data;
+  // A hidden listing id from an old page, or typed: refused at the form, not by the foreign key.
+  if (input.listingId !== null && !(await getListing(db, input.listingId)))
+    return {
+      status: "invalid",
+      fieldErrors: {
+        listingId: ["That listing is not stored any more: schedule it again from the listing."],
+      },
+      values,
+    };
   if (photo && !(await allowPhotoUpload(options.rateLimiter, options.actor)))
     return { status: "invalid", fieldErrors: { photo: [TOO_MANY_PHOTOS] }, values };
   try {

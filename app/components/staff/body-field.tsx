@@ -5,15 +5,28 @@ import { FieldError } from "./content-form.tsx";
 // parser never reach a public page's scripts (tests/e2e/staff-content-guard.spec.ts checks).
 const MarkdownEditor = lazy(() => import("./markdown-editor.tsx"));
 
-const HINT_ID = "body-hint";
-
 /**
  * The post's Body. In the server's HTML, and without JavaScript, a textarea
  * holding Markdown, which the form posts. Once the page runs, the rich-text
  * editor takes its place and writes its Markdown into that same textarea
  * (hidden, still posted), so the action reads one field either way.
  */
-export function BodyField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+export function BodyField({
+  defaultValue,
+  error,
+  name = "body",
+  label = "Body",
+  children,
+}: {
+  defaultValue: string;
+  error?: string;
+  /** The field's name and id: a listing's description uses the same editor (issue 41). */
+  name?: string;
+  label?: string;
+  /** Shown under the field: a warning about its words. */
+  children?: React.ReactNode;
+}) {
+  const hintId = `${name}-hint`;
   const textarea = useRef<HTMLTextAreaElement>(null);
   // What the textarea held when the editor took over (typed before hydration, or restored).
   const [initial, setInitial] = useState<string | null>(null);
@@ -21,21 +34,21 @@ export function BodyField({ defaultValue, error }: { defaultValue: string; error
   useEffect(() => {
     setInitial(textarea.current?.value ?? defaultValue);
   }, [defaultValue]);
-  const describedBy = [HINT_ID, error ? "body-error" : ""].filter(Boolean).join(" ");
+  const describedBy = [hintId, error ? `${name}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
-      <label id="body-label" htmlFor="body" className="font-medium">
-        Body
+      <label id={`${name}-label`} htmlFor={name} className="font-medium">
+        {label}
       </label>
-      <p id={HINT_ID} className="text-muted text-xs">
+      <p id={hintId} className="text-muted text-xs">
         {ready
           ? "Headings, lists, links, photos and tables from the toolbar; a paste from Word or Google Docs keeps its structure, not its fonts."
           : "Markdown: ## for a heading, - for a list item, [words](https://…) for a link, ![alt text](address) for a photo."}
       </p>
       <textarea
         ref={textarea}
-        id="body"
-        name="body"
+        id={name}
+        name={name}
         rows={16}
         defaultValue={defaultValue}
         hidden={ready}
@@ -48,6 +61,7 @@ export function BodyField({ defaultValue, error }: { defaultValue: string; error
           <div className={ready ? "mt-1" : "hidden"}>
             <EditorWhenLoaded
               initialMarkdown={initial}
+              labelledBy={`${name}-label`}
               describedBy={describedBy}
               onReady={() => setReady(true)}
               onChange={(markdown) => {
@@ -57,7 +71,8 @@ export function BodyField({ defaultValue, error }: { defaultValue: string; error
           </div>
         </Suspense>
       )}
-      <FieldError name="body" message={error} />
+      {children}
+      <FieldError name={name} message={error} />
     </div>
   );
 }
@@ -68,6 +83,7 @@ function EditorWhenLoaded({
   ...props
 }: {
   initialMarkdown: string;
+  labelledBy: string;
   describedBy: string;
   onReady: () => void;
   onChange: (markdown: string) => void;
@@ -75,5 +91,5 @@ function EditorWhenLoaded({
   // Once, when the editor's module has arrived: onReady only flips a flag.
   // biome-ignore lint/correctness/useExhaustiveDependencies: run on mount only
   useEffect(() => onReady(), []);
-  return <MarkdownEditor labelledBy="body-label" {...props} />;
+  return <MarkdownEditor {...props} />;
 }

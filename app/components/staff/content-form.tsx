@@ -132,6 +132,7 @@ export function PhotoField({
   altValue,
   errors,
   requiredToPublish = false,
+  withAlt = true,
 }: {
   label: string;
   fileName: string;
@@ -143,6 +144,8 @@ export function PhotoField({
   errors: Record<string, string>;
   /** A post's cover: a draft saves without it, publishing needs the photo and its alt text. */
   requiredToPublish?: boolean;
+  /** Off where the page writes the alt text itself (a listing's floor plan: "Floor plan of …"). */
+  withAlt?: boolean;
 }) {
   const fileError = errors[fileName] ?? errors[idName];
   const required = requiredToPublish ? "Required to publish (a draft saves without it). " : "";
@@ -176,13 +179,15 @@ export function PhotoField({
         />
         <FieldError name={fileName} message={fileError} />
       </div>
-      <Field
-        label="Alt text"
-        name={altName}
-        hint={`${required}What the photo shows, for someone who cannot see it.`}
-        defaultValue={altValue}
-        error={errors[altName]}
-      />
+      {withAlt && (
+        <Field
+          label="Alt text"
+          name={altName}
+          hint={`${required}What the photo shows, for someone who cannot see it.`}
+          defaultValue={altValue}
+          error={errors[altName]}
+        />
+      )}
     </fieldset>
   );
 }

@@ -124,6 +124,13 @@ export function OpenHouseForm({
       />
       <fieldset className="grid gap-4 sm:grid-cols-4">
         <legend className="mb-2 font-semibold text-base">The listing (optional)</legend>
+        {values.listingId && (
+          <p className="sm:col-span-4">
+            <input type="hidden" name="listingId" value={values.listingId} />
+            From the team's listing: without a photo chosen below, its cover is the open house's
+            photo.
+          </p>
+        )}
         <div className="sm:col-span-4">
           <Field label="Listing link" type="url" {...text("listingUrl")} />
         </div>

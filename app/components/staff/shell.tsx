@@ -6,6 +6,7 @@ const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
   { to: "/staff/open-houses", label: "Open houses" },
+  { to: "/staff/listings", label: "Listings" },
   { to: "/staff/content", label: "Content" },
   { to: "/staff/team", label: "Team" },
   { to: "/staff/activity", label: "Activity" },

@@ -3,6 +3,9 @@ import { OpenHouseForm, openHouseFormState } from "#app/components/staff/open-ho
 import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { saveOpenHousePost } from "#app/utils/forms/open-house-post.server.ts";
+import { parseRowId } from "#domain/row-id.ts";
+import { getListing } from "#server/listings/history.ts";
+import { openHouseValuesOf } from "#server/listings/open-house.ts";
 import { listMembers, namesByAddress } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-new";
 
@@ -10,10 +13,13 @@ export const meta: Route.MetaFunction = () => [{ title: "New open house · Team 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
+  // "Schedule an open house" on a listing (issue 41): its address and facts fill the form.
+  const listingId = parseRowId(new URL(request.url).searchParams.get("listing"));
+  const listing = listingId === undefined ? undefined : await getListing(context.db, listingId);
   return {
     staffEmails: context.staff.team,
     hosts: namesByAddress(await listMembers(context.db)),
-    values: { host: user.email.toLowerCase() },
+    values: { host: user.email.toLowerCase(), ...(listing && openHouseValuesOf(listing)) },
   };
 }
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { fairHousingMessage, fairHousingWarnings } from "./fair-housing.ts";
+
+describe("the fair-housing check", () => {
+  it("names each cautioned phrase with its reason, whatever its case and line breaks", () => {
+    const warnings = fairHousingWarnings(
+      "Perfect for\nyoung  couples, in an EXCLUSIVE neighborhood.",
+    );
+    expect(warnings.map((warning) => warning.phrase)).toEqual([
+      "perfect for young couples",
+      "exclusive neighborhood",
+    ]);
+    expect(fairHousingMessage("Walking distance to church and shops")).toMatch(
+      /^Fair housing: "walking distance to church": .*religious preference.*Saved as written/,
+    );
+  });
+
+  it("leaves the words HUD guidance calls descriptions of the home alone", () => {
+    expect(
+      fairHousingMessage("A master bedroom, a family room, a desirable neighborhood."),
+    ).toBeNull();
+    // Whole words only: a phrase run into another word is no match.
+    expect(fairHousingWarnings("nochildren")).toEqual([]);
+  });
+});
