@@ -49,6 +49,8 @@ test("a visitor corrects her mistyped address from the thank-you page, and the t
   await leadRow(staff, last)
     .getByRole("link", { name: new RegExp(last) })
     .click();
+  await expect(staff).toHaveURL(/\/staff\/leads\/\d+$/);
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Robin ${last}`);
   await expect(staff.locator("[data-mistyped-email]")).toHaveText(
     "address may be mistyped: gmail.com?",
   );
