@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   allOutbox,
@@ -11,7 +11,7 @@ import {
 } from "#tests/support/lead-service-bench.ts";
 import { postedContact } from "#tests/support/posted-contact.ts";
 import { followUpConsents, leadNotes, leadPeople } from "./db/schema.ts";
-import { CORRECTION_TOKEN_TTL_MS } from "./email-correction.ts";
+import { CORRECTION_NOTE_AUTHOR, CORRECTION_TOKEN_TTL_MS } from "./email-correction.ts";
 
 await setUpLeadServiceTests();
 
@@ -55,6 +55,15 @@ describe("a visitor's own correction of her address", () => {
     const consents = await db.select({ email: followUpConsents.email }).from(followUpConsents);
     expect(consents).toEqual([{ email: CORRECTED }]);
     expect(await confirmations()).toEqual([MISTYPED, CORRECTED]);
+    const notes = await db
+      .select({ body: leadNotes.body, author: leadNotes.author })
+      .from(leadNotes);
+    expect(notes).toEqual([
+      {
+        body: `Corrected her e-mail address from ${MISTYPED} to ${CORRECTED} on her thank-you page.`,
+        author: CORRECTION_NOTE_AUTHOR,
+      },
+    ]);
   });
 
   it("refuses a forged token, another lead's, an expired one and one already used", async () => {
@@ -104,7 +113,8 @@ describe("a visitor's own correction of her address", () => {
     const notes = await db
       .select({ personId: leadNotes.personId })
       .from(leadNotes)
-      .where(eq(leadNotes.body, "Called"));
-    expect(notes).toEqual([{ personId: known!.id }]);
+      .orderBy(asc(leadNotes.id));
+    // The team's note and the correction's, both on the person of the new address.
+    expect(notes).toEqual([{ personId: known!.id }, { personId: known!.id }]);
   });
 });

@@ -26,6 +26,9 @@ import {
  */
 export const CORRECTION_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/** Who the lead page says wrote the note about a correction. */
+export const CORRECTION_NOTE_AUTHOR = "The visitor";
+
 const TOKEN_PATTERN = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 const signature = (secret: string, submissionId: number, expires: number, email: string) =>
@@ -91,6 +94,12 @@ export async function correctLeadEmail(
       .set({ email })
       .where(eq(followUpConsents.contactSubmissionId, submissionId));
     await movePerson(tx, lead.email.toLowerCase(), email.toLowerCase(), email);
+    // On the lead page, so a member who already wrote to the old address knows why it bounced.
+    await tx.execute(sql`
+      insert into lead_notes (person_id, body, author)
+      select id, ${`Corrected her e-mail address from ${lead.email} to ${email} on her thank-you page.`},
+        ${CORRECTION_NOTE_AUTHOR}
+      from lead_people where email_key = ${email.toLowerCase()}`);
   }
   const [home] = await tx
     .select({

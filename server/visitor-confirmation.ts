@@ -31,7 +31,7 @@ export async function queueVisitorConfirmation(
   payload: VisitorConfirmationPayload,
   { submissionId, hourlyCap, now }: { submissionId: number; hourlyCap: number; now: Date },
 ): Promise<boolean> {
-  if (await isSuppressed(tx, payload.recipient)) return false;
+  if (hourlyCap <= 0 || (await isSuppressed(tx, payload.recipient))) return false;
   await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_MAIL_LOCK})`);
   const [lastHour] = await tx
     .select({ count: count() })

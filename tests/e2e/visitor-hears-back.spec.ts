@@ -49,6 +49,8 @@ test("a visitor corrects her mistyped address from the thank-you page, and the t
   await leadRow(staff, last)
     .getByRole("link", { name: new RegExp(last) })
     .click();
+  await expect(staff).toHaveURL(/\/staff\/leads\/\d+$/);
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Robin ${last}`);
   await expect(staff.locator("[data-mistyped-email]")).toHaveText(
     "address may be mistyped: gmail.com?",
   );
@@ -83,4 +85,23 @@ test("a visitor corrects her mistyped address from the thank-you page, and the t
   expect(mail!.text).toContain("Your message about buying a home reached us on");
   expect(mail!.text).toContain("will answer you personally, usually the same day");
   expect(mail!.text).not.toContain("We are looking for a condo");
+});
+
+test("the event sign-in and the kiosk ask 'Did you mean gmail.com?' as the contact form does @mobile", async ({
+  page,
+}) => {
+  const event = encodeURIComponent("Typo House");
+  // The guest's phone (an HTML-only page), then the kiosk's tablet (hydrated): one field, one hint.
+  for (const path of [`/event/sign-in?event=${event}`, `/event/sign-in?event=${event}&kiosk=1`]) {
+    // The kiosk's own readiness is its spec's business: the hint is retried until its script runs.
+    await page.goto(path);
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(async () => {
+      await email.fill("guest@gmial.com");
+      await email.blur();
+      await expect(page.getByText("Did you mean gmail.com?")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await email.fill("guest@gmail.com");
+    await expect(page.getByText("Did you mean gmail.com?")).toHaveCount(0);
+  }
 });

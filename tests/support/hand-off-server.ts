@@ -66,6 +66,8 @@ const leads = createLeadService({
   eventNotifyTo: env.EVENT_NOTIFY_TO,
   handOffTo: handOffTargets({ followUpBoss: env.followUpBoss, webhook: env.leadWebhook }),
   onCommitted: outbox.kick,
+  // What is handed to the CRM is under test here; the visitor's confirmation has its own tests.
+  visitorMailHourlyCap: 0,
 });
 
 process.on("message", async (request: HandOffServerRequest) => {
