@@ -6,8 +6,10 @@ import {
 } from "#domain/forms/content-schemas.ts";
 import type { Database } from "../db/client.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
+import { listMembers } from "../team/members.ts";
 import {
   deletePost,
+  getPostForEditing,
   publishPost,
   type SaveResult,
   savePost,
@@ -56,6 +58,20 @@ const PROBLEM_FIELDS: [RegExp, string][] = [
   [/^Alt text/, "coverAlt"],
   [/^Body/, "body"],
 ];
+
+/** A byline the editor offers: a member's key, name and address, and whether she has left. */
+export type PostAuthor = { key: string; name: string; email: string; left: boolean };
+
+/**
+ * Who may sign a post: the members still on the team (/staff/team), in their order, and the
+ * post's own author if she has left since: her post keeps her name, a new post cannot take it.
+ */
+export async function postAuthors(db: Database, author: string | null): Promise<PostAuthor[]> {
+  const members = await listMembers(db, { withFormer: true });
+  return members
+    .filter((member) => member.leftAt === null || member.key === author)
+    .map(({ key, name, email, leftAt }) => ({ key, name, email, left: leftAt !== null }));
+}
 
 /** Said above the form when the post was saved but could not go on the site. */
 export const SAVED_NOT_PUBLISHED =
@@ -135,6 +151,11 @@ export async function handlePostForm(
       ...(parsed.success ? {} : contentFieldErrors(parsed.error)),
       ...scheduleError,
     });
+
+  const storedAuthor = id === null ? null : ((await getPostForEditing(db, id))?.author ?? null);
+  const authors = await postAuthors(db, storedAuthor);
+  if (!authors.some((author) => author.key === parsed.data.author))
+    return refuse({ author: "Author: choose one of the team's members" });
 
   const upload = await uploadChosenPhoto(services, { file: coverFile, slot: "blog", actor });
   if (upload && !upload.ok) return refuse({ coverFile: upload.message }, upload.status);

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { areas } from "#content/areas.ts";
-import type { TeamMemberId } from "#content/site.ts";
 import {
   blogPageCount,
   blogPagePath,
@@ -132,7 +131,7 @@ type ArticleRow = {
   topic: string | null;
   summary: string;
   body: string;
-  author: TeamMemberId;
+  author: string;
   coverAlt: string;
   publishAt: Date | null;
   createdAt: Date;

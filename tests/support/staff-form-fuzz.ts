@@ -9,14 +9,15 @@ import { eq } from "drizzle-orm";
 import type { $ZodType } from "zod/v4/core";
 import * as staffSchemas from "#app/utils/forms/staff-schemas.ts";
 import * as content from "#domain/forms/content-schemas.ts";
-import { AUTHORS } from "#domain/forms/content-schemas.ts";
 import { OPEN_HOUSE_FIELDS, openHouseSchema } from "#domain/forms/open-house-schema.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
 import { listRevisions } from "#server/content/posts.ts";
 import { saveReview } from "#server/content/reviews.ts";
 import type { Database } from "#server/db/client.ts";
 import { photos } from "#server/db/schema.ts";
+import { seedTeam } from "#server/db/seed/team.ts";
 import { createOpenHouse } from "#server/open-houses.ts";
+import { insertSeedMembers } from "./content-editor.ts";
 import { createDraft, insertBuiltCover, postFields } from "./post-fixture.ts";
 
 const NUL = "\0";
@@ -115,6 +116,8 @@ export const STAFF_FORMS: Record<string, StaffForm[]> = {
     fields: [...fieldsOf(content.PostFormSchema), ...SCHEDULE_FIELDS],
     prepare: async (db) => {
       const photoId = await cover(db);
+      // A post is signed by a member of the team: the two a new database starts with.
+      await insertSeedMembers(db);
       return {
         params: { id: "new" },
         valid: {
@@ -127,7 +130,7 @@ export const STAFF_FORMS: Record<string, StaffForm[]> = {
           body: "Some text.",
           topic: "Market",
           town: content.TOWNS[0],
-          author: AUTHORS[0],
+          author: seedTeam[0]!.key,
           publishAt: `${tomorrow()}T09:00`,
         },
       };

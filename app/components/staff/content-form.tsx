@@ -197,11 +197,13 @@ export function SelectField({
   label,
   name,
   defaultValue,
+  error,
   children,
 }: {
   label: string;
   name: string;
   defaultValue: string;
+  error?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -209,9 +211,17 @@ export function SelectField({
       <label htmlFor={name} className="font-medium">
         {label}
       </label>
-      <select id={name} name={name} defaultValue={defaultValue} className={inputClass}>
+      <select
+        id={name}
+        name={name}
+        defaultValue={defaultValue}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      >
         {children}
       </select>
+      <FieldError name={name} message={error} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SAVED_NOT_PUBLISHED } from "#server/content/post-form.ts";
 import { getPostForEditing, listRevisions, postState } from "#server/content/posts.ts";
+import { loadPostForPreview } from "#server/content/public-pages.ts";
 import { listPublishedPosts } from "#server/content/published-posts.ts";
-import { photos, posts } from "#server/db/schema.ts";
+import { photos, posts, teamMembers } from "#server/db/schema.ts";
+import { seedTeam } from "#server/db/seed/team.ts";
+import { changeMember } from "#server/team/editor.ts";
 import { CONTENT_EDITOR, signedInContentEditor } from "#tests/support/content-editor.ts";
 import {
   COMPLETE_POST,
@@ -238,5 +241,59 @@ describe("revisions", () => {
     expect(locationOf(restored)).toBe(`/staff/content/posts/${id}?saved=restored`);
     expect((await getPostForEditing(db, id))!.title).toBe(COMPLETE_POST.title);
     expect(await listRevisions(db, id)).toHaveLength(3);
+  });
+});
+
+describe("the post's author", () => {
+  const ANA = { key: "ana@example.com", name: "Ana Chen", role: "Buyer's agent" };
+  /** The authors the editor at `path` offers, as [key, has left] pairs. */
+  const expectAuthors = async (path: string, id: string, authors: [string, boolean][]) =>
+    expect((await call(postRoute.loader as Handler, get(path), { id })).body).toMatchObject({
+      authors: authors.map(([key, left]) => ({ key, left })),
+    });
+
+  it("is one of the team's members, as /staff/team keeps them; a post by one who left keeps her name", async () => {
+    const [ana] = await db
+      .insert(teamMembers)
+      .values({ ...ANA, email: ANA.key, position: 9 })
+      .returning({ id: teamMembers.id });
+    const seeded = seedTeam.map((member): [string, boolean] => [member.key, false]);
+    await expectAuthors("/staff/content/posts/new", "new", [...seeded, [ANA.key, false]]);
+    const { id } = await createPost({
+      ...COMPLETE_POST,
+      author: ANA.key,
+      intent: "publish",
+      coverFile: await photoBlob(),
+    });
+    expect((await loadPostForPreview(db, id))?.author).toBe(ANA.name);
+
+    await changeMember(db, ana!.id, "left", CONTENT_EDITOR);
+    // A new post is offered the members still on the team, and cannot take her.
+    await expectAuthors("/staff/content/posts/new", "new", seeded);
+    const refused = await call(
+      postRoute.action as Handler,
+      post("/staff/content/posts/new", { ...COMPLETE_POST, author: ANA.key }),
+      { id: "new" },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: { author: "Author: choose one of the team's members" },
+    });
+    // Her own post still names her, offers her as its author and saves with her byline.
+    await expectAuthors(`/staff/content/posts/${id}`, String(id), [...seeded, [ANA.key, true]]);
+    const { slug, coverPhotoId } = (await getPostForEditing(db, id))!;
+    const saved = await call(
+      postRoute.action as Handler,
+      post(`/staff/content/posts/${id}`, {
+        ...COMPLETE_POST,
+        slug,
+        coverPhotoId: String(coverPhotoId),
+        author: ANA.key,
+        intent: "save",
+      }),
+      { id: String(id) },
+    );
+    expect(locationOf(saved)).toBe(`/staff/content/posts/${id}?saved=save`);
+    expect((await loadPostForPreview(db, id))?.author).toBe(ANA.name);
   });
 });

@@ -34,8 +34,13 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { teamLocalTime } from "#domain/dates.ts";
-import { AUTHORS, slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
-import { handlePostForm, problemErrors, SAVED_NOT_PUBLISHED } from "#server/content/post-form.ts";
+import { slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
+import {
+  handlePostForm,
+  postAuthors,
+  problemErrors,
+  SAVED_NOT_PUBLISHED,
+} from "#server/content/post-form.ts";
 import {
   getPostForEditing,
   listRevisions,
@@ -45,7 +50,6 @@ import {
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
 import { textValues } from "#server/staff/request.ts";
-import { listMembers, namesByKey } from "#server/team/members.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -69,15 +73,16 @@ const tomorrowAtNine = (now: Date) =>
   `${teamLocalTime(new Date(now.getTime() + 24 * 3600_000)).slice(0, 10)}T09:00`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const user = await requireStaff(request, context);
   const id = postIdOf(params.id);
   const url = new URL(request.url);
   const now = new Date();
-  // The authors as the team table names them (/staff/team).
-  const authorNames = namesByKey(await listMembers(context.db, { withFormer: true }));
-  if (id === null)
+  if (id === null) {
+    const authors = await postAuthors(context.db, null);
     return {
-      authorNames,
+      authors,
+      // A new post is signed by whoever writes it, when she is on the team.
+      newAuthor: authors.find((author) => author.email === user.email.toLowerCase())?.key,
       post: null,
       state: "draft" as PostState,
       preview: null,
@@ -88,6 +93,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       confirmDelete: false,
       scheduleDefault: tomorrowAtNine(now),
     };
+  }
   const post = await getPostForEditing(context.db, id);
   if (!post) throw new Response("No such post (it may have been deleted)", { status: 404 });
   const state = postState(post, now);
@@ -97,7 +103,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ? { ...problemErrors(publishProblems(post)), form: SAVED_NOT_PUBLISHED }
     : {};
   return {
-    authorNames,
+    authors: await postAuthors(context.db, post.author),
+    newAuthor: undefined,
     post,
     state,
     preview: await photoPreview(context.db, post.coverPhotoId),
@@ -286,10 +293,15 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
               <option key={town}>{town}</option>
             ))}
           </SelectField>
-          <SelectField label="Author" name="author" defaultValue={value("author", post?.author)}>
-            {AUTHORS.map((author) => (
-              <option key={author} value={author}>
-                {loaderData.authorNames[author] ?? author}
+          <SelectField
+            label="Author"
+            name="author"
+            defaultValue={value("author", post?.author ?? loaderData.newAuthor)}
+            error={errors.author}
+          >
+            {loaderData.authors.map((author) => (
+              <option key={author.key} value={author.key}>
+                {author.left ? `${author.name} (has left the team)` : author.name}
               </option>
             ))}
           </SelectField>

@@ -15,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { TeamMemberId } from "#content/site.ts";
 import type { ImageFormat, ImageSlot } from "#domain/images/image-slots.ts";
 
 // ---------------------------------------------------------------------------
@@ -96,8 +95,8 @@ export const posts = pgTable(
     topic: text("topic"),
     /** One of the areas served (content/areas.ts), when the post is about one town. */
     town: text("town"),
-    /** The byline: a key of `team` in content/site.ts. */
-    author: text("author").$type<TeamMemberId>().notNull(),
+    /** The byline: a member's key (team_members.key), kept when she leaves the team. */
+    author: text("author").notNull(),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
     /** When it goes (or went) public; the date the post shows. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
@@ -128,7 +127,7 @@ export const postRevisions = pgTable(
     body: text("body").notNull(),
     topic: text("topic"),
     town: text("town"),
-    author: text("author").$type<TeamMemberId>().notNull(),
+    author: text("author").notNull(),
     /** The member's e-mail, or "import" for the seed posts (server/db/seed/posts). */
     savedBy: text("saved_by").notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
