@@ -25,6 +25,10 @@ import {
   leadSources,
   leadStatusChanges,
   leadTouches,
+  listingChanges,
+  listingPhotos,
+  listingRevisions,
+  listings,
   notificationOutbox,
   openHouses,
   photos,
@@ -269,6 +273,19 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
     columns: ["name", "email", "phone"],
     notLeadData: "a member's public profile (/team), edited by the team lead in /staff/team",
   },
+  {
+    table: listings,
+    columns: ["street", "unit", "showing_instructions", "created_by"],
+    notLeadData:
+      "a home the team lists for its seller: the property's address, written by the team",
+  },
+  {
+    table: listingRevisions,
+    columns: ["fields", "saved_by"],
+    notLeadData: "every save of a listing: the listing's own fields and the member who saved",
+  },
+  { table: listingChanges, columns: ["changed_by"], notLeadData: CONTENT },
+  { table: listingPhotos, columns: [], notLeadData: CONTENT },
   { table: contentVersion, columns: [], notLeadData: CONTENT },
   { table: contentImports, columns: ["name"], notLeadData: CONTENT },
 ];
