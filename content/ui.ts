@@ -61,6 +61,17 @@ export type UiText = {
     sections: string;
   };
   error: { title: string; text: string; back: string };
+  /** The buying and selling guides' frame (app/components/process-guide.tsx). */
+  guide: {
+    whyWorkWithUs: string;
+    roadmap: string;
+    resources: string;
+    guidesAndTools: string;
+    readTheGuide: string;
+    comingSoon: string;
+    /** Read before a step's title by assistive technology: "Step 3: ". */
+    step: (number: number) => string;
+  };
 };
 
 const en: UiText = {
@@ -109,6 +120,15 @@ const en: UiText = {
     title: "Something went wrong",
     text: "Please try again in a moment, or call us. We are sorry for the trouble.",
     back: "Back to the home page",
+  },
+  guide: {
+    whyWorkWithUs: "Why work with us",
+    roadmap: "The roadmap",
+    resources: "Resources",
+    guidesAndTools: "Guides and Tools",
+    readTheGuide: "Read the guide",
+    comingSoon: "Coming Soon",
+    step: (number) => `Step ${number}: `,
   },
 };
 

@@ -169,11 +169,11 @@ export const PAGES: readonly PageEntry[] = [
   page("/", "routes/home.tsx", "per-request"), // the contact form
   page("/team", "routes/team.tsx", "per-request", KEPT), // the members, edited in /staff/team
   page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
-  page("/buyers", "routes/buyers.tsx", "prerender"),
+  page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
   // The answer depends on the query (her figures, sent by GET): rendered per request.
   page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
-  page("/sellers", "routes/sellers.tsx", "prerender"),
+  page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
   page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
   page("/massachusetts", "routes/massachusetts.tsx", "prerender"),

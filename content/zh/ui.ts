@@ -50,4 +50,13 @@ export const uiTextZh: UiText = {
     text: "请稍后再试，或直接给我们打电话。给您带来不便，非常抱歉。",
     back: "返回首页",
   },
+  guide: {
+    whyWorkWithUs: "为什么选择我们",
+    roadmap: "路线图",
+    resources: "实用资源",
+    guidesAndTools: "指南与工具",
+    readTheGuide: "阅读指南",
+    comingSoon: "即将推出",
+    step: (number) => `第 ${number} 步：`,
+  },
 };

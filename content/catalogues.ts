@@ -1,0 +1,23 @@
+/**
+ * Every page's copy in each language (issue 40; docs/decisions/037): the English module (the
+ * specification's words) beside its Chinese twin in content/zh/, checked by the compiler to hold
+ * the same exports of the same types, so a key missing in one language fails
+ * `npm run typecheck`. content/catalogues.test.ts fails on an empty string or a list of another
+ * length. A page reads its copy as `CATALOGUES.<page>[language]`.
+ */
+import type { Language } from "#domain/language.ts";
+import * as buyers from "./buyers.ts";
+import * as sellers from "./sellers.ts";
+import { uiText } from "./ui.ts";
+import * as buyersZh from "./zh/buyers.ts";
+import * as sellersZh from "./zh/sellers.ts";
+
+type Translated<T> = Record<Language, T>;
+
+const translated = <T>(catalogue: Translated<T>) => catalogue;
+
+export const CATALOGUES = {
+  ui: translated({ en: uiText("en"), "zh-Hans": uiText("zh-Hans") }),
+  buyers: translated<typeof buyers>({ en: buyers, "zh-Hans": buyersZh }),
+  sellers: translated<typeof sellers>({ en: sellers, "zh-Hans": sellersZh }),
+};
