@@ -7,9 +7,11 @@
  */
 import type { Language } from "#domain/language.ts";
 import * as buyers from "./buyers.ts";
+import * as faq from "./faq.ts";
 import * as sellers from "./sellers.ts";
 import { uiText } from "./ui.ts";
 import * as buyersZh from "./zh/buyers.ts";
+import * as faqZh from "./zh/faq.ts";
 import * as sellersZh from "./zh/sellers.ts";
 
 type Translated<T> = Record<Language, T>;
@@ -20,4 +22,5 @@ export const CATALOGUES = {
   ui: translated({ en: uiText("en"), "zh-Hans": uiText("zh-Hans") }),
   buyers: translated<typeof buyers>({ en: buyers, "zh-Hans": buyersZh }),
   sellers: translated<typeof sellers>({ en: sellers, "zh-Hans": sellersZh }),
+  faq: translated<typeof faq>({ en: faq, "zh-Hans": faqZh }),
 };

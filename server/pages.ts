@@ -200,7 +200,7 @@ export const PAGES: readonly PageEntry[] = [
     sitemap: "database",
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
-  page("/faq", "routes/faq.tsx", "prerender"),
+  page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
   page("/privacy", "routes/privacy.tsx", "prerender"),
   page("/accessibility", "routes/accessibility.tsx", "prerender"),
   // A personal link from a guest e-mail: depends on its token, posts to itself, never indexed.
