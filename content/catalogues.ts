@@ -8,10 +8,12 @@
 import type { Language } from "#domain/language.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
+import * as legal from "./legal.ts";
 import * as sellers from "./sellers.ts";
 import { uiText } from "./ui.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
+import * as legalZh from "./zh/legal.ts";
 import * as sellersZh from "./zh/sellers.ts";
 
 type Translated<T> = Record<Language, T>;
@@ -23,4 +25,5 @@ export const CATALOGUES = {
   buyers: translated<typeof buyers>({ en: buyers, "zh-Hans": buyersZh }),
   sellers: translated<typeof sellers>({ en: sellers, "zh-Hans": sellersZh }),
   faq: translated<typeof faq>({ en: faq, "zh-Hans": faqZh }),
+  legal: translated<typeof legal>({ en: legal, "zh-Hans": legalZh }),
 };

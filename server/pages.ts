@@ -201,8 +201,8 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
-  page("/privacy", "routes/privacy.tsx", "prerender"),
-  page("/accessibility", "routes/accessibility.tsx", "prerender"),
+  page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
+  page("/accessibility", "routes/accessibility.tsx", "prerender", IN_CHINESE),
   // A personal link from a guest e-mail: depends on its token, posts to itself, never indexed.
   page(UNSUBSCRIBE_PATH, "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
