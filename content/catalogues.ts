@@ -6,15 +6,19 @@
  * length. A page reads its copy as `CATALOGUES.<page>[language]`.
  */
 import type { Language } from "#domain/language.ts";
+import * as areas from "./areas.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
 import * as legal from "./legal.ts";
 import * as sellers from "./sellers.ts";
+import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
+import * as areasZh from "./zh/areas.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as sellersZh from "./zh/sellers.ts";
+import * as townsZh from "./zh/towns.ts";
 
 type Translated<T> = Record<Language, T>;
 
@@ -26,4 +30,6 @@ export const CATALOGUES = {
   sellers: translated<typeof sellers>({ en: sellers, "zh-Hans": sellersZh }),
   faq: translated<typeof faq>({ en: faq, "zh-Hans": faqZh }),
   legal: translated<typeof legal>({ en: legal, "zh-Hans": legalZh }),
+  areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
+  towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
 };

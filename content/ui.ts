@@ -5,6 +5,7 @@
  * missing in one language fails `npm run typecheck`.
  */
 import type { Language } from "#domain/language.ts";
+import { type SaleFacts, saleSummary, soldWhen } from "#domain/sold-home.ts";
 import { fairHousingStatement } from "./notices.ts";
 import { site } from "./site.ts";
 import { uiTextZh } from "./zh/ui.ts";
@@ -72,6 +73,25 @@ export type UiText = {
     /** Read before a step's title by assistive technology: "Step 3: ". */
     step: (number: number) => string;
   };
+  /** A post's card; the posts are written in English (`postsLanguage`) until they have a language. */
+  blogCard: { readMore: string };
+  postsLanguage: Language;
+  openHouses: { eyebrow: string; more: string };
+  /** A sold home's card (app/components/sold-home-card.tsx): labels around the owner's figures. */
+  soldHome: {
+    badge: string;
+    bedrooms: string;
+    bathrooms: string;
+    size: string;
+    listPrice: string;
+    sold: string;
+    beds: (count: number) => string;
+    baths: (count: number) => string;
+    squareFeet: (area: string) => string;
+    listedAt: (price: string) => string;
+    soldIn: (isoDate: string) => string;
+    summary: (facts: SaleFacts) => string | null;
+  };
 };
 
 const en: UiText = {
@@ -129,6 +149,23 @@ const en: UiText = {
     readTheGuide: "Read the guide",
     comingSoon: "Coming Soon",
     step: (number) => `Step ${number}: `,
+  },
+  blogCard: { readMore: "Read More" },
+  postsLanguage: "en",
+  openHouses: { eyebrow: "Come and see", more: "Every open house we are hosting" },
+  soldHome: {
+    badge: "SOLD",
+    bedrooms: "Bedrooms",
+    bathrooms: "Bathrooms",
+    size: "Size",
+    listPrice: "List price",
+    sold: "Sold",
+    beds: (count) => `${count} beds`,
+    baths: (count) => `${count} baths`,
+    squareFeet: (area) => `${area} sq ft`,
+    listedAt: (price) => `Listed at ${price}`,
+    soldIn: (isoDate) => soldWhen({ soldOn: isoDate }) ?? "",
+    summary: saleSummary,
   },
 };
 

@@ -176,10 +176,11 @@ export const PAGES: readonly PageEntry[] = [
   page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
   page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
-  page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
+  page("/massachusetts", "routes/massachusetts.tsx", "prerender", IN_CHINESE),
   // One page per area served (content/areas.ts); its sold homes and posts are the team's, from /staff.
   page("/massachusetts/:town", "routes/massachusetts-town.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     urls: () => areas.map((area) => townPath(area.id)),
   }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form

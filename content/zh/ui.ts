@@ -1,4 +1,5 @@
 /** 网站框架的中文文字（content/ui.ts 的中文版本，类型相同）。 */
+import { formatCalendarMonthIn } from "#domain/dates.ts";
 import { site } from "../site.ts";
 import type { UiText } from "../ui.ts";
 
@@ -58,5 +59,29 @@ export const uiTextZh: UiText = {
     readTheGuide: "阅读指南",
     comingSoon: "即将推出",
     step: (number) => `第 ${number} 步：`,
+  },
+  blogCard: { readMore: "阅读全文" },
+  postsLanguage: "en",
+  openHouses: { eyebrow: "欢迎参观", more: "查看我们举办的全部开放参观" },
+  soldHome: {
+    badge: "已售",
+    bedrooms: "卧室",
+    bathrooms: "卫浴",
+    size: "面积",
+    listPrice: "挂牌价",
+    sold: "成交",
+    beds: (count) => `${count} 间卧室`,
+    baths: (count) => `${count} 间卫浴`,
+    squareFeet: (area) => `${area} 平方英尺`,
+    listedAt: (price) => `挂牌价 ${price}`,
+    soldIn: (isoDate) => `${formatCalendarMonthIn("zh-Hans", isoDate)}成交`,
+    summary: ({ price, listPrice, daysOnMarket }) => {
+      const over = listPrice ? Math.round(((price - listPrice) / listPrice) * 100) : null;
+      const days = daysOnMarket === null ? null : `${daysOnMarket} 天`;
+      if (over !== null && over > 0)
+        return days ? `${days}成交，高出挂牌价 ${over}%` : `成交价高出挂牌价 ${over}%`;
+      if (over === 0) return days ? `${days}以挂牌价成交` : "以挂牌价成交";
+      return days ? `${days}成交` : null;
+    },
   },
 };
