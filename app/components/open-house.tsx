@@ -159,10 +159,12 @@ export function UpcomingOpenHouses({
   houses,
   title,
   columns,
+  swipeOnPhone = false,
 }: {
   houses: OpenHouseView[];
   title: string;
   columns: "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
+  swipeOnPhone?: boolean;
 }) {
   const { openHouses } = uiText(usePageLanguage());
   if (houses.length === 0) return null;
@@ -173,6 +175,7 @@ export function UpcomingOpenHouses({
       title={title}
       columns={columns}
       more={{ href: "/open-houses", label: openHouses.more }}
+      swipeOnPhone={swipeOnPhone}
     >
       {houses.map((house) => (
         <li key={house.code}>

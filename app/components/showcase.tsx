@@ -14,6 +14,7 @@ export function Showcase({
   className = "",
   columns = "md:grid-cols-3",
   more,
+  swipeOnPhone = false,
   children,
 }: {
   id: string;
@@ -22,6 +23,8 @@ export function Showcase({
   className?: string;
   columns?: "md:grid-cols-2" | "md:grid-cols-3" | "md:grid-cols-2 lg:grid-cols-3";
   more?: { href: string; label: string };
+  /** One row she swipes through below 768 px instead of a column of cards (the home page). */
+  swipeOnPhone?: boolean;
   /** The cards, each in its <li>. */
   children: ReactNode;
 }) {
@@ -30,7 +33,14 @@ export function Showcase({
     <section aria-labelledby={id} className={`${className} py-20 md:py-28`.trim()}>
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-        <ul className={`mt-12 grid gap-6 ${columns}`}>{children}</ul>
+        <ul
+          // A row that scrolls takes focus so a keyboard can scroll it: a sold home's card holds no link.
+          tabIndex={swipeOnPhone ? 0 : undefined}
+          aria-labelledby={swipeOnPhone ? id : undefined}
+          className={`${swipeOnPhone ? "phone-row " : ""}mt-12 grid gap-6 ${columns}`}
+        >
+          {children}
+        </ul>
         {more ? (
           <div className="mt-10 text-center">
             <Link to={linkIn(more.href)} className="btn-outline">

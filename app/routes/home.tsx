@@ -127,7 +127,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         houses={openHouses}
         title="Upcoming Open Houses"
         columns="md:grid-cols-2"
+        swipeOnPhone
       />
+
+      {/* Homes for sale belong here: what she can see next, before what the team has sold. */}
 
       <Showcase
         id="sold-heading"
@@ -135,6 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Recently Sold"
         className="bg-stone-warm"
         more={{ href: "/portfolio", label: "See every home we sold" }}
+        swipeOnPhone
       >
         {recentlySold.map((home) => (
           <li key={home.id} className="card overflow-hidden bg-white" data-reveal="">
@@ -148,6 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eyebrow="From the blog"
         title="Latest Articles"
         more={{ href: "/blog", label: "Read all articles" }}
+        swipeOnPhone
       >
         {latestPosts.map((post) => (
           <li key={post.slug} data-reveal="">
@@ -157,12 +162,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Showcase>
 
       <section id="about" aria-labelledby="about-heading" className="py-20 md:py-28">
-        <div className="container-site grid items-center gap-12 md:grid-cols-2 md:gap-16">
+        <div className="container-site grid items-center gap-8 md:grid-cols-2 md:gap-16">
           <div data-reveal="">
             <ResponsiveImage
               image={{ id: "team/lead", alt: `Portrait placeholder for ${site.team.lead.name}` }}
-              sizes="(min-width: 768px) 40vw, 90vw"
-              className="aspect-[4/5] w-full max-w-md rounded-md object-cover"
+              sizes="(min-width: 768px) 40vw, 160px"
+              // A phone gets a small portrait beside the words, not a screen of photo above them.
+              className="aspect-[4/5] w-40 rounded-md object-cover md:w-full md:max-w-md"
             />
           </div>
           <div data-reveal="">
@@ -202,7 +208,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             eyebrow="Recognition"
             title="Accomplishments"
           />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          <ul
+            aria-labelledby="accomplishments-heading"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls takes focus so a keyboard can scroll it
+            tabIndex={0}
+            className="phone-row mt-12 grid gap-6 md:grid-cols-3"
+          >
             {accomplishments.map((group) => (
               <li key={group.organization} className="card p-8" data-reveal="">
                 <SvgIcon icon={Award} className="size-8 text-brand" />
@@ -261,7 +272,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="What Our Clients Say"
             inverse
           />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {/* The three quotes side by side at every width: a phone swipes through them. */}
+          <ul
+            aria-labelledby="testimonials-heading"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls takes focus so a keyboard can scroll it
+            tabIndex={0}
+            className="phone-row mt-12 grid gap-6 md:grid-cols-3"
+          >
             {reviews.map((review) => (
               <li key={review.id} className="rounded-md border border-white/15 p-8" data-reveal="">
                 <ReviewCard review={review} />

@@ -20,6 +20,7 @@ import type {
   SellTimeline,
 } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
+import { listings } from "./listings.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
 export const leadSources = pgTable("lead_sources", {
@@ -40,6 +41,8 @@ export const contactSubmissions = pgTable(
     leadSourceId: integer("lead_source_id").references(() => leadSources.id),
     /** What the lead came for, as the form said (domain/lead-type.ts); null when it did not say. */
     leadType: text("lead_type").$type<LeadType>(),
+    /** The listing a showing request asked about (issue 41). */
+    listingId: integer("listing_id").references(() => listings.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { photos } from "./content.ts";
 import { leadSources } from "./leads.ts";
+import { listings } from "./listings.ts";
 
 /**
  * An open house the team created in /staff (issue 31): the property, the time (stored as
@@ -39,6 +40,8 @@ export const openHouses = pgTable(
     /** One of STAFF_EMAILS, lower-cased. */
     hostEmail: text("host_email").notNull(),
     listingUrl: text("listing_url"),
+    /** The listing it was created from (issue 41): its address, photo and facts come from it. */
+    listingId: integer("listing_id").references(() => listings.id),
     /** Whole dollars. */
     price: integer("price"),
     beds: smallint("beds"),
