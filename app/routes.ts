@@ -10,11 +10,11 @@ import { PAGES, type PageEntry, SITE_LAYOUT } from "#server/pages.ts";
 const toRoutes = ({ pattern, module, languages }: PageEntry) =>
   languages.length === 1
     ? [pattern === "/" ? index(module) : route(pattern.slice(1), module)]
-    : languages.map((language) =>
-        route(pathIn(language, pattern).slice(1), module, {
-          id: translatedRouteId(module, language, languages),
-        }),
-      );
+    : languages.map((language) => {
+        const options = { id: translatedRouteId(module, language, languages) };
+        const path = pathIn(language, pattern);
+        return path === "/" ? index(module, options) : route(path.slice(1), module, options);
+      });
 const layouts = [...new Set(PAGES.flatMap((entry) => entry.layout ?? []))];
 const notFound = [
   route(pathIn("zh-Hans", "/*").slice(1), "routes/not-found.tsx", {

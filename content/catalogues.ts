@@ -9,6 +9,7 @@ import type { Language } from "#domain/language.ts";
 import * as areas from "./areas.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
+import * as home from "./home.ts";
 import * as legal from "./legal.ts";
 import * as sellers from "./sellers.ts";
 import * as towns from "./towns.ts";
@@ -16,6 +17,7 @@ import { uiText } from "./ui.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
+import * as homeZh from "./zh/home.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as sellersZh from "./zh/sellers.ts";
 import * as townsZh from "./zh/towns.ts";
@@ -32,4 +34,5 @@ export const CATALOGUES = {
   legal: translated<typeof legal>({ en: legal, "zh-Hans": legalZh }),
   areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
+  home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
 };

@@ -77,6 +77,8 @@ export type UiText = {
   blogCard: { readMore: string };
   postsLanguage: Language;
   openHouses: { eyebrow: string; more: string };
+  review: { see: string; rated: (stars: number) => string };
+  video: { label: string; play: string };
   /** A sold home's card (app/components/sold-home-card.tsx): labels around the owner's figures. */
   soldHome: {
     badge: string;
@@ -153,6 +155,8 @@ const en: UiText = {
   blogCard: { readMore: "Read More" },
   postsLanguage: "en",
   openHouses: { eyebrow: "Come and see", more: "Every open house we are hosting" },
+  review: { see: "See the review", rated: (stars) => `Rated ${stars} out of 5` },
+  video: { label: "Promotional video", play: "Play video" },
   soldHome: {
     badge: "SOLD",
     bedrooms: "Bedrooms",

@@ -166,7 +166,8 @@ const resource = (
 const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
-  page("/", "routes/home.tsx", "per-request"), // the contact form
+  // The contact form, in English on the Chinese home until the forms are translated.
+  page("/", "routes/home.tsx", "per-request", IN_CHINESE),
   page("/team", "routes/team.tsx", "per-request", KEPT), // the members, edited in /staff/team
   page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
