@@ -12,6 +12,8 @@ import * as faq from "./faq.ts";
 import * as home from "./home.ts";
 import * as legal from "./legal.ts";
 import * as sellers from "./sellers.ts";
+import type * as team from "./team.ts";
+import { teamPage, whyChooseUs } from "./team.ts";
 import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
 import * as areasZh from "./zh/areas.ts";
@@ -20,6 +22,7 @@ import * as faqZh from "./zh/faq.ts";
 import * as homeZh from "./zh/home.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as sellersZh from "./zh/sellers.ts";
+import * as teamZh from "./zh/team.ts";
 import * as townsZh from "./zh/towns.ts";
 
 type Translated<T> = Record<Language, T>;
@@ -35,4 +38,9 @@ export const CATALOGUES = {
   areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
+  // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
+  team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
+    en: { whyChooseUs, teamPage },
+    "zh-Hans": teamZh,
+  }),
 };

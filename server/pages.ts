@@ -168,7 +168,8 @@ const KEPT = { keptUntilContentChanges: true } as const;
 export const PAGES: readonly PageEntry[] = [
   // The contact form, in English on the Chinese home until the forms are translated.
   page("/", "routes/home.tsx", "per-request", IN_CHINESE),
-  page("/team", "routes/team.tsx", "per-request", KEPT), // the members, edited in /staff/team
+  // The members, edited in /staff/team.
+  page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
