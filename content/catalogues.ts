@@ -9,6 +9,7 @@ import type { Language } from "#domain/language.ts";
 import * as areas from "./areas.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
+import * as firstTime from "./first-time-guide.ts";
 import * as home from "./home.ts";
 import * as legal from "./legal.ts";
 import * as sellers from "./sellers.ts";
@@ -19,6 +20,7 @@ import { uiText } from "./ui.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
+import * as firstTimeZh from "./zh/first-time-guide.ts";
 import * as homeZh from "./zh/home.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as sellersZh from "./zh/sellers.ts";
@@ -38,6 +40,7 @@ export const CATALOGUES = {
   areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
+  firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
   team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
     en: { whyChooseUs, teamPage },

@@ -172,7 +172,7 @@ export const PAGES: readonly PageEntry[] = [
   page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
   page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
-  page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
+  page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender", IN_CHINESE),
   // The answer depends on the query (her figures, sent by GET): rendered per request.
   page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
   page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
