@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChineseText } from "#app/components/chinese-text.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { LANGUAGE_LINK_ATTRIBUTE } from "#app/enhance/language-link.ts";
 import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn, useOtherLanguageLink } from "#app/utils/language-link.ts";
@@ -153,7 +154,14 @@ function LanguageLink() {
   const { href, target } = useOtherLanguageLink();
   const { label, name } = uiText(usePageLanguage()).otherLanguage;
   return (
-    <a href={href} lang={target} hrefLang={target} aria-label={name} className={stripLinkClass}>
+    <a
+      href={href}
+      lang={target}
+      hrefLang={target}
+      aria-label={name}
+      className={stripLinkClass}
+      {...{ [LANGUAGE_LINK_ATTRIBUTE]: "" }}
+    >
       <SvgIcon icon={Globe} className="size-4" />
       {target === "zh-Hans" ? <ChineseText text={label} /> : label}
     </a>
