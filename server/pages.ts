@@ -176,7 +176,7 @@ export const PAGES: readonly PageEntry[] = [
   // The answer depends on the query (her figures, sent by GET): rendered per request.
   page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
   page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
-  page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
+  page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender", IN_CHINESE),
   page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
   page("/massachusetts", "routes/massachusetts.tsx", "prerender", IN_CHINESE),
   // One page per area served (content/areas.ts); its sold homes and posts are the team's, from /staff.
