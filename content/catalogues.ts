@@ -13,6 +13,7 @@ import * as firstTime from "./first-time-guide.ts";
 import * as home from "./home.ts";
 import * as legal from "./legal.ts";
 import * as marketing from "./marketing.ts";
+import * as portfolio from "./portfolio.ts";
 import * as sellers from "./sellers.ts";
 import type * as team from "./team.ts";
 import { teamPage, whyChooseUs } from "./team.ts";
@@ -25,6 +26,7 @@ import * as firstTimeZh from "./zh/first-time-guide.ts";
 import * as homeZh from "./zh/home.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as marketingZh from "./zh/marketing.ts";
+import * as portfolioZh from "./zh/portfolio.ts";
 import * as sellersZh from "./zh/sellers.ts";
 import * as teamZh from "./zh/team.ts";
 import * as townsZh from "./zh/towns.ts";
@@ -44,6 +46,7 @@ export const CATALOGUES = {
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
+  portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
   team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
     en: { whyChooseUs, teamPage },

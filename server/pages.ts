@@ -170,7 +170,8 @@ export const PAGES: readonly PageEntry[] = [
   page("/", "routes/home.tsx", "per-request", IN_CHINESE),
   // The members, edited in /staff/team.
   page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
-  page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
+  // Sold homes from /staff.
+  page("/portfolio", "routes/portfolio.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender", IN_CHINESE),
   // The answer depends on the query (her figures, sent by GET): rendered per request.
