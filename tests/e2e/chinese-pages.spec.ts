@@ -93,6 +93,36 @@ test.describe("the site in Chinese", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newton");
   });
 
+  test("the sitemap is well-formed XML and lists each Chinese page with its versions", async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const found = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      if (doc.querySelector("parsererror")) return null;
+      const XHTML = "http://www.w3.org/1999/xhtml";
+      return [...doc.getElementsByTagName("url")].map((url) => ({
+        loc: new URL(url.getElementsByTagName("loc")[0]?.textContent ?? "").pathname,
+        versions: Object.fromEntries(
+          [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => [
+            link.getAttribute("hreflang"),
+            new URL(link.getAttribute("href") ?? "").pathname,
+          ]),
+        ),
+      }));
+    }, xml);
+    expect(found, "the sitemap parses as XML").not.toBeNull();
+    const sitemapped = CHINESE_PAGES.filter((url) => found?.some((entry) => entry.loc === url));
+    expect(sitemapped).toContain("/zh/massachusetts/newton");
+    for (const url of sitemapped) {
+      const english = switchLanguage(url, "en");
+      const versions = { en: english, "zh-Hans": url, "x-default": english };
+      expect(found?.find((entry) => entry.loc === url)?.versions, url).toEqual(versions);
+      expect(found?.find((entry) => entry.loc === english)?.versions, english).toEqual(versions);
+    }
+  });
+
   test("a page not yet in Chinese links to the Chinese home; a missing Chinese page is a Chinese 404", async ({
     page,
     request,
