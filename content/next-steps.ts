@@ -4,6 +4,11 @@
  */
 import type { LeadType } from "#domain/lead-type.ts";
 
+/** The contact form: how soon the member answers, as the thank-you page and her confirmation say it. */
+export const contactAnswer = {
+  when: "usually the same day and always within one business day",
+} as const;
+
 /**
  * The home-value request: how soon. Who writes the analysis is the member the routing rule
  * gives sellers to (server/team/promise.ts).

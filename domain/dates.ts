@@ -103,6 +103,10 @@ export const formatDayTime = (date: Date, locale?: Locale) => teamFormat(date, "
 export const formatWeekday = (date: Date, locale?: Locale) =>
   teamFormat(date, "EEEE, MMMM d", locale);
 
+/** 'Sun Nov 29': the day in an open house's name, short enough for a mail subject or a filter. */
+export const formatShortDay = (date: Date, locale?: Locale) =>
+  teamFormat(date, "EEE MMM d", locale);
+
 /** '1:00 PM – 3:00 PM' */
 export const formatTimeRange = (start: Date, end: Date, locale?: Locale) =>
   `${formatTime(start, locale)} – ${formatTime(end, locale)}`;

@@ -10,6 +10,7 @@ export const LEAD_TOUCH_KINDS = [
   "text",
   "email",
   "step-done",
+  "open-house-note",
 ] as const;
 export type LeadTouchKind = (typeof LEAD_TOUCH_KINDS)[number];
 
@@ -30,6 +31,8 @@ export const TOUCH_LABELS: Record<LeadTouchKind, string> = {
   text: "Texted",
   email: "E-mailed",
   "step-done": "Next step done",
+  // A member's note to the guests of an open house (server/staff/guest-note.ts).
+  "open-house-note": "E-mailed after the open house",
 };
 
 /** At most this many characters in a touch's optional line. */

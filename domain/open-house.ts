@@ -3,7 +3,14 @@
  * Boston, and how its address and time read. Shared by the workspace, the
  * public pages and the server; no React, no database.
  */
-import { formatTimeRange, formatWeekday, teamInstant, teamLocalTime } from "./dates.ts";
+import {
+  formatShortDay,
+  formatTimeRange,
+  formatWeekday,
+  teamDay,
+  teamInstant,
+  teamLocalTime,
+} from "./dates.ts";
 
 /**
  * The short code's characters: digits and capitals without the ones that read
@@ -72,6 +79,17 @@ export type OpenHouseAddress = {
 /** '12 Elm Street, Unit 3' */
 export const streetLine = ({ street, unit }: Pick<OpenHouseAddress, "street" | "unit">) =>
   unit ? `${street}, ${unit.match(/^\d/) ? `Unit ${unit}` : unit}` : street;
+
+/**
+ * An open house's name wherever a person reads it (mail subjects, the lead source in the inbox,
+ * on the lead page, in filters and CSVs): '27 Walnut Park, Newton, Sun Nov 29'.
+ */
+export const openHouseName = (
+  house: Pick<OpenHouseAddress, "street" | "unit" | "town"> & { startsAt: Date },
+) => `${streetLine(house)}, ${house.town}, ${formatShortDay(house.startsAt)}`;
+
+/** Whether `now` falls on the open house's day in Boston (a kiosk opened another day asks first). */
+export const isOpenHouseDay = (startsAt: Date, now: Date) => teamDay(startsAt) === teamDay(now);
 
 /** '12 Elm Street, Unit 3, Newton, MA 02458' */
 export const fullAddress = (address: OpenHouseAddress) =>

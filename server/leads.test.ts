@@ -77,6 +77,20 @@ describe("recordContact", () => {
           recipient: CONTACT_TO,
         },
       }),
+      // Her confirmation, in the same transaction: the form's terms only, never her message.
+      expect.objectContaining({
+        contactSubmissionId: submissions[0]!.id,
+        recipient: "ann.lee@example.com",
+        status: "pending",
+        payload: {
+          kind: "visitor-confirmation",
+          recipient: "ann.lee@example.com",
+          form: "contact",
+          language: "en",
+          leadType: "buyer",
+          sentAt: submissions[0]!.createdAt.toISOString(),
+        },
+      }),
     ]);
     expect(onCommitted).toHaveBeenCalledTimes(1);
   });
@@ -135,7 +149,10 @@ describe("recordContact", () => {
 
     expect(await allSubmissions()).toHaveLength(1);
     expect((await allMessages()).map((row) => row.message)).toEqual(["first"]);
-    expect(await allOutbox()).toHaveLength(1);
+    expect((await allOutbox()).map((row) => row.payload.kind)).toEqual([
+      "contact",
+      "visitor-confirmation",
+    ]);
     expect(onCommitted).toHaveBeenCalledTimes(1);
   });
 
@@ -144,7 +161,12 @@ describe("recordContact", () => {
     await service().recordContact(postedContact({ message: "first" }), token, GUEST_IP);
     await service().recordContact(postedContact({ message: "second" }), token, GUEST_IP);
     expect((await allMessages()).map((row) => row.message)).toEqual(["first", "second"]);
-    expect(await allOutbox()).toHaveLength(2);
+    // The team hears of both; she is confirmed once that day (one per address per day).
+    expect((await allOutbox()).map((row) => row.payload.kind)).toEqual([
+      "contact",
+      "visitor-confirmation",
+      "contact",
+    ]);
   });
 
   it("stores nothing when an insert inside the transaction fails", async () => {

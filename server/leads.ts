@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { teamDay } from "#domain/dates.ts";
 import { eventSourceName } from "#domain/event-source.ts";
@@ -8,6 +8,7 @@ import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { LeadType } from "#domain/lead-type.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "./db/client.ts";
@@ -23,39 +24,44 @@ import {
   notificationOutbox,
   signInAnswers,
 } from "./db/schema.ts";
+import { correctionTokenFor, correctLeadEmail } from "./email-correction.ts";
 import { isSuppressed, unsubscribeTokenFor } from "./follow-up.ts";
 import { leadSourceIdFor } from "./lead-sources.ts";
+import {
+  claimSubmission,
+  idempotencyKey,
+  submissionClaimedBy,
+  submissionRow,
+} from "./lead-submission.ts";
 import type { HandOffTarget } from "./outbox/hand-off.ts";
+import {
+  DEFAULT_VISITOR_MAIL_HOURLY_CAP,
+  queueVisitorConfirmation,
+  visitorConfirmationOf,
+} from "./visitor-confirmation.ts";
 
-/**
- * A lead's row in `contact_submissions`. The columns carry the lead's own
- * names (first_name, …); Drizzle's camelCase keys are spelled here and nowhere
- * else.
- */
-function submissionRow(
-  lead: Lead,
-  leadSourceId: number,
-  submittedAt: Date | undefined,
-): typeof contactSubmissions.$inferInsert {
-  return {
-    firstName: lead.first_name,
-    lastName: lead.last_name,
-    email: lead.email,
-    phone: lead.phone || null,
-    leadSourceId,
-    leadType: lead.lead_type ?? null,
-    // Without a (checked) time of its own, the database's now().
-    ...(submittedAt ? { createdAt: submittedAt } : {}),
-  };
-}
+/** What the thank-you page gets back: the token of its "correct my address" form (null: none). */
+export type LeadReceipt = { correctionToken: string | null };
 
 /**
  * `clientIp` is recorded with a follow-up consent (who agreed, from where).
  */
 export type LeadService = {
-  recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<void>;
+  recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<LeadReceipt>;
   /** A home-value request: a seller lead with the property she asked about. */
-  recordHomeValue: (input: HomeValueInput, formToken: string, clientIp: string) => Promise<void>;
+  recordHomeValue: (
+    input: HomeValueInput,
+    formToken: string,
+    clientIp: string,
+  ) => Promise<LeadReceipt>;
+  /**
+   * The visitor's own correction of her address (server/email-correction.ts), and her
+   * confirmation queued again to it; the new token for another, or null when refused.
+   */
+  correctEmail: (
+    token: string,
+    email: string,
+  ) => Promise<(LeadReceipt & { leadType: LeadType }) | null>;
   /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
     input: SignInInput,
@@ -85,6 +91,10 @@ type LeadServiceOptions = {
   now?: () => Date;
   /** GUEST_MAIL_HOURLY_CAP: guest thank-you mails queued in any hour, at most. */
   guestMailHourlyCap?: number;
+  /** Visitors' confirmations queued in any hour, at most. */
+  visitorMailHourlyCap?: number;
+  /** Signs the address-correction tokens; every process on one database needs the same. */
+  correctionSecret?: string;
 };
 
 /**
@@ -96,38 +106,6 @@ export const DEFAULT_GUEST_MAIL_HOURLY_CAP = 100;
 /** The advisory lock that serialises counting against the hourly cap ("guest" in ASCII). */
 const GUEST_MAIL_LOCK = 0x6775657374;
 
-/**
- * The submission's identity: the form token plus what was typed. A resubmitted
- * form (double click, reload, back button) repeats both and is stored once; a
- * different message sent from the same rendered page is a new lead.
- */
-function idempotencyKey(formToken: string, payload: NotificationPayload) {
-  return createHash("sha256")
-    .update(formToken)
-    .update("\0")
-    .update(JSON.stringify(payload))
-    .digest("base64url");
-}
-
-/** Claims the submission's key in the outbox; undefined when it was already stored. */
-async function claimSubmission(
-  tx: Transaction,
-  key: string,
-  recipient: string,
-  payload: NotificationPayload,
-) {
-  const [row] = await tx
-    .insert(notificationOutbox)
-    .values({ idempotencyKey: key, recipient, payload })
-    .onConflictDoNothing({ target: notificationOutbox.idempotencyKey })
-    .returning({ id: notificationOutbox.id });
-  return row?.id;
-}
-
-/**
- * Stores leads: each form's rows and its notification in ONE transaction, so
- * a lead is either kept with its notification queued, or not kept at all.
- */
 /** One lead as a form delivered it, with what the form adds beyond the lead's columns. */
 type Submission = {
   kind: LeadFormName;
@@ -180,6 +158,8 @@ export function createLeadService({
   onCommitted,
   now = () => new Date(),
   guestMailHourlyCap = DEFAULT_GUEST_MAIL_HOURLY_CAP,
+  visitorMailHourlyCap = DEFAULT_VISITOR_MAIL_HOURLY_CAP,
+  correctionSecret = randomBytes(32).toString("base64url"),
 }: LeadServiceOptions): LeadService {
   /**
    * Queues the guest's thank-you, within two limits, because it goes to
@@ -248,7 +228,7 @@ export function createLeadService({
     const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
       const outboxId = await claimSubmission(tx, key, recipient, payload);
-      if (!outboxId) return false;
+      if (!outboxId) return { fresh: false, submissionId: await submissionClaimedBy(tx, key) };
       const sourceId =
         openHouse?.leadSourceId ?? (await leadSourceIdFor(tx, lead.lead_source, sourceType));
       const [submission] = await tx
@@ -308,10 +288,24 @@ export function createLeadService({
           await queueGuestMail(tx, lead.email, submissionId, openHouse?.mail);
         }
       }
-      return true;
+      // She wrote to us (a guest's thank-you above is her follow-up instead): tell her who answers.
+      if (kind !== "sign-in")
+        await queueVisitorConfirmation(
+          tx,
+          visitorConfirmationOf(kind, lead, submission!.createdAt, property),
+          { submissionId, hourlyCap: visitorMailHourlyCap, now: now() },
+        );
+      return { fresh: true, submissionId };
     });
-    if (stored) onCommitted?.();
+    if (stored.fresh) onCommitted?.();
+    return receiptFor(stored.submissionId, lead.email);
   }
+  const receiptFor = (submissionId: number | null, email: string): LeadReceipt => ({
+    correctionToken:
+      submissionId === null
+        ? null
+        : correctionTokenFor(correctionSecret, { submissionId, email, now: now() }),
+  });
   return {
     recordContact: (input, formToken, clientIp) =>
       store({
@@ -334,12 +328,32 @@ export function createLeadService({
         followUpConsent: input.followUpConsent,
         property: input.property,
       }),
-    recordSignIn: (input, event, formToken, clientIp) => {
+    correctEmail: async (token, email) => {
+      const outcome = await db.transaction(async (tx) => {
+        const corrected = await correctLeadEmail(tx, {
+          secret: correctionSecret,
+          token,
+          email,
+          now: now(),
+        });
+        if (corrected.status === "corrected")
+          await queueVisitorConfirmation(tx, corrected.confirmation, {
+            submissionId: corrected.submissionId,
+            hourlyCap: visitorMailHourlyCap,
+            now: now(),
+          });
+        return corrected;
+      });
+      if (outcome.status !== "corrected") return null;
+      onCommitted?.();
+      return { ...receiptFor(outcome.submissionId, email), leadType: outcome.leadType };
+    },
+    recordSignIn: async (input, event, formToken, clientIp) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
       const submittedAt = plausibleSignInTime(input.signedInAt, now());
       const record = typeof event === "string" ? undefined : event;
       const eventName = typeof event === "string" ? event : event.name;
-      return store({
+      await store({
         kind: "sign-in",
         // An open-house guest is a buyer (domain/lead-type.ts).
         lead: leadOf(

@@ -141,6 +141,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     handOffTo,
     onCommitted: outbox.kick,
     guestMailHourlyCap: env.GUEST_MAIL_HOURLY_CAP,
+    // The thank-you page's address-correction tokens: signed like the sessions, by every process.
+    correctionSecret: sessionSecret,
   });
   // A client gets 10 s to send its headers and 30 s for the whole request (Node's defaults: 60 s
   // and 5 minutes), so connections that trickle bytes are not held for minutes. A form post is

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { eventNameOf } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT_FIELD, FOLLOW_UP_CONSENT_VALUE } from "#domain/forms/consent.ts";
 import { openHouseSchema } from "#domain/forms/open-house-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
@@ -9,7 +11,12 @@ import { openFileDatabase } from "#tests/support/database.ts";
 import { importSeedTeam } from "./content/import.ts";
 import { PhotoRejected } from "./content/photos.ts";
 import { readContentState } from "./content/version.ts";
-import { contactSubmissions, type GuestFollowUpPayload, notificationOutbox } from "./db/schema.ts";
+import {
+  contactSubmissions,
+  type GuestFollowUpPayload,
+  leadSources,
+  notificationOutbox,
+} from "./db/schema.ts";
 import { createLeadService } from "./leads.ts";
 import { buildGuestFollowUp } from "./mail/guest-follow-up.ts";
 import {
@@ -32,6 +39,8 @@ import {
 import { listMembers } from "./team/members.ts";
 
 const { db } = await openFileDatabase();
+
+const RENAME_MIGRATION = new URL("./db/migrations/0019_open_house_names.sql", import.meta.url);
 
 const now = new Date("2026-11-26T15:00:00Z");
 const input = openHouseSchema({ now, staffEmails: ["lena@example.com"] }).parse({
@@ -77,9 +86,24 @@ describe("an open house record", () => {
     expect(created.code).toMatch(/^[34679ACEFGHJKMNPRTWXY]{5}$/);
     const house = await getOpenHouseBySource(db, created.leadSourceId);
     expect(house).toMatchObject({ street: "12 Elm Street", unit: "3", town: "Newton" });
-    expect(house?.leadSourceName).toBe(`2026 - 12 Elm Street, Unit 3 (${created.code})`);
+    expect(house?.leadSourceName).toBe(
+      `2026 - 12 Elm Street, Unit 3, Newton, Sat Dec 5 (${created.code})`,
+    );
+    // The inbox, the lead page, the filters and the CSVs read it as the property and the day.
+    expect(eventNameOf(house!.leadSourceName)).toBe("12 Elm Street, Unit 3, Newton, Sat Dec 5");
     const events = await listOpenHouses(db);
     expect(events.map((event) => event.id)).toEqual([created.leadSourceId]);
+  });
+
+  it("created before names carried the town and day is renamed by its migration as it is named now", async () => {
+    const created = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    const named = (await getOpenHouseBySource(db, created.leadSourceId))!.leadSourceName;
+    await db
+      .update(leadSources)
+      .set({ name: `2026 - 12 Elm Street, Unit 3 (${created.code})` })
+      .where(eq(leadSources.id, created.leadSourceId));
+    await db.execute(sql.raw(await readFile(RENAME_MIGRATION, "utf8")));
+    expect((await getOpenHouseBySource(db, created.leadSourceId))!.leadSourceName).toBe(named);
   });
 
   it("draws another code when the first one is taken", async () => {
@@ -194,7 +218,7 @@ describe("an open house's guests", () => {
     const payload = row!.payload as GuestFollowUpPayload;
     expect(payload.openHouse?.address).toBe("12 Elm Street, Unit 3, Newton, MA 02458");
     const mail = buildGuestFollowUp(payload, { siteUrl: "https://www.example.com" });
-    expect(mail.subject).toBe("Thank you for visiting 12 Elm Street");
+    expect(mail.subject).toBe("Thank you for visiting 12 Elm Street, Unit 3, Newton, Sat Dec 5");
     expect(mail.text).toContain("Saturday, December 5, 1:00 PM – 3:00 PM");
     expect(mail.text).toContain("https://listings.example.com/12-elm");
     expect(mail.text).toContain("Lena Marlow");

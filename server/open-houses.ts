@@ -14,6 +14,7 @@ import {
   fullAddress,
   makeOpenHouseCode,
   mapLink,
+  openHouseName,
   openHouseWhen,
   propertyFacts,
   streetLine,
@@ -114,9 +115,12 @@ const selectOpenHouses = (db: Database | Transaction) =>
 export const openHousePhotoUrl = (hash: string, width: 480 | 800 | 1200 = 800) =>
   uploadedImageUrl(hash, width, "jpg");
 
-/** The lead source's name: '2026 - 12 Elm Street (K7M3P)', unique by the code. */
-const sourceName = (house: Pick<OpenHouse, "street" | "unit" | "code" | "startsAt">) =>
-  `${teamYear(house.startsAt)} - ${streetLine(house)} (${house.code})`;
+/**
+ * The lead source's name: '2026 - 12 Elm Street, Newton, Sun Nov 29 (K7M3P)', unique by the
+ * code; people read it without the year and the code (`eventNameOf`, domain/event-source.ts).
+ */
+const sourceName = (house: Pick<OpenHouse, "street" | "unit" | "town" | "code" | "startsAt">) =>
+  `${teamYear(house.startsAt)} - ${openHouseName(house)} (${house.code})`;
 
 export async function getOpenHouseByCode(db: Database, code: string) {
   const [row] = await selectOpenHouses(db).where(eq(openHouses.code, code));
@@ -272,6 +276,7 @@ export function guestMailOpenHouse(
 ): GuestMailOpenHouse {
   const host = hostCard(house.hostEmail, members);
   return {
+    name: openHouseName(house),
     address: fullAddress(house),
     when: openHouseWhen(house.startsAt, house.endsAt),
     facts: propertyFacts(house),
@@ -285,8 +290,8 @@ export function guestMailOpenHouse(
   };
 }
 
-/** The name a record's sign-ins carry to the CRM and the team's mail: its street line. */
-export const openHouseEventName = (house: OpenHouse) => `${streetLine(house)}, ${house.town}`;
+/** The name a record's sign-ins carry to the CRM and the team's mail: its property and day. */
+export const openHouseEventName = (house: OpenHouse) => openHouseName(house);
 
 /** The site's own brokerage and name, for the pages that show a host card. */
 export const teamName = site.name;

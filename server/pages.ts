@@ -227,6 +227,8 @@ export const PAGES: readonly PageEntry[] = [
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
   // The short sign-in address a sign prints: answers with its open house's sign-in page.
   resource("/oh/:code", "routes/open-house-short.ts", "per-request"),
+  // The kiosk's "N guests so far": people signed in from every tablet and phone.
+  resource("/oh/:code/guests.json", "routes/open-house-guest-count.ts", "per-request"),
   // Where a guest who signed in on her phone lands: the home, the host, what happens next.
   page("/oh/:code/thanks", "routes/open-house-thanks.tsx", "per-request", {
     sitemap: false,

@@ -13,7 +13,8 @@ export type RateLimitedPost =
   | "staff-code-ip"
   | "staff-code-address"
   | "staff-photo"
-  | "staff-passkey-challenge";
+  | "staff-passkey-challenge"
+  | "email-correction";
 
 /**
  * Default posts per minute. Open-house guests share one network, so sign-in allows more. A
@@ -24,6 +25,8 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   contact: 10,
   "sign-in": 60,
   "home-value": 10,
+  // A visitor corrects her address once, twice for a second slip: 5 a minute per network.
+  "email-correction": 5,
   "staff-code-ip": 10,
   "staff-code-address": 5,
   // A passkey login asks for one; a cancelled prompt or two, a few members behind one office
@@ -34,7 +37,12 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   "staff-photo": 20,
 };
 /** The posts FORM_RATE_LIMIT_PER_MINUTE sets; its 0 turns every limit off. */
-const FORM_POSTS = new Set<RateLimitedPost>(["contact", "sign-in", "home-value"]);
+const FORM_POSTS = new Set<RateLimitedPost>([
+  "contact",
+  "sign-in",
+  "home-value",
+  "email-correction",
+]);
 const WINDOW_MS = 60_000;
 /** Each process sweeps finished windows at most this often, on a request (no timer to stop). */
 const SWEEP_EVERY_MS = 60_000;

@@ -2,6 +2,7 @@ import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import { CONTACT_INTENTS, CONTACT_MESSAGES, LEAD_SOURCES } from "#domain/forms/contact-options.ts";
+import type { ContactResult } from "#domain/forms/form-result.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { ContactThanks } from "./contact-thanks.tsx";
@@ -16,12 +17,22 @@ import { PersonFields } from "./ui/person-fields.tsx";
  * starts the message box (text another page sent her here with). Once sent it gives way to
  * the thank-you (ContactThanks), the page the server answers the post with.
  */
-export function ContactForm({ message }: { message?: string } = {}) {
+export function ContactForm({
+  message,
+  leadType,
+}: {
+  message?: string;
+  /** The answer to "What can we help you with?" chosen for her (a page that sent her here). */
+  leadType?: LeadType;
+} = {}) {
   const form = useLeadFormAnswer();
   const { bind, values, result } = form;
   if (result?.status === "success") {
-    const { leadType, member } = result as { leadType?: LeadType; member?: MemberCardData | null };
-    return <ContactThanks leadType={leadType} member={member ?? null} />;
+    const { leadType, member, correction } = result as Extract<
+      ContactResult,
+      { member: MemberCardData | null }
+    >;
+    return <ContactThanks leadType={leadType} member={member ?? null} correction={correction} />;
   }
   return (
     <LeadForm
@@ -38,6 +49,7 @@ export function ContactForm({ message }: { message?: string } = {}) {
         choices={CONTACT_INTENTS}
         placeholder="Choose one"
         required
+        fallback={leadType}
         {...bind("lead_type")}
       />
       <PersonFields

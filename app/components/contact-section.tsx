@@ -1,6 +1,7 @@
 import { Languages, Mail, MapPin } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { officeAddressLine, site } from "#content/site.ts";
+import type { LeadType } from "#domain/lead-type.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
 import { SpokenLanguages } from "./spoken-languages.tsx";
@@ -11,17 +12,20 @@ export const mapsSearchUrl = `https://www.openstreetmap.org/search?query=${encod
  * The shared contact section: the form on the left, the team's details on the right. A page
  * whose hero already says "Contact" (/contact) leaves the section's eyebrow out; `message`
  * starts the form's message box; `languages`, what the team speaks, is said beside the details
- * (beside, not above the form: the form stays where a reply without JavaScript opens on it).
+ * (beside, not above the form: the form stays where a reply without JavaScript opens on it);
+ * `leadType` chooses the first question's answer for her.
  */
 export function ContactSection({
   message,
   eyebrow = true,
   languages = [],
+  leadType,
   lang,
 }: {
   message?: string;
   eyebrow?: boolean;
   languages?: readonly string[];
+  leadType?: LeadType;
   /** The form's language, on a page in another one (the Chinese home, until the form is translated). */
   lang?: string;
 } = {}) {
@@ -41,7 +45,7 @@ export function ContactSection({
           <p className="mt-3 mb-8 text-muted">
             Tell us what you are planning. We answer every message personally, usually the same day.
           </p>
-          <ContactForm message={message} />
+          <ContactForm message={message} leadType={leadType} />
         </div>
         <aside aria-label="Contact details" className="md:pt-16" data-reveal="">
           <div className="card p-7">

@@ -1,11 +1,13 @@
 import { ArrowRight } from "lucide";
 import { Link, useLocation } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { contactNextReadFor } from "#content/next-steps.ts";
+import { contactAnswer, contactNextReadFor } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
 import { CONTACT_MESSAGES } from "#domain/forms/contact-options.ts";
+import type { EmailCorrectionState } from "#domain/forms/email-correction-schema.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { MemberCardData } from "#domain/team.ts";
+import { EmailCorrection } from "./email-correction.tsx";
 import { MemberCard } from "./member-card.tsx";
 
 /**
@@ -13,14 +15,17 @@ import { MemberCard } from "./member-card.tsx";
  * then who answers and when, her card,
  * and one thing to read meanwhile, chosen by what the visitor said she wants. Who answers is
  * the member the routing rule gives her message to (the action finds her); without a team in
- * the database, the team. The server answers the post with this page, which opens on the thank-you.
+ * the database, the team. The server answers the post with this page, which opens on the thank-you
+ * (after she corrected her address, on that answer). Under it, the address we write to, to correct.
  */
 export function ContactThanks({
   leadType = "other",
   member,
+  correction,
 }: {
   leadType?: LeadType;
   member: MemberCardData | null;
+  correction?: EmailCorrectionState;
 }) {
   const who = member?.name ?? "Our team";
   const next = contactNextReadFor[leadType];
@@ -30,15 +35,16 @@ export function ContactThanks({
       <div
         role="status"
         // biome-ignore lint/a11y/noAutofocus: it is the server's answer to the visitor's own post
-        autoFocus
+        autoFocus={!correction?.outcome}
         tabIndex={-1}
         className="scroll-mt-header rounded-sm border-l-4 border-emerald-700 bg-emerald-50 p-5 focus:outline-none"
       >
         <p className="font-display text-2xl text-ink">{CONTACT_MESSAGES.success}</p>
         <p className="mt-2 leading-relaxed text-ink">
-          {who} will answer you personally, usually the same day and always within one business day.
+          {who} will answer you personally, {contactAnswer.when}.
         </p>
       </div>
+      {correction ? <EmailCorrection state={correction} who={who} /> : null}
       <div>
         <h3 className="text-xl">What happens next</h3>
         <ol className="mt-3 grid list-decimal gap-2 pl-6 leading-relaxed text-muted">

@@ -1,8 +1,9 @@
-import { emailHint } from "#app/utils/forms/email-typo.ts";
 import type { HomeValueEcho } from "#app/utils/forms/home-value-result.ts";
 import { homeValueAnswer } from "#content/next-steps.ts";
+import type { EmailCorrectionState } from "#domain/forms/email-correction-schema.ts";
 import { propertyAddress } from "#domain/property.ts";
 import type { MemberCardData } from "#domain/team.ts";
+import { EmailCorrection } from "./email-correction.tsx";
 import { MemberCard } from "./member-card.tsx";
 import { NextStep, NextStepLink } from "./next-step.tsx";
 import { PageHero } from "./page-hero.tsx";
@@ -16,20 +17,22 @@ import { PageHero } from "./page-hero.tsx";
 export function HomeValueThanks({
   echo,
   member,
+  correction,
 }: {
   echo?: HomeValueEcho;
   member: MemberCardData | null;
+  /** The address we write to, to correct; after a correction post, how it went. */
+  correction?: EmailCorrectionState;
 }) {
   const who = member?.name ?? "Our team";
   const address = echo?.street ? propertyAddress(echo) : "your home";
-  const hint = echo?.email ? emailHint(echo.email) : "";
   return (
     <>
       <PageHero eyebrow="Request received" title="Thank you: your request is in">
         {/* The page opens here: it is the answer to her post. */}
         <p
           // biome-ignore lint/a11y/noAutofocus: the server's answer to the visitor's own post
-          autoFocus
+          autoFocus={!correction?.outcome}
           tabIndex={-1}
           data-answer="success"
           className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted focus:outline-none"
@@ -58,11 +61,10 @@ export function HomeValueThanks({
                 a suggested price range and the reasons for it. No obligation.
               </li>
             </ol>
-            {echo?.email ? (
-              <p className="mt-6 text-muted" data-email-echo="">
-                We will write to <strong className="text-ink">{echo.email}</strong>.
-                {hint ? ` ${hint} If so, call or e-mail ${who} below so she can reach you.` : ""}
-              </p>
+            {correction ? (
+              <div className="mt-6">
+                <EmailCorrection state={correction} who={who} />
+              </div>
             ) : null}
           </div>
           <div className="self-start">

@@ -1,4 +1,4 @@
-import { emailHint } from "#app/utils/forms/email-typo.ts";
+import { emailHint } from "#domain/email-typo.ts";
 
 /**
  * The hint under an e-mail field on an HTML-only page: when she leaves the field
@@ -15,18 +15,26 @@ export default function enhance(root: HTMLElement): void {
   if (input && hint) showEmailHints(input, hint);
 }
 
-/** The hint's behaviour, given the field (anything with a value that fires its events) and the hint. */
+/**
+ * The hint's behaviour, given the field (anything with a value that fires its events) and the
+ * hint; `signal` ends it (a hydrated page's field that goes away).
+ */
 export function showEmailHints(
   input: EventTarget & { readonly value: string },
   hint: { textContent: string | null },
+  signal?: AbortSignal,
 ): void {
   const update = () => {
     hint.textContent = emailHint(input.value);
   };
-  input.addEventListener("blur", update);
-  input.addEventListener("change", update);
+  input.addEventListener("blur", update, { signal });
+  input.addEventListener("change", update, { signal });
   // While she corrects it, the hint goes away as soon as it no longer applies.
-  input.addEventListener("input", () => {
-    if (hint.textContent && !emailHint(input.value)) hint.textContent = "";
-  });
+  input.addEventListener(
+    "input",
+    () => {
+      if (hint.textContent && !emailHint(input.value)) hint.textContent = "";
+    },
+    { signal },
+  );
 }

@@ -13,6 +13,7 @@ import {
 } from "#app/utils/mortgage-calculator.ts";
 import { areas } from "#content/areas.ts";
 import { TAX_RATES, taxRateOf } from "#content/tax-rates.ts";
+import { contactTopicHref } from "#domain/forms/contact-options.ts";
 import {
   DEFAULT_INSURANCE_PER_YEAR,
   formatDollars,
@@ -69,7 +70,7 @@ export default function MortgageCalculator({ loaderData: view }: Route.Component
         text="A lender's pre-approval turns this estimate into a budget you can shop with. We can introduce you to local lenders and help you compare their quotes."
       >
         <a
-          href={view.ok ? view.preApprovalHref : "/contact"}
+          href={view.ok ? view.preApprovalHref : contactTopicHref("pre-approval")}
           className="btn-primary"
           data-preapproval=""
         >

@@ -4,6 +4,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
+import { CONTACT_TOPICS, isContactTopic } from "#domain/forms/contact-options.ts";
 import { languagesSpoken, listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/contact";
 
@@ -22,14 +23,18 @@ const PREFILLED_MESSAGE_MAX = 2000;
 
 /**
  * A page that sends the visitor here with something to say starts her message
- * for her: `/contact?message=…` (the calculator's "Talk to us about pre-approval").
+ * for her: `/contact?message=…`, and may open it on a topic, `topic=…`, with its own heading and
+ * her answer to the first question chosen (the calculator's "Talk to us about pre-approval").
  * The hero says which languages the team speaks, from the members' profiles.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const message = new URL(request.url).searchParams.get("message") ?? "";
+  const query = new URL(request.url).searchParams;
+  const message = query.get("message") ?? "";
+  const topic = query.get("topic");
   const members = await listMembers(context.db);
   return {
     message: message.slice(0, PREFILLED_MESSAGE_MAX),
+    topic: isContactTopic(topic) ? CONTACT_TOPICS[topic] : null,
     // What the members on /team speak between them, for a visitor who looks for her language.
     languages: languagesSpoken(members),
     members: shownCards(members).map(({ name, role }) => ({ name, role })),
@@ -39,15 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { topic } = loaderData;
   return (
     <>
       <PageHero
         eyebrow="Contact"
-        title="Let's Create Something Extraordinary"
-        intro="Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
+        title={topic?.heading ?? "Let's Create Something Extraordinary"}
+        intro={
+          topic?.intro ??
+          "Buying, selling or just starting to think about it? Send a message, call or text. We would love to hear your plans."
+        }
       />
       <ContactSection
         message={loaderData.message}
+        leadType={topic?.leadType}
         eyebrow={false}
         languages={loaderData.languages}
       />

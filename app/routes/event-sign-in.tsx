@@ -9,6 +9,7 @@ import {
   type OpenHouseView,
 } from "#app/components/open-house.tsx";
 import { SignInQuestions } from "#app/components/sign-in-questions.tsx";
+import { EmailField } from "#app/components/ui/email-field.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import signInFormCheck from "#app/enhance/sign-in-form.ts?browser-module";
@@ -270,14 +271,7 @@ function SignInFields({ bind }: { bind: BindField }) {
         maxLength={FIELD_MAX.name}
         {...bind("lastName")}
       />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={FIELD_MAX.email}
-        {...bind("email")}
-      />
+      <EmailField label="Email" {...bind("email")} />
       <Field
         label="Phone Number (Optional)"
         type="tel"

@@ -29,7 +29,8 @@ export const action = (args: Route.ActionArgs) => homeValueAction(args);
 export default function HomeValue({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
   const answer = useActionData<HomeValueResult>();
-  if (answer?.status === "success") return <HomeValueThanks echo={answer.echo} member={member} />;
+  if (answer?.status === "success")
+    return <HomeValueThanks echo={answer.echo} member={member} correction={answer.correction} />;
   return (
     <>
       <PageHero

@@ -4,8 +4,10 @@
  * browser module (app/enhance/mortgage-calculator.ts) writes the same text
  * into the same places as she types. The arithmetic is domain/mortgage.ts.
  */
+
 import { areas } from "#content/areas.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
+import { contactTopicHref } from "#domain/forms/contact-options.ts";
 import {
   CALCULATOR_DEFAULTS,
   formatDollars,
@@ -111,6 +113,6 @@ export function calculate(values: CalculatorValues): CalculatorView {
     loanNote,
     taxNote,
     pmiNote,
-    preApprovalHref: `/contact?${new URLSearchParams({ message })}`,
+    preApprovalHref: contactTopicHref("pre-approval", message),
   };
 }

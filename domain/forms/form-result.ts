@@ -1,5 +1,6 @@
 import type { LeadType } from "#domain/lead-type.ts";
 import type { MemberCardData } from "#domain/team.ts";
+import type { EmailCorrectionState } from "./email-correction-schema.ts";
 
 /** Field messages keyed by input name. */
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -18,4 +19,10 @@ export type FormResult =
 export type ContactResult =
   | FormResult
   /** Who the routing rule gives her message to (server/team/promise.ts): the thank-you names her. */
-  | { status: "success"; leadType?: LeadType; member: MemberCardData | null };
+  | {
+      status: "success";
+      leadType?: LeadType;
+      member: MemberCardData | null;
+      /** The thank-you's "correct my address" form (absent: the honeypot's pretend success). */
+      correction?: EmailCorrectionState;
+    };

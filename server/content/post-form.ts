@@ -57,7 +57,12 @@ const PROBLEM_FIELDS: [RegExp, string][] = [
   [/^Body/, "body"],
 ];
 
-function problemErrors(problems: string[]) {
+/** Said above the form when the post was saved but could not go on the site. */
+export const SAVED_NOT_PUBLISHED =
+  "Your changes were saved as a draft, but the post is not on the site yet.";
+
+/** publishProblems' messages, each at its field (the rest above the form). */
+export function problemErrors(problems: string[]) {
   const errors: Record<string, string> = {};
   for (const problem of problems) {
     const field = PROBLEM_FIELDS.find(([pattern]) => pattern.test(problem))?.[1] ?? "form";
@@ -160,7 +165,7 @@ export async function handlePostForm(
       return refuse(
         {
           ...errors,
-          form: "Your changes were saved as a draft, but the post is not on the site yet.",
+          form: SAVED_NOT_PUBLISHED,
         },
         400,
         { photoId: coverPhotoId, savedId: saved.id },

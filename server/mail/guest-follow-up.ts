@@ -44,7 +44,7 @@ export function buildGuestFollowUp(
   return {
     ...renderMail({
       subject: house
-        ? `Thank you for visiting ${house.address.split(",")[0]}`
+        ? `Thank you for visiting ${house.name ?? house.address.split(",")[0]}`
         : "Thank you for visiting our open house",
       blocks: [
         { kind: "paragraph", lines: ["Hello,"] },
@@ -81,15 +81,21 @@ export function buildGuestFollowUp(
           ],
         },
       ],
-      footer: [
-        "You receive this e-mail because you asked for follow-up when you signed in at our open house.",
-        { text: "Unsubscribe", href: unsubscribe },
-      ],
+      footer: guestMailFooter(unsubscribe),
       replyTo: agent.email,
     }),
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }
+
+/** Why a guest gets mail from the team, and the link that stops it: under every guest mail. */
+export const guestMailFooter = (unsubscribe: string) => [
+  "You receive this e-mail because you asked for follow-up when you signed in at our open house.",
+  { text: "Unsubscribe", href: unsubscribe },
+];
+
+/** RFC 8058 one-click unsubscribe: a mail program POSTs `List-Unsubscribe=One-Click` to the link. */
+export const unsubscribeHeaders = (unsubscribe: string) => ({
+  "List-Unsubscribe": `<${unsubscribe}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});

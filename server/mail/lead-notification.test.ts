@@ -89,10 +89,10 @@ describe("buildLeadNotification", () => {
 
   it("describes a sign-in with its event source, an absent phone and no message section", () => {
     const email = buildLeadNotification(signIn);
-    expect(email.subject).toBe("Event sign-in: Sam Park (2025 - Spring Open House)");
+    expect(email.subject).toBe("Event sign-in: Sam Park (Spring Open House)");
     expect(email.text).toContain("Event sign-in from Sam Park");
     expect(email.text).toContain("Phone: (not given)");
-    expect(email.text).toContain("Lead source: 2025 - Spring Open House");
+    expect(email.text).toContain("Lead source: Spring Open House");
     expect(email.text).not.toContain("Message:");
     expect(email.html).toContain("<td>(not given)</td>");
     expect(email.html).not.toContain("<h3>Message</h3>");

@@ -1,3 +1,5 @@
+import { mistypedEmailNote } from "#domain/email-typo.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { propertyAddress, propertyFacts } from "#domain/property.ts";
@@ -24,11 +26,13 @@ export function buildLeadNotification(
       : payload.kind === "home-value"
         ? "Home value request"
         : "New contact message";
+  const typo = mistypedEmailNote(payload.email);
   const rows: [string, string][] = [
     ["Name", name],
-    ["Email", payload.email],
+    // A domain that looks mistyped is said next to it, so the team checks before replying.
+    ["Email", typo ? `${payload.email} (${typo})` : payload.email],
     ["Phone", payload.phone ? formatPhone(payload.phone) : "(not given)"],
-    ["Lead source", payload.lead_source],
+    ["Lead source", eventNameOf(payload.lead_source)],
     ...(payload.lead_type
       ? [["Looking to", LEAD_TYPE_LABELS[payload.lead_type]] as [string, string]]
       : []),
@@ -44,7 +48,7 @@ export function buildLeadNotification(
     subject: oneLine(
       payload.property
         ? `${what}: ${propertyAddress(payload.property)}`
-        : `${what}: ${name} (${payload.lead_source})`,
+        : `${what}: ${name} (${eventNameOf(payload.lead_source)})`,
     ),
     blocks: [
       { kind: "heading", text: `${what} from ${name}` },

@@ -4,29 +4,35 @@ import type { Database } from "../db/client.ts";
 import { leadPeople, type OutboxPayload, type StaffLoginPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
 import { buildGuestFollowUp } from "../mail/guest-follow-up.ts";
+import { buildGuestNote } from "../mail/guest-note.ts";
 import type { NotificationEmail } from "../mail/layout.tsx";
 import { buildLeadNotification } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { buildPasskeyAdded } from "../mail/passkey-added.ts";
+import { buildVisitorConfirmation } from "../mail/visitor-confirmation.ts";
 import { buildDigest } from "../staff/digest.ts";
 import { promisedMember } from "../team/promise.ts";
 import { type Channel, DeliveryError } from "./delivery.ts";
 
 /**
- * The e-mail an outbox row sends: a lead notification to the team, a follow-up to a guest, or
- * the mail telling a member a passkey was added.
+ * The e-mail an outbox row sends: a lead notification to the team, a follow-up to a guest, a
+ * visitor's confirmation, or the mail telling a member a passkey was added.
  */
 export function buildOutboxEmail(
   payload: Exclude<OutboxPayload, { kind: "staff-sign-in" | "lead-hand-off" | "staff-digest" }>,
   siteUrl: string,
   /** A lead notification's link: the lead's page in the workspace. */
   leadUrl?: string,
-  /** A guest's follow-up from a named event: who signs it (server/team/promise.ts). */
+  /** A guest's follow-up from a named event, a visitor's confirmation: who signs it (server/team/promise.ts). */
   member?: MemberCardData | null,
 ): NotificationEmail {
   switch (payload.kind) {
     case "guest-follow-up":
       return buildGuestFollowUp(payload, { siteUrl, member });
+    case "guest-note":
+      return buildGuestNote(payload, { siteUrl });
+    case "visitor-confirmation":
+      return buildVisitorConfirmation(payload, { siteUrl, member: member ?? null });
     case "staff-passkey-added":
       return buildPasskeyAdded(payload, { siteUrl });
     default:
@@ -54,6 +60,17 @@ async function leadPageOf(db: Database, siteUrl: string, email: string) {
   return person ? `${siteUrl}/staff/leads/${person.id}` : undefined;
 }
 
+/**
+ * Who signs a mail to a visitor: the member the routing rule gives her lead type to (a guest at
+ * a named event is a buyer); an open house's guest mail is signed by its host, from the payload.
+ */
+async function signedBy(db: Database, team: readonly string[], payload: OutboxPayload) {
+  if (payload.kind === "guest-follow-up" && !payload.openHouse)
+    return promisedMember(db, team, "buyer");
+  if (payload.kind === "visitor-confirmation") return promisedMember(db, team, payload.leadType);
+  return undefined;
+}
+
 /** Delivers a row by e-mail to its recipient. */
 export function mailChannel({
   db,
@@ -63,8 +80,13 @@ export function mailChannel({
   team = [],
 }: MailChannelOptions): Channel {
   return async ({ recipient, payload }) => {
-    // An address that unsubscribed after its follow-up was queued is not mailed.
-    if (payload.kind === "guest-follow-up" && (await isSuppressed(db, recipient)))
+    // An address that unsubscribed after its follow-up, note or confirmation was queued is not mailed.
+    if (
+      (payload.kind === "guest-follow-up" ||
+        payload.kind === "guest-note" ||
+        payload.kind === "visitor-confirmation") &&
+      (await isSuppressed(db, recipient))
+    )
       return { status: "suppressed" };
     let email: NotificationEmail;
     if (payload.kind === "lead-hand-off")
@@ -80,10 +102,7 @@ export function mailChannel({
         siteUrl,
         // A lead notification (every lead form's kind) carries the lead's e-mail.
         "email" in payload ? await leadPageOf(db, siteUrl, payload.email) : undefined,
-        // A guest is a buyer: the mail names whom the routing rule gives buyers to.
-        payload.kind === "guest-follow-up" && !payload.openHouse
-          ? await promisedMember(db, team, "buyer")
-          : undefined,
+        await signedBy(db, team, payload),
       );
     else if (buildStaffLogin) email = buildStaffLogin(payload);
     else throw new Error("no builder for staff login mail");

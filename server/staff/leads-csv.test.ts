@@ -58,7 +58,7 @@ describe("the CSV", () => {
       },
       expect.objectContaining({
         email: "o@example.com",
-        source: "2025 - Open House",
+        source: "Open House",
         type: "event",
         // Each answer's label, "Not answered" for a question left blank; Boston times.
         workingWithAgent: agentQuestion.answers[0].label,
@@ -161,7 +161,7 @@ describe("the CSV", () => {
 
   it("names the file after the day and the filter", () => {
     expect(csvFileName(filters("source=2025%20-%20Open%20House"), "2025-06-01")).toBe(
-      "leads-2025-06-01-2025-open-house.csv",
+      "leads-2025-06-01-open-house.csv",
     );
     expect(csvFileName(filters(""), "2025-06-01")).toBe("leads-2025-06-01.csv");
   });

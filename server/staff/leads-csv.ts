@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { teamMinute } from "#domain/dates.ts";
+import { eventNameOf } from "#domain/event-source.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
@@ -75,7 +76,11 @@ export function leadsCsvStream(db: Database, filters: LeadFilters, viewer?: View
 
 /** The download's file name: the day and, when the view is filtered, what by. */
 export function csvFileName(filters: LeadFilters, today: string) {
-  const label = [filters.source ?? filters.type, filters.status, filters.q]
+  const label = [
+    filters.source ? eventNameOf(filters.source) : filters.type,
+    filters.status,
+    filters.q,
+  ]
     .filter(Boolean)
     .join("-")
     .toLowerCase()
@@ -146,6 +151,7 @@ export async function* leadCsvRows(
       yield {
         ...csv,
         phone: csvPhone(csv.phone),
+        source: eventNameOf(csv.source),
         unsubscribed: at ? teamMinute(at) : "",
         ...Object.fromEntries(answers),
       };

@@ -8,6 +8,7 @@
  */
 import type { Readable } from "node:stream";
 import { count, eq, gt, inArray, sql } from "drizzle-orm";
+import { eventNameOf } from "#domain/event-source.ts";
 import { STATUS_LABELS } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
@@ -85,7 +86,7 @@ async function extrasOf(db: Database, keys: string[], ids: number[]) {
     .where(inArray(leadNotes.personId, ids))
     .groupBy(leadNotes.personId);
   return {
-    sources: new Map(sources.map((row) => [row.key, [...new Set(row.names)]])),
+    sources: new Map(sources.map((row) => [row.key, [...new Set(row.names.map(eventNameOf))]])),
     notes: new Map(notes.map((row) => [row.personId, row.notes])),
   };
 }

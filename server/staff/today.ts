@@ -3,12 +3,13 @@
  * (with how long each has waited), her next steps overdue and due today, and the
  * leads new since her last visit. The morning digest (digest.ts) reads the same.
  */
-import { asc, desc, eq, gt, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, gt, isNotNull, lt, not, type SQL, sql } from "drizzle-orm";
 import { TEAM_TIME_ZONE, teamDay } from "#domain/dates.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { leadPeople, staffMembers } from "../db/schema.ts";
+import { withoutAgent } from "./has-agent.ts";
 import { allOf, teamDayStart } from "./lead-filters.ts";
 import { effectiveOwner, ownedBy } from "./team.ts";
 
@@ -32,30 +33,33 @@ export type TodayLead = {
   nextStep: string | null;
 };
 
+/** Where Today's "new" list starts, and the visit before this one (none on her first visit). */
+export type Visit = { since: Date; lastVisit: Date | null };
+
 /**
  * Records the member's visit and answers where "new since your last visit"
- * starts: the time she was last here before this visit began.
+ * starts: the time she was last here before this visit began. Through her first
+ * visit (reloads included) there is no last visit: the list starts a day back.
  */
-export async function recordVisit(db: Database, email: string): Promise<Date> {
+export async function recordVisit(db: Database, email: string, now = new Date()): Promise<Visit> {
   const [row] = await db
     .insert(staffMembers)
-    .values({
-      email,
-      lastSeenAt: sql`now()`,
-      sinceAt: sql`now() - make_interval(hours => ${FIRST_VISIT_LOOKBACK_HOURS})`,
-    })
+    .values({ email, lastSeenAt: sql`now()`, sinceAt: null })
     .onConflictDoUpdate({
       target: staffMembers.email,
       set: {
         sinceAt: sql`case
-          when ${staffMembers.lastSeenAt} is null then excluded.since_at
           when ${staffMembers.lastSeenAt} < now() - make_interval(mins => ${VISIT_GAP_MINUTES}) then ${staffMembers.lastSeenAt}
-          else coalesce(${staffMembers.sinceAt}, excluded.since_at) end`,
+          else ${staffMembers.sinceAt} end`,
         lastSeenAt: sql`now()`,
       },
     })
-    .returning({ since: staffMembers.sinceAt });
-  return row!.since!;
+    .returning({ lastVisit: staffMembers.sinceAt });
+  const lastVisit = row!.lastVisit;
+  return {
+    since: lastVisit ?? new Date(now.getTime() - FIRST_VISIT_LOOKBACK_HOURS * 3_600_000),
+    lastVisit,
+  };
 }
 
 const columns = {
@@ -96,13 +100,16 @@ export async function todayFor(
   const count = async (conditions: SQL) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(leadPeople).where(conditions))[0]!.n;
   const tomorrow = teamDayStart(teamDay(now), 1);
-  const waitingWhere = allOf([...scope, eq(leadPeople.status, "new")]);
-  const stepsWhere = allOf([
-    ...scope,
-    isNotNull(leadPeople.nextStepAt),
-    lt(leadPeople.nextStepAt, tomorrow),
-  ]);
-  const freshWhere = since ? allOf([...scope, gt(leadPeople.firstContactAt, since)]) : undefined;
+  // Each person once, in the first list that holds her: a new lead whose step is due waits
+  // for her first call, and "new since" lists only those not already above. A guest who works
+  // with an agent is the agent's to call: listed in the inbox, not queued here.
+  const waits = eq(leadPeople.status, "new");
+  const due = allOf([isNotNull(leadPeople.nextStepAt), lt(leadPeople.nextStepAt, tomorrow)]);
+  const waitingWhere = allOf([...scope, waits, withoutAgent]);
+  const stepsWhere = allOf([...scope, due, not(waits)]);
+  const freshWhere = since
+    ? allOf([...scope, gt(leadPeople.firstContactAt, since), not(waits), not(due)])
+    : undefined;
   const [waiting, steps, fresh, waitingTotal, stepsTotal, freshTotal] = await Promise.all([
     // Newest first: a lead is likeliest to answer in its first hour; the older ones are
     // counted and a link away, in the inbox.

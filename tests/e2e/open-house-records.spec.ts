@@ -8,9 +8,9 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import sharp from "sharp";
-import { bostonWallClock } from "../../domain/open-house.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { fillOpenHouse } from "./support/open-house-form.ts";
+import { bostonIn, bostonWithin } from "./support/open-house-today.ts";
 import { waitForEnhancements } from "./support/page.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
@@ -21,19 +21,6 @@ mkdirSync(SHOTS, { recursive: true });
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const street = `${Number.parseInt(tag, 36) % 900} Elm Street ${tag}`;
 const soonStreet = `${Number.parseInt(tag, 36) % 900} Oak Street ${tag}`;
-
-/** The Boston wall clock `minutes` from now, as the form's date and time inputs take it. */
-const bostonIn = (minutes: number) => bostonWallClock(new Date(Date.now() + minutes * 60_000));
-
-/**
- * A Boston time `minutes` from now, held within `day`: an open house starts and ends on one day,
- * so near midnight its window is cut at the day's edge instead of the test being skipped.
- */
-function bostonWithin(day: string, minutes: number) {
-  const at = bostonIn(minutes);
-  if (at.day === day) return at;
-  return { day, time: at.day < day ? "00:00" : "23:59" };
-}
 
 function decodeQr(png: Buffer) {
   const image = PNG.sync.read(png);

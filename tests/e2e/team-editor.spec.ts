@@ -165,6 +165,22 @@ test("the team lead adds a member who speaks 中文, routes sellers to her, and 
     "href",
     "tel:+16175550188",
   );
+  // Her confirmation mail names Mei too, with her card: from the same routing rule.
+  let confirmation = "";
+  await expect
+    .poll(async () => {
+      for (const raw of server.mails()) {
+        const mail = await simpleParser(raw);
+        if (mail.subject === "We received your request for a market analysis")
+          confirmation = mail.text ?? "";
+      }
+      return confirmation;
+    })
+    .toContain(`${MEI.name} calls or e-mails you`);
+  expect(confirmation).toContain(`${MEI.role}, `);
+  expect(confirmation).toContain("Phone: (617) 555-0188");
+  expect(confirmation).toContain(`Email: ${MEI.email}`);
+  expect(confirmation).not.toContain("12 Walnut Park");
 
   // /team shows her with her languages and licence, after the seed's members: once this process
   // has seen the change (the content version, polled every second), the kept page is made again.

@@ -59,11 +59,17 @@ async function expectSampleFigures(page: Page) {
   );
 }
 
-/** The pre-approval action opens the contact form with her figures in the message. */
+/**
+ * The pre-approval action opens the contact form under a heading that fits, "Buy a home" chosen,
+ * with her figures in the message.
+ */
 async function expectPreApprovalCarriesFigures(page: Page) {
   await result(page).getByRole("link", { name: "Talk to us about pre-approval" }).click();
-  await expect(page).toHaveURL(/\/contact\?message=/);
-  const message = page.getByRole("form", { name: "Contact form" }).getByLabel(/^Message/);
+  await expect(page).toHaveURL(/\/contact\?topic=pre-approval&message=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to us about pre-approval");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByLabel("What can we help you with?*")).toHaveValue("buyer");
+  const message = form.getByLabel(/^Message/);
   await expect(message).toHaveValue(/Price: \$180,000/);
   await expect(message).toHaveValue(/Down payment: \$18,000 \(10%\)/);
   await expect(message).toHaveValue(/Loan: \$162,000 at 3\.875% for 30 years/);

@@ -16,6 +16,7 @@ import { asc, ne } from "drizzle-orm";
 import type { LeadFormName } from "#domain/lead.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { type LeadHandOffPayload, notificationOutbox } from "#server/db/schema.ts";
+import { setEmailHashSecret } from "#server/email-hash.ts";
 import { parseEnv } from "#server/env.ts";
 import { createLeadService } from "#server/leads.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -40,6 +41,8 @@ export type HandOffServerReply =
 const reply = (message: HandOffServerReply) => process.send?.(message);
 
 const env = parseEnv();
+// As server/main.ts does: a visitor's confirmation checks the suppressed addresses' keyed hashes.
+setEmailHashSecret("hand-off-test-suppression-secret");
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,

@@ -36,6 +36,8 @@ export function service(
     eventNotifyTo: EVENT_TO,
     onCommitted: options.onCommitted,
     now: () => options.now ?? SPRING_2025,
+    // One secret for every service a test makes, as every process on one database shares one.
+    correctionSecret: "lead-service-bench-correction-secret",
   });
 }
 

@@ -93,6 +93,8 @@ export function leadService(worker?: OutboxWorker, handOffTo?: HandOffTarget[]) 
     eventNotifyTo: "events@example.com",
     handOffTo,
     onCommitted: worker?.kick,
+    // These tests count the team's notifications; the visitor's confirmation has its own tests.
+    visitorMailHourlyCap: 0,
   });
 }
 

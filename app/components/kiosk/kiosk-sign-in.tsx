@@ -3,11 +3,13 @@ import type * as z from "zod/mini";
 import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
 import { useFocusFirstInvalid } from "#app/utils/forms/use-focus-first-invalid.ts";
+import { useGuestCount } from "#app/utils/kiosk/guest-count.ts";
 import { hostStatusText } from "#app/utils/kiosk/host-status.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
 import type { FieldErrors } from "#domain/forms/form-result.ts";
 import type { OpenHouseView } from "#server/open-houses.ts";
+import { KioskOffDay, useOffDayQuestion } from "./kiosk-off-day.tsx";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
 
 /** What a form field needs from its form: its name, value to show, messages (and here, no autofill). */
@@ -56,16 +58,6 @@ const TOUCH_CONTROLS =
 const COMPACT_CONTROLS =
   "[&_input:not([type=checkbox],[type=radio])]:min-h-12 [&_select]:min-h-12 [&_input,&_select]:text-lg [&_label]:text-base [&_input[type=checkbox]]:size-6 [&_input[type=radio]]:size-5";
 
-/** The guests counted on this tablet, per event: a number, nothing of any guest. */
-const guestCountKey = (action: string) => `kiosk-guests:${action}`;
-function readGuestCount(action: string) {
-  try {
-    return Number(window.localStorage.getItem(guestCountKey(action)) ?? 0) || 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** How long "All sign-ins sent." stays before the ready state: long enough for a host glancing over. */
 const ALL_SENT_MS = 10_000;
 
@@ -97,8 +89,9 @@ export function KioskSignIn({
   // Sign-ins really waited (an attempt failed, or the page found some): their leaving is news for the host.
   const stalled = useRef(false);
   const [offlineReady, setOfflineReady] = useState(false);
-  const [guestCount, setGuestCount] = useState(0);
-  useEffect(() => setGuestCount(readGuestCount(action)), [action]);
+  // Every tablet's and phone's guests, from the server (issue 39), with this tablet's still waiting.
+  const guestCount = useGuestCount(openHouse?.code, waiting);
+  const offDay = useOffDayQuestion(openHouse?.startsAt);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
@@ -227,11 +220,7 @@ export function KioskSignIn({
         stalled.current = true;
         void requestBackgroundSync();
       }
-      const counted = readGuestCount(action) + 1;
-      try {
-        window.localStorage.setItem(guestCountKey(action), String(counted));
-      } catch {}
-      setGuestCount(counted);
+      void guestCount.refresh();
       setThanked(true);
     } catch {
       setNotice("This sign-in could not be saved. Please ask the host for help.");
@@ -266,8 +255,17 @@ export function KioskSignIn({
   ) : null;
 
   const status = hostStatusText({ waiting, refused, allSent, offlineReady });
+  if (openHouse && offDay.asking)
+    return (
+      <KioskOffDay
+        street={openHouse.street}
+        startsAt={openHouse.startsAt}
+        onOpen={offDay.confirm}
+      />
+    );
   if (openHouse) {
-    const guestsLine = `${guestCount} guest${guestCount === 1 ? "" : "s"} so far`;
+    const { count } = guestCount;
+    const guestsLine = count === null ? "" : `${count} guest${count === 1 ? "" : "s"} so far`;
     return (
       <div className="flex flex-col px-4 pb-3">
         <div className="mx-auto w-full max-w-5xl">
@@ -302,7 +300,7 @@ export function KioskSignIn({
             className="mt-2 rounded-sm bg-stone-warm px-3 py-1.5 text-center text-sm text-ink"
           >
             <span className="font-medium">{guestsLine}</span>
-            {status ? ` · ${status}` : ""}
+            {status ? `${guestsLine ? " · " : ""}${status}` : ""}
           </p>
           <form
             key={guest}

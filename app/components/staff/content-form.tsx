@@ -131,6 +131,7 @@ export function PhotoField({
   preview,
   altValue,
   errors,
+  requiredToPublish = false,
 }: {
   label: string;
   fileName: string;
@@ -140,11 +141,19 @@ export function PhotoField({
   preview: string | null;
   altValue: string;
   errors: Record<string, string>;
+  /** A post's cover: a draft saves without it, publishing needs the photo and its alt text. */
+  requiredToPublish?: boolean;
 }) {
   const fileError = errors[fileName] ?? errors[idName];
+  const required = requiredToPublish ? "Required to publish (a draft saves without it). " : "";
   return (
     <fieldset className="grid gap-3 rounded-sm border border-line p-3">
-      <legend className="px-1 font-medium">{label}</legend>
+      <legend className="px-1 font-medium">
+        {label}
+        {requiredToPublish && (
+          <span className="font-normal text-muted text-sm"> (required to publish)</span>
+        )}
+      </legend>
       {photoId !== null && <input type="hidden" name={idName} value={photoId} />}
       {preview && (
         <img src={preview} alt="" className="aspect-[3/2] w-48 rounded-sm object-cover" />
@@ -154,7 +163,7 @@ export function PhotoField({
           {preview ? `Replace the ${label.toLowerCase()}` : label}
         </label>
         <p id={`${fileName}-hint`} className="text-muted text-xs">
-          JPEG, PNG, WebP or HEIC, up to 20 MB. Location data in the photo is removed.
+          {required}JPEG, PNG, WebP or HEIC, up to 20 MB. Location data in the photo is removed.
         </p>
         <input
           id={fileName}
@@ -170,7 +179,7 @@ export function PhotoField({
       <Field
         label="Alt text"
         name={altName}
-        hint="What the photo shows, for someone who cannot see it."
+        hint={`${required}What the photo shows, for someone who cannot see it.`}
         defaultValue={altValue}
         error={errors[altName]}
       />

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from "react";
 import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
-import { EMAIL_HINT_ATTRIBUTE } from "#app/enhance/email-hint.ts";
+import { EMAIL_HINT_ATTRIBUTE, showEmailHints } from "#app/enhance/email-hint.ts";
 import emailHintSrc from "#app/enhance/email-hint.ts?browser-module";
+import { FIELD_MAX } from "#domain/lead.ts";
 import { Field } from "./field.tsx";
 
 type EmailFieldProps = {
@@ -9,16 +11,37 @@ type EmailFieldProps = {
   defaultValue?: string;
   errors?: string[];
   autoFocus?: boolean;
+  /** "off" on the kiosk's shared tablet, so a guest is never offered the last one's address. */
+  autoComplete?: string;
 };
 
 /**
- * The e-mail field of a lead form, with a hint under it when the domain looks mistyped
- * ("Did you mean gmail.com?"), written by a browser module (app/enhance/email-hint.ts). The
- * hint never blocks the form: the address may be right.
+ * The e-mail field of every form a visitor fills in (contact, home-value request, event sign-in,
+ * kiosk, a thank-you's correction), with a hint under it when the domain looks mistyped ("Did
+ * you mean gmail.com?"). On an HTML-only page a browser module writes the hint
+ * (app/enhance/email-hint.ts); on a hydrated one (the kiosk) the same function runs from an
+ * effect, and a form reset for the next guest clears it. The hint never blocks the form: the
+ * address may be right.
  */
-export function EmailField(props: EmailFieldProps) {
+export function EmailField({ autoComplete = "email", ...props }: EmailFieldProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const input = root.current?.querySelector("input");
+    const hint = root.current?.querySelector<HTMLElement>(`[${EMAIL_HINT_ATTRIBUTE}]`);
+    if (!input || !hint) return;
+    const stop = new AbortController();
+    showEmailHints(input, hint, stop.signal);
+    input.form?.addEventListener(
+      "reset",
+      () => {
+        hint.textContent = "";
+      },
+      { signal: stop.signal },
+    );
+    return () => stop.abort();
+  }, []);
   return (
-    <div {...{ [ENHANCE_ATTRIBUTE]: emailHintSrc }}>
+    <div ref={root} {...{ [ENHANCE_ATTRIBUTE]: emailHintSrc }}>
       <Field
         {...props}
         render={(control) => (
@@ -26,9 +49,9 @@ export function EmailField(props: EmailFieldProps) {
             <input
               {...control}
               type="email"
-              autoComplete="email"
+              autoComplete={autoComplete}
               required
-              maxLength={254}
+              maxLength={FIELD_MAX.email}
               defaultValue={props.defaultValue}
             />
             <p

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SAVED_NOT_PUBLISHED } from "#server/content/post-form.ts";
 import { getPostForEditing, listRevisions, postState } from "#server/content/posts.ts";
 import { listPublishedPosts } from "#server/content/published-posts.ts";
 import { photos, posts } from "#server/db/schema.ts";
@@ -75,7 +76,12 @@ describe("writing and publishing a post", () => {
     const page = await call(postRoute.loader as Handler, get(where), { id: String(id) });
     expect(page.body).toMatchObject({
       state: "draft",
-      problems: { Summary: "Summary: at least 50 characters", Cover: "Cover photo is required" },
+      // Saved, and said so: never "not saved"; each problem at its field.
+      problems: {
+        form: SAVED_NOT_PUBLISHED,
+        summary: "Summary: at least 50 characters",
+        coverFile: "Cover photo is required",
+      },
     });
   });
 

@@ -1,5 +1,13 @@
-import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+} from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { BodyField } from "#app/components/staff/body-field.tsx";
 import { ConfirmRemoval } from "#app/components/staff/content-editor.tsx";
@@ -27,7 +35,7 @@ import { donePath } from "#app/utils/done-notices.ts";
 import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
 import { teamLocalTime } from "#domain/dates.ts";
 import { AUTHORS, slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
-import { handlePostForm } from "#server/content/post-form.ts";
+import { handlePostForm, problemErrors, SAVED_NOT_PUBLISHED } from "#server/content/post-form.ts";
 import {
   getPostForEditing,
   listRevisions,
@@ -49,6 +57,7 @@ const postIdOf = (param: string) => editorId(param, "No such post");
 
 const SAVED: Record<string, string> = {
   save: "Saved.",
+  preview: "Saved.",
   publish: "Published: the post is on the site.",
   schedule: "Scheduled.",
   unpublish: "Unpublished: the post is a draft again, off the site.",
@@ -74,6 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       preview: null,
       revisions: 0,
       saved: null,
+      openPreview: false,
       problems: {},
       confirmDelete: false,
       scheduleDefault: tomorrowAtNine(now),
@@ -81,10 +91,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = await getPostForEditing(context.db, id);
   if (!post) throw new Response("No such post (it may have been deleted)", { status: 404 });
   const state = postState(post, now);
-  // After a publish that could not happen (the post was saved as a draft): what is missing.
-  const problems: Record<string, string> = {};
-  if (url.searchParams.has("not-published"))
-    for (const problem of publishProblems(post)) problems[problem.split(/[: ]/)[0]!] ??= problem;
+  // After a new post's publish that could not happen: it was saved as a draft, and this is what
+  // is missing, each at its field.
+  const problems: Record<string, string> = url.searchParams.has("not-published")
+    ? { ...problemErrors(publishProblems(post)), form: SAVED_NOT_PUBLISHED }
+    : {};
   return {
     authorNames,
     post,
@@ -92,6 +103,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     preview: await photoPreview(context.db, post.coverPhotoId),
     revisions: (await listRevisions(context.db, id)).length,
     saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
+    openPreview: url.searchParams.get("saved") === "preview",
     problems,
     confirmDelete: url.searchParams.has("delete"),
     scheduleDefault:
@@ -122,15 +134,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(outcome, { status: outcome.status });
 }
 
-/** A save that fails (offline, or the session ended) is answered in place, keeping what was typed. */
-export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
-
-const problemField: Record<string, string> = {
-  Summary: "summary",
-  Cover: "coverFile",
-  Alt: "coverAlt",
-  Body: "body",
-};
+/**
+ * A save that fails (offline, or the session ended) is answered in place, keeping what was typed.
+ * A new post's preview opens from its own editor's address, which replaces /new in the history:
+ * Back from the preview returns to the saved draft, not to an empty "New post". (Without
+ * JavaScript the preview opens at once, as the server answered.)
+ */
+export async function clientAction(args: Route.ClientActionArgs) {
+  try {
+    return await staffClientAction(args);
+  } catch (answer) {
+    const location = answer instanceof Response ? answer.headers.get("Location") : null;
+    const saved = /^\/staff\/content\/posts\/(\d+)\/preview$/.exec(location ?? "")?.[1];
+    if (args.params.id === "new" && saved)
+      throw redirect(`/staff/content/posts/${saved}?saved=preview`);
+    throw answer;
+  }
+}
 
 export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post, state, preview, revisions, saved, confirmDelete, scheduleDefault } = loaderData;
@@ -139,8 +159,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
   const problem = saveProblemOf(actionData);
   const refused = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   const errors: Record<string, string> = { ...refused?.errors };
-  for (const [key, message] of Object.entries(loaderData.problems))
-    errors[problemField[key] ?? "form"] ??= message;
+  for (const [key, message] of Object.entries(loaderData.problems)) errors[key] ??= message;
   const { value, field } = editorFields(errors, refused?.values);
   const photoId = refused?.photoId !== undefined ? refused.photoId : (post?.coverPhotoId ?? null);
   const slugInput = useRef<HTMLInputElement>(null);
@@ -148,6 +167,13 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
   const here = post ? `/staff/content/posts/${post.id}` : "/staff/content/posts/new";
   const live = state === "published";
   const fieldCount = markedFields(errors);
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  // Just saved from "Save and preview": on to the preview, unless she came back to it (Back).
+  const previewPath = post && `/staff/content/posts/${post.id}/preview`;
+  useEffect(() => {
+    if (loaderData.openPreview && previewPath && navigationType !== "POP") navigate(previewPath);
+  }, [loaderData.openPreview, previewPath, navigationType, navigate]);
 
   if (post && confirmDelete)
     return (
@@ -182,7 +208,16 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       <ContentNav />
-      {saved && !actionData && <Notice tone="ok">{saved}</Notice>}
+      {saved && !actionData && (
+        <Notice tone="ok">
+          {saved}{" "}
+          {loaderData.openPreview && previewPath && (
+            <Link to={previewPath} className={linkClass}>
+              Open the preview
+            </Link>
+          )}
+        </Notice>
+      )}
       {problem && (
         <SaveProblemMessage
           problem={problem}
@@ -196,6 +231,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
       <Form
         method="post"
         action={here}
+        replace={!post}
         encType="multipart/form-data"
         className="grid gap-4 lg:grid-cols-[2fr_1fr]"
         aria-label="Post"
@@ -237,6 +273,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
             preview={photoId === (post?.coverPhotoId ?? null) ? preview : null}
             altValue={value("coverAlt", post?.coverAlt)}
             errors={errors}
+            requiredToPublish
           />
           <Field
             label="Topic (optional)"

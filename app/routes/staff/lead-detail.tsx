@@ -7,6 +7,7 @@ import { LeadContacts } from "#app/components/staff/lead-contacts.tsx";
 import { LeadDeliveries } from "#app/components/staff/lead-deliveries.tsx";
 import { NextStepForm, OwnerAndType } from "#app/components/staff/lead-follow-up.tsx";
 import { LeadTimeline } from "#app/components/staff/lead-timeline.tsx";
+import { MistypedEmail } from "#app/components/staff/mistyped-email.tsx";
 import { NoteForm } from "#app/components/staff/note-form.tsx";
 import {
   SaveProblemMessage,
@@ -210,6 +211,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <h1 className="break-words text-2xl">{name}</h1>
           <p className="text-muted wrap-anywhere">
             {person.email}
+            <MistypedEmail email={person.email} />
             {person.phone && (
               <span className="whitespace-nowrap"> · {formatPhone(person.phone)}</span>
             )}

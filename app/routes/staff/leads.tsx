@@ -4,6 +4,7 @@ import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { LabelledOptions } from "#app/components/staff/labelled-options.tsx";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
+import { MistypedEmail } from "#app/components/staff/mistyped-email.tsx";
 import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { StatusForm, VIA_FETCHER } from "#app/components/staff/status-form.tsx";
 import { Time } from "#app/components/staff/time.tsx";
@@ -187,7 +188,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             />
             <datalist id="lead-sources">
               {sources.map((source) => (
-                <option key={source} value={source} />
+                // The stored key filters; the label is the name a person reads ('27 Walnut Park, Newton, Sun Nov 29').
+                <option key={source} value={source} label={eventNameOf(source)} />
               ))}
             </datalist>
           </label>
@@ -262,6 +264,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 )}
                 <div className="text-muted wrap-anywhere">
                   {lead.email}
+                  <MistypedEmail email={lead.email} />
                   {lead.phone && (
                     <span className="whitespace-nowrap"> · {formatPhone(lead.phone)}</span>
                   )}

@@ -1,17 +1,25 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { FollowUpSummary } from "#app/components/staff/follow-up.tsx";
 import { formatDateTime, formatTime, isoOf } from "#app/components/staff/format.ts";
+import { GUEST_NOTE_FORM, GuestNoteForm } from "#app/components/staff/guest-note-form.tsx";
+import { staffClientAction } from "#app/components/staff/save-problem.tsx";
 import { TableHead } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
+import { eventNameOf } from "#domain/event-source.ts";
+import { fieldErrors } from "#domain/forms/fields.ts";
+import { GuestNoteSchema, guestNoteFields } from "#domain/forms/guest-note-schema.ts";
+import { callLine, callsFirst, guestCall, HAS_AGENT_LABEL } from "#domain/guest-call.ts";
+import { openHouseName } from "#domain/open-house.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { QR_OPTIONS, signInUrl } from "#domain/qr.ts";
 import { openHouseQrSvg, openHouseSignInUrl } from "#server/open-house-sign.ts";
-import { getOpenHouseBySource, openHouseView } from "#server/open-houses.ts";
+import { getOpenHouseBySource, hostCard, openHouseView } from "#server/open-houses.ts";
+import { SKIP_REASONS, sendGuestNote } from "#server/staff/guest-note.ts";
 import {
   getOpenHouseAttendance,
   groupGuests,
@@ -35,10 +43,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const event = id === undefined ? undefined : await getOpenHouseAttendance(context.db, id);
   if (!event) throw new Response("No such open house", { status: 404 });
   const house = await getOpenHouseBySource(context.db, event.id);
-  const guests = groupGuests(event.attendees);
+  // The guests worth a call today first, each with the reason in words (domain/guest-call.ts).
+  const guests = callsFirst(groupGuests(event.attendees)).map((guest) => ({
+    ...guest,
+    call: guestCall(guest.answers),
+    mailable: guest.signIns.some((signIn) => signIn.consent) && !guest.signIns[0]?.unsubscribedAt,
+  }));
   const base = {
     id: event.id,
     name: event.name,
+    eventName: house ? openHouseName(house) : eventNameOf(event.name),
+    sendKey: crypto.randomUUID(),
     guests,
     signInCount: event.attendees.length,
     summary: summariseAnswers(guests),
@@ -75,6 +90,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** "E-mail all guests" (or the ticked ones): server/staff/guest-note.ts sends it. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  const id = rowId(params.id);
+  const event = id === undefined ? undefined : await getOpenHouseAttendance(context.db, id);
+  if (!event) throw new Response("No such open house", { status: 404 });
+  const form = await request.formData();
+  const parsed = GuestNoteSchema.safeParse(guestNoteFields(form));
+  if (!parsed.success) {
+    const values = {
+      subject: String(form.get("subject") ?? ""),
+      message: String(form.get("message") ?? ""),
+    };
+    return data({ noteErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const house = await getOpenHouseBySource(context.db, event.id);
+  const card = hostCard(staff.email, await listMembers(context.db));
+  const outcome = await sendGuestNote(context.db, {
+    leadSourceId: event.id,
+    eventName: house ? openHouseName(house) : event.eventName,
+    note: parsed.data,
+    from: {
+      name: card.name,
+      phone: card.phone.display,
+      phoneE164: card.phone.e164,
+      email: card.email,
+    },
+    actor: staff.email,
+  });
+  context.staff.onMailQueued?.();
+  const skippedWords = outcome.skipped.map(
+    ({ reason, count }) => `${count} skipped: ${SKIP_REASONS[reason]}.`,
+  );
+  return { noteSent: { ...outcome, skippedWords } };
+}
+
+/** A send that fails (offline, or the session ended) keeps the note and says so in place. */
+export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
+
 const linkButton =
   "inline-flex min-h-11 items-center rounded-sm border border-line bg-white px-3 font-medium hover:bg-stone-warm";
 
@@ -98,9 +152,12 @@ function useLiveCount(id: number, running: boolean, initial: number) {
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
+  const noteResult = useActionData<typeof action>();
   const {
     id,
     name,
+    eventName,
+    sendKey,
     title,
     guests,
     signInCount,
@@ -245,16 +302,45 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           <figcaption className="break-all text-center text-muted text-xs">{signIn}</figcaption>
         </figure>
       </div>
+      {guests.length > 0 && (
+        <GuestNoteForm
+          eventName={eventName}
+          sendKey={sendKey}
+          guests={guests.length}
+          mailable={guests.filter((guest) => guest.mailable).length}
+          result={noteResult}
+        />
+      )}
       <section className="card overflow-x-auto" aria-labelledby="guests-heading">
         <h2 id="guests-heading" className="px-3 pt-3 text-lg">
           Attendees: {people(guests.length)}, {signInCount} sign-in{signInCount === 1 ? "" : "s"}
         </h2>
         <table className="mt-2 w-full text-left">
-          <TableHead columns={["Person", "Sign-ins and answers"]} />
+          <TableHead columns={["Choose", "Person", "Sign-ins and answers"]} />
           <tbody className="divide-y divide-line">
             {guests.map((guest) => (
               <tr key={guest.key} className="align-top">
                 <td className="px-3 py-1">
+                  {guest.personId && (
+                    <input
+                      type="checkbox"
+                      name="guest"
+                      value={guest.personId}
+                      form={GUEST_NOTE_FORM}
+                      aria-label={`Choose ${guest.name} for the note`}
+                      className="mt-3 size-5"
+                    />
+                  )}
+                </td>
+                <td className="px-3 py-1">
+                  {guest.call.kind === "call" && (
+                    <span className="block font-semibold text-brand">
+                      {callLine(guest.call.reasons)}
+                    </span>
+                  )}
+                  {guest.call.kind === "has-agent" && (
+                    <span className="block font-semibold text-muted">{HAS_AGENT_LABEL}</span>
+                  )}
                   {guest.personId ? (
                     <Link
                       to={`/staff/leads/${guest.personId}`}

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = user.email.toLowerCase();
   const everyone = new URL(request.url).searchParams.has("everyone");
   const now = new Date();
-  const since = await recordVisit(context.db, member);
+  const { since, lastVisit } = await recordVisit(context.db, member, now);
   const [today, speed] = await Promise.all([
     todayFor(context.db, { member, team: context.staff.team, since, everyone, now }),
     speedToLead(context.db, now),
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     me: member,
     everyone,
-    since: since.toISOString(),
+    lastVisit: lastVisit?.toISOString() ?? null,
     now: now.toISOString(),
     waiting: today.waiting.map(withWait),
     overdue: today.overdue,
@@ -140,7 +140,8 @@ const minutesText = (minutes: number) =>
       : `${(minutes / 1440).toFixed(1)} days`;
 
 export default function Today({ loaderData }: Route.ComponentProps) {
-  const { me, everyone, since, now, waiting, overdue, dueToday, fresh, totals, speed } = loaderData;
+  const { me, everyone, lastVisit, now, waiting, overdue, dueToday, fresh, totals, speed } =
+    loaderData;
   const steps = [...overdue, ...dueToday];
   return (
     <div className="grid gap-4">
@@ -183,6 +184,13 @@ export default function Today({ loaderData }: Route.ComponentProps) {
                   (since <Time at={lead.lastContactAt} />)
                 </span>
               </p>
+              {/* Listed here only, so her next step shows here too. */}
+              {lead.nextStepAt && (
+                <p className="text-muted text-xs">
+                  Next step: {lead.nextStep},{" "}
+                  <time dateTime={isoOf(lead.nextStepAt)}>{formatDateTime(lead.nextStepAt)}</time>
+                </p>
+              )}
             </LeadLine>
           ))}
         </Section>
@@ -212,8 +220,12 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         </Section>
         <Section
           id="fresh-heading"
-          title="New since your last visit"
-          empty="No new leads since your last visit."
+          title={lastVisit ? "New since your last visit" : "New in the last day"}
+          empty={
+            lastVisit
+              ? "Nobody else is new since your last visit."
+              : "Nobody else is new in the last day."
+          }
           total={totals.fresh}
           shown={fresh.length}
         >
@@ -226,7 +238,14 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           ))}
         </Section>
         <p className="text-muted text-xs lg:col-span-2">
-          Your last visit before this one: <time dateTime={since}>{formatDateTime(since)}</time>.
+          {lastVisit ? (
+            <>
+              Your last visit before this one:{" "}
+              <time dateTime={lastVisit}>{formatDateTime(lastVisit)}</time>.
+            </>
+          ) : (
+            "Your first visit: the leads of the last day count as new."
+          )}
         </p>
       </div>
       <section aria-labelledby="speed-heading" className="card overflow-x-auto p-3">

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { EMAIL_CORRECTION_INTENT } from "#domain/forms/email-correction-schema.ts";
 import type { ContactResult } from "#domain/forms/form-result.ts";
 import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import { byLeadType } from "#domain/lead-type.ts";
@@ -57,5 +58,43 @@ describe("the contact form's thank-you", () => {
     await saveRouting(db, { rules: byLeadType(() => TEAM[0]!), team: TEAM, actor: TEAM[0]! });
     const again = await sendBuyerMessage();
     expect("member" in again && again.member?.name).not.toBe("Grace Ode");
+  });
+});
+
+describe("the thank-you's correction of a mistyped address", () => {
+  it("answers a bad address 400, a forged token 403, and corrects the lead with her page's token", async () => {
+    const context = { ...publicFormContext(db), staff: testStaffServices(db, TEAM) };
+    const post = (fields: Record<string, string>) =>
+      postForm(contactAction as Handler, "http://localhost/contact", fields, context);
+    const sent = await post({
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "ann@gmial.com",
+      lead_type: "buyer",
+      message: "We are looking in Newton.",
+      [FORM_TOKEN_FIELD]: randomUUID(),
+    });
+    const { correction } = sent.data as Extract<ContactResult, { member: unknown }>;
+    expect(correction?.email).toBe("ann@gmial.com");
+    const token = correction!.token!;
+    const correct = (email: string, withToken = token) =>
+      post({ intent: EMAIL_CORRECTION_INTENT, token: withToken, email });
+
+    const invalid = await correct("ann@");
+    expect(invalid.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      correction: { outcome: "invalid", token, errors: ["Please enter a valid email address"] },
+    });
+    const forged = await correct("ann@gmail.com", token.replace(/\.\d+\./, ".9999999999."));
+    expect(forged.status).toBe(403);
+    expect(forged.data).toMatchObject({ correction: { outcome: "refused", token: null } });
+
+    const corrected = await correct("Ann@Gmail.com");
+    expect(corrected.status).toBe(200);
+    expect(corrected.data).toMatchObject({
+      status: "success",
+      leadType: "buyer",
+      correction: { outcome: "corrected", email: "ann@gmail.com" },
+    });
   });
 });

@@ -67,6 +67,8 @@ describe("home-value action", () => {
     expect(result).toEqual({
       status: "success",
       echo: { street: "12 Elm St", unit: "", town: "Newton", email: "Maria.Santos@Example.com" },
+      // The thank-you's "correct my address" form: the address as stored, and its token.
+      correction: { email: "maria.santos@example.com", token: expect.stringMatching(/^1\./) },
     });
 
     const [submission] = await db
@@ -108,7 +110,16 @@ describe("home-value action", () => {
     expect(outbox.map((row) => [row.channel, row.contactSubmissionId])).toEqual([
       ["mail", 1],
       ["follow-up-boss", 1],
+      // Her confirmation.
+      ["mail", 1],
     ]);
+    expect(outbox[2]!.payload).toMatchObject({
+      kind: "visitor-confirmation",
+      recipient: "maria.santos@example.com",
+      form: "home-value",
+      leadType: "seller",
+      home: { propertyType: "single-family", zip: "02458", timeline: "3-6-months" },
+    });
     // The team's mail is titled with the address and lists the property.
     const mail = buildLeadNotification(outbox[0]!.payload as NotificationPayload);
     expect(mail.subject).toBe("Home value request: 12 Elm St, Newton");

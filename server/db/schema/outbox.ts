@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
-import type { LeadProperty } from "#domain/property.ts";
+import type { LeadType } from "#domain/lead-type.ts";
+import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import { contactSubmissions } from "./leads.ts";
 
@@ -39,6 +40,10 @@ export const notificationOutbox = pgTable(
     index("notification_outbox_guest_mail_idx")
       .on(table.createdAt)
       .where(sql`${table.payload}->>'kind' = 'guest-follow-up'`),
+    // The same for the visitors' confirmations, which have a cap of their own.
+    index("notification_outbox_visitor_mail_idx")
+      .on(table.createdAt)
+      .where(sql`${table.payload}->>'kind' = 'visitor-confirmation'`),
   ],
 );
 
@@ -81,6 +86,8 @@ export type OutboxPayload =
   | NotificationPayload
   | StaffDigestPayload
   | GuestFollowUpPayload
+  | GuestNotePayload
+  | VisitorConfirmationPayload
   | StaffLoginPayload
   | StaffPasskeyAddedPayload
   | LeadHandOffPayload;
@@ -101,8 +108,50 @@ export type GuestFollowUpPayload = {
   openHouse?: GuestMailOpenHouse;
 };
 
+/**
+ * A note a member wrote to the guests of an open house (server/staff/guest-note.ts), one row per
+ * guest who agreed to follow-up e-mail. Her first name is the one she signed in with: the member
+ * saw it on the guest list before sending (docs/decisions/037-a-host-note-to-open-house-guests.md).
+ */
+export type GuestNotePayload = {
+  kind: "guest-note";
+  recipient: string;
+  unsubscribeToken: string;
+  firstName: string;
+  /** The event as people read it ('27 Walnut Park, Newton, Sun Nov 29'). */
+  eventName: string;
+  subject: string;
+  message: string;
+  /** Who wrote it: her card signs the mail and takes the replies. */
+  from: { name: string; phone: string; phoneE164: string; email: string };
+};
+
+/** The languages a visitor's confirmation is written in (issue 40 adds 'zh-Hans'). */
+export type VisitorMailLanguage = "en";
+
+/**
+ * The confirmation to a visitor who sent the contact form or the home-value request
+ * (server/mail/visitor-confirmation.ts). Like the guest's thank-you it goes to whatever address
+ * was typed, so it holds only what the team words: the form, the choices she made among the
+ * form's options, the ZIP code (digits), when she sent it. Never her message, name or street.
+ */
+export type VisitorConfirmationPayload = {
+  kind: "visitor-confirmation";
+  recipient: string;
+  form: "contact" | "home-value";
+  language: VisitorMailLanguage;
+  /** What she came for: whom the routing rule gives her to, and what the mail says she asked about. */
+  leadType: LeadType;
+  /** When the lead was stored (ISO 8601). */
+  sentAt: string;
+  /** A home-value request's home, in the form's own terms. */
+  home?: { propertyType: PropertyType; zip: string; timeline: SellTimeline };
+};
+
 /** What the guest's thank-you says about the open house: all of it the team's own text. */
 export type GuestMailOpenHouse = {
+  /** '27 Walnut Park, Newton, Sun Nov 29' (`openHouseName`); absent on rows queued before it. */
+  name?: string;
   address: string;
   when: string;
   facts: string;

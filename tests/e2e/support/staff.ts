@@ -57,6 +57,15 @@ export const STAFF = {
   /** Creates and edits an open house with a phone's photo, on a laptop and on a phone. */
   openHousePhoto: "staff-open-house-photo@example.com",
   openHousePhotoOnPhone: "staff-open-house-photo-phone@example.com",
+  /** E-mails the guests of an open house, on a laptop and on a phone. */
+  guestNote: "staff-guest-note@example.com",
+  guestNoteOnPhone: "staff-guest-note-phone@example.com",
+  /** Reads a visitor's mistyped address, and her correction, on a laptop and on a phone. */
+  visitor: "staff-visitor@example.com",
+  visitorOnPhone: "staff-visitor-phone@example.com",
+  /** The post editor's Back after a preview and its publish checks, on a laptop and on a phone. */
+  postEditor: "staff-post-editor@example.com",
+  postEditorOnPhone: "staff-post-editor-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

@@ -43,8 +43,27 @@ function editDistance(a: string, b: string) {
 }
 
 /**
+ * Endings that are no top-level domain anyone registers under but sit one key away from one
+ * that is: ".con" is ".com" mistyped. (".cm" and ".om" are real countries' domains: not here.)
+ */
+const MISTYPED_ENDINGS: Record<string, string> = {
+  con: "com",
+  cmo: "com",
+  ocm: "com",
+  comm: "com",
+  vom: "com",
+  xom: "com",
+  cpm: "com",
+  nte: "net",
+  nett: "net",
+  ogr: "org",
+  rog: "org",
+};
+
+/**
  * The domain she probably meant, or null: a common domain at most two edits away (one for
- * short ones) that is not the domain she typed.
+ * short ones) that is not the domain she typed, or else her own domain with a mistyped ending
+ * put right ("acme.con" → "acme.com").
  */
 export function suggestEmailDomain(email: string): string | null {
   const at = email.lastIndexOf("@");
@@ -62,11 +81,23 @@ export function suggestEmailDomain(email: string): string | null {
     if (distance <= limit && (!best || distance < best.distance))
       best = { domain: common, distance };
   }
-  return best?.domain ?? null;
+  if (best) return best.domain;
+  const dot = domain.lastIndexOf(".");
+  const ending = MISTYPED_ENDINGS[domain.slice(dot + 1)];
+  return dot > 0 && ending ? `${domain.slice(0, dot)}.${ending}` : null;
 }
 
 /** The hint's words: "Did you mean gmail.com?", or "" when there is nothing to say. */
 export function emailHint(email: string): string {
   const domain = suggestEmailDomain(email);
   return domain ? `Did you mean ${domain}?` : "";
+}
+
+/**
+ * How the team sees a stored address that looks mistyped (the lead page, the inbox, the
+ * team's mail): "address may be mistyped: gmail.com?", or null.
+ */
+export function mistypedEmailNote(email: string): string | null {
+  const domain = suggestEmailDomain(email);
+  return domain ? `address may be mistyped: ${domain}?` : null;
 }

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { formatShortDay } from "#domain/dates.ts";
+import { isOpenHouseDay } from "#domain/open-house.ts";
+
+/**
+ * A kiosk opened on another day than its open house's (Boston time, the tablet's clock) asks
+ * before taking guests (issue 39): a tablet left on last week's sign-in, or set up the day
+ * before, must not sign anyone in by mistake. The host's "yes" holds for this tab.
+ */
+export function useOffDayQuestion(startsAt: string | undefined) {
+  const key = `kiosk-off-day-ok:${startsAt}`;
+  const [answered, setAnswered] = useState(
+    () => !startsAt || isOpenHouseDay(new Date(startsAt), new Date()),
+  );
+  // Read after hydration: the server's page cannot know this tab's answer.
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(key) === "yes") setAnswered(true);
+    } catch {}
+  }, [key]);
+  const confirm = () => {
+    try {
+      sessionStorage.setItem(key, "yes");
+    } catch {}
+    setAnswered(true);
+  };
+  return { asking: !answered, confirm };
+}
+
+export function KioskOffDay({
+  street,
+  startsAt,
+  onOpen,
+}: {
+  street: string;
+  startsAt: string;
+  onOpen: () => void;
+}) {
+  return (
+    <div className="flex justify-center px-5 py-10">
+      <div
+        role="alertdialog"
+        aria-labelledby="off-day-question"
+        className="card grid max-w-md gap-4 p-7 text-center shadow-sm"
+      >
+        <h1 className="text-2xl break-words">{street}</h1>
+        <p id="off-day-question" className="text-xl">
+          This open house is on {formatShortDay(new Date(startsAt))}. Open the sign-in anyway?
+        </p>
+        <button type="button" className="btn-primary min-h-14 text-lg" onClick={onOpen}>
+          Open the sign-in anyway
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_outbox_visitor_mail_idx" ON "notification_outbox" USING btree ("created_at") WHERE "notification_outbox"."payload"->>'kind' = 'visitor-confirmation';

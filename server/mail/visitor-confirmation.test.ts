@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { MemberCardData } from "#domain/team.ts";
+import type { NotificationPayload, VisitorConfirmationPayload } from "../db/schema.ts";
+import { buildLeadNotification } from "./lead-notification.ts";
+import { buildVisitorConfirmation } from "./visitor-confirmation.ts";
+
+const SITE = "https://www.example.com";
+
+const grace: MemberCardData = {
+  key: "grace@example.com",
+  name: "Grace Ode",
+  role: "Listing Agent",
+  phone: { display: "(617) 555-0142", e164: "+16175550142" },
+  email: "grace@example.com",
+  photo: null,
+  languages: ["English", "中文"],
+  bio: [],
+  licence: null,
+};
+
+const homeValue: VisitorConfirmationPayload = {
+  kind: "visitor-confirmation",
+  recipient: "maria@example.com",
+  form: "home-value",
+  language: "en",
+  leadType: "seller",
+  sentAt: "2026-11-27T15:42:00.000Z",
+  home: { propertyType: "condo", zip: "02458", timeline: "3-6-months" },
+};
+
+describe("the visitor's confirmation", () => {
+  it("says what she asked for, who answers and when, and gives that member's card", () => {
+    const mail = buildVisitorConfirmation(homeValue, { siteUrl: SITE, member: grace });
+    expect(mail.subject).toBe("We received your request for a market analysis");
+    expect(mail.replyTo).toBe("grace@example.com");
+    for (const line of [
+      "Thank you for your request. It reached us on Nov 27, 2026, 10:42 AM (Boston time):",
+      "Home: Condominium, ZIP 02458",
+      "Selling: In 3 to 6 months",
+      // The thank-you page's promise, word for word.
+      "Grace Ode calls or e-mails you by the end of the next business day and sends you the written analysis within two business days.",
+      "Listing Agent, ",
+      "Phone: (617) 555-0142",
+      "Email: grace@example.com",
+      "Speaks English and 中文",
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.html).toContain('href="tel:+16175550142"');
+  });
+
+  it("words a contact message by the subject she chose, and the team when no member is found", () => {
+    const mail = buildVisitorConfirmation(
+      { ...homeValue, form: "contact", leadType: "buyer", home: undefined },
+      { siteUrl: SITE, member: null },
+    );
+    expect(mail.subject).toBe("We received your message");
+    expect(mail.text).toContain("Your message about buying a home reached us on Nov 27, 2026");
+    expect(mail.text).toContain("will answer you personally, usually the same day");
+    expect(mail.text).not.toContain("Home:");
+  });
+});
+
+describe("the team's mail about a lead", () => {
+  it("flags an address whose domain looks mistyped", () => {
+    const lead: NotificationPayload = {
+      kind: "contact",
+      first_name: "Ann",
+      last_name: "Lee",
+      email: "ann@gmial.com",
+      phone: "",
+      lead_source: "Website",
+      message: "Hello",
+      recipient: "lena@example.com",
+    };
+    expect(buildLeadNotification(lead).text).toContain(
+      "Email: ann@gmial.com (address may be mistyped: gmail.com?)",
+    );
+    expect(buildLeadNotification({ ...lead, email: "ann@gmail.com" }).text).toContain(
+      "Email: ann@gmail.com\n",
+    );
+  });
+});
