@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { browserModules } from "./scripts/browser-module-plugin.ts";
 import { generatedAssets } from "./scripts/build-steps.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
+import { translatedPages } from "./scripts/page-languages-plugin.ts";
 import { serverOnlyGuard } from "./scripts/server-only-guard.ts";
 
 /**
@@ -40,6 +41,7 @@ export default defineConfig({
     tailwindcss(),
     inlineScripts(),
     browserModules(),
+    translatedPages(),
     reactRouter(),
     serverOnlyGuard(),
     expressServerEntry(),

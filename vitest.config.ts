@@ -1,12 +1,15 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { translatedPages } from "./scripts/page-languages-plugin.ts";
 
 // PostgreSQL-only tests (*.pg.test.ts: two connection pools, row locks) run when
 // TEST_DATABASE_URL names a server, as .ci/run does; without it they are left
 // out, not skipped, and `npm test` needs nothing but Node.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"];
 
-// Unit and server tests run without the React Router plugin (it is for builds).
+// Unit and server tests run without the React Router plugin (it is for builds); the page list's
+// languages reach the components as a virtual module in tests as in builds.
 export default defineConfig({
+  plugins: [translatedPages()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

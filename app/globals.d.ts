@@ -9,3 +9,9 @@ declare module "*?browser-module" {
   const src: string;
   export default src;
 }
+
+/** The English URL pattern of every public page, per language it is written in (scripts/page-languages-plugin.ts). */
+declare module "virtual:translated-pages" {
+  const patterns: Record<import("#domain/language.ts").Language, string[]>;
+  export default patterns;
+}

@@ -7,6 +7,8 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { site } from "#content/site.ts";
+import { uiText } from "#content/ui.ts";
+import { splitLanguage } from "#domain/language.ts";
 import type { Route } from "./+types/root";
 import { notFoundMeta } from "./components/not-found-content.tsx";
 import { PageScript, WebFontsCheck } from "./components/page-scripts.tsx";
@@ -15,6 +17,7 @@ import { HEADER_BAR_ID } from "./components/site-header.tsx";
 import interFont from "./fonts/inter.woff2?url";
 import displayFont from "./fonts/playfair-display.woff2?url";
 import { InlineStylesheet } from "./utils/inline-stylesheet.tsx";
+import { usePageLanguage } from "./utils/language.ts";
 import { usePageFrame, usePageHydrates } from "./utils/layout-handle.ts";
 import { useNonce } from "./utils/nonce.tsx";
 
@@ -40,9 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The matched layout's handle (app/utils/layout-handle.ts).
   const frame = usePageFrame();
   const hydrate = usePageHydrates();
+  const language = usePageLanguage();
+  const ui = uiText(language);
   return (
     // The <head> script may mark <html> before hydration (WebFontsCheck).
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:bg-white focus:px-4 focus:py-2"
         >
-          Skip to content
+          {ui.skipLink}
         </a>
         {children}
         <PageScript kind={hydrate ? "hydrated" : "html-only"} nonce={nonce} />
@@ -84,10 +89,12 @@ export default function App() {
  * throws (a post or a list page that does not exist): the head is the root's. Pages that render
  * export their own meta, which takes the place of this one.
  */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, location, matches }) => {
   if (!error) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: `Something went wrong | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return notFoundMeta({ location, matches });
+  const { title } = uiText(splitLanguage(location.pathname).language).error;
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 };
 
 // An error in a layout itself: the public site's error page.

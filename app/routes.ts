@@ -1,21 +1,34 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { pathIn, translatedRouteId } from "#domain/language.ts";
 import { PAGES, type PageEntry, SITE_LAYOUT } from "#server/pages.ts";
 
-// The route table is the declared page list (server/pages.ts): each entry becomes a route,
-// grouped under the layout route it names (the site's, the kiosk's, the staff workspace's), which
-// decides whether its pages load the framework (docs/decisions/034); then, in the site's layout,
-// the catch-all 404.
-const toRoute = ({ pattern, module }: PageEntry) =>
-  pattern === "/" ? index(module) : route(pattern.slice(1), module);
+// The route table is the declared page list (server/pages.ts): each entry becomes a route per
+// language it is written in (the Chinese one under /zh/, the same module under its own id,
+// domain/language.ts), grouped under the layout route it names (the site's, the kiosk's, the staff
+// workspace's), which decides whether its pages load the framework (docs/decisions/034); then, in
+// the site's layout, the catch-all 404 in each language.
+const toRoutes = ({ pattern, module, languages }: PageEntry) =>
+  languages.length === 1
+    ? [pattern === "/" ? index(module) : route(pattern.slice(1), module)]
+    : languages.map((language) => {
+        const options = { id: translatedRouteId(module, language, languages) };
+        const path = pathIn(language, pattern);
+        return path === "/" ? index(module, options) : route(path.slice(1), module, options);
+      });
 const layouts = [...new Set(PAGES.flatMap((entry) => entry.layout ?? []))];
-const notFound = route("*", "routes/not-found.tsx");
+const notFound = [
+  route(pathIn("zh-Hans", "/*").slice(1), "routes/not-found.tsx", {
+    id: translatedRouteId("routes/not-found.tsx", "zh-Hans", ["zh-Hans"]),
+  }),
+  route("*", "routes/not-found.tsx"),
+];
 
 export default [
-  ...PAGES.filter((entry) => !entry.layout).map(toRoute),
+  ...PAGES.filter((entry) => !entry.layout).flatMap(toRoutes),
   ...layouts.map((file) =>
     layout(file, [
-      ...PAGES.filter((entry) => entry.layout === file).map(toRoute),
-      ...(file === SITE_LAYOUT ? [notFound] : []),
+      ...PAGES.filter((entry) => entry.layout === file).flatMap(toRoutes),
+      ...(file === SITE_LAYOUT ? notFound : []),
     ]),
   ),
 ] satisfies RouteConfig;

@@ -81,3 +81,22 @@ export const whyBostonArea: { heading: string; paragraphs: string[] } = {
     "Whether you want a condominium near the subway, a family home close to good schools or an investment property in a well-connected neighborhood, we can help you compare towns honestly and find the one that feels like home.",
   ],
 };
+
+/** The areas page's own words. */
+export const areasPage = {
+  meta: {
+    title: "Areas Served in Greater Boston",
+    description:
+      "The towns we know best: Newton, Lexington, Needham, Arlington, Cambridge, Somerville, Waltham, Medford and Malden.",
+  },
+  title: "Areas Served",
+  intro:
+    "From Newton's villages to Cambridge's squares, these are the communities we know street by street.",
+  townsLabel: "Towns",
+  explore: (town: string) => `Explore ${town}`,
+  next: {
+    heading: "Which town is right for you?",
+    text: "Tell us how you live and where you work, and we will suggest the towns and neighborhoods to see first.",
+    label: "Talk to us about the towns",
+  },
+};

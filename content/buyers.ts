@@ -140,3 +140,22 @@ export const buyerResources: ResourceCard[] = [
     href: "/massachusetts",
   },
 ];
+
+/** The page's own words around the collections above. */
+export const buyersPage = {
+  meta: {
+    title: "Home Buying Process",
+    description:
+      "How we guide Greater Boston buyers from the first consultation to the keys: six advantages, an eight-step roadmap and resources.",
+  },
+  title: "Home Buying Process",
+  intro:
+    "Buying a home is one of the largest decisions you will make. We make each step clear, from the first conversation to the day you get your keys.",
+  advantagesTitle: "The Advantages of Buying With Us",
+  stepsTitle: "Your Eight-Step Buying Roadmap",
+  cta: {
+    heading: "Ready to Find Your Home?",
+    text: "Tell us what you are looking for and we will start with a no-pressure consultation.",
+    label: "Contact Us Today",
+  },
+};

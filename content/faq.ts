@@ -133,3 +133,22 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
 ];
+
+/** The page's own words around the questions. */
+export const faqPage = {
+  meta: {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about buying and selling in Greater Boston: down payments, closing costs, inspections, pricing, staging, timelines and service areas.",
+  },
+  title: "Frequently Asked Questions",
+  intro:
+    "Straight answers to the questions buyers and sellers ask us most. Don't see yours? Just ask.",
+  sectionLabel: "Questions and answers",
+  tabsLabel: "Question topics",
+  more: {
+    heading: "Still have questions?",
+    text: "We are happy to talk through your situation, with no obligation.",
+    label: "Contact Us",
+  },
+};

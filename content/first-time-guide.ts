@@ -176,3 +176,17 @@ export const firstTimeGuide: FirstTimeGuide = {
   closing:
     "Program rules, limits and eligibility change over time, so confirm current details with a lender before you plan around any program. When you are ready to start, contact us for a consultation and we will help you build a plan for buying your first home in Greater Boston.",
 };
+
+/** The guide page's own words around the guide. */
+export const firstTimePage = {
+  meta: {
+    title: "First-Time Homebuyer Guide",
+    description:
+      "A plain-language guide for first-time buyers in Greater Boston: the steps, what to budget for, common programs and terms, and a checklist.",
+  },
+  eyebrow: "First Time Homebuyers",
+  stepsHeading: "The steps, in order",
+  talk: "Talk With Our Team",
+  faq: "Read the FAQ",
+  checklist: "Your checklist",
+};

@@ -53,3 +53,30 @@ export const partner: { heading: string; text: string; caption: string; image: I
     alt: "Bright living room in a luxury home with large windows and neutral furnishings",
   },
 };
+
+/** The home page's own words around the collections above. */
+export const homePage = {
+  meta: {
+    title: `${site.name} | Greater Boston Real Estate`,
+    description:
+      "Buy, sell or invest in Greater Boston with a Newton-based team: 200+ homes sold, 250+ happy clients and 20+ awards. Start your journey today.",
+  },
+  eyebrow: "Buy · Sell · Invest",
+  start: "Start Your Journey Today",
+  homeValue: "What's my home worth?",
+  findAHome: "Find a home with us",
+  towns: { eyebrow: "Where we work", title: "The Towns We Know" },
+  openHouses: "Upcoming Open Houses",
+  forSale: { eyebrow: "For sale", title: "Homes for Sale", more: "See every home we are selling" },
+  sold: { eyebrow: "Portfolio", title: "Recently Sold", more: "See every home we sold" },
+  articles: { eyebrow: "From the blog", title: "Latest Articles", more: "Read all articles" },
+  aboutEyebrow: "About",
+  portraitAlt: `Portrait placeholder for ${site.team.lead.name}`,
+  recognition: { eyebrow: "Recognition", title: "Accomplishments" },
+  approach: "Our approach",
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What Our Clients Say",
+    more: "Show More Reviews",
+  },
+};

@@ -9,7 +9,22 @@ import { site } from "./site.ts";
 
 export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
 
+/** The words every notice page ends with; `{email}` and `{date}` are filled in by the page. */
+export const legalPage = {
+  contact: "Contact",
+  writeTo: "Write to us at {email}: we answer within 30 days, and usually much sooner.",
+  updated: "Last updated {date}.",
+  /** Where a translated notice says the English one binds (none on the English page). */
+  binding: "",
+};
+
 export const privacyPolicy = {
+  meta: {
+    title: "Privacy Notice",
+    description:
+      "What our contact and open-house forms collect, why, who receives it, how long we keep it, and how to ask for a copy or deletion.",
+  },
+  title: "Privacy Notice",
   updated: "2026-11-22",
   intro: `${site.name} (part of ${site.brokerage.name}) runs this website. This notice says what our forms collect, why, who receives it, how long we keep it, and how to ask for a copy or deletion.`,
   sections: [
@@ -59,6 +74,12 @@ export const privacyPolicy = {
 };
 
 export const accessibilityStatement = {
+  meta: {
+    title: "Accessibility",
+    description:
+      "The standard this website holds (WCAG 2.1 AA) and how to tell us about a barrier you meet.",
+  },
+  title: "Accessibility",
   updated: "2026-11-22",
   intro: `${site.name} wants everyone to be able to use this website, whatever device, browser or assistive technology they use.`,
   sections: [

@@ -7,11 +7,7 @@ export const marketingHero: { heading: string; introduction: string } = {
     "Selling a home well takes more than a listing. We prepare your home carefully, present it beautifully and promote it widely, so it reaches the buyers who will value it most.",
 };
 
-export const marketingSteps: {
-  title: "Prepare" | "Present" | "Promote";
-  description: string;
-  icon: IconName;
-}[] = [
+export const marketingSteps: { title: string; description: string; icon: IconName }[] = [
   {
     title: "Prepare",
     description:
@@ -101,4 +97,21 @@ export const globalReach: { heading: string; introduction: string; items: Advant
       icon: "languages",
     },
   ],
+};
+
+/** The page's own words around the collections above. */
+export const marketingPage = {
+  meta: {
+    title: "Seller Marketing Strategy",
+    description:
+      "Prepare, present, promote: professional photography, video, digital and print marketing, open houses and a global network of 180,000+ agents.",
+  },
+  eyebrow: "For sellers",
+  consultation: "Schedule a Marketing Consultation",
+  portfolio: "View Our Portfolio",
+  approach: { eyebrow: "Our approach", title: "Prepare, Present, Promote" },
+  elements: { eyebrow: "What we do", title: "Six Marketing Elements" },
+  globeAlt: "Illustration of a globe with connection arcs between cities",
+  beyond: "Beyond Boston",
+  launch: "Let's Plan Your Home's Launch",
 };

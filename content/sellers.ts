@@ -141,3 +141,22 @@ export const sellerResources: ResourceCard[] = [
     href: "/massachusetts",
   },
 ];
+
+/** The page's own words around the collections above. */
+export const sellersPage = {
+  meta: {
+    title: "Home Selling Process",
+    description:
+      "How we sell Greater Boston homes: pricing strategy, preparation, marketing, showings and negotiation, in eight clear steps.",
+  },
+  title: "Home Selling Process",
+  intro:
+    "From the first walk-through to the closing table, we price, prepare and market your home so it sells well and without surprises.",
+  advantagesTitle: "The Advantages of Selling With Us",
+  stepsTitle: "Your Eight-Step Selling Roadmap",
+  cta: {
+    heading: "What Is Your Home Worth?",
+    text: "Tell us about your home and we will prepare a written market analysis of it, from recent sales nearby.",
+    label: "Request a Home Valuation",
+  },
+};

@@ -20,8 +20,6 @@ export const site = {
   },
   phone: { display: "(617) 555-0142", e164: "+16175550142" },
   email: "hello@example.com",
-  /** The separate Chinese-language site (leaves this site). */
-  chineseSiteUrl: "https://zh.example.com/",
   /** The agent's reviews profile on a property-listing site. */
   reviewsUrl: "https://reviews.example.com/profile/marlow-home-group",
   /** The city-magazine feature named in the accomplishments. */

@@ -42,3 +42,28 @@ export const whyChooseUs: Advantage[] = [
     icon: "award",
   },
 ];
+
+/** The team page's own words; `name` is a member's name as the team wrote it. */
+export const teamPage = {
+  meta: {
+    title: "Meet Our Team",
+    description: (names: string) =>
+      `Meet ${names}, the Newton-based team guiding buyers, sellers and investors across Greater Boston.`,
+  },
+  title: "Meet Our Team",
+  intro:
+    "Experienced, responsive and local: the people who will guide your purchase or sale from the first call to the closing table.",
+  why: { eyebrow: "Our promise", title: "Why Choose Our Team" },
+  membersLabel: "Team members",
+  speaks: "Speaks {languages}",
+  licence: (licence: string) => `Licence No. ${licence}`,
+  callOrText: (name: string) => `Call or text ${name}`,
+  email: (name: string) => `Email ${name}: `,
+  join: {
+    heading: "Join Our Growing Team",
+    text: "Are you an agent who puts clients first? We would love to hear from you.",
+    label: "Join Our Growing Team",
+  },
+  /** The languages as the team typed them (/staff/team), named in the page's language. */
+  languageNames: {} as Record<string, string>,
+};

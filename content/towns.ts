@@ -100,3 +100,42 @@ export const TOWN_DETAILS: readonly TownDetails[] = [
 
 /** The town page's path. */
 export const townPath = (id: string) => `/massachusetts/${id}`;
+
+/** A town page's own words; `town` is the town's name as the page writes it. */
+export const townPage = {
+  meta: {
+    title: (town: string) => `Living in ${town}, MA: Homes, Taxes and Getting to Boston`,
+    description: (town: string) =>
+      `${town} with our team: what the town is like, its residential tax rate, how it connects to Boston, homes we have sold there and our guide.`,
+  },
+  breadcrumb: "Areas Served",
+  readOurGuide: (town: string) => `Read our ${town} guide`,
+  homeValue: "What's my home worth?",
+  atAGlance: (town: string) => `${town} at a glance`,
+  gettingToBoston: "Getting to Boston",
+  propertyTax: "Residential property tax",
+  perThousand: " per $1,000 of value",
+  fiscalYear: (year: number) => `Fiscal year ${year} (July ${year - 1} to June ${year}).`,
+  source: "Source: {source}.",
+  noRate: (town: string) =>
+    `We have not yet confirmed ${town}'s current rate from a published table, so we leave it out rather than guess. The city's assessor publishes it each year, and we are glad to look it up with you.`,
+  monthlyPayment: (town: string) => `Work out a monthly payment in ${town}`,
+  ourGuide: "Our guide",
+  readTheGuide: (town: string) => `Read the ${town} guide`,
+  openHouses: (town: string) => `Open houses in ${town}`,
+  portfolio: "Portfolio",
+  forSaleEyebrow: "For sale",
+  forSale: (town: string) => `Homes for sale in ${town}`,
+  everyForSale: (town: string) => `Every home we are selling in ${town}`,
+  sold: (town: string) => `Homes we have sold in ${town}`,
+  everySold: "See every home we have sold",
+  fromOurBlog: "From our blog",
+  moreFromBlog: (town: string) => `More on ${town} from our blog`,
+  sell: {
+    heading: (town: string) => `Thinking of selling in ${town}?`,
+    text: (town: string) =>
+      `Tell us about your home and we will prepare a written market analysis from recent ${town} sales, with a plan to sell it well.`,
+    homeValue: "Request a home value analysis",
+    talk: "Talk with our team",
+  },
+};

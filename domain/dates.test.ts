@@ -2,11 +2,15 @@ import { zhCN } from "date-fns/locale/zh-CN";
 import { describe, expect, it } from "vitest";
 import {
   formatCalendarDay,
+  formatCalendarDayIn,
   formatCalendarMonth,
+  formatCalendarMonthIn,
   formatDay,
+  formatDayIn,
   formatDayTime,
   formatHourOfDay,
   formatTime,
+  formatTimeIn,
   formatTimeRange,
   formatWeekday,
   fromTeamLocalTime,
@@ -123,5 +127,21 @@ describe("a calendar date, which has no zone", () => {
   it("refuses what is no day", () => {
     for (const value of ["2025-13-01", "2025-02-30", "April 15, 2025"])
       expect(() => formatCalendarDay(value), value).toThrow(/Not a date/);
+  });
+});
+
+describe("dates in each language", () => {
+  it("writes a day as English and Chinese readers do", () => {
+    expect(formatCalendarDayIn("en", "2025-04-15")).toBe("April 15, 2025");
+    expect(formatCalendarDayIn("zh-Hans", "2025-04-15")).toBe("2025年4月15日");
+    expect(formatCalendarMonthIn("zh-Hans", "2025-06-01")).toBe("2025年6月");
+  });
+
+  it("writes an instant's day and time in Boston", () => {
+    // 03:30 UTC on April 16 is still April 15 in Boston (EDT, UTC-4).
+    const instant = new Date("2025-04-16T03:30:00Z");
+    expect(formatDayIn("zh-Hans", instant)).toBe("2025年4月15日");
+    expect(formatTimeIn("zh-Hans", instant)).toBe("23:30");
+    expect(formatTimeIn("en", instant)).toBe("11:30 PM");
   });
 });

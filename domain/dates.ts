@@ -13,6 +13,7 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format, type Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
+import type { Language } from "./language.ts";
 
 export const TEAM_TIME_ZONE = "America/New_York";
 
@@ -142,3 +143,28 @@ export const formatCalendarDay = (isoDate: string, locale: Locale = enUS) =>
 /** '2025-06-01' → 'June 2025'. */
 export const formatCalendarMonth = (isoDate: string, locale: Locale = enUS) =>
   formatCalendar(isoDate, "MMMM yyyy", locale);
+
+/**
+ * How each of the site's languages writes a day and a month (domain/language.ts): 'April 15,
+ * 2025' and '2025年4月15日', as Chinese readers write them; both in Boston time for an instant.
+ */
+const WRITTEN: Record<Language, { day: string; month: string; time: string }> = {
+  en: { day: "MMMM d, yyyy", month: "MMMM yyyy", time: "h:mm a" },
+  "zh-Hans": { day: "yyyy年M月d日", month: "yyyy年M月", time: "H:mm" },
+};
+
+/** '2025-04-15' in a language: 'April 15, 2025', '2025年4月15日'. */
+export const formatCalendarDayIn = (language: Language, isoDate: string) =>
+  formatCalendar(isoDate, WRITTEN[language].day, enUS);
+
+/** '2025-06-01' in a language: 'June 2025', '2025年6月'. */
+export const formatCalendarMonthIn = (language: Language, isoDate: string) =>
+  formatCalendar(isoDate, WRITTEN[language].month, enUS);
+
+/** The Boston day of an instant in a language: 'April 15, 2025', '2025年4月15日'. */
+export const formatDayIn = (language: Language, date: Date) =>
+  teamFormat(date, WRITTEN[language].day);
+
+/** The Boston time of day of an instant in a language: '2:00 PM', '14:00'. */
+export const formatTimeIn = (language: Language, date: Date) =>
+  teamFormat(date, WRITTEN[language].time);

@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
+import { documentUrlsIn, isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 import { startBuiltServer } from "./built-server.ts";
 
@@ -74,10 +74,17 @@ function auditPaths() {
   const only = option("paths", "");
   if (only) return only.split(",");
   // The public pages; the staff workspace is behind a sign-in the audit does not have.
-  return PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap(
-    (entry) => (entry.pattern.includes(":") ? urlsOf(entry).slice(0, 1) : urlsOf(entry)),
-  );
+  return [
+    ...PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap((entry) =>
+      entry.pattern.includes(":") ? urlsOf(entry).slice(0, 1) : urlsOf(entry),
+    ),
+    // Chinese pages beside their English twins (issue 40): the home, the team (members from the
+    // database), a town (a kept page with the owner's homes) and the FAQ (the longest copy).
+    ...CHINESE_AUDITED.filter((path) => documentUrlsIn("zh-Hans").includes(path)),
+  ];
 }
+
+const CHINESE_AUDITED = ["/zh/", "/zh/team", "/zh/massachusetts/newton", "/zh/faq"];
 
 /**
  * A page that asks not to be indexed (the unsubscribe page) does so on purpose:

@@ -18,6 +18,9 @@ const EnvSchema = z
     CONTACT_NOTIFY_TO: optional(z.email()).default(site.team.lead.email),
     EVENT_NOTIFY_TO: optional(z.email()).default(site.email),
     SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+    // A separate Chinese-language site the team keeps: the header's 中文 link leaves to it instead
+    // of opening the page under /zh/ (issue 40). Read where pages are rendered (app/utils/language-link.ts).
+    CHINESE_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     FORM_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(0)),
     // Guest thank-you mails queued in any hour, at most (server/leads.ts has the default's reason).
     GUEST_MAIL_HOURLY_CAP: optional(z.coerce.number().int().min(0)),

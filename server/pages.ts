@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 
@@ -61,6 +62,13 @@ export type PageEntry = {
    * of a hydrated page's posts (`.data`), get the large body limit (server/body-limit.ts).
    */
   largeBody?: boolean;
+  /**
+   * The languages the page is written in (issue 40; domain/language.ts): English always, and
+   * Simplified Chinese at the same path under /zh/ once its copy has a Chinese catalogue. The
+   * route table makes a twin route per language, the build prerenders each, the sitemap and the
+   * head tags name each other, and the Chinese browser test walks every page that says zh-Hans.
+   */
+  languages: readonly Language[];
 };
 
 // Relative to the project root, where every npm script runs: this module is
@@ -85,12 +93,20 @@ export const SITE_LAYOUT = "routes/site/layout.tsx";
 /** The layout of the event sign-in: the kiosk's frame, or the site's on a guest's phone. */
 export const KIOSK_LAYOUT = "routes/kiosk/layout.tsx";
 
-/** A public page, inside the site's layout unless it names another. */
+/** English alone: a page whose copy has no Chinese catalogue yet (the forms, until their turn). */
+const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
+
+/** A page in English and, under /zh/, in Simplified Chinese. */
+const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
+
+/** A public page, inside the site's layout unless it names another; English alone unless it says. */
 const page = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges" | "layout">> = {},
+  options: Partial<
+    Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges" | "layout" | "languages">
+  > = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -98,6 +114,7 @@ const page = (
   kind: "document",
   sitemap: true,
   layout: SITE_LAYOUT,
+  languages: ENGLISH,
   ...options,
 });
 
@@ -127,6 +144,7 @@ const staff = (
   kind: "document",
   sitemap: false,
   layout: STAFF_LAYOUT,
+  languages: ENGLISH,
   ...options,
 });
 
@@ -141,6 +159,7 @@ const resource = (
   rendering,
   kind: "resource",
   sitemap: false,
+  languages: ENGLISH,
   ...options,
 });
 
@@ -148,20 +167,24 @@ const resource = (
 const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
-  page("/", "routes/home.tsx", "per-request"), // the contact form
-  page("/team", "routes/team.tsx", "per-request", KEPT), // the members, edited in /staff/team
-  page("/portfolio", "routes/portfolio.tsx", "per-request", KEPT), // sold homes from /staff
-  page("/buyers", "routes/buyers.tsx", "prerender"),
-  page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender"),
+  // The contact form, in English on the Chinese home until the forms are translated.
+  page("/", "routes/home.tsx", "per-request", IN_CHINESE),
+  // The members, edited in /staff/team.
+  page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
+  // Sold homes from /staff.
+  page("/portfolio", "routes/portfolio.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
+  page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
+  page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender", IN_CHINESE),
   // The answer depends on the query (her figures, sent by GET): rendered per request.
   page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
-  page("/sellers", "routes/sellers.tsx", "prerender"),
-  page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender"),
+  page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
+  page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender", IN_CHINESE),
   page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
-  page("/massachusetts", "routes/massachusetts.tsx", "prerender"),
+  page("/massachusetts", "routes/massachusetts.tsx", "prerender", IN_CHINESE),
   // One page per area served (content/areas.ts); its sold homes and posts are the team's, from /staff.
   page("/massachusetts/:town", "routes/massachusetts-town.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     urls: () => areas.map((area) => townPath(area.id)),
   }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
@@ -182,9 +205,9 @@ export const PAGES: readonly PageEntry[] = [
     sitemap: "database",
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
   }),
-  page("/faq", "routes/faq.tsx", "prerender"),
-  page("/privacy", "routes/privacy.tsx", "prerender"),
-  page("/accessibility", "routes/accessibility.tsx", "prerender"),
+  page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
+  page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
+  page("/accessibility", "routes/accessibility.tsx", "prerender", IN_CHINESE),
   // A personal link from a guest e-mail: depends on its token, posts to itself, never indexed.
   page(UNSUBSCRIBE_PATH, "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
@@ -316,39 +339,65 @@ export const PAGES: readonly PageEntry[] = [
   }),
 ];
 
-/** The concrete URLs of an entry. */
+/** The concrete URLs of an entry, in English. */
 export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
 
-/** What the build prerenders to files. */
+/** The entry's URLs in one language: none when the page is not written in it. */
+export const urlsIn = (entry: PageEntry, language: Language) =>
+  entry.languages.includes(language) ? urlsOf(entry).map((url) => pathIn(language, url)) : [];
+
+/** The entry's URLs in every language it has. */
+export const allUrlsOf = (entry: PageEntry) =>
+  entry.languages.flatMap((language) => urlsIn(entry, language));
+
+/** What the build prerenders to files, in each language. */
 export const prerenderedUrls = () =>
-  PAGES.filter((entry) => entry.rendering === "prerender").flatMap(urlsOf);
+  PAGES.filter((entry) => entry.rendering === "prerender").flatMap(allUrlsOf);
+
+/** A page's address in each language it is written in: its sitemap alternates, its hreflang. */
+export type LanguageVersions = Partial<Record<Language, string>>;
+
+/** An English page's address in each language its entry declares. */
+export const versionsOf = (entry: PageEntry, englishUrl: string): LanguageVersions =>
+  Object.fromEntries(entry.languages.map((language) => [language, pathIn(language, englishUrl)]));
 
 /**
- * What /sitemap.xml lists from this list: each page's address (a town's, from its `urls`).
- * The blog's list pages and posts come from the database (app/routes/sitemap.ts).
+ * What /sitemap.xml lists from this list: each page's address (a town's, from its `urls`) in each
+ * language, with its versions. The blog's list pages and posts come from the database
+ * (app/routes/sitemap.ts).
  */
 export const fixedSitemapUrls = () =>
-  PAGES.filter((entry) => entry.sitemap === true).flatMap(urlsOf);
+  PAGES.filter((entry) => entry.sitemap === true).flatMap((entry) =>
+    urlsOf(entry).flatMap((url) => {
+      const versions = versionsOf(entry, url);
+      return Object.values(versions).map((path) => ({ path, versions }));
+    }),
+  );
 
-/** Every public HTML page (with its representative URL; not the staff workspace), for the tests. */
-export const documentUrls = () =>
-  PAGES.filter((entry) => entry.kind === "document" && !isStaffPage(entry)).flatMap(urlsOf);
+const isPublicDocument = (entry: PageEntry) => entry.kind === "document" && !isStaffPage(entry);
+
+/** Every public HTML page in English (with its representative URL; not the staff workspace), for the tests. */
+export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap(urlsOf);
+
+/** Every public HTML page written in a language, at its address in that language, for the tests. */
+export const documentUrlsIn = (language: Language) =>
+  PAGES.filter(isPublicDocument).flatMap((entry) => urlsIn(entry, language));
 
 /** A pattern as a test of a path: each ':param' is one path segment (not a data request's). */
 const patternTest = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/]+")}$`);
 
-const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).map((entry) =>
-  patternTest(entry.pattern),
-);
+/** An entry's patterns in each of its languages. */
+const patternsOf = (entry: PageEntry) =>
+  entry.languages.map((language) => patternTest(pathIn(language, entry.pattern)));
+
+const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).flatMap(patternsOf);
 
 /** Whether a path is a page kept until the team's content changes (server/content-pages.ts). */
 export const isKeptUntilContentChanges = (path: string) =>
   !path.endsWith(".data") && keptPatterns.some((test) => test.test(path));
 
-const largeBodyPatterns = PAGES.filter((entry) => entry.largeBody).map((entry) =>
-  patternTest(entry.pattern),
-);
+const largeBodyPatterns = PAGES.filter((entry) => entry.largeBody).flatMap(patternsOf);
 
 /**
  * Whether a post to this path may carry a photo or a long post: the page's own address, or the

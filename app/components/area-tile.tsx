@@ -1,6 +1,9 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { townPath } from "#content/towns.ts";
 import type { Area } from "#content/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -24,9 +27,11 @@ export function AreaTile({
   /** Wide where the grid has two columns (the parent's item spans both). */
   spansRow?: boolean;
 }) {
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
   return (
     <Link
-      to={townPath(area.id)}
+      to={linkIn(townPath(area.id))}
       // Named by the town alone ("Newton, link"), its description read after it.
       aria-labelledby={`tile-${area.id}-name`}
       aria-describedby={`tile-${area.id}-description`}
@@ -55,7 +60,7 @@ export function AreaTile({
           <span className="flex size-7 items-center justify-center rounded-full border border-white/80 transition-transform duration-300 group-hover:translate-x-1">
             <SvgIcon icon={ArrowRight} className="size-4" />
           </span>
-          Explore {area.name}
+          {CATALOGUES.areas[language].areasPage.explore(area.name)}
         </span>
       </span>
     </Link>

@@ -1,6 +1,10 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
+import { uiText } from "#content/ui.ts";
+import { formatCalendarDayIn } from "#domain/dates.ts";
 import type { BlogCardData } from "#server/content/public-pages.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -18,6 +22,11 @@ export function BlogCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
+  const ui = uiText(language);
+  // The post's own words are in its language; the frame's (date, link) in the page's.
+  const postLanguage = ui.postsLanguage === language ? undefined : ui.postsLanguage;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       {post.image ? (
@@ -30,15 +39,22 @@ export function BlogCard({
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={post.date} className="text-sm text-muted">
-          {post.displayDate}
+          {formatCalendarDayIn(language, post.date)}
         </time>
-        <Heading className="mt-2 text-xl leading-snug">{post.title}</Heading>
-        <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
+        <Heading lang={postLanguage} className="mt-2 text-xl leading-snug">
+          {post.title}
+        </Heading>
+        <p lang={postLanguage} className="mt-3 flex-1 leading-relaxed text-muted">
+          {post.excerpt}
+        </p>
         <Link
-          to={`/blog/${post.slug}`}
+          to={linkIn(`/blog/${post.slug}`)}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-dark"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          {ui.blogCard.readMore}
+          <span className="sr-only" lang={postLanguage}>
+            : {post.title}
+          </span>
           <SvgIcon icon={ArrowRight} className="size-4" />
         </Link>
       </div>

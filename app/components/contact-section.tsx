@@ -20,14 +20,22 @@ export function ContactSection({
   eyebrow = true,
   languages = [],
   leadType,
+  lang,
 }: {
   message?: string;
   eyebrow?: boolean;
   languages?: readonly string[];
   leadType?: LeadType;
+  /** The form's language, on a page in another one (the Chinese home, until the form is translated). */
+  lang?: string;
 } = {}) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
+    <section
+      id="contact"
+      lang={lang}
+      aria-labelledby="contact-heading"
+      className="bg-white py-20 md:py-28"
+    >
       <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
         <div data-reveal="">
           {eyebrow ? <p className="eyebrow">Contact</p> : null}

@@ -3,6 +3,9 @@
  * address and time, and the hosting member's card. Server-rendered text only: the loaders
  * format every date (server/open-houses.ts, openHouseView).
  */
+
+import { usePageLanguage } from "#app/utils/language.ts";
+import { uiText } from "#content/ui.ts";
 import type { HostCard, OpenHouseView } from "#server/open-houses.ts";
 import { Showcase } from "./showcase.tsx";
 
@@ -163,14 +166,15 @@ export function UpcomingOpenHouses({
   columns: "md:grid-cols-2" | "md:grid-cols-2 lg:grid-cols-3";
   swipeOnPhone?: boolean;
 }) {
+  const { openHouses } = uiText(usePageLanguage());
   if (houses.length === 0) return null;
   return (
     <Showcase
       id="open-houses-heading"
-      eyebrow="Come and see"
+      eyebrow={openHouses.eyebrow}
       title={title}
       columns={columns}
-      more={{ href: "/open-houses", label: "Every open house we are hosting" }}
+      more={{ href: "/open-houses", label: openHouses.more }}
       swipeOnPhone={swipeOnPhone}
     >
       {houses.map((house) => (

@@ -1,6 +1,8 @@
 import { MessageSquare, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { uiText } from "#content/ui.ts";
 
 type PhoneMenuProps = {
   phone: { display: string; e164: string };
@@ -21,6 +23,7 @@ const itemClass =
  * dismissals (app/enhance/menu-dismiss.ts).
  */
 export function PhoneMenu({ phone, label, className = "", align = "start" }: PhoneMenuProps) {
+  const ui = uiText(usePageLanguage());
   return (
     <details {...{ [MENU_ATTRIBUTE]: "" }} className="group relative">
       <summary
@@ -37,12 +40,12 @@ export function PhoneMenu({ phone, label, className = "", align = "start" }: Pho
       >
         <li>
           <a href={`tel:${phone.e164}`} className={itemClass}>
-            <SvgIcon icon={Phone} className="size-4 text-brand" /> Call
+            <SvgIcon icon={Phone} className="size-4 text-brand" /> {ui.call}
           </a>
         </li>
         <li>
           <a href={`sms:${phone.e164}`} className={itemClass}>
-            <SvgIcon icon={MessageSquare} className="size-4 text-brand" /> Text
+            <SvgIcon icon={MessageSquare} className="size-4 text-brand" /> {ui.text}
           </a>
         </li>
       </ul>

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import type { Advantage, ProcessStep, ResourceCard } from "#content/types.ts";
+import { uiText } from "#content/ui.ts";
 import { ContentSection } from "./content-section.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { PageHero } from "./page-hero.tsx";
@@ -29,16 +32,18 @@ export function ProcessGuide({
   resources,
   cta,
 }: ProcessGuideProps) {
+  const { guide } = uiText(usePageLanguage());
+  const linkIn = useLinkIn();
   return (
     <>
       <PageHero title={title} intro={intro} caps />
-      <ContentSection id="advantages-heading" eyebrow="Why work with us" title={advantagesTitle}>
+      <ContentSection id="advantages-heading" eyebrow={guide.whyWorkWithUs} title={advantagesTitle}>
         <FeatureGrid items={advantages} />
       </ContentSection>
-      <ContentSection id="steps-heading" eyebrow="The roadmap" title={stepsTitle} tone="stone">
+      <ContentSection id="steps-heading" eyebrow={guide.roadmap} title={stepsTitle} tone="stone">
         <ProcessSteps steps={steps} />
       </ContentSection>
-      <ContentSection id="resources-heading" eyebrow="Resources" title="Guides and Tools">
+      <ContentSection id="resources-heading" eyebrow={guide.resources} title={guide.guidesAndTools}>
         <ResourceCards resources={resources} />
       </ContentSection>
       {/* Light, not dark: a dark band here would run straight into the dark footer. */}
@@ -48,7 +53,7 @@ export function ProcessGuide({
             {cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{cta.text}</p>
-          <Link to={cta.href} className="btn-primary mt-8">
+          <Link to={linkIn(cta.href)} className="btn-primary mt-8">
             {cta.label}
           </Link>
         </div>

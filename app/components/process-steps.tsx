@@ -1,8 +1,11 @@
+import { usePageLanguage } from "#app/utils/language.ts";
 import type { ProcessStep } from "#content/types.ts";
+import { uiText } from "#content/ui.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The numbered roadmap of a buying or selling guide. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  const { guide } = uiText(usePageLanguage());
   return (
     <ol className="grid gap-8 md:grid-cols-2">
       {steps.map((step) => (
@@ -21,7 +24,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
             </span>
             <div>
               <h3 className="text-xl">
-                <span className="sr-only">Step {step.number}: </span>
+                <span className="sr-only">{guide.step(step.number)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-muted">{step.description}</p>

@@ -1,6 +1,8 @@
 import { Play } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { VIDEO_ATTRIBUTE } from "#app/enhance/promo-video.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { uiText } from "#content/ui.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The video's files; the MP4 (H.264) is the one every browser plays by itself. */
@@ -20,8 +22,9 @@ const PLAY_CONTROL =
  * to the MP4 takes its place (`noscript:`), and the browser plays the file itself.
  */
 export function PromoVideo() {
+  const { video } = uiText(usePageLanguage());
   return (
-    <section aria-label="Promotional video" className="hidden bg-ink md:block">
+    <section aria-label={video.label} className="hidden bg-ink md:block">
       <div
         className="group relative mx-auto h-[600px] max-w-[1440px]"
         {...{ [VIDEO_ATTRIBUTE]: "" }}
@@ -37,7 +40,7 @@ export function PromoVideo() {
         />
         <button
           type="button"
-          aria-label="Play video"
+          aria-label={video.play}
           className={`${PLAY_CONTROL} flex group-data-[playing]:hidden noscript:hidden`}
         >
           <SvgIcon icon={Play} className="ml-1 size-10 fill-current" />
@@ -45,7 +48,7 @@ export function PromoVideo() {
         <a
           href={VIDEO_FILES.mp4}
           type="video/mp4"
-          aria-label="Play video"
+          aria-label={video.play}
           className={`${PLAY_CONTROL} hidden noscript:flex`}
         >
           <SvgIcon icon={Play} className="ml-1 size-10 fill-current" />

@@ -1,7 +1,10 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import type { ResourceCard } from "#content/types.ts";
+import { uiText } from "#content/ui.ts";
 import { Icon } from "./icon.tsx";
 
 /** Where a card leads: its page, or its blog post; nowhere when it is 'Coming Soon'. */
@@ -10,6 +13,8 @@ const destination = (card: ResourceCard) =>
 
 /** Resource cards: a card with a page or a post is a link; the others say 'Coming Soon' and link nowhere. */
 export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
+  const { guide } = uiText(usePageLanguage());
+  const linkIn = useLinkIn();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {resources.map((resource) => {
@@ -25,12 +30,12 @@ export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
           <li key={resource.title} data-reveal="">
             {href ? (
               <Link
-                to={href}
+                to={linkIn(href)}
                 className="card group block h-full p-7 transition-shadow hover:shadow-lg"
               >
                 {body}
                 <span className="mt-5 inline-flex items-center gap-2 font-semibold text-brand">
-                  Read the guide{" "}
+                  {guide.readTheGuide}{" "}
                   <SvgIcon
                     icon={ArrowRight}
                     className="size-4 transition-transform group-hover:translate-x-1"
@@ -41,7 +46,7 @@ export function ResourceCards({ resources }: { resources: ResourceCard[] }) {
               <div className="card h-full bg-white/60 p-7" data-coming-soon="">
                 {body}
                 <span className="mt-5 inline-block rounded-full bg-stone-warm px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  Coming Soon
+                  {guide.comingSoon}
                 </span>
               </div>
             )}

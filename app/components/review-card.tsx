@@ -1,5 +1,7 @@
 import { Quote, Star } from "lucide";
-import { formatCalendarMonth } from "#domain/dates.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { uiText } from "#content/ui.ts";
+import { formatCalendarMonthIn } from "#domain/dates.ts";
 import type { HomeReview } from "#server/content/public-pages.ts";
 import { SvgIcon } from "./svg-icon.tsx";
 
@@ -8,13 +10,17 @@ import { SvgIcon } from "./svg-icon.tsx";
  * entered of it in /staff (issue 39): its stars, and where it was given, linked when known.
  */
 export function ReviewCard({ review }: { review: HomeReview }) {
+  const language = usePageLanguage();
+  const ui = uiText(language);
+  // The client's own words stay as she wrote them, in English.
+  const quoteLanguage = ui.postsLanguage === language ? undefined : ui.postsLanguage;
   const source = review.sourceUrl ? (
     <a
       href={review.sourceUrl}
       rel="noopener"
       className="inline-flex min-h-11 min-w-11 items-center underline hover:text-white"
     >
-      {review.sourceName ?? "See the review"}
+      {review.sourceName ?? ui.review.see}
     </a>
   ) : (
     review.sourceName
@@ -24,7 +30,7 @@ export function ReviewCard({ review }: { review: HomeReview }) {
       <SvgIcon icon={Quote} className="size-8 text-white/60" />
       {review.rating ? (
         <p className="mt-4 flex gap-0.5 text-amber-300">
-          <span className="sr-only">Rated {review.rating} out of 5</span>
+          <span className="sr-only">{ui.review.rated(review.rating)}</span>
           {Array.from({ length: 5 }, (_, star) => (
             <SvgIcon
               key={star}
@@ -34,7 +40,9 @@ export function ReviewCard({ review }: { review: HomeReview }) {
           ))}
         </p>
       ) : null}
-      <blockquote className="mt-4 leading-relaxed text-white/90">{review.quote}</blockquote>
+      <blockquote lang={quoteLanguage} className="mt-4 leading-relaxed text-white/90">
+        {review.quote}
+      </blockquote>
       <figcaption className="mt-6">
         <span className="font-semibold">{review.firstName}</span>
         <span className="block text-sm text-white/75">{review.role}</span>
@@ -43,7 +51,9 @@ export function ReviewCard({ review }: { review: HomeReview }) {
             {source}
             {source && review.givenOn ? ", " : null}
             {review.givenOn ? (
-              <time dateTime={review.givenOn}>{formatCalendarMonth(review.givenOn)}</time>
+              <time dateTime={review.givenOn}>
+                {formatCalendarMonthIn(language, review.givenOn)}
+              </time>
             ) : null}
           </span>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**
@@ -27,6 +28,7 @@ export function Showcase({
   /** The cards, each in its <li>. */
   children: ReactNode;
 }) {
+  const linkIn = useLinkIn();
   return (
     <section aria-labelledby={id} className={`${className} py-20 md:py-28`.trim()}>
       <div className="container-site">
@@ -41,7 +43,7 @@ export function Showcase({
         </ul>
         {more ? (
           <div className="mt-10 text-center">
-            <Link to={more.href} className="btn-outline">
+            <Link to={linkIn(more.href)} className="btn-outline">
               {more.label}
             </Link>
           </div>

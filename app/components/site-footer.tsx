@@ -1,35 +1,40 @@
 import { Link } from "react-router";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { FOOTER_LINKS } from "#app/utils/nav.ts";
 import { officeAddressLine, site } from "#content/site.ts";
+import { uiText } from "#content/ui.ts";
 import { CopyrightYear } from "./copyright-year.tsx";
 import { Logo } from "./logo.tsx";
 import { BrokerageNotice } from "./notices/brokerage-notice.tsx";
 import { EqualHousingNotice } from "./notices/equal-housing.tsx";
 
 export function SiteFooter() {
+  const ui = uiText(usePageLanguage());
+  const linkIn = useLinkIn();
   return (
     <footer className="bg-ink text-white/85 print:hidden">
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.2fr_1fr]">
         <div>
           <Link
-            to="/"
-            aria-label={`${site.name}, home`}
+            to={linkIn("/")}
+            aria-label={ui.homeLink}
             className="inline-flex min-h-11 items-center text-white"
           >
             <Logo />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.tagline}.</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{ui.tagline}</p>
           <p className="mt-4 text-sm">{officeAddressLine}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={ui.footerNav}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={linkIn(link.to)}
                   className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
                 >
-                  {link.label}
+                  {ui.nav[link.to]}
                 </Link>
               </li>
             ))}
@@ -43,18 +48,18 @@ export function SiteFooter() {
             <ul className="mt-2 flex gap-5 text-xs">
               <li>
                 <Link
-                  to="/privacy"
+                  to={linkIn("/privacy")}
                   className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
                 >
-                  Privacy
+                  {ui.privacy}
                 </Link>
               </li>
               <li>
                 <Link
-                  to="/accessibility"
+                  to={linkIn("/accessibility")}
                   className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
                 >
-                  Accessibility
+                  {ui.accessibility}
                 </Link>
               </li>
             </ul>
@@ -62,7 +67,7 @@ export function SiteFooter() {
           <EqualHousingNotice />
         </div>
         <p className="container-site pb-6 text-xs text-white/75">
-          © <CopyrightYear /> {site.name}. All rights reserved.
+          © <CopyrightYear /> {site.name}. {ui.allRightsReserved}
         </p>
       </div>
     </footer>

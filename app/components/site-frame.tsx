@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { PrefetchOnIntent } from "#app/utils/prefetch-on-intent.tsx";
+import { uiText } from "#content/ui.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -26,18 +29,18 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
  */
 export function SiteErrorPage() {
   const error = useRouteError();
+  const ui = uiText(usePageLanguage());
+  const linkIn = useLinkIn();
   return (
     <SiteFrame>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFoundContent />
       ) : (
         <section className="container-site py-24 text-center">
-          <h1 className="text-4xl">Something went wrong</h1>
-          <p className="mt-4 text-muted">
-            Please try again in a moment, or call us. We are sorry for the trouble.
-          </p>
-          <a href="/" className="btn-primary mt-8">
-            Back to the home page
+          <h1 className="text-4xl">{ui.error.title}</h1>
+          <p className="mt-4 text-muted">{ui.error.text}</p>
+          <a href={linkIn("/")} className="btn-primary mt-8">
+            {ui.error.back}
           </a>
         </section>
       )}

@@ -3,9 +3,13 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChineseText } from "#app/components/chinese-text.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { LANGUAGE_LINK_ATTRIBUTE } from "#app/enhance/language-link.ts";
 import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn, useOtherLanguageLink } from "#app/utils/language-link.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
 import { site } from "#content/site.ts";
+import { uiText } from "#content/ui.ts";
 import { SCROLLED_ATTRIBUTE } from "#domain/page-attributes.ts";
 import { Logo } from "./logo.tsx";
 import { PhoneMenu } from "./phone-menu.tsx";
@@ -30,6 +34,8 @@ const stripLinkClass = "flex min-h-11 items-center gap-1.5 px-1.5 hover:text-whi
 export function SiteHeader() {
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const ui = uiText(usePageLanguage());
+  const linkIn = useLinkIn();
 
   // The mobile menu closes when another page is drawn, whichever way the navigation happened
   // (choosing one of its links closes it too: app/enhance/menu-dismiss.ts). Not when React
@@ -52,24 +58,16 @@ export function SiteHeader() {
         <div className="container-site flex h-full items-center justify-end gap-2 text-xs sm:gap-5">
           <PhoneMenu
             phone={site.phone}
-            label="Call or text us"
+            label={ui.callOrText}
             align="end"
             className={stripLinkClass}
           />
           <a href={`mailto:${site.email}`} className={stripLinkClass}>
             <SvgIcon icon={Mail} className="size-4" />
             <span className="hidden sm:inline">{site.email}</span>
-            <span className="sm:hidden">Email</span>
+            <span className="sm:hidden">{ui.email}</span>
           </a>
-          <a
-            href={site.chineseSiteUrl}
-            lang="zh-Hans"
-            hrefLang="zh-Hans"
-            className={stripLinkClass}
-          >
-            <SvgIcon icon={Globe} className="size-4" />
-            <ChineseText text="中文网站" />
-          </a>
+          <LanguageLink />
         </div>
       </div>
       <div
@@ -77,19 +75,19 @@ export function SiteHeader() {
         className="container-site flex h-[calc(var(--spacing-header)-var(--spacing-header-strip))] items-center justify-between gap-4 md:gap-6"
       >
         <Link
-          to="/"
-          aria-label={`${site.name}, home`}
+          to={linkIn("/")}
+          aria-label={ui.homeLink}
           className="flex min-h-11 items-center"
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden nav:block">
+        <nav aria-label={ui.mainNav} className="hidden nav:block">
           <ul className="flex items-center gap-5">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
-                  {link.label}
+                <NavLink to={linkIn(link.to)} end className={navLinkClass}>
+                  {ui.nav[link.to]}
                 </NavLink>
               </li>
             ))}
@@ -99,39 +97,43 @@ export function SiteHeader() {
             tablet, after the links on a wide screen. Below 640 px the logo fills the bar and
             between 1024 and 1280 px the eight links do: there it leads the phone menu instead. */}
         <Link
-          to="/sellers/home-value"
+          to={linkIn("/sellers/home-value")}
           className="btn-primary ml-auto hidden px-4 whitespace-nowrap sm:inline-flex nav:hidden xl:ml-0 xl:inline-flex xl:px-5"
           data-header-action=""
         >
-          Home Value
+          {ui.homeValueButton}
         </Link>
         {/* A native disclosure: the menu opens and links work before hydration and without JavaScript. */}
         <details ref={mobileMenu} {...{ [MENU_ATTRIBUTE]: "" }} className="group nav:hidden">
           <summary
-            aria-label="Menu"
+            aria-label={ui.menu}
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-sm [&::-webkit-details-marker]:hidden"
           >
             <SvgIcon icon={Menu} className="group-open:hidden" />
             <SvgIcon icon={X} className="hidden group-open:block" />
           </summary>
           <nav
-            aria-label="Main mobile"
+            aria-label={ui.mainMobileNav}
             className="absolute inset-x-0 top-full border-t border-line bg-white shadow-md"
           >
             <ul className="container-site flex flex-col py-2">
               <li className="py-2 sm:hidden">
-                <Link to="/sellers/home-value" className="btn-primary w-full" data-menu-action="">
-                  What's my home worth?
+                <Link
+                  to={linkIn("/sellers/home-value")}
+                  className="btn-primary w-full"
+                  data-menu-action=""
+                >
+                  {ui.homeValueMenu}
                 </Link>
               </li>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink
-                    to={link.to}
+                    to={linkIn(link.to)}
                     end
                     className={(state) => `${navLinkClass(state)} flex min-h-12 items-center`}
                   >
-                    {link.label}
+                    {ui.nav[link.to]}
                   </NavLink>
                 </li>
               ))}
@@ -140,5 +142,28 @@ export function SiteHeader() {
         </details>
       </div>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language (issue 40): 中文 on an English page, drawn from the font's
+ * outlines (docs/decisions/016) and named for the languages the team speaks; English on a Chinese
+ * page. Never chosen for the visitor from her browser's languages: she follows it or not.
+ */
+function LanguageLink() {
+  const { href, target } = useOtherLanguageLink();
+  const { label, name } = uiText(usePageLanguage()).otherLanguage;
+  return (
+    <a
+      href={href}
+      lang={target}
+      hrefLang={target}
+      aria-label={name}
+      className={stripLinkClass}
+      {...{ [LANGUAGE_LINK_ATTRIBUTE]: "" }}
+    >
+      <SvgIcon icon={Globe} className="size-4" />
+      {target === "zh-Hans" ? <ChineseText text={label} /> : label}
+    </a>
   );
 }

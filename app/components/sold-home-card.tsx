@@ -1,8 +1,9 @@
 import { Bath, BedDouble, CalendarCheck, Ruler, Tag } from "lucide";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { uiText } from "#content/ui.ts";
 import { formatInteger } from "#domain/format.ts";
-import { saleSummary, soldWhen } from "#domain/sold-home.ts";
 import type { SoldHomeCardData } from "#server/content/public-pages.ts";
 
 /** The card's photo: a third of the grid on a wide screen, half on a tablet, the width of a phone. */
@@ -25,16 +26,25 @@ export function SoldHomeCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { soldHome: words } = uiText(usePageLanguage());
   const facts = [
-    { term: "Bedrooms", value: `${home.beds} beds`, icon: BedDouble },
-    { term: "Bathrooms", value: `${home.baths} baths`, icon: Bath },
-    { term: "Size", value: `${formatInteger(home.squareFeet)} sq ft`, icon: Ruler },
+    { term: words.bedrooms, value: words.beds(home.beds), icon: BedDouble },
+    { term: words.bathrooms, value: words.baths(home.baths), icon: Bath },
+    { term: words.size, value: words.squareFeet(formatInteger(home.squareFeet)), icon: Ruler },
     ...(home.listPrice
-      ? [{ term: "List price", value: `Listed at $${formatInteger(home.listPrice)}`, icon: Tag }]
+      ? [
+          {
+            term: words.listPrice,
+            value: words.listedAt(`$${formatInteger(home.listPrice)}`),
+            icon: Tag,
+          },
+        ]
       : []),
-    ...(home.soldOn ? [{ term: "Sold", value: soldWhen(home), icon: CalendarCheck }] : []),
+    ...(home.soldOn
+      ? [{ term: words.sold, value: words.soldIn(home.soldOn), icon: CalendarCheck }]
+      : []),
   ];
-  const sale = saleSummary(home);
+  const sale = words.summary(home);
   return (
     <article>
       <div className="relative">
@@ -47,7 +57,7 @@ export function SoldHomeCard({
           />
         ) : null}
         <span className="absolute top-4 left-4 rounded-sm bg-brand px-3 py-1 text-xs font-bold tracking-[0.2em] text-white">
-          SOLD
+          {words.badge}
         </span>
       </div>
       <div className="p-6">

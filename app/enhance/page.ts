@@ -4,8 +4,9 @@
  * nobody and runs as the HTML arrives. Built from this module by
  * scripts/inline-script-plugin.ts.
  * - this year in the copyright line (the prerendered HTML carries the build's);
- * - the menus' dismissals, the tabs and the promotional video's controls, by
- *   listeners on the document, and the header's translucency once scrolled;
+ * - the menus' dismissals, the tabs, the promotional video's controls and the
+ *   language link's query, by listeners on the document, and the header's
+ *   translucency once scrolled;
  * - on an HTML-only page, the scroll reveal (the pages React draws, the kiosk
  *   and the workspace, have nothing to reveal);
  * - after the first screen is drawn, on an HTML-only page, the browser modules
@@ -19,6 +20,7 @@ import { loadBrowserModules } from "./browser-modules.ts";
 import { showCurrentYear } from "./copyright-year.ts";
 import { afterFirstScreen } from "./first-screen.ts";
 import { markScrolledHeader } from "./header-scroll.ts";
+import { keepQueryOnLanguageLink } from "./language-link.ts";
 import { dismissMenus } from "./menu-dismiss.ts";
 import { openOnDemand } from "./on-demand.ts";
 import { PAGE_KIND_ATTRIBUTE } from "./page-kind.ts";
@@ -33,6 +35,7 @@ dismissMenus();
 switchTabs();
 controlVideos();
 markScrolledHeader();
+keepQueryOnLanguageLink();
 if (kind === "html-only") {
   revealOnScroll();
   openOnDemand();

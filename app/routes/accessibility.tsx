@@ -1,23 +1,27 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { accessibilityStatement } from "#content/legal.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/accessibility";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Accessibility",
-    description:
-      "The standard this website holds (WCAG 2.1 AA) and how to tell us about a barrier you meet.",
-    path: "/accessibility",
-    image: "contact",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.legal[languageOf(place.location.pathname)].accessibilityStatement.meta,
+      path: "/accessibility",
+      image: "contact",
+    },
+    place,
+  );
 
 export default function Accessibility() {
+  const { accessibilityStatement } = CATALOGUES.legal[usePageLanguage()];
   return (
     <LegalPage
-      title="Accessibility"
       writeTo={site.accessibilityEmail}
+      englishPath="/accessibility"
       {...accessibilityStatement}
     />
   );

@@ -2,28 +2,34 @@ import { CheckSquare } from "lucide";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { firstTimeGuide as guide } from "#content/first-time-guide.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/buyers-first-time";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "First-Time Homebuyer Guide",
-    description:
-      "A plain-language guide for first-time buyers in Greater Boston: the steps, what to budget for, common programs and terms, and a checklist.",
-    path: "/buyers/first-time",
-    image: "buyers",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.firstTime[languageOf(place.location.pathname)].firstTimePage.meta,
+      path: "/buyers/first-time",
+      image: "buyers",
+    },
+    place,
+  );
 
 export default function FirstTimeBuyers() {
+  const { firstTimeGuide: guide, firstTimePage: copy } = CATALOGUES.firstTime[usePageLanguage()];
+  const linkIn = useLinkIn();
   return (
     <>
-      <PageHero eyebrow="First Time Homebuyers" title={guide.heading} intro={guide.introduction} />
+      <PageHero eyebrow={copy.eyebrow} title={guide.heading} intro={guide.introduction} />
       <div className="container-site grid gap-16 py-20 lg:grid-cols-[1fr_20rem]">
         <div className="max-w-3xl">
           <section aria-labelledby="steps-heading">
             <h2 id="steps-heading" className="text-3xl">
-              The steps, in order
+              {copy.stepsHeading}
             </h2>
             <ol className="mt-8 grid gap-8">
               {guide.steps.map((step, index) => (
@@ -70,18 +76,18 @@ export default function FirstTimeBuyers() {
           </section>
           <p className="mt-16 text-lg leading-relaxed">{guide.closing}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="btn-primary">
-              Talk With Our Team
+            <Link to={linkIn("/contact")} className="btn-primary">
+              {copy.talk}
             </Link>
-            <Link to="/faq" className="btn-outline">
-              Read the FAQ
+            <Link to={linkIn("/faq")} className="btn-outline">
+              {copy.faq}
             </Link>
           </div>
         </div>
         <aside aria-labelledby="checklist-heading" className="lg:sticky lg:top-32 lg:self-start">
           <div className="card p-7">
             <h2 id="checklist-heading" className="text-2xl">
-              Your checklist
+              {copy.checklist}
             </h2>
             <ul className="mt-5 grid gap-3 text-sm">
               {guide.checklist.map((item) => (

@@ -1,33 +1,32 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { buyerAdvantages, buyerResources, buyerSteps } from "#content/buyers.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/buyers";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Home Buying Process",
-    description:
-      "How we guide Greater Boston buyers from the first consultation to the keys: six advantages, an eight-step roadmap and resources.",
-    path: "/buyers",
-    image: "buyers",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.buyers[languageOf(place.location.pathname)].buyersPage.meta,
+      path: "/buyers",
+      image: "buyers",
+    },
+    place,
+  );
 
 export default function Buyers() {
+  const { buyersPage: copy, ...collections } = CATALOGUES.buyers[usePageLanguage()];
   return (
     <ProcessGuide
-      title="Home Buying Process"
-      intro="Buying a home is one of the largest decisions you will make. We make each step clear, from the first conversation to the day you get your keys."
-      advantagesTitle="The Advantages of Buying With Us"
-      advantages={buyerAdvantages}
-      stepsTitle="Your Eight-Step Buying Roadmap"
-      steps={buyerSteps}
-      resources={buyerResources}
-      cta={{
-        heading: "Ready to Find Your Home?",
-        text: "Tell us what you are looking for and we will start with a no-pressure consultation.",
-        label: "Contact Us Today",
-        href: "/contact",
-      }}
+      title={copy.title}
+      intro={copy.intro}
+      advantagesTitle={copy.advantagesTitle}
+      advantages={collections.buyerAdvantages}
+      stepsTitle={copy.stepsTitle}
+      steps={collections.buyerSteps}
+      resources={collections.buyerResources}
+      cta={{ ...copy.cta, href: "/contact" }}
     />
   );
 }

@@ -3,34 +3,38 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { Tabs } from "#app/components/tabs.tsx";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { faqGroups } from "#content/faq.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import type { FaqGroup } from "#content/types.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/faq";
 
-export function loader() {
-  return { faqGroups };
+export function loader({ request }: Route.LoaderArgs) {
+  const { faqGroups, faqPage } = CATALOGUES.faq[languageOf(new URL(request.url).pathname)];
+  return { faqGroups, copy: faqPage };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  getMeta({
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about buying and selling in Greater Boston: down payments, closing costs, inspections, pricing, staging, timelines and service areas.",
-    path: "/faq",
-    image: "faq",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: (loaderData?.faqGroups ?? []).flatMap((group) =>
-        group.items.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer },
-        })),
-      ),
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) =>
+  getMeta(
+    {
+      ...CATALOGUES.faq[languageOf(place.location.pathname)].faqPage.meta,
+      path: "/faq",
+      image: "faq",
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: (loaderData?.faqGroups ?? []).flatMap((group) =>
+          group.items.map((item) => ({
+            "@type": "Question",
+            name: item.question,
+            acceptedAnswer: { "@type": "Answer", text: item.answer },
+          })),
+        ),
+      },
     },
-  });
+    place,
+  );
 
 /**
  * Unlayered, so it overrides Tailwind's utilities (`sr-only`, `hidden`) without !important;
@@ -42,22 +46,20 @@ const NO_SCRIPT_TOPICS = [
   "[role=tabpanel]>h2{position:static;width:auto;height:auto;margin:0 0 1rem;overflow:visible;clip-path:none;white-space:normal;font-size:1.5rem}",
 ].join("");
 
-export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps) {
+export default function Faq({ loaderData: { faqGroups, copy } }: Route.ComponentProps) {
+  const linkIn = useLinkIn();
   return (
     <>
-      <PageHero
-        title="Frequently Asked Questions"
-        intro="Straight answers to the questions buyers and sellers ask us most. Don't see yours? Just ask."
-      />
+      <PageHero title={copy.title} intro={copy.intro} />
       {/* Without JavaScript the tabs cannot switch: the topics follow one another instead,
           each under its heading, and the tab buttons are not shown. */}
       <noscript>
         <style>{NO_SCRIPT_TOPICS}</style>
       </noscript>
-      <section aria-label="Questions and answers" className="py-16 md:py-20">
+      <section aria-label={copy.sectionLabel} className="py-16 md:py-20">
         <div className="container-site max-w-3xl">
           <Tabs
-            label="Question topics"
+            label={copy.tabsLabel}
             // Three equal columns on a phone (a long label wraps inside its tab, never onto a row of its own).
             listClassName="grid grid-cols-3 gap-1 border-b border-line sm:flex sm:flex-wrap sm:justify-center sm:gap-2"
             tabClassName="-mb-px min-h-12 border-b-2 border-transparent px-2 text-sm leading-tight sm:px-4 font-semibold tracking-wide text-muted hover:text-ink aria-selected:border-brand aria-selected:text-brand"
@@ -69,12 +71,10 @@ export default function Faq({ loaderData: { faqGroups } }: Route.ComponentProps)
             }))}
           />
           <div className="mt-14 rounded-md bg-stone-warm p-8 text-center">
-            <h2 className="text-2xl">Still have questions?</h2>
-            <p className="mt-2 text-muted">
-              We are happy to talk through your situation, with no obligation.
-            </p>
-            <Link to="/contact" className="btn-primary mt-6">
-              Contact Us
+            <h2 className="text-2xl">{copy.more.heading}</h2>
+            <p className="mt-2 text-muted">{copy.more.text}</p>
+            <Link to={linkIn("/contact")} className="btn-primary mt-6">
+              {copy.more.label}
             </Link>
           </div>
         </div>

@@ -12,12 +12,14 @@ import { Showcase } from "#app/components/showcase.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { contactAction } from "#app/utils/forms/contact-action.server.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { realEstateAgentJsonLd } from "#app/utils/structured-data.ts";
-import { areas } from "#content/areas.ts";
-import { about, accomplishments, hero, partner, stats } from "#content/home.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
+import { languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
 import { listMembers, shownCards } from "#server/team/members.ts";
@@ -34,15 +36,16 @@ const HERO_SIZES = "100vw";
 
 export const links: Route.LinksFunction = () => [preloadImage(HERO_IMAGE, HERO_SIZES)];
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  getMeta({
-    title: `${site.name} | Greater Boston Real Estate`,
-    titleSuffix: false,
-    description:
-      "Buy, sell or invest in Greater Boston with a Newton-based team: 200+ homes sold, 250+ happy clients and 20+ awards. Start your journey today.",
-    path: "/",
-    jsonLd: realEstateAgentJsonLd(loaderData?.members ?? []),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) =>
+  getMeta(
+    {
+      ...CATALOGUES.home[languageOf(place.location.pathname)].homePage.meta,
+      titleSuffix: false,
+      path: "/",
+      jsonLd: realEstateAgentJsonLd(loaderData?.members ?? []),
+    },
+    place,
+  );
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -68,6 +71,17 @@ export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, latestPosts, forSale, recentlySold, openHouses } = loaderData;
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
+  const {
+    hero,
+    about,
+    stats,
+    accomplishments,
+    partner,
+    homePage: copy,
+  } = CATALOGUES.home[language];
+  const { areas } = CATALOGUES.areas[language];
   return (
     <>
       <section
@@ -83,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/55 to-ink/10" />
         <div className="container-site py-20 text-white">
           {/* Not the brand name: the logo just above already says it. */}
-          <p className="eyebrow text-white/85">Buy · Sell · Invest</p>
+          <p className="eyebrow text-white/85">{copy.eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-4xl leading-tight md:text-6xl">{hero.tagline}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
             {hero.introduction}
@@ -92,13 +106,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               clear of the fixed header (app.css: scroll-behavior, scroll-padding-top): no script. */}
           <div className="mt-10 flex flex-wrap gap-3">
             <a href="#contact" className="btn-primary">
-              Start Your Journey Today
+              {copy.start}
             </a>
-            <Link to="/sellers/home-value" className="btn-light">
-              What's my home worth?
+            <Link to={linkIn("/sellers/home-value")} className="btn-light">
+              {copy.homeValue}
             </Link>
             <a href="#contact" className="btn-light">
-              Find a home with us
+              {copy.findAHome}
             </a>
           </div>
         </div>
@@ -106,13 +120,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="towns-heading" className="py-20 md:py-28">
         <div className="container-site">
-          <SectionHeading id="towns-heading" eyebrow="Where we work" title="The Towns We Know" />
+          <SectionHeading
+            id="towns-heading"
+            eyebrow={copy.towns.eyebrow}
+            title={copy.towns.title}
+          />
           {/* Nine towns, three by three at every width: two or five columns left a row short. */}
           <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-4 lg:gap-6">
             {areas.map((area) => (
               <li key={area.id} data-reveal="">
                 <Link
-                  to={townPath(area.id)}
+                  to={linkIn(townPath(area.id))}
                   className="group relative block aspect-square overflow-hidden rounded-md shadow-sm hover:shadow-lg lg:aspect-[3/2]"
                 >
                   <ResponsiveImage
@@ -132,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <UpcomingOpenHouses
         houses={openHouses}
-        title="Upcoming Open Houses"
+        title={copy.openHouses}
         columns="md:grid-cols-2"
         swipeOnPhone
       />
@@ -141,13 +159,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {forSale.length > 0 ? (
         <Showcase
           id="for-sale-heading"
-          eyebrow="For sale"
-          title="Homes for Sale"
-          more={{ href: LISTINGS_PATH, label: "See every home we are selling" }}
+          eyebrow={copy.forSale.eyebrow}
+          title={copy.forSale.title}
+          more={{ href: LISTINGS_PATH, label: copy.forSale.more }}
           swipeOnPhone
         >
           {forSale.map((listing) => (
-            <li key={listing.id} className="card overflow-hidden" data-reveal="">
+            <li
+              // The listings are written in English until they have Chinese fields (issue 41).
+              lang={language === "en" ? undefined : "en"}
+              key={listing.id}
+              className="card overflow-hidden"
+              data-reveal=""
+            >
               <ListingCard listing={listing} headingLevel={3} />
             </li>
           ))}
@@ -156,10 +180,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Showcase
         id="sold-heading"
-        eyebrow="Portfolio"
-        title="Recently Sold"
+        eyebrow={copy.sold.eyebrow}
+        title={copy.sold.title}
         className="bg-stone-warm"
-        more={{ href: "/portfolio", label: "See every home we sold" }}
+        more={{ href: "/portfolio", label: copy.sold.more }}
         swipeOnPhone
       >
         {recentlySold.map((home) => (
@@ -171,9 +195,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Showcase
         id="articles-heading"
-        eyebrow="From the blog"
-        title="Latest Articles"
-        more={{ href: "/blog", label: "Read all articles" }}
+        eyebrow={copy.articles.eyebrow}
+        title={copy.articles.title}
+        more={{ href: "/blog", label: copy.articles.more }}
         swipeOnPhone
       >
         {latestPosts.map((post) => (
@@ -187,14 +211,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site grid items-center gap-8 md:grid-cols-2 md:gap-16">
           <div data-reveal="">
             <ResponsiveImage
-              image={{ id: "team/lead", alt: `Portrait placeholder for ${site.team.lead.name}` }}
+              image={{ id: "team/lead", alt: copy.portraitAlt }}
               sizes="(min-width: 768px) 40vw, 160px"
               // A phone gets a small portrait beside the words, not a screen of photo above them.
               className="aspect-[4/5] w-40 rounded-md object-cover md:w-full md:max-w-md"
             />
           </div>
           <div data-reveal="">
-            <p className="eyebrow">About</p>
+            <p className="eyebrow">{copy.aboutEyebrow}</p>
             <h2 id="about-heading" className="mt-3 text-3xl md:text-4xl">
               {about.heading}
             </h2>
@@ -227,8 +251,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site">
           <SectionHeading
             id="accomplishments-heading"
-            eyebrow="Recognition"
-            title="Accomplishments"
+            eyebrow={copy.recognition.eyebrow}
+            title={copy.recognition.title}
           />
           <ul
             aria-labelledby="accomplishments-heading"
@@ -263,7 +287,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="partner-heading" className="py-20 md:py-28">
         <div className="container-site grid items-center gap-12 md:grid-cols-2">
           <div data-reveal="">
-            <p className="eyebrow">Our approach</p>
+            <p className="eyebrow">{copy.approach}</p>
             <h2 id="partner-heading" className="mt-3 text-3xl md:text-4xl">
               {partner.heading}
             </h2>
@@ -290,8 +314,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-site">
           <SectionHeading
             id="testimonials-heading"
-            eyebrow="Testimonials"
-            title="What Our Clients Say"
+            eyebrow={copy.testimonials.eyebrow}
+            title={copy.testimonials.title}
             inverse
           />
           {/* The three quotes side by side at every width: a phone swipes through them. */}
@@ -309,13 +333,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-12 text-center">
             <a href={site.reviewsUrl} className="btn-light" rel="noopener">
-              Show More Reviews <SvgIcon icon={ExternalLink} className="size-4" />
+              {copy.testimonials.more} <SvgIcon icon={ExternalLink} className="size-4" />
             </a>
           </div>
         </div>
       </section>
 
-      <ContactSection />
+      <ContactSection lang={language === "en" ? undefined : "en"} />
     </>
   );
 }

@@ -9,11 +9,16 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Showcase } from "#app/components/showcase.tsx";
 import { SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { interpolate } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { townJsonLd } from "#app/utils/structured-data.ts";
 import { areas } from "#content/areas.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
+import { type Language, languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
@@ -55,21 +60,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return notFoundMeta();
-  const { area } = loaderData;
+/** The town's words in a language: its name, description and lines to Boston, and the page's. */
+function townCopy(language: Language, id: string) {
+  const area = CATALOGUES.areas[language].areas.find((candidate) => candidate.id === id);
+  const details = CATALOGUES.towns[language].TOWN_DETAILS.find((candidate) => candidate.id === id);
+  if (!area || !details) throw data(null, { status: 404 });
+  return { area, details, words: CATALOGUES.towns[language].townPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
+  if (!loaderData) return notFoundMeta(place);
+  const { area, words } = townCopy(languageOf(place.location.pathname), loaderData.area.id);
   const path = townPath(area.id);
-  return getMeta({
-    title: `Living in ${area.name}, MA: Homes, Taxes and Getting to Boston`,
-    description: `${area.name} with our team: what the town is like, its residential tax rate, how it connects to Boston, homes we have sold there and our guide.`,
-    path,
-    image: "areas",
-    jsonLd: townJsonLd({ name: area.name, description: area.description, path }),
-  });
+  return getMeta(
+    {
+      title: words.meta.title(area.name),
+      description: words.meta.description(area.name),
+      path,
+      image: "areas",
+      jsonLd: townJsonLd({ name: area.name, description: area.description, path }),
+    },
+    place,
+  );
 };
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  const { area, details, guide, mentions, taxRate, sold, openHouses, forSale } = loaderData;
+  const { guide, mentions, taxRate, sold, openHouses, forSale } = loaderData;
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
+  const { area, details, words } = townCopy(language, loaderData.area.id);
+  // Written in Chinese, the town keeps its English name beside it, as its signs and maps write it.
+  const englishName = language === "en" ? null : loaderData.area.name;
   return (
     <>
       <section className="border-b border-line bg-stone-warm">
@@ -77,23 +98,30 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
           <div>
             <nav aria-label="Breadcrumb">
               <Link
-                to="/massachusetts"
+                to={linkIn("/massachusetts")}
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
               >
                 <SvgIcon icon={ArrowLeft} className="size-4" />
-                Areas Served
+                {words.breadcrumb}
               </Link>
             </nav>
-            <h1 className="mt-2 text-4xl md:text-6xl">{area.name}</h1>
+            <h1 className="mt-2 text-4xl md:text-6xl">
+              {area.name}
+              {englishName ? (
+                <span lang="en" className="ml-3 text-2xl text-muted md:text-3xl">
+                  {englishName}
+                </span>
+              ) : null}
+            </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{area.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {guide ? (
-                <Link to={`/blog/${guide.slug}`} className="btn-primary">
-                  Read our {area.name} guide
+                <Link to={linkIn(`/blog/${guide.slug}`)} className="btn-primary">
+                  {words.readOurGuide(area.name)}
                 </Link>
               ) : null}
-              <Link to={HOME_VALUE_PATH} className={guide ? "btn-outline" : "btn-primary"}>
-                What's my home worth?
+              <Link to={linkIn(HOME_VALUE_PATH)} className={guide ? "btn-outline" : "btn-primary"}>
+                {words.homeValue}
               </Link>
             </div>
           </div>
@@ -110,13 +138,13 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="facts-heading" className="py-16 md:py-20">
         <div className="container-site">
           <h2 id="facts-heading" className="text-3xl">
-            {area.name} at a glance
+            {words.atAGlance(area.name)}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <div className="card p-7">
               <h3 className="flex items-center gap-2 text-xl">
                 <SvgIcon icon={TrainFront} className="size-5 text-brand" />
-                Getting to Boston
+                {words.gettingToBoston}
               </h3>
               <ul className="mt-4 grid list-disc gap-2 pl-5 leading-relaxed text-muted">
                 {details.toBoston.map((line) => (
@@ -127,38 +155,36 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
             <div className="card p-7" data-testid="tax-rate">
               <h3 className="flex items-center gap-2 text-xl">
                 <SvgIcon icon={Calculator} className="size-5 text-brand" />
-                Residential property tax
+                {words.propertyTax}
               </h3>
               {taxRate ? (
                 <>
                   <p className="mt-4 font-display text-3xl text-ink">
                     ${taxRate.residentialPerThousand.toFixed(2)}
-                    <span className="font-sans text-base text-muted"> per $1,000 of value</span>
+                    <span className="font-sans text-base text-muted">{words.perThousand}</span>
                   </p>
                   <p className="mt-2 text-muted">
-                    Fiscal year {taxRate.fiscalYear} (July {taxRate.fiscalYear - 1} to June{" "}
-                    {taxRate.fiscalYear}). Source:{" "}
-                    <a
-                      href={taxRate.source.url}
-                      className="text-brand underline underline-offset-2"
-                    >
-                      {taxRate.source.name}
-                    </a>
-                    .
+                    {words.fiscalYear(taxRate.fiscalYear)}{" "}
+                    {interpolate(words.source, {
+                      source: (
+                        <a
+                          href={taxRate.source.url}
+                          className="text-brand underline underline-offset-2"
+                        >
+                          {taxRate.source.name}
+                        </a>
+                      ),
+                    })}
                   </p>
                 </>
               ) : (
-                <p className="mt-4 leading-relaxed text-muted">
-                  We have not yet confirmed {area.name}'s current rate from a published table, so we
-                  leave it out rather than guess. The city's assessor publishes it each year, and we
-                  are glad to look it up with you.
-                </p>
+                <p className="mt-4 leading-relaxed text-muted">{words.noRate(area.name)}</p>
               )}
               <Link
-                to={`${MORTGAGE_CALCULATOR_PATH}?town=${area.id}`}
+                to={linkIn(`${MORTGAGE_CALCULATOR_PATH}?town=${area.id}`)}
                 className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-dark"
               >
-                Work out a monthly payment in {area.name}
+                {words.monthlyPayment(area.name)}
                 <SvgIcon icon={ArrowRight} className="size-4" />
               </Link>
             </div>
@@ -177,13 +203,19 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             <div>
-              <p className="eyebrow">Our guide</p>
-              <h2 id="guide-heading" className="mt-3 text-3xl">
+              <p className="eyebrow">{words.ourGuide}</p>
+              <h2
+                id="guide-heading"
+                lang={englishName ? "en" : undefined}
+                className="mt-3 text-3xl"
+              >
                 {guide.title}
               </h2>
-              <p className="mt-4 leading-relaxed text-muted">{guide.excerpt}</p>
-              <Link to={`/blog/${guide.slug}`} className="btn-outline mt-6">
-                Read the {area.name} guide
+              <p lang={englishName ? "en" : undefined} className="mt-4 leading-relaxed text-muted">
+                {guide.excerpt}
+              </p>
+              <Link to={linkIn(`/blog/${guide.slug}`)} className="btn-outline mt-6">
+                {words.readTheGuide(area.name)}
               </Link>
             </div>
           </div>
@@ -193,16 +225,23 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       {forSale.length > 0 ? (
         <Showcase
           id="for-sale-heading"
-          eyebrow="For sale"
-          title={`Homes for sale in ${area.name}`}
+          eyebrow={words.forSaleEyebrow}
+          title={words.forSale(area.name)}
           columns="md:grid-cols-2 lg:grid-cols-3"
           more={{
-            href: `${LISTINGS_PATH}?${new URLSearchParams({ town: area.name })}`,
-            label: `Every home we are selling in ${area.name}`,
+            // The listings' town is the English name the team enters (/listings is English only).
+            href: `${LISTINGS_PATH}?${new URLSearchParams({ town: loaderData.area.name })}`,
+            label: words.everyForSale(area.name),
           }}
         >
           {forSale.map((listing) => (
-            <li key={listing.id} className="card overflow-hidden" data-testid="listing">
+            <li
+              // The listings are written in English until they have Chinese fields (issue 41).
+              lang={language === "en" ? undefined : "en"}
+              key={listing.id}
+              className="card overflow-hidden"
+              data-testid="listing"
+            >
               <ListingCard listing={listing} headingLevel={3} />
             </li>
           ))}
@@ -211,17 +250,17 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
 
       <UpcomingOpenHouses
         houses={openHouses}
-        title={`Open houses in ${area.name}`}
+        title={words.openHouses(area.name)}
         columns="md:grid-cols-2 lg:grid-cols-3"
       />
 
       {sold.length > 0 ? (
         <Showcase
           id="sold-heading"
-          eyebrow="Portfolio"
-          title={`Homes we have sold in ${area.name}`}
+          eyebrow={words.portfolio}
+          title={words.sold(area.name)}
           columns="md:grid-cols-2 lg:grid-cols-3"
-          more={{ href: "/portfolio", label: "See every home we have sold" }}
+          more={{ href: "/portfolio", label: words.everySold }}
         >
           {sold.map((home) => (
             <li key={home.key} className="card overflow-hidden" data-testid="sold-home">
@@ -234,8 +273,8 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       {mentions.length > 0 ? (
         <Showcase
           id="posts-heading"
-          eyebrow="From our blog"
-          title={`More on ${area.name} from our blog`}
+          eyebrow={words.fromOurBlog}
+          title={words.moreFromBlog(area.name)}
           className="border-t border-line"
           columns="md:grid-cols-2 lg:grid-cols-3"
         >
@@ -249,16 +288,16 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
 
       <NextStep
         id="sell-heading"
-        heading={`Thinking of selling in ${area.name}?`}
-        text={`Tell us about your home and we will prepare a written market analysis from recent ${area.name} sales, with a plan to sell it well.`}
+        heading={words.sell.heading(area.name)}
+        text={words.sell.text(area.name)}
         tone="brand"
         icon={Home}
       >
-        <Link to={HOME_VALUE_PATH} className="btn-primary">
-          Request a home value analysis
+        <Link to={linkIn(HOME_VALUE_PATH)} className="btn-primary">
+          {words.sell.homeValue}
         </Link>
-        <Link to="/contact" className="btn-outline">
-          Talk with our team
+        <Link to={linkIn("/contact")} className="btn-outline">
+          {words.sell.talk}
         </Link>
       </NextStep>
     </>

@@ -1,28 +1,30 @@
 import { AreaTile } from "#app/components/area-tile.tsx";
 import { NextStep, NextStepLink } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { areas, whyBostonArea } from "#content/areas.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/massachusetts";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Areas Served in Greater Boston",
-    description:
-      "The towns we know best: Newton, Lexington, Needham, Arlington, Cambridge, Somerville, Waltham, Medford and Malden.",
-    path: "/massachusetts",
-    image: "areas",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.areas[languageOf(place.location.pathname)].areasPage.meta,
+      path: "/massachusetts",
+      image: "areas",
+    },
+    place,
+  );
 
 export default function AreasServed() {
+  const { areas, whyBostonArea, areasPage: copy } = CATALOGUES.areas[usePageLanguage()];
+  const linkIn = useLinkIn();
   return (
     <>
-      <PageHero
-        title="Areas Served"
-        caps
-        intro="From Newton's villages to Cambridge's squares, these are the communities we know street by street."
-      />
-      <section aria-label="Towns" className="py-20">
+      <PageHero title={copy.title} caps intro={copy.intro} />
+      <section aria-label={copy.townsLabel} className="py-20">
         <ul className="container-site grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area, position) => {
             // In two columns an odd last town would sit alone on its row: it takes the row.
@@ -52,12 +54,8 @@ export default function AreasServed() {
           ))}
         </div>
       </section>
-      <NextStep
-        id="areas-next-heading"
-        heading="Which town is right for you?"
-        text="Tell us how you live and where you work, and we will suggest the towns and neighborhoods to see first."
-      >
-        <NextStepLink to="/contact">Talk to us about the towns</NextStepLink>
+      <NextStep id="areas-next-heading" heading={copy.next.heading} text={copy.next.text}>
+        <NextStepLink to={linkIn("/contact")}>{copy.next.label}</NextStepLink>
       </NextStep>
     </>
   );

@@ -1,18 +1,22 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { privacyPolicy } from "#content/legal.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Privacy Notice",
-    description:
-      "What our contact and open-house forms collect, why, who receives it, how long we keep it, and how to ask for a copy or deletion.",
-    path: "/privacy",
-    image: "contact",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.legal[languageOf(place.location.pathname)].privacyPolicy.meta,
+      path: "/privacy",
+      image: "contact",
+    },
+    place,
+  );
 
 export default function Privacy() {
-  return <LegalPage title="Privacy Notice" writeTo={site.privacyEmail} {...privacyPolicy} />;
+  const { privacyPolicy } = CATALOGUES.legal[usePageLanguage()];
+  return <LegalPage writeTo={site.privacyEmail} englishPath="/privacy" {...privacyPolicy} />;
 }

@@ -5,38 +5,48 @@ import { Icon } from "#app/components/icon.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import {
-  globalReach,
-  marketingElements,
-  marketingHero,
-  marketingSteps,
-} from "#content/marketing.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { uiText } from "#content/ui.ts";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/sellers-marketing";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Seller Marketing Strategy",
-    description:
-      "Prepare, present, promote: professional photography, video, digital and print marketing, open houses and a global network of 180,000+ agents.",
-    path: "/sellers/marketing",
-    image: "marketing",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.marketing[languageOf(place.location.pathname)].marketingPage.meta,
+      path: "/sellers/marketing",
+      image: "marketing",
+    },
+    place,
+  );
 
 export default function SellerMarketing() {
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
+  const { guide } = uiText(language);
+  const {
+    globalReach,
+    marketingElements,
+    marketingHero,
+    marketingSteps,
+    marketingPage: copy,
+  } = CATALOGUES.marketing[language];
   return (
     <>
       <PageHero
-        eyebrow="For sellers"
+        eyebrow={copy.eyebrow}
         title={marketingHero.heading}
         intro={marketingHero.introduction}
       >
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/sellers/home-value" className="btn-primary">
-            Schedule a Marketing Consultation
+          <Link to={linkIn("/sellers/home-value")} className="btn-primary">
+            {copy.consultation}
           </Link>
-          <Link to="/portfolio" className="btn-outline">
-            View Our Portfolio
+          <Link to={linkIn("/portfolio")} className="btn-outline">
+            {copy.portfolio}
           </Link>
         </div>
       </PageHero>
@@ -44,8 +54,8 @@ export default function SellerMarketing() {
         <div className="container-site">
           <SectionHeading
             id="approach-heading"
-            eyebrow="Our approach"
-            title="Prepare, Present, Promote"
+            eyebrow={copy.approach.eyebrow}
+            title={copy.approach.title}
           />
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {marketingSteps.map((step, index) => (
@@ -54,7 +64,7 @@ export default function SellerMarketing() {
                   <Icon name={step.icon} />
                 </span>
                 <h3 className="mt-5 text-2xl">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{guide.step(index + 1)}</span>
                   {step.title}
                 </h3>
                 <p className="mt-3 leading-relaxed text-muted">{step.description}</p>
@@ -65,8 +75,8 @@ export default function SellerMarketing() {
       </section>
       <ContentSection
         id="elements-heading"
-        eyebrow="What we do"
-        title="Six Marketing Elements"
+        eyebrow={copy.elements.eyebrow}
+        title={copy.elements.title}
         tone="stone"
       >
         <FeatureGrid items={marketingElements} />
@@ -76,7 +86,7 @@ export default function SellerMarketing() {
           <ResponsiveImage
             image={{
               id: "feature/global-network",
-              alt: "Illustration of a globe with connection arcs between cities",
+              alt: copy.globeAlt,
             }}
             sizes="(min-width: 1024px) 40vw, 92vw"
             className="aspect-[4/3] w-full rounded-md object-cover"
@@ -84,7 +94,7 @@ export default function SellerMarketing() {
           <div>
             <SectionHeading
               id="reach-heading"
-              eyebrow="Beyond Boston"
+              eyebrow={copy.beyond}
               title={globalReach.heading}
               intro={globalReach.introduction}
               align="left"
@@ -98,14 +108,14 @@ export default function SellerMarketing() {
       <section aria-labelledby="cta-heading" className="bg-ink py-20 text-center text-white">
         <div className="container-site">
           <h2 id="cta-heading" className="text-3xl md:text-4xl">
-            Let's Plan Your Home's Launch
+            {copy.launch}
           </h2>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/sellers/home-value" className="btn-primary">
-              Schedule a Marketing Consultation
+            <Link to={linkIn("/sellers/home-value")} className="btn-primary">
+              {copy.consultation}
             </Link>
-            <Link to="/portfolio" className="btn-light">
-              View Our Portfolio
+            <Link to={linkIn("/portfolio")} className="btn-light">
+              {copy.portfolio}
             </Link>
           </div>
         </div>

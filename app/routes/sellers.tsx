@@ -1,33 +1,33 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { sellerAdvantages, sellerResources, sellerSteps } from "#content/sellers.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf } from "#domain/language.ts";
+import { HOME_VALUE_PATH } from "#domain/paths.ts";
 import type { Route } from "./+types/sellers";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Home Selling Process",
-    description:
-      "How we sell Greater Boston homes: pricing strategy, preparation, marketing, showings and negotiation, in eight clear steps.",
-    path: "/sellers",
-    image: "sellers",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.sellers[languageOf(place.location.pathname)].sellersPage.meta,
+      path: "/sellers",
+      image: "sellers",
+    },
+    place,
+  );
 
 export default function Sellers() {
+  const { sellersPage: copy, ...collections } = CATALOGUES.sellers[usePageLanguage()];
   return (
     <ProcessGuide
-      title="Home Selling Process"
-      intro="From the first walk-through to the closing table, we price, prepare and market your home so it sells well and without surprises."
-      advantagesTitle="The Advantages of Selling With Us"
-      advantages={sellerAdvantages}
-      stepsTitle="Your Eight-Step Selling Roadmap"
-      steps={sellerSteps}
-      resources={sellerResources}
-      cta={{
-        heading: "What Is Your Home Worth?",
-        text: "Tell us about your home and we will prepare a written market analysis of it, from recent sales nearby.",
-        label: "Request a Home Valuation",
-        href: "/sellers/home-value",
-      }}
+      title={copy.title}
+      intro={copy.intro}
+      advantagesTitle={copy.advantagesTitle}
+      advantages={collections.sellerAdvantages}
+      stepsTitle={copy.stepsTitle}
+      steps={collections.sellerSteps}
+      resources={collections.sellerResources}
+      cta={{ ...copy.cta, href: HOME_VALUE_PATH }}
     />
   );
 }

@@ -1,11 +1,30 @@
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { blogPagePath } from "#domain/blog.ts";
-import { fixedSitemapUrls } from "#server/pages.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { fixedSitemapUrls, type LanguageVersions } from "#server/pages.ts";
 import type { Route } from "./+types/sitemap";
 
+type Entry = { path: string; lastmod?: string; versions?: LanguageVersions };
+
 /**
- * The pages the declared list marks for the sitemap (server/pages.ts), then the blog's
+ * Each version of a page written in more than one language, itself included, and x-default
+ * (English): Google's sitemap form of hreflang, the same set the page's head names.
+ */
+function alternates(versions: LanguageVersions | undefined) {
+  const list = Object.entries(versions ?? {});
+  if (list.length < 2) return "";
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(path)}"/>`;
+  return [
+    ...list.map(([language, path]) => link(language, path)),
+    link("x-default", versions?.[DEFAULT_LANGUAGE] ?? ""),
+  ].join("");
+}
+
+/**
+ * The pages the declared list marks for the sitemap (server/pages.ts) in each language they are
+ * written in, each with its versions, then the blog's
  * older list pages and every published post with its date, from the database through the
  * content cache: a post shows here when it goes public, and leaves when it does not. The same for
  * the team's listings: each public one (for sale or sold), never a draft or one off the market.
@@ -15,23 +34,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.content.sitemap(),
     context.content.listings.sitemap(),
   ]);
-  const entries = [
-    ...fixedSitemapUrls().map((path) => ({ path, lastmod: undefined })),
-    ...Array.from({ length: listPages - 1 }, (_, index) => ({
-      path: blogPagePath(index + 2),
-      lastmod: undefined,
-    })),
+  const entries: Entry[] = [
+    ...fixedSitemapUrls(),
+    ...Array.from({ length: listPages - 1 }, (_, index) => ({ path: blogPagePath(index + 2) })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
     ...listings,
   ];
   const urls = entries
     .map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${absoluteUrl(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+      ({ path, lastmod, versions }) =>
+        `  <url><loc>${absoluteUrl(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates(versions)}</url>`,
     )
     .join("\n");
   return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
     { headers: { "Content-Type": "application/xml; charset=utf-8" } },
   );
 }

@@ -7,20 +7,36 @@ import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { interpolate } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { getMeta } from "#app/utils/meta.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
-import { whyChooseUs } from "#content/team.ts";
+import { languageOf } from "#domain/language.ts";
 import { spokenList } from "#domain/team.ts";
 import { listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  getMeta({
-    title: "Meet Our Team",
-    description: `Meet ${spokenList(loaderData?.members.map((member) => member.name) ?? [])}, the Newton-based team guiding buyers, sellers and investors across Greater Boston.`,
-    path: "/team",
-    image: "team",
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
+  const language = languageOf(place.location.pathname);
+  const { teamPage: copy } = CATALOGUES.team[language];
+  const names = loaderData?.members.map((member) => member.name) ?? [];
+  return getMeta(
+    {
+      title: copy.meta.title,
+      description: copy.meta.description(
+        language === "en" ? spokenList(names) : chineseList(names),
+      ),
+      path: "/team",
+      image: "team",
+    },
+    place,
+  );
+};
+
+/** A list as Chinese writes it: '英语、普通话和粤语' (Intl, on the server: the page ships no script). */
+const chineseList = (items: readonly string[]) =>
+  new Intl.ListFormat("zh-CN", { type: "conjunction" }).format(items);
 
 /** The members shown on /team, in the team lead's order (/staff/team), kept until the team changes. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,17 +46,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 const joinTeamHref = `mailto:${site.careersEmail}?subject=${encodeURIComponent("Team Inquiry")}`;
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const language = usePageLanguage();
+  const { whyChooseUs, teamPage: copy } = CATALOGUES.team[language];
+  // What the team wrote in /staff/team (role, biography) stays in English on a Chinese page.
+  const ownLanguage = language === "en" ? undefined : "en";
+  const languagesOf = (languages: readonly string[]) =>
+    language === "en" ? (
+      <SpokenLanguages languages={languages} />
+    ) : (
+      chineseList(languages.map((name) => copy.languageNames[name] ?? name))
+    );
   return (
     <>
-      <PageHero
-        title="Meet Our Team"
-        caps
-        intro="Experienced, responsive and local: the people who will guide your purchase or sale from the first call to the closing table."
-      />
-      <ContentSection id="why-heading" eyebrow="Our promise" title="Why Choose Our Team">
+      <PageHero title={copy.title} caps intro={copy.intro} />
+      <ContentSection id="why-heading" eyebrow={copy.why.eyebrow} title={copy.why.title}>
         <FeatureGrid items={whyChooseUs} />
       </ContentSection>
-      <section aria-label="Team members" className="bg-stone-warm py-20">
+      <section aria-label={copy.membersLabel} className="bg-stone-warm py-20">
         <ul className="container-site grid gap-8 md:grid-cols-2">
           {loaderData.members.map((member) => {
             return (
@@ -59,28 +81,34 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   <div className="p-8">
                     <h2 className="text-2xl">{member.name}</h2>
-                    <p className="mt-1 font-semibold tracking-wide text-brand">{member.role}</p>
+                    <p lang={ownLanguage} className="mt-1 font-semibold tracking-wide text-brand">
+                      {member.role}
+                    </p>
                     <p className="mt-2 text-muted">
-                      Speaks <SpokenLanguages languages={member.languages} />
+                      {interpolate(copy.speaks, { languages: languagesOf(member.languages) })}
                     </p>
                     {member.licence ? (
-                      <p className="mt-1 text-sm text-muted">Licence No. {member.licence}</p>
+                      <p className="mt-1 text-sm text-muted">{copy.licence(member.licence)}</p>
                     ) : null}
                     {member.bio.map((paragraph) => (
-                      <p key={paragraph} className="mt-4 leading-relaxed text-muted">
+                      <p
+                        key={paragraph}
+                        lang={ownLanguage}
+                        className="mt-4 leading-relaxed text-muted"
+                      >
                         {paragraph}
                       </p>
                     ))}
                     <div className="mt-6 flex flex-wrap gap-3">
                       <PhoneMenu
                         phone={member.phone}
-                        label={`Call or text ${member.name}`}
+                        label={copy.callOrText(member.name)}
                         className="btn-outline"
                       />
                       <a href={`mailto:${member.email}`} className="btn-outline">
                         <SvgIcon icon={Mail} className="size-4" />
                         <span>
-                          <span className="sr-only">Email {member.name}: </span>
+                          <span className="sr-only">{copy.email(member.name)}</span>
                           {member.email}
                         </span>
                       </a>
@@ -92,14 +120,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </section>
-      <NextStep
-        id="join-heading"
-        heading="Join Our Growing Team"
-        text="Are you an agent who puts clients first? We would love to hear from you."
-        tone="white"
-      >
+      <NextStep id="join-heading" heading={copy.join.heading} text={copy.join.text} tone="white">
         <a href={joinTeamHref} className="btn-primary">
-          Join Our Growing Team
+          {copy.join.label}
         </a>
       </NextStep>
     </>

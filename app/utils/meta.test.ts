@@ -54,3 +54,45 @@ describe("getMeta", () => {
     expect(tags.filter((tag) => "script:ld+json" in tag)).toHaveLength(2);
   });
 });
+
+describe("getMeta for a page in two languages", () => {
+  const matches = [{ id: "root" }, { id: "routes/team|zh-Hans|en,zh-Hans" }];
+
+  it("names its own address, each version and x-default, in the address's language", () => {
+    const tags = getMeta(
+      { title: "团队", description: "我们是谁。", path: "/team" },
+      { location: { pathname: "/zh/team" }, matches },
+    );
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/zh/team",
+    });
+    const alternates = tags.filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "http://localhost:3000/team" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "zh-Hans",
+        href: "http://localhost:3000/zh/team",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "http://localhost:3000/team",
+      },
+    ]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "zh_CN" });
+  });
+
+  it("names no alternate for a page in one language", () => {
+    const tags = getMeta(
+      { title: "Contact", description: "Write to us.", path: "/contact" },
+      { location: { pathname: "/contact" }, matches: [{ id: "routes/contact" }] },
+    );
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "alternate")).toEqual([]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "en_US" });
+  });
+});

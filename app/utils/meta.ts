@@ -1,5 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  OG_LOCALE,
+  pathIn,
+  routeLanguages,
+  splitLanguage,
+} from "#domain/language.ts";
 import { siteUrlFrom } from "./site-url.ts";
 
 /**
@@ -33,25 +41,76 @@ type PageMeta = {
   titleSuffix?: boolean;
 };
 
-/** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
-export function getMeta({
-  title,
-  description,
-  path,
-  image = "home",
-  imageSize = { width: 1200, height: 630 },
-  type = "website",
-  jsonLd,
-  titleSuffix = true,
-}: PageMeta): MetaDescriptor[] {
+/**
+ * What a translated page's meta function is handed (its address and the matched routes): the
+ * page's language comes from the address, the languages it exists in from its route id
+ * (domain/language.ts), so `path` stays the English path and the tags name each version.
+ */
+export type MetaPlace = {
+  location: { pathname: string };
+  matches: readonly ({ id: string } | undefined)[];
+};
+
+/** The language a meta function is drawing, and every language its page has. */
+export function metaLanguages(place: MetaPlace | undefined): {
+  language: Language;
+  languages: readonly Language[];
+} {
+  if (!place) return { language: DEFAULT_LANGUAGE, languages: [DEFAULT_LANGUAGE] };
+  const id = place.matches.at(-1)?.id;
+  return {
+    language: splitLanguage(place.location.pathname).language,
+    languages: id ? routeLanguages(id) : [DEFAULT_LANGUAGE],
+  };
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each version of a page written in more than one
+ * language, itself included (Google's rule: the set is reciprocal), and x-default (English).
+ */
+function alternateLinks(path: string, languages: readonly Language[]): MetaDescriptor[] {
+  if (languages.length < 2) return [];
+  const link = (hrefLang: string, language: Language) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(pathIn(language, path)),
+  });
+  return [
+    ...languages.map((language) => link(language, language)),
+    link("x-default", DEFAULT_LANGUAGE),
+  ];
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page; for
+ * a page in more than one language (`place` given: its meta function's arguments), in the
+ * language of its address, with the hreflang links to each version.
+ */
+export function getMeta(
+  {
+    title,
+    description,
+    path,
+    image = "home",
+    imageSize = { width: 1200, height: 630 },
+    type = "website",
+    jsonLd,
+    titleSuffix = true,
+  }: PageMeta,
+  place?: MetaPlace,
+): MetaDescriptor[] {
+  const { language, languages } = metaLanguages(place);
   const fullTitle = titleSuffix ? `${title} | ${site.name}` : title;
-  const url = path === undefined ? undefined : absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(pathIn(language, path));
   const imageUrl = absoluteUrl(image.startsWith("/") ? image : `/og/${image}.jpg`);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    ...(path === undefined ? [] : alternateLinks(path, languages)),
     { property: "og:type", content: type },
+    { property: "og:locale", content: OG_LOCALE[language] },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -14,7 +14,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { PAGES, urlsOf } from "#server/pages.ts";
+import { allUrlsOf, PAGES } from "#server/pages.ts";
 import { siteUrlFrom } from "../../app/utils/site-url.ts";
 import { FORM_TOKEN_FIELD } from "../../domain/forms/guard-fields.ts";
 import { BUILT_SITE_URL_FILE } from "../../server/built-origin.ts";
@@ -47,8 +47,8 @@ const urlOfIndexFile = (file: string) => {
 /** The last build step, after the prerender: see the file's comment. */
 export async function finishPrerender() {
   const prerendered = PAGES.filter((entry) => entry.rendering === "prerender");
-  const documents = prerendered.filter((entry) => entry.kind === "document").flatMap(urlsOf);
-  const resources = prerendered.filter((entry) => entry.kind === "resource").flatMap(urlsOf);
+  const documents = prerendered.filter((entry) => entry.kind === "document").flatMap(allUrlsOf);
+  const resources = prerendered.filter((entry) => entry.kind === "resource").flatMap(allUrlsOf);
   const problems: string[] = [];
 
   const found = new Set([...indexFiles(CLIENT_DIR)].map(urlOfIndexFile));

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import postcss from "postcss";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
+import { allUrlsOf, isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { checkInlineScripts } from "../../scripts/prerender/inline-script-check.ts";
 import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
 import { readBuiltSiteUrl } from "../../server/built-origin.ts";
@@ -27,12 +27,12 @@ import {
 
 const documentsRendered = (rendering: string) =>
   PAGES.filter((entry) => entry.kind === "document" && entry.rendering === rendering).flatMap(
-    urlsOf,
+    allUrlsOf,
   );
 
 /** Per request and kept by the server until the team's content changes (server/content-pages.ts). */
 const keptUntilContentChanges = () =>
-  PAGES.filter((entry) => entry.keptUntilContentChanges).flatMap(urlsOf);
+  PAGES.filter((entry) => entry.keptUntilContentChanges).flatMap(allUrlsOf);
 
 /** One page of each of those route modules (a post stands for all). */
 const oneKeptPagePerModule = () =>

@@ -9,6 +9,7 @@ import { isLocalRequest, revealWholePage } from "./support/page.ts";
 import {
   blogListPagePaths,
   blogPostPaths,
+  chineseSitemapPaths,
   NAV_LINKS,
   SITE_NAME,
   samplePostPaths,
@@ -127,6 +128,7 @@ test.describe("redirects, 404 and machine-readable files", () => {
       ...blogListPagePaths(),
       ...blogPostPaths(),
       ...townPagePaths(),
+      ...chineseSitemapPaths(),
     ];
     expect(listed.toSorted()).toEqual(expected.toSorted());
     expect(listed.filter((path) => path.startsWith("/event/"))).toEqual([]);

@@ -1,4 +1,5 @@
-import { fairHousingStatement } from "#content/notices.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { uiText } from "#content/ui.ts";
 
 /** The Equal Housing Opportunity mark: a house with an equals sign, drawn here (no third-party file). */
 export function EqualHousingLogo({ className = "size-12" }: { className?: string }) {
@@ -17,14 +18,30 @@ export function EqualHousingLogo({ className = "size-12" }: { className?: string
   );
 }
 
-/** The logo with HUD's statement, for the footer. */
+/**
+ * The logo with HUD's statement, for the footer. A translated page gives the statement in its
+ * language, says the English one binds, and keeps the English one beside it.
+ */
 export function EqualHousingNotice({ className = "" }: { className?: string }) {
+  const ui = uiText(usePageLanguage());
+  const english = uiText("en");
   return (
     <div className={`flex items-start gap-4 ${className}`} data-notice="fair-housing">
       <EqualHousingLogo className="size-12 shrink-0" />
-      <p className="text-xs leading-relaxed">
-        <strong className="font-semibold">Equal Housing Opportunity.</strong> {fairHousingStatement}
-      </p>
+      <div className="space-y-2 text-xs leading-relaxed">
+        <p>
+          <strong className="font-semibold">{ui.equalHousing}</strong> {ui.fairHousing}
+        </p>
+        {ui.bindingEnglish ? (
+          <>
+            <p>{ui.bindingEnglish}</p>
+            <p lang="en">
+              <strong className="font-semibold">{english.equalHousing}</strong>{" "}
+              {english.fairHousing}
+            </p>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

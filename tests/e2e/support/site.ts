@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { POSTS_PER_PAGE } from "#domain/blog.ts";
-import { blogSlugs, isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
+import { blogSlugs, isStaffPage, PAGES, urlsIn, urlsOf } from "#server/pages.ts";
 import { PAGE_KIND_ATTRIBUTE } from "../../../app/enhance/page-kind.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
 import { areas } from "../../../content/areas.ts";
@@ -34,6 +34,10 @@ export const staticPagePaths = () =>
   PAGES.filter(
     (entry) => entry.kind === "document" && !entry.pattern.includes(":") && !isStaffPage(entry),
   ).map((entry) => entry.pattern);
+
+/** The sitemap's addresses of the pages written in Chinese (/zh/team, /zh/massachusetts/newton, …). */
+export const chineseSitemapPaths = () =>
+  PAGES.filter((entry) => entry.sitemap === true).flatMap((entry) => urlsIn(entry, "zh-Hans"));
 
 /** One page per area served: /massachusetts/newton, … */
 export const townPagePaths = () => areas.map((area) => townPath(area.id));

@@ -1,0 +1,55 @@
+import translatedPatterns from "virtual:translated-pages";
+import { useLocation } from "react-router";
+import { type Language, otherLanguageHref, pathIn } from "#domain/language.ts";
+import { usePageLanguage, usePageLanguages } from "./language.ts";
+
+/**
+ * The separate Chinese site, when the team keeps one (CHINESE_SITE_URL, server/env.ts), read
+ * where the page is rendered: the site's pages are drawn on the server alone (docs/decisions/034),
+ * the prerendered ones by the build, which is why the README asks for it at build time too.
+ */
+const separateChineseSite = () =>
+  import.meta.env.SSR ? process.env.CHINESE_SITE_URL || undefined : undefined;
+
+/** Where the header's language link goes from this page, and in which language it is. */
+export function useOtherLanguageLink() {
+  const { pathname, search } = useLocation();
+  const language = usePageLanguage();
+  const languages = usePageLanguages();
+  const target = language === "en" ? "zh-Hans" : "en";
+  return {
+    target,
+    href: otherLanguageHref({
+      pathname,
+      search,
+      languages,
+      target,
+      separateSite: target === "zh-Hans" ? separateChineseSite() : undefined,
+    }),
+  } as const;
+}
+
+const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}$`);
+
+const TRANSLATED_TESTS = Object.fromEntries(
+  Object.entries(translatedPatterns).map(([language, patterns]) => [
+    language,
+    patterns.map(patternTest),
+  ]),
+) as Record<Language, RegExp[]>;
+
+/**
+ * A link to one of the site's pages (given by its English path) from a page in `language`: its
+ * version in that language when it has one, else the English page.
+ */
+export const linkIn = (language: Language, path: string) => {
+  const [pathname = path, query] = path.split("?");
+  const translated = TRANSLATED_TESTS[language].some((test) => test.test(pathname));
+  return translated ? `${pathIn(language, pathname)}${query ? `?${query}` : ""}` : path;
+};
+
+/** `linkIn` for the page being drawn. */
+export function useLinkIn() {
+  const language = usePageLanguage();
+  return (path: string) => linkIn(language, path);
+}

@@ -1,0 +1,55 @@
+/**
+ * Every page's copy in each language (issue 40; docs/decisions/039): the English module (the
+ * specification's words) beside its Chinese twin in content/zh/, checked by the compiler to hold
+ * the same exports of the same types, so a key missing in one language fails
+ * `npm run typecheck`. content/catalogues.test.ts fails on an empty string or a list of another
+ * length. A page reads its copy as `CATALOGUES.<page>[language]`.
+ */
+import type { Language } from "#domain/language.ts";
+import * as areas from "./areas.ts";
+import * as buyers from "./buyers.ts";
+import * as faq from "./faq.ts";
+import * as firstTime from "./first-time-guide.ts";
+import * as home from "./home.ts";
+import * as legal from "./legal.ts";
+import * as marketing from "./marketing.ts";
+import * as portfolio from "./portfolio.ts";
+import * as sellers from "./sellers.ts";
+import type * as team from "./team.ts";
+import { teamPage, whyChooseUs } from "./team.ts";
+import * as towns from "./towns.ts";
+import { uiText } from "./ui.ts";
+import * as areasZh from "./zh/areas.ts";
+import * as buyersZh from "./zh/buyers.ts";
+import * as faqZh from "./zh/faq.ts";
+import * as firstTimeZh from "./zh/first-time-guide.ts";
+import * as homeZh from "./zh/home.ts";
+import * as legalZh from "./zh/legal.ts";
+import * as marketingZh from "./zh/marketing.ts";
+import * as portfolioZh from "./zh/portfolio.ts";
+import * as sellersZh from "./zh/sellers.ts";
+import * as teamZh from "./zh/team.ts";
+import * as townsZh from "./zh/towns.ts";
+
+type Translated<T> = Record<Language, T>;
+
+const translated = <T>(catalogue: Translated<T>) => catalogue;
+
+export const CATALOGUES = {
+  ui: translated({ en: uiText("en"), "zh-Hans": uiText("zh-Hans") }),
+  buyers: translated<typeof buyers>({ en: buyers, "zh-Hans": buyersZh }),
+  sellers: translated<typeof sellers>({ en: sellers, "zh-Hans": sellersZh }),
+  faq: translated<typeof faq>({ en: faq, "zh-Hans": faqZh }),
+  legal: translated<typeof legal>({ en: legal, "zh-Hans": legalZh }),
+  areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
+  towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
+  home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
+  firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
+  marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
+  portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
+  // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
+  team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
+    en: { whyChooseUs, teamPage },
+    "zh-Hans": teamZh,
+  }),
+};

@@ -1,0 +1,90 @@
+/**
+ * The site's languages and how an address carries one (issue 40): English at the root, Simplified
+ * Chinese under `/zh/` with the same paths. The route table, the page list, the head tags, the
+ * language link and the document's `lang` all read a path's language here, so the prefix is
+ * spelled once.
+ */
+
+export const LANGUAGES = ["en", "zh-Hans"] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** English: the binding language of the specification, the notices and `x-default`. */
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The path segment a language's pages live under (none for English). */
+const PREFIX: Record<Language, string> = { en: "", "zh-Hans": "/zh" };
+
+/** Open Graph's locale for each language (it wants a region, not a script). */
+export const OG_LOCALE: Record<Language, string> = { en: "en_US", "zh-Hans": "zh_CN" };
+
+/**
+ * A path's language and the same page's path without the prefix: '/zh/team' → zh-Hans, '/team';
+ * '/zh' and '/zh/' → zh-Hans, '/'; '/zhongwen' stays English.
+ */
+export function splitLanguage(path: string): { language: Language; path: string } {
+  for (const language of LANGUAGES) {
+    const prefix = PREFIX[language];
+    if (!prefix) continue;
+    if (path === prefix || path === `${prefix}/`) return { language, path: "/" };
+    if (path.startsWith(`${prefix}/`)) return { language, path: path.slice(prefix.length) };
+  }
+  return { language: DEFAULT_LANGUAGE, path };
+}
+
+/** The language a path is written in. */
+export const languageOf = (path: string) => splitLanguage(path).language;
+
+/** The address of a page (given by its English path) in a language: ('/team', zh-Hans) → '/zh/team'. */
+export function pathIn(language: Language, path: string): string {
+  const prefix = PREFIX[language];
+  if (!prefix) return path;
+  return path === "/" ? `${prefix}/` : `${prefix}${path}`;
+}
+
+/** The same page in another language: ('/zh/massachusetts/newton', en) → '/massachusetts/newton'. */
+export const switchLanguage = (path: string, language: Language) =>
+  pathIn(language, splitLanguage(path).path);
+
+/**
+ * A page route's id when its page exists in more than one language: its module, its language and
+ * every language it has. The route table (app/routes.ts) writes it from the page list
+ * (server/pages.ts), and the pages read it back (`routeLanguages`), so the list stays the one
+ * place that says which pages are translated, also for code that may not import the server.
+ */
+export const translatedRouteId = (
+  module: string,
+  language: Language,
+  languages: readonly Language[],
+) => `${module.replace(/\.tsx?$/, "")}|${language}|${languages.join(",")}`;
+
+/** The languages a matched route's page exists in (only English for a route id of one language). */
+export function routeLanguages(routeId: string): readonly Language[] {
+  const [, , list] = routeId.split("|");
+  if (!list) return [DEFAULT_LANGUAGE];
+  return LANGUAGES.filter((language) => list.split(",").includes(language));
+}
+
+/**
+ * Where the header's language link goes from a page: the same page in the other language with
+ * its query, or that language's home when the page has no version in it yet; a separate site
+ * for that language when the team keeps one (CHINESE_SITE_URL).
+ */
+export function otherLanguageHref({
+  pathname,
+  search,
+  languages,
+  target,
+  separateSite,
+}: {
+  pathname: string;
+  search: string;
+  /** The languages the page is written in. */
+  languages: readonly Language[];
+  target: Language;
+  separateSite?: string;
+}): string {
+  if (separateSite) return separateSite;
+  if (!languages.includes(target)) return pathIn(target, "/");
+  return `${switchLanguage(pathname, target)}${search}`;
+}

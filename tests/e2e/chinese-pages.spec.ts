@@ -1,0 +1,138 @@
+/**
+ * The site in Chinese (issue 40): every page the declared list (server/pages.ts) marks as
+ * written in Chinese is walked here, so a page marked later is walked without a change to this
+ * file. Each is in Chinese, names its English twin and itself (hreflang) and its own address
+ * (canonical), meets WCAG 2.1 AA, and loads no framework (HTML alone, as its English twin);
+ * the language link crosses between the two versions of a town page and back, keeping the query.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { uiText } from "#content/ui.ts";
+import { switchLanguage } from "#domain/language.ts";
+import { documentUrlsIn } from "#server/pages.ts";
+import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { head, tags, title } from "./support/html.ts";
+import { loadsFramework, open, revealWholePage } from "./support/page.ts";
+
+const HAN = /\p{Script=Han}/u;
+const CHINESE_PAGES = documentUrlsIn("zh-Hans");
+
+/** The page's hreflang links in its head: language → path. */
+const alternates = (html: string) =>
+  Object.fromEntries(
+    tags(head(html), "link")
+      .filter((tag) => tag.rel === "alternate" && tag.hreflang)
+      .map((tag) => [tag.hreflang, new URL(tag.href ?? "").pathname]),
+  );
+
+const canonical = (html: string) =>
+  tags(head(html), "link").find((tag) => tag.rel === "canonical")?.href;
+
+/** The header's link to the other language. */
+const languageLink = (page: Page, language: "en" | "zh-Hans") =>
+  page.getByRole("banner").getByRole("link", { name: uiText(language).otherLanguage.name });
+
+test.describe("the site in Chinese", () => {
+  test("the list declares the content pages in Chinese, the forms not yet", () => {
+    expect(CHINESE_PAGES).toEqual(
+      expect.arrayContaining(["/zh/buyers", "/zh/faq", "/zh/massachusetts/newton"]),
+    );
+    expect(CHINESE_PAGES).not.toContain("/zh/contact");
+  });
+
+  test("each Chinese page: Chinese words, reciprocal hreflang, its own canonical, HTML alone", async ({
+    request,
+  }) => {
+    for (const url of CHINESE_PAGES) {
+      const english = switchLanguage(url, "en");
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toMatch(/<html lang="zh-Hans"/);
+      expect(title(html), url).toMatch(HAN);
+      expect(tags(head(html), "meta").find((tag) => tag.property === "og:locale")?.content).toBe(
+        "zh_CN",
+      );
+      expect(new URL(canonical(html) ?? "").pathname, url).toBe(url);
+      const versions = { en: english, "zh-Hans": url, "x-default": english };
+      expect(alternates(html), url).toEqual(versions);
+      // The English page names the same set: each version points at the other.
+      const englishHtml = await (await request.get(english)).text();
+      expect(englishHtml, english).toMatch(/<html lang="en"/);
+      expect(alternates(englishHtml), english).toEqual(versions);
+      expect(new URL(canonical(englishHtml) ?? "").pathname, english).toBe(english);
+      expect(checkPageScripts(html, url), url).toBe("html-only");
+    }
+  });
+
+  test("each Chinese page reads in Chinese, loads no framework and has no WCAG violation @mobile", async ({
+    page,
+  }) => {
+    test.setTimeout(CHINESE_PAGES.length * 15_000);
+    for (const url of CHINESE_PAGES) {
+      await open(page, url);
+      expect(await loadsFramework(page), url).toBe(false);
+      await expect(page.locator("html"), url).toHaveAttribute("lang", "zh-Hans");
+      await expect(page.locator("main h1").first(), url).toContainText(HAN);
+      await expect(page.getByRole("link", { name: uiText("zh-Hans").skipLink })).toBeAttached();
+      await revealWholePage(page);
+      await expectNoAxeViolations(page, url);
+    }
+  });
+
+  test("the language link opens the same town in Chinese, and English again @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/massachusetts/newton?ref=sign");
+    await languageLink(page, "en").click();
+    await expect(page).toHaveURL("/zh/massachusetts/newton?ref=sign");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("牛顿");
+    await languageLink(page, "zh-Hans").click();
+    await expect(page).toHaveURL("/massachusetts/newton?ref=sign");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newton");
+  });
+
+  test("the sitemap is well-formed XML and lists each Chinese page with its versions", async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const found = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      if (doc.querySelector("parsererror")) return null;
+      const XHTML = "http://www.w3.org/1999/xhtml";
+      return [...doc.getElementsByTagName("url")].map((url) => ({
+        loc: new URL(url.getElementsByTagName("loc")[0]?.textContent ?? "").pathname,
+        versions: Object.fromEntries(
+          [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => [
+            link.getAttribute("hreflang"),
+            new URL(link.getAttribute("href") ?? "").pathname,
+          ]),
+        ),
+      }));
+    }, xml);
+    expect(found, "the sitemap parses as XML").not.toBeNull();
+    const sitemapped = CHINESE_PAGES.filter((url) => found?.some((entry) => entry.loc === url));
+    expect(sitemapped).toContain("/zh/massachusetts/newton");
+    for (const url of sitemapped) {
+      const english = switchLanguage(url, "en");
+      const versions = { en: english, "zh-Hans": url, "x-default": english };
+      expect(found?.find((entry) => entry.loc === url)?.versions, url).toEqual(versions);
+      expect(found?.find((entry) => entry.loc === english)?.versions, english).toEqual(versions);
+    }
+  });
+
+  test("a page not yet in Chinese links to the Chinese home; a missing Chinese page is a Chinese 404", async ({
+    page,
+    request,
+  }) => {
+    await open(page, "/contact");
+    await expect(languageLink(page, "en")).toHaveAttribute("href", "/zh/");
+    const missing = await request.get("/zh/no-such-page");
+    expect(missing.status()).toBe(404);
+    const html = await missing.text();
+    expect(html).toMatch(/<html lang="zh-Hans"/);
+    expect(title(html)).toContain(uiText("zh-Hans").notFound.title);
+  });
+});
