@@ -17,14 +17,13 @@
  * reach a browser bundle (scripts/server-only-guard.ts refuses server/), while the build config,
  * the running server, the scripts and the tests all read it without entering app/.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
+import { blogSlugs } from "./db/seed/post-slugs.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -70,22 +69,6 @@ export type PageEntry = {
    */
   languages: readonly Language[];
 };
-
-// Relative to the project root, where every npm script runs: this module is
-// read by the build config, by the server bundle and by the tests alike.
-const BLOG_DIR = join(process.cwd(), "server/db/seed/posts");
-
-/**
- * The slugs of the posts a new database starts with: each is server/db/seed/posts/<slug>.md,
- * imported at the first start (server/content/import.ts). The live list is in the
- * database; these stand for the blog's URLs in the tests and the audit.
- */
-export function blogSlugs(): string[] {
-  return readdirSync(BLOG_DIR)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => name.slice(0, -3))
-    .sort();
-}
 
 /** The layout of every public page: the site's header and footer, HTML alone. */
 export const SITE_LAYOUT = "routes/site/layout.tsx";

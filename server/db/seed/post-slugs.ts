@@ -1,0 +1,18 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+// Relative to the project root, where every npm script runs: this module is
+// read by the build config, by the server bundle and by the tests alike.
+const BLOG_DIR = join(process.cwd(), "server/db/seed/posts");
+
+/**
+ * The slugs of the posts a new database starts with: each is server/db/seed/posts/<slug>.md,
+ * imported at the first start (server/content/import.ts). The live list is in the
+ * database; these stand for the blog's URLs in the tests and the audit.
+ */
+export function blogSlugs(): string[] {
+  return readdirSync(BLOG_DIR)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
