@@ -2,7 +2,7 @@ import { Award, ExternalLink } from "lucide";
 import { Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
 import { ContactSection } from "#app/components/contact-section.tsx";
-import { ListingCard } from "#app/components/listing-card.tsx";
+import { HomesForSale } from "#app/components/homes-for-sale.tsx";
 import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
 import { PromoVideo } from "#app/components/promo-video.tsx";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
@@ -156,27 +156,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       {/* Homes for sale: what she can see next, before what the team has sold. */}
-      {forSale.length > 0 ? (
-        <Showcase
-          id="for-sale-heading"
-          eyebrow={copy.forSale.eyebrow}
-          title={copy.forSale.title}
-          more={{ href: LISTINGS_PATH, label: copy.forSale.more }}
-          swipeOnPhone
-        >
-          {forSale.map((listing) => (
-            <li
-              // The listings are written in English until they have Chinese fields (issue 41).
-              lang={language === "en" ? undefined : "en"}
-              key={listing.id}
-              className="card overflow-hidden"
-              data-reveal=""
-            >
-              <ListingCard listing={listing} headingLevel={3} />
-            </li>
-          ))}
-        </Showcase>
-      ) : null}
+      <HomesForSale
+        listings={forSale}
+        eyebrow={copy.forSale.eyebrow}
+        title={copy.forSale.title}
+        more={{ href: LISTINGS_PATH, label: copy.forSale.more }}
+        swipeOnPhone
+        reveal
+      />
 
       <Showcase
         id="sold-heading"

@@ -101,26 +101,18 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </label>
-              <label className="text-sm font-semibold">
-                {COPY.min}
-                <input
-                  name="min"
-                  inputMode="numeric"
-                  placeholder="$"
-                  defaultValue={filters.min ?? ""}
-                  className={selectClass}
-                />
-              </label>
-              <label className="text-sm font-semibold">
-                {COPY.max}
-                <input
-                  name="max"
-                  inputMode="numeric"
-                  placeholder="$"
-                  defaultValue={filters.max ?? ""}
-                  className={selectClass}
-                />
-              </label>
+              {(["min", "max"] as const).map((bound) => (
+                <label key={bound} className="text-sm font-semibold">
+                  {COPY[bound]}
+                  <input
+                    name={bound}
+                    inputMode="numeric"
+                    placeholder="$"
+                    defaultValue={filters[bound] ?? ""}
+                    className={selectClass}
+                  />
+                </label>
+              ))}
               <label className="text-sm font-semibold">
                 {COPY.beds}
                 <select name="beds" defaultValue={filters.beds ?? ""} className={selectClass}>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Calculator, Home, TrainFront } from "lucide";
 import { data, Link } from "react-router";
 import { BlogCard } from "#app/components/blog-card.tsx";
-import { ListingCard } from "#app/components/listing-card.tsx";
+import { HomesForSale } from "#app/components/homes-for-sale.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
@@ -222,31 +222,17 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {forSale.length > 0 ? (
-        <Showcase
-          id="for-sale-heading"
-          eyebrow={words.forSaleEyebrow}
-          title={words.forSale(area.name)}
-          columns="md:grid-cols-2 lg:grid-cols-3"
-          more={{
-            // The listings' town is the English name the team enters (/listings is English only).
-            href: `${LISTINGS_PATH}?${new URLSearchParams({ town: loaderData.area.name })}`,
-            label: words.everyForSale(area.name),
-          }}
-        >
-          {forSale.map((listing) => (
-            <li
-              // The listings are written in English until they have Chinese fields (issue 41).
-              lang={language === "en" ? undefined : "en"}
-              key={listing.id}
-              className="card overflow-hidden"
-              data-testid="listing"
-            >
-              <ListingCard listing={listing} headingLevel={3} />
-            </li>
-          ))}
-        </Showcase>
-      ) : null}
+      <HomesForSale
+        listings={forSale}
+        eyebrow={words.forSaleEyebrow}
+        title={words.forSale(area.name)}
+        columns="md:grid-cols-2 lg:grid-cols-3"
+        more={{
+          // The listings' town is the English name the team enters (/listings is English only).
+          href: `${LISTINGS_PATH}?${new URLSearchParams({ town: loaderData.area.name })}`,
+          label: words.everyForSale(area.name),
+        }}
+      />
 
       <UpcomingOpenHouses
         houses={openHouses}
