@@ -68,6 +68,8 @@ export type PageEntry = {
    * head tags name each other, and the Chinese browser test walks every page that says zh-Hans.
    */
   languages: readonly Language[];
+  /** Its representative URL is a record a new database lacks (a listing's): the 404 page answers. */
+  absentOnNewDatabase?: boolean;
 };
 
 /** The layout of every public page: the site's header and footer, HTML alone. */
@@ -87,9 +89,7 @@ const page = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<
-    Pick<PageEntry, "sitemap" | "urls" | "keptUntilContentChanges" | "layout" | "languages">
-  > = {},
+  options: Partial<Omit<PageEntry, "pattern" | "module" | "rendering" | "kind" | "largeBody">> = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -210,9 +210,10 @@ export const PAGES: readonly PageEntry[] = [
   // filters' query; a listing's page carries the showing request's form token: both per request.
   page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
   // Each public listing's page is in the sitemap from the database. A new database has none: the
-  // representative address answers the 404 page in the site's frame, as /oh/AAAAA/thanks does.
+  // representative address answers the 404 page in the site's frame.
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
     sitemap: "database",
+    absentOnNewDatabase: true,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
