@@ -1,20 +1,15 @@
 import { LegalPage } from "#app/components/notices/legal-page.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
-import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.legal[languageOf(place.location.pathname)].accessibilityStatement.meta,
-      path: "/accessibility",
-      image: "contact",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.legal[language].accessibilityStatement.meta, {
+    path: "/accessibility",
+    image: "contact",
+  });
 
 export default function Accessibility() {
   const { accessibilityStatement } = CATALOGUES.legal[usePageLanguage()];

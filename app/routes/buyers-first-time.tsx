@@ -4,20 +4,15 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/buyers-first-time";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.firstTime[languageOf(place.location.pathname)].firstTimePage.meta,
-      path: "/buyers/first-time",
-      image: "buyers",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.firstTime[language].firstTimePage.meta, {
+    path: "/buyers/first-time",
+    image: "buyers",
+  });
 
 export default function FirstTimeBuyers() {
   const { firstTimeGuide: guide, firstTimePage: copy } = CATALOGUES.firstTime[usePageLanguage()];

@@ -1,19 +1,14 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/buyers";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.buyers[languageOf(place.location.pathname)].buyersPage.meta,
-      path: "/buyers",
-      image: "buyers",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.buyers[language].buyersPage.meta, {
+    path: "/buyers",
+    image: "buyers",
+  });
 
 export default function Buyers() {
   const { buyersPage: copy, ...collections } = CATALOGUES.buyers[usePageLanguage()];

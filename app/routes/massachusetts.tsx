@@ -3,20 +3,15 @@ import { NextStep, NextStepLink } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/massachusetts";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.areas[languageOf(place.location.pathname)].areasPage.meta,
-      path: "/massachusetts",
-      image: "areas",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.areas[language].areasPage.meta, {
+    path: "/massachusetts",
+    image: "areas",
+  });
 
 export default function AreasServed() {
   const { areas, whyBostonArea, areasPage: copy } = CATALOGUES.areas[usePageLanguage()];

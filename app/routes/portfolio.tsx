@@ -4,20 +4,15 @@ import { preloadImage } from "#app/components/responsive-image.tsx";
 import { SOLD_HOME_IMAGE_SIZES, SoldHomeCard } from "#app/components/sold-home-card.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.portfolio[languageOf(place.location.pathname)].portfolioPage.meta,
-      path: "/portfolio",
-      image: "portfolio",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.portfolio[language].portfolioPage.meta, {
+    path: "/portfolio",
+    image: "portfolio",
+  });
 
 /**
  * The sold homes the team keeps in /staff, highest price first (by the number, as the

@@ -7,21 +7,16 @@ import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SectionHeading } from "#app/components/section-heading.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { uiText } from "#content/ui.ts";
-import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/sellers-marketing";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.marketing[languageOf(place.location.pathname)].marketingPage.meta,
-      path: "/sellers/marketing",
-      image: "marketing",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.marketing[language].marketingPage.meta, {
+    path: "/sellers/marketing",
+    image: "marketing",
+  });
 
 export default function SellerMarketing() {
   const language = usePageLanguage();

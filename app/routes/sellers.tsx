@@ -1,20 +1,15 @@
 import { ProcessGuide } from "#app/components/process-guide.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
-import { getMeta } from "#app/utils/meta.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { languageOf } from "#domain/language.ts";
 import { HOME_VALUE_PATH } from "#domain/paths.ts";
 import type { Route } from "./+types/sellers";
 
 export const meta: Route.MetaFunction = (place) =>
-  getMeta(
-    {
-      ...CATALOGUES.sellers[languageOf(place.location.pathname)].sellersPage.meta,
-      path: "/sellers",
-      image: "sellers",
-    },
-    place,
-  );
+  translatedMeta(place, (language) => CATALOGUES.sellers[language].sellersPage.meta, {
+    path: "/sellers",
+    image: "sellers",
+  });
 
 export default function Sellers() {
   const { sellersPage: copy, ...collections } = CATALOGUES.sellers[usePageLanguage()];

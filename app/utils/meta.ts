@@ -126,3 +126,13 @@ export function getMeta(
   for (const block of jsonLd ? [jsonLd].flat() : []) tags.push({ "script:ld+json": block });
   return tags;
 }
+
+/**
+ * The tags of a page whose title and description are in its catalogue (content/catalogues.ts):
+ * the words in the language of its address, the rest as getMeta makes them.
+ */
+export const translatedMeta = (
+  place: MetaPlace,
+  words: (language: Language) => Pick<PageMeta, "title" | "description">,
+  rest: Omit<PageMeta, "title" | "description">,
+) => getMeta({ ...words(metaLanguages(place).language), ...rest }, place);
