@@ -11,6 +11,7 @@
  * - staff.ts: staff members, sessions, sign-in tokens, passkeys, challenges, the audit log.
  * - content.ts: the site content the owner edits (posts, sold homes, reviews, photos).
  * - listings.ts: the team's own listings, their photos, price history and revisions.
+ * - mls.ts: homes replicated from the MLS (RESO Web API), their media, open houses, sync state.
  * - open-houses.ts: the open houses the team created.
  * - team.ts: the team members' profiles the site shows.
  * - rate-limits.ts: the form posts counted per client.
@@ -20,6 +21,7 @@ export * from "./schema/follow-up-consent.ts";
 export * from "./schema/lead-people.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/listings.ts";
+export * from "./schema/mls.ts";
 export * from "./schema/open-houses.ts";
 export * from "./schema/outbox.ts";
 export * from "./schema/rate-limits.ts";
