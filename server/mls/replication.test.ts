@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { mlsMedia, mlsSyncState } from "#server/db/schema.ts";
+import { mlsMedia } from "#server/db/schema.ts";
+import { feedHealth } from "#server/staff/deliveries.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {
   feedOnSite,
@@ -120,6 +121,16 @@ describe("the MLS feed", () => {
     expect(onSite.keys).toEqual(keysToShow(stub));
     expect((await storedHome(db, key))?.removedAt).toBeInstanceOf(Date);
     expect(await db.select().from(mlsMedia).where(eq(mlsMedia.listingKey, key))).toEqual([]);
+    expect(await feedHealth(db)).toMatchObject({
+      homes: keysToShow(stub).length,
+      lastError: null,
+      lastSyncAt: expect.any(Date),
+      nextRunAt: expect.any(Date),
+    });
+  });
+
+  it("says nothing of an MLS in delivery health where no feed ever ran", async () => {
+    expect(await feedHealth(db)).toBeNull();
   });
 
   it("removes a home the office takes off the internet, and one deleted from the feed at the daily key check", async () => {
@@ -182,13 +193,12 @@ describe("the MLS feed", () => {
       });
       expect((await storedHome(db, key))?.listPrice).toBe(before?.listPrice);
       expect((await feedOnSite(db)).keys).toEqual(keysToShow(stub));
-      const [state] = await db.select().from(mlsSyncState);
-      expect(state?.lastError).toMatch(words);
+      expect((await feedHealth(db))?.lastError).toMatch(words);
       // The next try comes a minute later, not at the usual interval.
       clock.pass(1);
       expect(await worker.runOnce()).toMatchObject({ finished: true, stored: 1 });
       expect((await storedHome(db, key))?.listPrice).toBe(999_000);
-      expect((await db.select().from(mlsSyncState))[0]?.lastError).toBeNull();
+      expect((await feedHealth(db))?.lastError).toBeNull();
     },
   );
 
