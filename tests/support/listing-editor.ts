@@ -38,16 +38,9 @@ export const listingFields = (overrides: Partial<ListingFields> = {}): ListingFi
   ...overrides,
 });
 
-/**
- * Photos stored so far in each test file's database: each gets its own hash, in order. Kept per
- * database, not per module: test files share modules in a worker (vitest.config.ts).
- */
-const storedSoFar = new WeakMap<Database, number>();
-
-/** Photo rows as if uploaded (no variants: the editor stores only their ids). */
+/** Photo rows as if uploaded (no variants: the editor stores only their ids), each with its own hash, in the order stored since the test's tables were emptied. */
 export async function storedListingPhotos(db: Database, count: number) {
-  const first = storedSoFar.get(db) ?? 0;
-  storedSoFar.set(db, first + count);
+  const first = await db.$count(photos);
   const rows = await db
     .insert(photos)
     .values(
