@@ -15,6 +15,7 @@ import type { PublicContent } from "./content/public-pages.ts";
 import { keepContentPages } from "./content-pages.ts";
 import type { Database } from "./db/client.ts";
 import { createFormTokenProblems } from "./form-token-problems.ts";
+import { noteVisits } from "./insights/visit-cookie.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -28,6 +29,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const STATIC_FILES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Pages change with every deploy: always revalidate (ETag makes that cheap). */
 const REVALIDATE = "no-cache";
+/** A page answered with the visit cookie: the same, but no shared cache may keep (and replay) it. */
+const PRIVATE_REVALIDATE = "private, no-cache";
 /** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
 
@@ -98,7 +101,7 @@ export function createApp({
   const sendKeptPage = (req: express.Request, res: express.Response, page: PrerenderedPage) => {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
     res.type(page.type);
-    res.setHeader("Cache-Control", REVALIDATE);
+    res.setHeader("Cache-Control", res.hasHeader("Set-Cookie") ? PRIVATE_REVALIDATE : REVALIDATE);
     res.setHeader("Vary", "Accept-Encoding");
     // The brotli copy where the browser takes brotli; the compression middleware otherwise.
     const brotli = page.brotli && req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
@@ -125,6 +128,9 @@ export function createApp({
         .json({ status: "unavailable", error: String(error) });
     }
   });
+
+  // Where the visit came from, noted on its first page (the pages kept in memory included).
+  app.use(noteVisits({ siteUrl, https }));
 
   // Photos uploaded in /staff, stored in the database under a content hash (immutable).
   app.get(`${UPLOADED_IMAGES_PATH}/:file`, servePhotoVariants(db, IMMUTABLE));
