@@ -103,10 +103,12 @@ describe("the lead page's line", () => {
   it("reads source → landing page → form", () => {
     const visit = landing("/massachusetts/newton", "https://www.google.com/");
     expect(
-      attributionLine(
-        { ...visit, formPage: "/sellers/home-value", source: sourceName(visit) },
-        "home-value",
-      ),
+      attributionLine({
+        ...visit,
+        formPage: "/sellers/home-value",
+        source: sourceName(visit),
+        form: "home-value",
+      }),
     ).toBe("Google search → /massachusetts/newton → home-value request");
   });
 });

@@ -26,6 +26,12 @@ export type VisitAttribution = {
 /** What a lead stores: the visit's first touch and the page her form was on. */
 export type LeadAttribution = VisitAttribution & { formPage: string | null };
 
+/** A lead's attribution with its source named (what the lead page, CSV, webhook and CRM get). */
+export type NamedAttribution = LeadAttribution & { source: string };
+
+/** A stored lead's attribution: named, with the form she sent. */
+export type StoredAttribution = NamedAttribution & { form: keyof typeof FORM_WORDS };
+
 /** Longest text kept of any field: a tag is a few words, a path a few segments. */
 export const ATTRIBUTION_FIELD_MAX = 200;
 
@@ -174,11 +180,8 @@ export const FORM_WORDS = {
 } as const;
 
 /** The lead page's line: "Google search → /massachusetts/newton → home-value request". */
-export function attributionLine(
-  attribution: LeadAttribution & { source: string },
-  form: keyof typeof FORM_WORDS,
-) {
-  return [attribution.source, attribution.landingPath, FORM_WORDS[form]].join(" → ");
+export function attributionLine({ source, landingPath, form }: StoredAttribution) {
+  return [source, landingPath, FORM_WORDS[form]].join(" → ");
 }
 
 /** The cookie's keys, short: the whole cookie stays well under a browser's 4 KB. */
