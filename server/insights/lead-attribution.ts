@@ -2,7 +2,7 @@
  * Each lead's attribution (issue 44 §1): stored in the lead's transaction, read back for the lead
  * page, the inbox and both CSVs.
  */
-import { asc, inArray, isNotNull } from "drizzle-orm";
+import { asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   type LeadAttribution,
   type NamedAttribution,
@@ -12,7 +12,7 @@ import {
 } from "#domain/attribution.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import type { Database, Transaction } from "../db/client.ts";
-import { leadAttribution } from "../db/schema.ts";
+import { contactSubmissions, leadAttribution } from "../db/schema.ts";
 
 type Row = typeof leadAttribution.$inferSelect;
 
@@ -34,7 +34,7 @@ const storedOf = (row: Row): StoredAttribution => ({
 
 /** Stores the lead's attribution with its source named as of today; returns it named. */
 export async function storeAttribution(
-  tx: Transaction,
+  tx: Database | Transaction,
   contactSubmissionId: number,
   attribution: LeadAttribution,
   form: LeadFormName,
@@ -80,3 +80,55 @@ export async function attributedSources(db: Database): Promise<string[]> {
     .orderBy(asc(leadAttribution.source));
   return rows.map((row) => row.source);
 }
+
+/** The leads CSV's columns of where each lead came from (blank when not known). */
+export const ATTRIBUTION_CSV_COLUMNS = [
+  { key: "cameFrom", header: "Came from" },
+  { key: "landingPage", header: "Landing page" },
+  { key: "referrer", header: "Referring site" },
+  { key: "utmSource", header: "UTM source" },
+  { key: "utmMedium", header: "UTM medium" },
+  { key: "utmCampaign", header: "UTM campaign" },
+  { key: "utmTerm", header: "UTM term" },
+  { key: "utmContent", header: "UTM content" },
+  { key: "paidClick", header: "Paid click" },
+  { key: "formPage", header: "Form sent from" },
+] as const;
+
+export type AttributionCsvCells = Record<(typeof ATTRIBUTION_CSV_COLUMNS)[number]["key"], string>;
+
+const PAID_CLICK_LABELS = { google: "Google", meta: "Meta" } as const;
+
+export function attributionCsvCells(
+  attribution: NamedAttribution | undefined,
+): AttributionCsvCells {
+  return {
+    cameFrom: attribution?.source ?? "",
+    landingPage: attribution?.landingPath ?? "",
+    referrer: attribution?.referrerHost ?? "",
+    utmSource: attribution?.utm.source ?? "",
+    utmMedium: attribution?.utm.medium ?? "",
+    utmCampaign: attribution?.utm.campaign ?? "",
+    utmTerm: attribution?.utm.term ?? "",
+    utmContent: attribution?.utm.content ?? "",
+    paidClick: attribution?.paid ? PAID_CLICK_LABELS[attribution.paid] : "",
+    formPage: attribution?.formPage ?? "",
+  };
+}
+
+/** Each person's first known source (by lower-cased e-mail): the people CSV's "Came From". */
+export async function firstSourcesOf(db: Database, emailKeys: readonly string[]) {
+  if (emailKeys.length === 0) return new Map<string, string>();
+  const key = sql<string>`lower(${contactSubmissions.email})`;
+  const rows = await db
+    .selectDistinctOn([key], { key, source: leadAttribution.source })
+    .from(leadAttribution)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, leadAttribution.contactSubmissionId))
+    .where(inArray(key, [...emailKeys]))
+    .orderBy(key, asc(contactSubmissions.createdAt), asc(contactSubmissions.id));
+  return new Map(rows.map((row) => [row.key, row.source]));
+}
+
+/** The inbox's "came from" filter: submissions whose visit had this source. */
+export const cameFrom = (source: string) =>
+  sql`${contactSubmissions.id} in (select ${leadAttribution.contactSubmissionId} from ${leadAttribution} where ${leadAttribution.source} = ${source})`;
