@@ -58,6 +58,8 @@ export type AppOptions = {
   siteUrl: string;
   /** TRUST_PROXY_HOPS: reverse proxies in front whose X-Forwarded-* headers are believed. */
   trustProxyHops: number;
+  /** Counts public pages' views as they are served (server/insights/page-views.ts); absent: none counted. */
+  countPageViews?: express.RequestHandler;
   /** Answers /healthz: resolves when the database is reachable. */
   checkHealth: () => Promise<void>;
   log?: (entry: LogEntry) => void;
@@ -79,6 +81,7 @@ export function createApp({
   siteUrl,
   trustProxyHops,
   checkHealth,
+  countPageViews,
   log = (e) => console.log(JSON.stringify(e)),
 }: AppOptions) {
   const app = express();
@@ -131,6 +134,7 @@ export function createApp({
 
   // Where the visit came from, noted on its first page (the pages kept in memory included).
   app.use(noteVisits({ siteUrl, https }));
+  if (countPageViews) app.use(countPageViews);
 
   // Photos uploaded in /staff, stored in the database under a content hash (immutable).
   app.get(`${UPLOADED_IMAGES_PATH}/:file`, servePhotoVariants(db, IMMUTABLE));

@@ -10,6 +10,7 @@ import { keepDataDirPrivate } from "./db/private-files.ts";
 import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
 import { hashStoredAddresses } from "./follow-up.ts";
+import { createPageViewCounter } from "./insights/page-views.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
@@ -155,8 +156,16 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       requestTimeout: 30_000,
       connectionsCheckingInterval: 2_000,
     });
+  const pageViews = createPageViewCounter({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    // Shared by every process on the database, so a visitor is counted once whichever serves her.
+    secret: sessionSecret,
+    log,
+  });
   const app = createApp({
     ...appSource({ siteUrl: env.SITE_URL, log }),
+    countPageViews: pageViews.count,
     db: database.db,
     content,
     contentGeneration: contentSignal.generation,
@@ -195,6 +204,7 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     log({ level: "info", msg: `${signal}: finishing requests, then stopping` });
     server.close(async () => {
       await sweeper.stop();
+      await pageViews.stop();
       await contentSignal.stop();
       await outbox.stop();
       await backups?.close();

@@ -23,6 +23,10 @@ const isKiosk = (url: URL) => url.pathname === "/event/sign-in" && url.searchPar
 const isPagePath = (path: string) =>
   !isStaffPath(path) && !/^\/(__|@)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 
+/** A public page a visitor reads: what the visit cookie notes and the page-view counter counts. */
+export const isCountedPage = (path: string, query: Record<string, unknown>) =>
+  isPagePath(path) && !(path === "/event/sign-in" && "kiosk" in query);
+
 /** One cookie's raw value from a Cookie header (the visit cookie's is a query string, cookie-safe as it is). */
 function cookieValue(header: string | null | undefined, name: string) {
   for (const part of header?.split(";") ?? []) {

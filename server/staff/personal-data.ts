@@ -36,6 +36,8 @@ import {
   mlsSyncState,
   notificationOutbox,
   openHouses,
+  pageViewDays,
+  pageViewVisitors,
   photos,
   photoVariants,
   postOldSlugs,
@@ -259,6 +261,17 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   { table: staffWebauthnChallenges, columns: ["email"], notLeadData: STAFF_ONLY },
   { table: staffMembers, columns: ["email"], notLeadData: STAFF_ONLY },
   { table: leadRouting, columns: ["owner"], notLeadData: STAFF_ONLY },
+  {
+    table: pageViewDays,
+    columns: ["path", "referrer_host", "utm_source", "utm_campaign"],
+    notLeadData: "counts of page views per day: no address, user agent or cookie (issue 44 §2)",
+  },
+  {
+    table: pageViewVisitors,
+    columns: ["visitor"],
+    notLeadData:
+      "today's salted hashes of address and user agent, only to count a visitor once; the salt is never stored and the rows go the next day",
+  },
   {
     table: rateLimits,
     columns: ["key"],
