@@ -6,6 +6,7 @@ import { openTestDatabase } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { pageViewDays, pageViewVisitors } from "../db/schema.ts";
 import { createPageViewCounter, type PageViewCounter } from "./page-views.ts";
+import { insightsReport } from "./report.ts";
 
 const POST = "/blog/buying-in-newton";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
@@ -83,6 +84,14 @@ describe("counting page views", () => {
       utmCampaign: "april",
     });
     expect(new Set(rows.map((row) => row.device))).toEqual(new Set(["phone", "desktop"]));
+    // /staff/insights shows them so, for the post and its sources.
+    const report = await insightsReport(database.db, { from: "2026-11-01", to: "2026-11-28" });
+    expect(report.days).toEqual([{ day: "2026-11-28", views: 17, visitors: 12 }]);
+    expect(report.pages).toEqual([{ key: POST, views: 17, visitors: 12 }]);
+    expect(report.referrers).toEqual([{ key: "www.google.com", views: 17, visitors: 12 }]);
+    expect(report.campaigns).toEqual([
+      { source: "newsletter", campaign: "april", views: 17, visitors: 12 },
+    ]);
   });
 
   it("counts a visitor once a day per page across batches (and across processes: the table's key)", async () => {

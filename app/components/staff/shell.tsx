@@ -5,6 +5,7 @@ import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts
 const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
+  { to: "/staff/insights", label: "Insights" },
   { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/listings", label: "Listings" },
   { to: "/staff/content", label: "Content" },
