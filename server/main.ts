@@ -13,6 +13,7 @@ import { hashStoredAddresses } from "./follow-up.ts";
 import { createPageViewCounter } from "./insights/page-views.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { startMlsWorker } from "./mls/worker.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
@@ -134,6 +135,9 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     onQueued: outbox.kick,
     log,
   });
+  // The MLS feed, when one is connected (README, "Connecting an MLS"): homes replicated every
+  // IDX_SYNC_MINUTES, one process at a time across processes.
+  const mlsFeed = env.mls && startMlsWorker({ db: database.db, config: env.mls, log });
   const handOffTo = handOffTargets({ followUpBoss: env.followUpBoss, webhook: env.leadWebhook });
   const leads = createLeadService({
     db: database.db,
@@ -194,6 +198,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       mail: mailer.describe,
       // Where leads are handed besides the team's mail: channels and hosts, never a key.
       handOff: handOffTo.map(({ channel, recipient }) => `${channel} ${recipient}`),
+      // The MLS's host, never its credentials.
+      ...(env.mls && { mls: new URL(env.mls.apiUrl).host }),
     });
   });
 
@@ -207,6 +213,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       await pageViews.stop();
       await contentSignal.stop();
       await outbox.stop();
+      // Ends after the page it is storing; the next start resumes after it.
+      await mlsFeed?.stop();
       await backups?.close();
       mailer.close();
       await database.close();
