@@ -250,6 +250,7 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/account", "routes/staff/account.tsx"),
   staff("/staff/account/passkey", "routes/staff/account-passkey.ts", { kind: "resource" }),
   staff("/staff/activity", "routes/staff/activity.tsx"),
+  staff("/staff/insights", "routes/staff/insights.tsx"),
   // The lead workspace: every loader and action calls requireStaff.
   staff("/staff/leads", "routes/staff/leads.tsx"),
   staff("/staff/leads.csv", "routes/staff/leads-csv.ts", { kind: "resource" }),

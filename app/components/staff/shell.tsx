@@ -8,6 +8,7 @@ import type { FeedHealth } from "#domain/mls.ts";
 const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
+  { to: "/staff/insights", label: "Insights" },
   { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/listings", label: "Listings" },
   { to: "/staff/content", label: "Content" },
