@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LeadAttribution } from "#domain/attribution.ts";
 import { eventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
@@ -389,29 +389,4 @@ export function createLeadService({
       });
     },
   };
-}
-
-/** A sign-in's answers, as the staff workspace and its CSV show them. */
-export type StoredSignInAnswers = SignInAnswers & { contactSubmissionId: number };
-
-/**
- * The answers of the given sign-ins (contact_submissions ids), keyed by id. A
- * sign-in without a row was stored before the questions were asked; a
- * contact-form lead has none.
- */
-export async function readSignInAnswers(
-  db: Database,
-  contactSubmissionIds: readonly number[],
-): Promise<Map<number, StoredSignInAnswers>> {
-  if (contactSubmissionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      contactSubmissionId: signInAnswers.contactSubmissionId,
-      workingWithAgent: signInAnswers.workingWithAgent,
-      preApproved: signInAnswers.preApproved,
-      moveTimeline: signInAnswers.moveTimeline,
-    })
-    .from(signInAnswers)
-    .where(inArray(signInAnswers.contactSubmissionId, [...contactSubmissionIds]));
-  return new Map(rows.map((row) => [row.contactSubmissionId, row]));
 }
