@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { mlsMedia } from "#server/db/schema.ts";
+import { mlsMedia, mlsSyncState } from "#server/db/schema.ts";
 import { feedHealth } from "#server/staff/deliveries.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {
@@ -201,6 +201,21 @@ describe("the MLS feed", () => {
       expect((await feedHealth(db))?.lastError).toBeNull();
     },
   );
+
+  it("drops a stored next-page link the provider no longer knows, and pulls again from the last change", async () => {
+    const { worker, clock } = await replicated();
+    const [key = ""] = keysToShow(stub);
+    stub.change(key, { ListPrice: 876_000 });
+    // An interrupted pull's link to a cursor that has expired meanwhile.
+    await db
+      .update(mlsSyncState)
+      .set({ resumeUrl: `${stub.url}/odata/Property?$filter=Cursor eq` });
+    clock.pass(16);
+    expect(await worker.runOnce()).toMatchObject({ error: expect.stringMatching(/answered 400/) });
+    clock.pass(1);
+    expect(await worker.runOnce()).toMatchObject({ finished: true, stored: 1 });
+    expect((await storedHome(db, key))?.listPrice).toBe(876_000);
+  });
 
   it("logs counts and status codes, never the token, the secret or a home", async () => {
     stub = await startResoStub({ listings: 20, maxPageSize: 10 });

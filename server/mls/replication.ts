@@ -57,7 +57,7 @@ const upsertSet = Object.fromEntries(
     .map(([name, column]) => [name, excluded(column.name)]),
 );
 // A home without OnMarketDate keeps the day it was first seen as its listing day.
-upsertSet.listedAt = sql`case when excluded.raw ? 'OnMarketDate' then excluded.listed_at else ${mlsProperties.listedAt} end`;
+upsertSet.listedAt = sql`case when excluded.raw->>'OnMarketDate' is not null then excluded.listed_at else ${mlsProperties.listedAt} end`;
 
 const quoted = (keys: readonly string[]) =>
   keys.map((key) => `'${key.replaceAll("'", "''")}'`).join(",");
