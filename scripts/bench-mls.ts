@@ -4,7 +4,8 @@
 // is measured apart from the stub's. Times the first full replication, then an incremental sync
 // of 500 changed prices, and reads the worker's peak RSS. With BENCH_DATABASE_URL it replicates
 // into that PostgreSQL database (its MLS tables are emptied first: a throwaway database);
-// otherwise into an embedded database in a temporary folder. Writes reports/mls-bench.md.
+// otherwise into an embedded database in a temporary folder. Writes reports/mls-bench-pglite.md
+// or reports/mls-bench-postgresql.md.
 //
 //   npm run bench:mls                              # 100,000 homes: run it alone on the machine
 //   npm run bench:mls -- --listings 10000          # a smaller feed
@@ -98,7 +99,7 @@ try {
   if (!SMOKE) {
     const mark = (ok: boolean) => (ok ? "within" : "**over**");
     writeFileSync(
-      "reports/mls-bench.md",
+      `reports/mls-bench-${DATABASE_URL ? "postgresql" : "pglite"}.md`,
       `# MLS feed benchmark (issue 42 §3)
 
 \`npm run bench:mls -- --listings ${LISTINGS}\` on ${new Date().toISOString().slice(0, 16)} UTC, ${cpus().length} cores, load average ${load} at the start (the machine was shared with other work unless said otherwise), ${DATABASE_URL ? "PostgreSQL" : "embedded PGlite in a folder"}.

@@ -213,7 +213,7 @@ export async function storeHomes(
         .onConflictDoUpdate({ target: mlsProperties.listingKey, set: upsertSet });
     for (const batch of chunks(photosChanged, ROWS_PER_INSERT))
       await tx.delete(mlsMedia).where(inArray(mlsMedia.listingKey, batch));
-    for (const batch of chunks(media, ROWS_PER_INSERT * 4))
+    for (const batch of chunks(media, ROWS_PER_INSERT))
       await tx.insert(mlsMedia).values(batch).onConflictDoNothing();
     for (const batch of chunks(keys, ROWS_PER_INSERT))
       await tx.delete(mlsOpenHouses).where(inArray(mlsOpenHouses.listingKey, batch));
