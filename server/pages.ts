@@ -68,7 +68,10 @@ export type PageEntry = {
    * head tags name each other, and the Chinese browser test walks every page that says zh-Hans.
    */
   languages: readonly Language[];
-  /** Its representative URL is a record a new database lacks (a listing's): the 404 page answers. */
+  /**
+   * Its representative URL is a record a new database lacks (a listing's): the 404 page answers
+   * the browser tests' new databases. The audit and the HTML check seed it (scripts/built-server.ts).
+   */
   absentOnNewDatabase?: boolean;
 };
 

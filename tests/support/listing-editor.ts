@@ -38,16 +38,21 @@ export const listingFields = (overrides: Partial<ListingFields> = {}): ListingFi
   ...overrides,
 });
 
-/** Photos stored so far by this test file: each gets its own hash, in order. */
-let storedSoFar = 0;
+/**
+ * Photos stored so far in each test file's database: each gets its own hash, in order. Kept per
+ * database, not per module: test files share modules in a worker (vitest.config.ts).
+ */
+const storedSoFar = new WeakMap<Database, number>();
 
 /** Photo rows as if uploaded (no variants: the editor stores only their ids). */
 export async function storedListingPhotos(db: Database, count: number) {
+  const first = storedSoFar.get(db) ?? 0;
+  storedSoFar.set(db, first + count);
   const rows = await db
     .insert(photos)
     .values(
-      Array.from({ length: count }, () => ({
-        hash: `listing-photo-${String(storedSoFar++).padStart(4, "0")}`,
+      Array.from({ length: count }, (_, index) => ({
+        hash: `listing-photo-${String(first + index).padStart(4, "0")}`,
         slot: "listing" as const,
       })),
     )
