@@ -17,6 +17,7 @@ import {
   testClock,
 } from "#tests/support/mls-feed.ts";
 import { type ResoStub, startResoStub } from "#tests/support/reso-stub.ts";
+import { waitUntil } from "#tests/support/wait.ts";
 
 const { db } = await openFileDatabase();
 let stub: ResoStub;
@@ -215,6 +216,21 @@ describe("the MLS feed", () => {
     clock.pass(1);
     expect(await worker.runOnce()).toMatchObject({ finished: true, stored: 1 });
     expect((await storedHome(db, key))?.listPrice).toBe(876_000);
+  });
+
+  it("stops after the page it is storing when the server stops, and the next start resumes at once", async () => {
+    stub = await startResoStub({ listings: 60, maxPageSize: 10 });
+    const worker = stubWorker(db, stub);
+    const running = worker.runOnce();
+    await waitUntil("a page of homes", () =>
+      stub.requests.some((request) => request.resource === "Property" && request.status === 200),
+    );
+    await worker.stop();
+    expect(await running).toMatchObject({ kind: "full", finished: false });
+    const [state] = await db.select().from(mlsSyncState);
+    expect(state).toMatchObject({ leaseOwner: null, resumeUrl: expect.stringContaining("skip") });
+    expect(await stubWorker(db, stub).runOnce()).toMatchObject({ kind: "full", finished: true });
+    expect((await feedOnSite(db)).keys).toEqual(keysToShow(stub));
   });
 
   it("logs counts and status codes, never the token, the secret or a home", async () => {
