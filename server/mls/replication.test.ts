@@ -233,6 +233,25 @@ describe("the MLS feed", () => {
     expect((await feedOnSite(db)).keys).toEqual(keysToShow(stub));
   });
 
+  it("hands the feed to another worker when one outlives its claim, and the late one writes nothing more", async () => {
+    stub = await startResoStub({ listings: 60, maxPageSize: 10 });
+    const late = stubWorker(db, stub);
+    const lateRun = late.runOnce();
+    await waitUntil("a page of homes", () =>
+      stub.requests.some((request) => request.resource === "Property" && request.status === 200),
+    );
+    // The first worker stalls past its lease (a hung request, a paused VM): its claim runs out.
+    await db.update(mlsSyncState).set({ leaseUntil: new Date(Date.now() - 1_000) });
+    const taker = await stubWorker(db, stub).runOnce();
+    expect(taker).toMatchObject({ ran: true, kind: "full", finished: true });
+    expect(await lateRun).toMatchObject({ finished: false, stored: 0 });
+    expect((await feedOnSite(db)).keys).toEqual(keysToShow(stub));
+    expect((await db.select().from(mlsSyncState))[0]).toMatchObject({
+      leaseOwner: null,
+      fullPullDoneAt: expect.any(Date),
+    });
+  });
+
   it("logs counts and status codes, never the token, the secret or a home", async () => {
     stub = await startResoStub({ listings: 20, maxPageSize: 10 });
     stub.fault("Property", { status: 500 });
