@@ -4,7 +4,7 @@
  * feed without a change. Each page of homes is stored with its photos and open houses, and where
  * the pull stands, in one transaction, guarded by the worker's claim: a process killed between
  * two pages resumes at the next one, and upserts by key make a page stored twice harmless.
- * Why it is built this way: docs/decisions/040-mls-replication.md.
+ * Why it is built this way: docs/decisions/042-mls-replication.md.
  */
 import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
