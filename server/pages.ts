@@ -22,6 +22,7 @@ import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
+import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 import { blogSlugs } from "./db/seed/post-slugs.ts";
 
@@ -216,6 +217,8 @@ export const PAGES: readonly PageEntry[] = [
     absentOnNewDatabase: true,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
   }),
+  // Every home on the market (issue 42 §2): the search answers its query, per request.
+  page(HOMES_PATH, "routes/homes.tsx", "per-request", IN_CHINESE),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),

@@ -1,0 +1,21 @@
+/**
+ * The MLS settings the public pages read (issue 42 §1), in one place until the feed's variables
+ * join the checked environment (server/env.ts): whether a feed is configured, the disclaimer the
+ * MLS requires on each page, and the host its photos come from (for the CSP's img-src).
+ */
+export type MlsSettings = {
+  /** RESO_API_URL is set: /homes searches the MLS's homes; unset, the team's listings alone. */
+  feed: boolean;
+  /** IDX_DISCLAIMER: the MLS's words every search and home page carries. */
+  disclaimer: string | null;
+};
+
+export function readMlsSettings(
+  source: Record<string, string | undefined> = process.env,
+): MlsSettings {
+  const disclaimer = source.IDX_DISCLAIMER?.trim();
+  return {
+    feed: Boolean(source.RESO_API_URL?.trim()),
+    disclaimer: disclaimer ? disclaimer : null,
+  };
+}
