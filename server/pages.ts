@@ -84,6 +84,8 @@ const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
 
 /** A page in English and, under /zh/, in Simplified Chinese. */
 const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
+/** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one. */
+const RECORD_PAGE = { sitemap: "database", absentOnNewDatabase: true } as const;
 
 /** A public page, inside the site's layout unless it names another; English alone unless it says. */
 const page = (
@@ -210,15 +212,17 @@ export const PAGES: readonly PageEntry[] = [
   // The team's own listings (issue 41), read through the content cache. /listings answers its
   // filters' query; a listing's page carries the showing request's form token: both per request.
   page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
-  // Each public listing's page is in the sitemap from the database. A new database has none: the
-  // representative address answers the 404 page in the site's frame.
+  // Each public listing's page (a new database has none: its address answers the 404 page).
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
-    sitemap: "database",
-    absentOnNewDatabase: true,
+    ...RECORD_PAGE,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
   }),
-  // Every home on the market (issue 42 §2): the search answers its query, per request.
+  // Every home on the market (issue 42 §2): the search, and each home's page (none on a new database).
   page(HOMES_PATH, "routes/homes.tsx", "per-request", IN_CHINESE),
+  page(`${HOMES_PATH}/:slug`, "routes/mls-home.tsx", "per-request", {
+    ...RECORD_PAGE,
+    urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
+  }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
