@@ -8,7 +8,22 @@ export type MlsSettings = {
   feed: boolean;
   /** IDX_DISCLAIMER: the MLS's words every search and home page carries. */
   disclaimer: string | null;
+  /**
+   * IDX_PHOTO_ORIGIN: where the provider serves its photos (`https://photos.example-mls.com`), the
+   * one image host the CSP allows beside the site; null (and nothing allowed) when unset or not an
+   * https origin.
+   */
+  photoOrigin: string | null;
 };
+
+function originOf(value: string | undefined) {
+  try {
+    const url = new URL(value?.trim() ?? "");
+    return url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export function readMlsSettings(
   source: Record<string, string | undefined> = process.env,
@@ -17,5 +32,6 @@ export function readMlsSettings(
   return {
     feed: Boolean(source.RESO_API_URL?.trim()),
     disclaimer: disclaimer ? disclaimer : null,
+    photoOrigin: originOf(source.IDX_PHOTO_ORIGIN),
   };
 }
