@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { insertListing } from "#tests/support/listings.ts";
 import { insertMlsHome } from "#tests/support/mls-homes.ts";
-import { lookUpMlsHome } from "./home-page.ts";
+import { lookUpMlsHome, mlsSitemap } from "./home-page.ts";
 
 const handle = await openFileDatabase();
 const NOW = new Date("2026-11-25T15:00:00Z");
@@ -62,5 +62,16 @@ describe("a home's page from the MLS (/homes/<ListingId>-<address>)", () => {
       kind: "moved",
       path: "/listings/12-elm-st-newton",
     });
+  });
+});
+
+describe("the sitemap's MLS homes", () => {
+  it("lists the homes on the market, never a removed or sold one", async () => {
+    await insertMlsHome(handle.db);
+    await insertMlsHome(handle.db, { listingId: "2", slug: "2-gone", removedAt: NOW });
+    await insertMlsHome(handle.db, { listingId: "3", slug: "3-sold", standardStatus: "Closed" });
+    expect(await mlsSitemap(handle.db)).toEqual([
+      { path: `/homes/${SLUG}`, lastmod: "2026-11-01" },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { teamDay } from "#domain/dates.ts";
 import { isPublicListingStatus, type ListingRef, listingPath } from "#domain/listing.ts";
 import type { Database } from "../db/client.ts";
 import { listings, mlsMedia, mlsOpenHouses, mlsProperties } from "../db/schema.ts";
@@ -126,3 +127,27 @@ export const mlsShowingListing = (home: MlsHomePage, url: string): ListingRef =>
   mlsNumber: home.listingId,
   url,
 });
+
+/**
+ * The sitemap's MLS homes: each one for sale or under contract, newest first, with its last
+ * change. At most `limit`, so the one sitemap file stays under the protocol's 50,000 addresses.
+ */
+export async function mlsSitemap(db: Database, limit = 45_000) {
+  const rows = await db
+    .select({ slug: mlsProperties.slug, modified: mlsProperties.modificationTimestamp })
+    .from(mlsProperties)
+    .where(
+      and(
+        isNull(mlsProperties.removedAt),
+        inArray(mlsProperties.standardStatus, [
+          "Active",
+          "Coming Soon",
+          "Active Under Contract",
+          "Pending",
+        ]),
+      ),
+    )
+    .orderBy(sql`${mlsProperties.listedAt} desc nulls last`)
+    .limit(limit);
+  return rows.map((row) => ({ path: `/homes/${row.slug}`, lastmod: teamDay(row.modified) }));
+}
