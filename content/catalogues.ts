@@ -11,6 +11,7 @@ import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
 import * as home from "./home.ts";
+import * as homes from "./homes.ts";
 import * as legal from "./legal.ts";
 import * as marketing from "./marketing.ts";
 import * as portfolio from "./portfolio.ts";
@@ -24,6 +25,7 @@ import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
 import * as homeZh from "./zh/home.ts";
+import * as homesZh from "./zh/homes.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as marketingZh from "./zh/marketing.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
@@ -44,6 +46,7 @@ export const CATALOGUES = {
   areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
+  homes: translated<typeof homes>({ en: homes, "zh-Hans": homesZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),

@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { UPLOADED_IMAGES_PATH } from "#domain/images/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
-import { isKeptUntilContentChanges } from "#server/pages.ts";
+import { isKeptUntilContentChanges } from "#server/page-patterns.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
 import { servePhotoVariants } from "./content/photos.ts";

@@ -214,7 +214,7 @@ export function createLeadService({
         .values({
           ...submissionRow(lead, sourceId, submittedAt),
           // The listing as it stands: one taken away since the page was drawn leaves the lead without it, not lost.
-          ...(listing
+          ...(listing && listing.id !== null
             ? {
                 listingId: sql`(select ${listings.id} from ${listings} where ${listings.id} = ${listing.id})`,
               }

@@ -22,6 +22,7 @@ import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
+import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 import { blogSlugs } from "./db/seed/post-slugs.ts";
 
@@ -86,6 +87,8 @@ const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
 
 /** A page in English and, under /zh/, in Simplified Chinese. */
 const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
+/** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one. */
+const RECORD_PAGE = { sitemap: "database", absentOnNewDatabase: true } as const;
 
 /** A public page, inside the site's layout unless it names another; English alone unless it says. */
 const page = (
@@ -212,12 +215,16 @@ export const PAGES: readonly PageEntry[] = [
   // The team's own listings (issue 41), read through the content cache. /listings answers its
   // filters' query; a listing's page carries the showing request's form token: both per request.
   page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
-  // Each public listing's page is in the sitemap from the database. A new database has none: the
-  // representative address answers the 404 page in the site's frame.
+  // Each public listing's page (a new database has none: its address answers the 404 page).
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
-    sitemap: "database",
-    absentOnNewDatabase: true,
+    ...RECORD_PAGE,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
+  }),
+  // Every home on the market (issue 42 §2): the search, and each home's page (none on a new database).
+  page(HOMES_PATH, "routes/homes.tsx", "per-request", IN_CHINESE),
+  page(`${HOMES_PATH}/:slug`, "routes/mls-home.tsx", "per-request", {
+    ...RECORD_PAGE,
+    urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
@@ -293,7 +300,6 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
   }),
-  // The team the site names (issue 39): the team lead adds, edits, orders, hides and retires members.
   // The team's own listings (issue 41): the record from a draft to Sold, its photos in order.
   staff("/staff/listings", "routes/staff/listings.tsx"),
   staff("/staff/listings/:id", "routes/staff/listing.tsx", {
@@ -304,6 +310,7 @@ export const PAGES: readonly PageEntry[] = [
     largeBody: true,
     urls: () => ["/staff/listings/1/photos"],
   }),
+  // The team the site names (issue 39): the team lead adds, edits, orders, hides and retires members.
   staff("/staff/team", "routes/staff/team.tsx"),
   staff("/staff/team/:id", "routes/staff/team-member.tsx", {
     largeBody: true,
@@ -370,28 +377,3 @@ export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap(urlsOf)
 /** Every public HTML page written in a language, at its address in that language, for the tests. */
 export const documentUrlsIn = (language: Language) =>
   PAGES.filter(isPublicDocument).flatMap((entry) => urlsIn(entry, language));
-
-/** A pattern as a test of a path: each ':param' is one path segment (not a data request's). */
-const patternTest = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/]+")}$`);
-
-/** An entry's patterns in each of its languages. */
-const patternsOf = (entry: PageEntry) =>
-  entry.languages.map((language) => patternTest(pathIn(language, entry.pattern)));
-
-const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).flatMap(patternsOf);
-
-/** Whether a path is a page kept until the team's content changes (server/content-pages.ts). */
-export const isKeptUntilContentChanges = (path: string) =>
-  !path.endsWith(".data") && keptPatterns.some((test) => test.test(path));
-
-const largeBodyPatterns = PAGES.filter((entry) => entry.largeBody).flatMap(patternsOf);
-
-/**
- * Whether a post to this path may carry a photo or a long post: the page's own address, or the
- * data request (`<path>.data`) that a hydrated page's form posts to instead.
- */
-export const takesLargeBody = (path: string) => {
-  const page = path.replace(/\.data$/, "");
-  return largeBodyPatterns.some((test) => test.test(page));
-};

@@ -22,16 +22,19 @@ const BADGE_TONES: Record<ListingStatus, string> = {
 export function StatusBadge({
   status,
   className = "",
+  label = LISTING_STATUS_LABELS[status],
 }: {
   status: ListingStatus;
   className?: string;
+  /** The status in the page's language (/zh/homes). */
+  label?: string;
 }) {
   return (
     <span
       className={`rounded-sm px-3 py-1 text-xs font-bold tracking-[0.15em] uppercase ${BADGE_TONES[status]} ${className}`.trim()}
       data-testid="status"
     >
-      {LISTING_STATUS_LABELS[status]}
+      {label}
     </span>
   );
 }

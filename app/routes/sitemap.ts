@@ -2,6 +2,8 @@ import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { blogPagePath } from "#domain/blog.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { mlsSitemap } from "#server/mls/home-page.ts";
+import { readMlsSettings } from "#server/mls/settings.ts";
 import { fixedSitemapUrls, type LanguageVersions } from "#server/pages.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -30,15 +32,18 @@ function alternates(versions: LanguageVersions | undefined) {
  * the team's listings: each public one (for sale or sold), never a draft or one off the market.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ posts, listPages }, listings] = await Promise.all([
+  const [{ posts, listPages }, listings, homes] = await Promise.all([
     context.content.sitemap(),
     context.content.listings.sitemap(),
+    // The MLS's homes on the market, when a feed is configured (issue 42 §2).
+    readMlsSettings().feed ? mlsSitemap(context.db) : [],
   ]);
   const entries: Entry[] = [
     ...fixedSitemapUrls(),
     ...Array.from({ length: listPages - 1 }, (_, index) => ({ path: blogPagePath(index + 2) })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
     ...listings,
+    ...homes,
   ];
   const urls = entries
     .map(

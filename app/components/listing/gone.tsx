@@ -17,15 +17,18 @@ export const listingGoneMeta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** What a listing taken off the market answers (410 Gone): what happened, and where to go. */
-export function ListingGone() {
+/**
+ * What a listing taken off the market answers (410 Gone): what happened, and where to go (the
+ * team's listings, or for an MLS home the search it came from).
+ */
+export function ListingGone({ back = LISTINGS_PATH }: { back?: string }) {
   return (
     <section className="container-site py-20 text-center md:py-28">
       <p className="eyebrow">Off market</p>
       <h1 className="mt-3 text-4xl md:text-5xl">{COPY.title}</h1>
       <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{COPY.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={LISTINGS_PATH} className="btn-primary">
+        <Link to={back} className="btn-primary">
           {COPY.listings}
         </Link>
         <Link to="/contact" className="btn-outline">
