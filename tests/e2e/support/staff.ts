@@ -33,9 +33,6 @@ export const STAFF = {
   answers: "staff-answers@example.com",
   /** Reads the home page's reviews where the team chooses them. */
   homeReviews: "staff-home-reviews@example.com",
-  /** Reads the sold homes /portfolio shows where the team keeps them. */
-  portfolio: "staff-portfolio@example.com",
-  portfolioOnPhone: "staff-portfolio-phone@example.com",
   /** The Content section walked on a laptop, and on a phone. */
   content: "staff-content@example.com",
   contentPhone: "staff-content-phone@example.com",

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "days_on_market" integer;
