@@ -17,8 +17,7 @@ import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
 import { formatCalendarDay } from "#domain/dates.ts";
-import { IMAGE_SLOTS } from "#domain/images/image-slots.ts";
-import { largestJpegUrl, photoSlot } from "#domain/images/photo-ref.ts";
+import { socialImage } from "#domain/images/photo-ref.ts";
 import { LISTINGS_PATH, listingPath } from "#domain/listing.ts";
 import { tourEmbedUrl } from "#domain/listing-tour.ts";
 import { listingCounts, listingPrice, paymentEstimate } from "#domain/listing-view.ts";
@@ -73,9 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData.kind === "gone") return listingGoneMeta();
   const { listing, path } = loaderData;
   const address = fullAddress(listing);
-  const cover = listing.cover;
-  const slot = cover ? IMAGE_SLOTS[photoSlot(cover)] : null;
-  const widest = slot?.widths.at(-1) ?? 0;
+  const card = listing.cover ? socialImage(listing.cover) : null;
   return getMeta({
     title: COPY.title(`${streetLine(listing)}, ${listing.town}`, listingStatusWords(listing)),
     description: COPY.metaDescription(
@@ -84,15 +81,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       listing.headline,
     ),
     path,
-    // No 1200 × 630 card of its own yet: the cover's widest JPEG, with its real size.
-    ...(cover && slot
-      ? {
-          image: largestJpegUrl(cover),
-          imageSize: {
-            width: widest,
-            height: Math.round((widest * slot.aspect[1]) / slot.aspect[0]),
-          },
-        }
+    ...(card
+      ? { image: card.url, imageSize: { width: card.width, height: card.height } }
       : { image: "portfolio" }),
     jsonLd: listingJsonLd(listing, path, listing.headline || address),
   });

@@ -1,1 +1,0 @@
-ALTER TABLE "listings" ADD COLUMN "days_on_market" integer;
