@@ -97,7 +97,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const address = fullAddress(listing);
   const counts = listingCounts(listing);
   return (
-    <article className="container-site py-8 md:py-12" data-flyer="">
+    <article className="container-site py-8 md:py-12 print:py-0" data-flyer="">
       {listing.cover ? <link {...preloadImage(listing.cover, LISTING_COVER_SIZES)} /> : null}
       <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-6 print:hidden">
         <Link
@@ -119,7 +119,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ListingGallery photos={listing.photos} />
       </div>
-      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_380px] print:mt-4 print:block">
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_380px] print:mt-4 print:grid-cols-[1fr_15rem] print:gap-6">
         <div>
           <header>
             <StatusBadge status={listing.status} />
@@ -154,7 +154,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </header>
           {listing.headline || listing.descriptionHtml ? (
-            <section aria-labelledby="about-heading" className="mt-10">
+            <section aria-labelledby="about-heading" className="mt-10 print:mt-4">
               <h2 id="about-heading" className="text-2xl">
                 {listing.headline || COPY.description}
               </h2>
@@ -166,7 +166,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           {listing.features.length > 0 ? (
-            <section aria-labelledby="features-heading" className="mt-10">
+            <section aria-labelledby="features-heading" className="mt-10 print:mt-4">
               <h2 id="features-heading" className="text-2xl">
                 {COPY.features}
               </h2>

@@ -44,7 +44,7 @@ export function ListingAside({
 }) {
   const requestable = listing.status === "active" || listing.status === "coming-soon";
   return (
-    <aside aria-label="Showing and agent" className="grid content-start gap-8">
+    <aside aria-label="Showing and agent" className="grid content-start gap-8 print:gap-4">
       {requestable ? (
         <section id="showing" aria-labelledby="showing-heading" className="card p-7 print:hidden">
           <h2 id="showing-heading" className="text-2xl">

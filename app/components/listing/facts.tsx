@@ -60,7 +60,7 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
     [rows.mlsNumber, listing.mlsNumber],
   ];
   return (
-    <section aria-labelledby="facts-heading" className="mt-12">
+    <section aria-labelledby="facts-heading" className="mt-12 print:mt-4">
       <h2 id="facts-heading" className="text-2xl">
         {COPY.facts}
       </h2>
@@ -71,10 +71,10 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
               []
             ) : (
               <tr key={label} className="border-b border-line">
-                <th scope="row" className="w-2/5 py-3 pr-4 font-semibold">
+                <th scope="row" className="w-2/5 py-3 pr-4 font-semibold print:py-1">
                   {label}
                 </th>
-                <td className="py-3 text-muted">{value}</td>
+                <td className="py-3 text-muted print:py-1">{value}</td>
               </tr>
             ),
           )}

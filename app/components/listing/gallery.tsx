@@ -16,6 +16,8 @@ const COPY = {
   next: "Next photo",
   close: "Close",
   of: "of",
+  /** A photo's link where the team has not described the photo yet: its place among them. */
+  photo: (number: number, total: number) => `Photo ${number} of ${total}`,
 };
 
 /**
@@ -38,14 +40,13 @@ export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
         "data-viewer-of": COPY.of,
       }}
       data-testid="gallery"
-      className="print:max-h-[45vh] print:overflow-hidden"
     >
       <a href={largestJpegUrl(cover)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
         <ResponsiveImage
           image={cover}
           sizes={LISTING_COVER_SIZES}
           priority
-          className="aspect-[16/9] w-full rounded-md object-cover"
+          className="aspect-[16/9] w-full rounded-md object-cover print:aspect-[3/1]"
         />
       </a>
       {rest.length > 0 ? (
@@ -53,9 +54,14 @@ export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
           aria-label={COPY.strip}
           className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2 print:hidden"
         >
-          {rest.map((photo) => (
+          {rest.map((photo, index) => (
             <li key={largestJpegUrl(photo)} className="shrink-0 snap-start">
-              <a href={largestJpegUrl(photo)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
+              <a
+                href={largestJpegUrl(photo)}
+                {...{ [OPENS_ATTRIBUTE]: "" }}
+                aria-label={photo.alt.trim() ? undefined : COPY.photo(index + 2, photos.length)}
+                className="block"
+              >
                 <ResponsiveImage
                   image={photo}
                   sizes={THUMB_SIZES}
