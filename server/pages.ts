@@ -208,13 +208,14 @@ export const PAGES: readonly PageEntry[] = [
   }),
   // The team's own listings (issue 41), read through the content cache. /listings answers its
   // filters' query; a listing's page carries the showing request's form token: both per request.
-  page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
+  page(LISTINGS_PATH, "routes/listings.tsx", "per-request", IN_CHINESE),
   // Each public listing's page is in the sitemap from the database. A new database has none: the
   // representative address answers the 404 page in the site's frame.
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
     sitemap: "database",
     absentOnNewDatabase: true,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
+    ...IN_CHINESE,
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),

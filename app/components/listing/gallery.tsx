@@ -1,6 +1,8 @@
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ON_DEMAND_ATTRIBUTE, OPENS_ATTRIBUTE } from "#app/enhance/on-demand.ts";
 import photoViewerSrc from "#app/enhance/photo-viewer.ts?browser-module";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { largestJpegUrl, type PhotoRef } from "#domain/images/photo-ref.ts";
 
 /** The cover across the page's column: the whole width of a phone, up to the column's 1200 px. */
@@ -9,17 +11,6 @@ export const LISTING_COVER_SIZES = "(min-width: 1280px) 1200px, 100vw";
 /** The strip's photos are drawn 240 px wide. */
 const THUMB_SIZES = "240px";
 
-const COPY = {
-  strip: "All photos",
-  label: "Photos",
-  previous: "Previous photo",
-  next: "Next photo",
-  close: "Close",
-  of: "of",
-  /** A photo's link where the team has not described the photo yet: its place among them. */
-  photo: (number: number, total: number) => `Photo ${number} of ${total}`,
-};
-
 /**
  * A listing's photos: the cover first, at the size the screen needs (the page's largest paint),
  * then every other photo in a strip that scrolls sideways. Each photo is a link to its largest
@@ -27,6 +18,7 @@ const COPY = {
  * viewer, whose module loads only then (app/enhance/photo-viewer.ts).
  */
 export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
+  const COPY = CATALOGUES.listing[usePageLanguage()].listingGallery;
   const [cover, ...rest] = photos;
   if (!cover) return null;
   return (
