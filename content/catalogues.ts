@@ -13,6 +13,7 @@ import * as firstTime from "./first-time-guide.ts";
 import * as home from "./home.ts";
 import * as homes from "./homes.ts";
 import * as legal from "./legal.ts";
+import * as listing from "./listing.ts";
 import * as marketing from "./marketing.ts";
 import * as portfolio from "./portfolio.ts";
 import * as sellers from "./sellers.ts";
@@ -27,6 +28,7 @@ import * as firstTimeZh from "./zh/first-time-guide.ts";
 import * as homeZh from "./zh/home.ts";
 import * as homesZh from "./zh/homes.ts";
 import * as legalZh from "./zh/legal.ts";
+import * as listingZh from "./zh/listing.ts";
 import * as marketingZh from "./zh/marketing.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
 import * as sellersZh from "./zh/sellers.ts";
@@ -50,6 +52,7 @@ export const CATALOGUES = {
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
+  listing: translated<typeof listing>({ en: listing, "zh-Hans": listingZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
   team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
     en: { whyChooseUs, teamPage },

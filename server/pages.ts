@@ -214,11 +214,13 @@ export const PAGES: readonly PageEntry[] = [
   }),
   // The team's own listings (issue 41), read through the content cache. /listings answers its
   // filters' query; a listing's page carries the showing request's form token: both per request.
-  page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
-  // Each public listing's page (a new database has none: its address answers the 404 page).
+  page(LISTINGS_PATH, "routes/listings.tsx", "per-request", IN_CHINESE),
+  // Each public listing's page is in the sitemap from the database. A new database has none: the
+  // representative address answers the 404 page in the site's frame.
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
     ...RECORD_PAGE,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
+    ...IN_CHINESE,
   }),
   // Every home on the market (issue 42 §2): the search, and each home's page (none on a new database).
   page(HOMES_PATH, "routes/homes.tsx", "per-request", IN_CHINESE),
@@ -273,13 +275,13 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/open-houses/:id", "routes/staff/open-houses-detail.tsx", {
     urls: () => ["/staff/open-houses/1"],
   }),
-  // Content: the posts, sold homes and reviews the public pages show (issue 30).
+  // Content: the posts and reviews the public pages show (issue 30).
   staff("/staff/content", "routes/staff/content.tsx"),
   staff("/staff/content/photos", "routes/staff/content-photos.ts", {
     kind: "resource",
     largeBody: true,
   }),
-  // "new" opens an empty editor; a number, that post (or home, or review).
+  // "new" opens an empty editor; a number, that post (or review).
   staff("/staff/content/posts/:id", "routes/staff/content-post.tsx", {
     largeBody: true,
     urls: () => ["/staff/content/posts/new", "/staff/content/posts/1"],
@@ -291,10 +293,10 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/posts/:id/revisions", "routes/staff/content-post-revisions.tsx", {
     urls: () => ["/staff/content/posts/1/revisions"],
   }),
-  staff("/staff/content/homes", "routes/staff/content-homes.tsx"),
-  staff("/staff/content/homes/:id", "routes/staff/content-home.tsx", {
-    largeBody: true,
-    urls: () => ["/staff/content/homes/new", "/staff/content/homes/1"],
+  // The sold homes' editor's old addresses: sold homes are Sold listings now (issue 41).
+  staff("/staff/content/homes/*", "routes/staff/content-homes-moved.ts", {
+    kind: "resource",
+    urls: () => ["/staff/content/homes", "/staff/content/homes/1"],
   }),
   staff("/staff/content/reviews", "routes/staff/content-reviews.tsx"),
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {

@@ -4,7 +4,7 @@ import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { site } from "#content/site.ts";
-import { largestJpegUrl } from "#domain/images/photo-ref.ts";
+import { largestJpegUrl, socialImage } from "#domain/images/photo-ref.ts";
 import type { BlogCardData, PostArticleData } from "#server/content/public-pages.ts";
 import { MemberCard } from "./member-card.tsx";
 
@@ -15,12 +15,14 @@ const IMAGE_SIZES = "(min-width: 768px) 768px, 92vw";
 /** The post's head: title, description, canonical, Open Graph and its BlogPosting JSON-LD. */
 export function blogPostMeta(post: PostArticleData) {
   const url = absoluteUrl(`/blog/${post.slug}`);
+  const card = post.image ? socialImage(post.image) : undefined;
   const image = post.image ? largestJpegUrl(post.image) : undefined;
   return getMeta({
     title: post.title,
     description: post.description,
     path: `/blog/${post.slug}`,
-    image: image ?? "blog",
+    image: card?.url ?? "blog",
+    ...(card ? { imageSize: { width: card.width, height: card.height } } : {}),
     type: "article",
     jsonLd: {
       "@context": "https://schema.org",

@@ -97,15 +97,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     form: "showing",
     schema: ShowingSchema,
     fieldMax: SHOWING_FIELD_MAX,
-    record: async (input, token) => {
-      await context.leads.recordShowing(input, listing, token, context.clientIp);
+    record: async (input, token, attribution) => {
+      await context.leads.recordShowing(input, listing, token, context.clientIp, attribution);
     },
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (place) => {
+  const { loaderData } = place;
   if (!loaderData) return notFoundMeta();
-  if (loaderData.kind === "gone") return listingGoneMeta();
+  if (loaderData.kind === "gone") return listingGoneMeta(place);
   const { home, path } = loaderData;
   const address = addressOf(home);
   const price = home.price === null ? homesCopy.priceOnRequest : listingPrice(home.price);

@@ -4,11 +4,11 @@ import { photos, postRevisions, posts, reviews, soldHomes } from "#server/db/sch
 import { readSeedPosts, SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
 import { testimonials } from "#server/db/seed/reviews.ts";
 import { soldHomes as portfolio } from "#server/db/seed/sold-homes.ts";
+import { listSoldListings } from "#server/listings/sold.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
 import { listPublishedPosts, lookUpPublishedPost } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
-import { listSoldHomes } from "./sold-homes.ts";
 
 const handle = await openFileDatabase();
 
@@ -17,9 +17,17 @@ const rows = async (
   table: typeof posts | typeof soldHomes | typeof reviews | typeof postRevisions,
 ) => (await handle.db.select({ n: count() }).from(table))[0]?.n;
 
+const NOTHING = { posts: 0, soldHomes: 0, soldListings: 0, reviews: 0, team: 0 };
+
 describe("importInitialContent", () => {
   it("brings in the 50 posts, nine sold homes and three reviews the files hold", async () => {
-    expect(await importOnce()).toEqual({ posts: 50, soldHomes: 9, reviews: 3, team: 2 });
+    expect(await importOnce()).toEqual({
+      posts: 50,
+      soldHomes: 9,
+      soldListings: 9,
+      reviews: 3,
+      team: 2,
+    });
     const now = new Date();
     const filePosts = (await readSeedPosts(SEED_POSTS_DIR, null)).map((file) => file.front);
     const stored = await listPublishedPosts(handle.db, now);
@@ -43,7 +51,8 @@ describe("importInitialContent", () => {
     expect(first?.kind === "post" && first.post.body.trim().length).toBeGreaterThan(100);
     expect(await rows(postRevisions)).toBe(50);
 
-    const homes = await listSoldHomes(handle.db);
+    // /portfolio reads them as Sold listings.
+    const homes = await listSoldListings(handle.db);
     expect(homes.map((home) => `${home.address}, ${home.town}, MA`).sort()).toEqual(
       portfolio.map((home) => home.address).sort(),
     );
@@ -57,7 +66,8 @@ describe("importInitialContent", () => {
     );
     expect(homes.find((home) => home.address === "18 Fairmont Avenue")).toMatchObject({
       baths: 3.5,
-      photoBuiltImageId: "portfolio/home-01",
+      listPrice: null,
+      image: { id: "portfolio/home-01", alt: portfolio[0]?.image.alt },
     });
 
     expect(
@@ -67,9 +77,9 @@ describe("importInitialContent", () => {
 
   it("imports nothing twice: not at a second start, nor after the team deleted what it brought", async () => {
     await importOnce();
-    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0, team: 0 });
+    expect(await importOnce()).toEqual(NOTHING);
     await handle.db.delete(reviews);
-    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0, team: 0 });
+    expect(await importOnce()).toEqual(NOTHING);
     expect(await rows(reviews)).toBe(0);
     expect([await rows(posts), await rows(soldHomes)]).toEqual([50, 9]);
   });

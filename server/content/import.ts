@@ -15,13 +15,14 @@ import { readSeedPosts } from "../db/seed/posts.ts";
 import { testimonials } from "../db/seed/reviews.ts";
 import { soldHomes as portfolio } from "../db/seed/sold-homes.ts";
 import { seedTeam } from "../db/seed/team.ts";
+import { copySoldHomesToListings } from "../listings/sold-homes-import.ts";
 import { HOME_REVIEWS } from "./reviews.ts";
 import { bumpContentVersion } from "./version.ts";
 
 /**
  * The first start's import of the seeds in server/db/seed/: the blog's
- * Markdown posts, the portfolio's sold homes, the home page's testimonials and
- * the team's members.
+ * Markdown posts, the portfolio's sold homes (then copied into the listings as Sold
+ * listings, which /portfolio reads), the home page's testimonials and the team's members.
  * Each import runs once per database: its marker row in `content_imports` commits
  * with its rows. A second start finds the marker; a second process starting at
  * the same moment waits on the first one's uncommitted marker (its primary key)
@@ -29,7 +30,14 @@ import { bumpContentVersion } from "./version.ts";
  * every review does not bring the old ones back at the next start.
  */
 
-export type ImportReport = { posts: number; soldHomes: number; reviews: number; team: number };
+export type ImportReport = {
+  posts: number;
+  soldHomes: number;
+  /** The sold homes copied into the listings (after the seed's, on a new database). */
+  soldListings: number;
+  reviews: number;
+  team: number;
+};
 
 /** Who the import's revisions name as their author. */
 export const IMPORT_ACTOR = "import";
@@ -186,6 +194,9 @@ export async function importInitialContent(
   return {
     posts: await importOnce(db, "posts", (tx) => importPosts(tx, blogDir)),
     soldHomes: await importOnce(db, "sold-homes", importSoldHomes),
+    soldListings: await importOnce(db, "sold-homes-to-listings", (tx) =>
+      copySoldHomesToListings(tx, IMPORT_ACTOR),
+    ),
     reviews: await importOnce(db, "reviews", importReviews),
     team: await importSeedTeam(db),
   };

@@ -26,7 +26,6 @@ import {
   type PostCard,
 } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
-import { listSoldHomes } from "./sold-homes.ts";
 import type { ContentCache } from "./version.ts";
 
 /**
@@ -83,10 +82,9 @@ function cardOf(row: PostCard, now: Date): BlogCardData {
   };
 }
 
-/** A sold home as its card shows it (app/components/sold-home-card.tsx). */
+/** A Sold listing as its card shows it (app/components/sold-home-card.tsx). */
 export type SoldHomeCardData = {
-  /** Unique among the cards: a sold home's and a Sold listing's ids may be equal. */
-  key: string;
+  /** The listing's. */
   id: number;
   address: string;
   town: string;
@@ -319,29 +317,9 @@ export function createPublicContent({
         .slice(0, RECENTLY_SOLD);
     },
 
-    /** /portfolio's homes, highest price first: the sold homes and the team's Sold listings. */
+    /** /portfolio's homes, highest price first: the team's Sold listings. */
     soldHomes(): Promise<SoldHomeCardData[]> {
-      return cache.get("sold-homes", async () => {
-        const homes: SoldHomeCardData[] = (await listSoldHomes(db)).map((home) => ({
-          key: `home-${home.id}`,
-          id: home.id,
-          address: home.address,
-          town: home.town,
-          price: home.price,
-          beds: home.beds,
-          baths: home.baths,
-          squareFeet: home.squareFeet,
-          soldOn: home.soldOn,
-          listPrice: home.listPrice,
-          daysOnMarket: home.daysOnMarket,
-          image: photoRefOf(
-            { builtImageId: home.photoBuiltImageId, hash: home.photoHash, slot: home.photoSlot },
-            home.photoAlt,
-          ),
-        }));
-        // A stable sort: equal prices keep the sold homes' own order, then the listings'.
-        return [...homes, ...(await listSoldListings(db))].sort((a, b) => b.price - a.price);
-      });
+      return cache.get("sold-homes", () => listSoldListings(db));
     },
 
     /** The home page's three reviews, in their places. */

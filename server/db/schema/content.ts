@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ImageFormat, ImageSlot } from "#domain/images/image-slots.ts";
+import type { ImageFormat, ImageSlot, PhotoCrop } from "#domain/images/image-slots.ts";
 
 // ---------------------------------------------------------------------------
 // Site content the owner edits in /staff: blog posts (every save kept as a
@@ -67,11 +67,13 @@ export const photoVariants = pgTable(
     photoId: integer("photo_id")
       .notNull()
       .references(() => photos.id, { onDelete: "cascade" }),
+    /** "slot": cut to the slot's aspect at `width`; "card": the Open Graph card (SOCIAL_CARD). */
+    crop: text("crop").$type<PhotoCrop>().notNull().default("slot"),
     width: integer("width").notNull(),
     format: text("format").$type<ImageFormat>().notNull(),
     bytes: bytea("bytes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.photoId, table.width, table.format] })],
+  (table) => [primaryKey({ columns: [table.photoId, table.crop, table.width, table.format] })],
 );
 
 export type PostStatus = "draft" | "published";

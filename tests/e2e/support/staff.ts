@@ -33,9 +33,6 @@ export const STAFF = {
   answers: "staff-answers@example.com",
   /** Reads the home page's reviews where the team chooses them. */
   homeReviews: "staff-home-reviews@example.com",
-  /** Reads the sold homes /portfolio shows where the team keeps them. */
-  portfolio: "staff-portfolio@example.com",
-  portfolioOnPhone: "staff-portfolio-phone@example.com",
   /** The Content section walked on a laptop, and on a phone. */
   content: "staff-content@example.com",
   contentPhone: "staff-content-phone@example.com",
@@ -66,9 +63,6 @@ export const STAFF = {
   /** The post editor's Back after a preview and its publish checks, on a laptop and on a phone. */
   postEditor: "staff-post-editor@example.com",
   postEditorOnPhone: "staff-post-editor-phone@example.com",
-  /** Keeps a listing from a draft to Sold (tests/e2e/staff-listings.spec.ts), on a laptop and a phone. */
-  listings: "staff-listings@example.com",
-  listingsOnPhone: "staff-listings-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
