@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { isEventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
+import type { Language } from "#domain/language.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
@@ -41,6 +42,8 @@ export type StoredLead = {
   consentFrom?: string;
   /** What the form said the lead came for. */
   leadType?: LeadType;
+  /** The language of the page she wrote from (English unless said). */
+  language?: Language;
 };
 
 /** The inbox's filters from a query string. */
@@ -107,6 +110,7 @@ async function storeLead(db: Database, lead: StoredLead, idempotencyKey: string)
       phone: lead.phone ?? null,
       leadSourceId: ls!.id,
       leadType: lead.leadType ?? null,
+      ...(lead.language ? { language: lead.language } : {}),
       createdAt,
     })
     .returning({ id: contactSubmissions.id });

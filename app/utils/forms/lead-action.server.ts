@@ -5,6 +5,7 @@ import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
 import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
+import { type Language, languageOf } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { checkPhone } from "#domain/phone.ts";
 import type { FormTokenProblems } from "#server/form-token-problems.ts";
@@ -16,8 +17,12 @@ type SubmitOptions<S extends z.ZodMiniType> = {
   schema: S;
   /** Every field the form posts, with its maximum length (what may be shown again). */
   fieldMax: Record<string, number>;
-  /** Stores the lead in one transaction; throws when storing failed. */
-  record: (input: z.output<S>, formToken: string) => Promise<void>;
+  /**
+   * Stores the lead in one transaction; throws when storing failed. `language`: the page's, read
+   * from the address the form posted to (/zh/… is Chinese), so a lead carries the language of the
+   * page she filled in, whatever a post says.
+   */
+  record: (input: z.output<S>, formToken: string, language: Language) => Promise<void>;
 };
 
 /**
@@ -137,7 +142,11 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
     );
   }
   try {
-    await record(input, formToken(formData, form, context.formTokenProblems));
+    await record(
+      input,
+      formToken(formData, form, context.formTokenProblems),
+      languageOf(new URL(request.url).pathname),
+    );
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });
