@@ -1,25 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactAction } from "#app/utils/forms/contact-action.server.ts";
 import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
-import { publicFormContext, testStaffServices } from "#tests/support/app-context.ts";
-import { openFileDatabase } from "#tests/support/database.ts";
-import { type Handler, postForm } from "#tests/support/route-calls.ts";
-import { filters, STAFF } from "#tests/support/staff-leads.ts";
 import {
   contactSubmissions,
   type LeadHandOffPayload,
   type NotificationPayload,
   notificationOutbox,
-} from "./db/schema.ts";
-import { buildLeadNotification } from "./mail/lead-notification.ts";
-import { followUpBossEvent } from "./outbox/follow-up-boss.ts";
-import { leadWebhookBody } from "./outbox/webhook.ts";
-import { listLeads } from "./staff/inbox.ts";
-import { getLeadDetail } from "./staff/lead-detail.ts";
-import { leadCsvRows } from "./staff/leads-csv.ts";
-import { peopleCsvRows } from "./staff/people-csv.ts";
+} from "#server/db/schema.ts";
+import { buildLeadNotification } from "#server/mail/lead-notification.ts";
+import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
+import { leadWebhookBody } from "#server/outbox/webhook.ts";
+import { listLeads } from "#server/staff/inbox.ts";
+import { getLeadDetail } from "#server/staff/lead-detail.ts";
+import { leadCsvRows } from "#server/staff/leads-csv.ts";
+import { peopleCsvRows } from "#server/staff/people-csv.ts";
+import { publicFormContext, testStaffServices } from "#tests/support/app-context.ts";
+import { openFileDatabase } from "#tests/support/database.ts";
+import { type Handler, postForm } from "#tests/support/route-calls.ts";
+import { filters, STAFF } from "#tests/support/staff-leads.ts";
+import { contactAction } from "./contact-action.server.ts";
 
 const { db } = await openFileDatabase();
 const SITE = "https://www.example.com";
