@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { CATALOGUES, inEachLanguage } from "#content/catalogues.ts";
 import { CONTACT_FIELD_MAX, ContactSchema } from "#domain/forms/contact-schema.ts";
 import type { ContactResult } from "#domain/forms/form-result.ts";
 import { isLeadType } from "#domain/lead-type.ts";
@@ -32,6 +33,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     form: "contact",
     schema: ContactSchema,
     fieldMax: CONTACT_FIELD_MAX,
+    errorWords: inEachLanguage(CATALOGUES.forms, "contactErrors"),
     record: async (input, token, language) => {
       receipt = await context.leads.recordContact({ ...input, language }, token, context.clientIp);
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
+import { type ErrorWords, wordedFieldErrors } from "#domain/forms/error-words.ts";
 import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
 import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
@@ -23,6 +24,8 @@ type SubmitOptions<S extends z.ZodMiniType> = {
    * page she filled in, whatever a post says.
    */
   record: (input: z.output<S>, formToken: string, language: Language) => Promise<void>;
+  /** The form's messages in each language other than the schema's (domain/forms/error-words.ts). */
+  errorWords?: Record<Language, ErrorWords | null>;
 };
 
 /**
@@ -93,7 +96,10 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   schema,
   fieldMax,
   record,
+  errorWords,
 }: SubmitOptions<S>) {
+  const language = languageOf(new URL(request.url).pathname);
+  const words = errorWords?.[language] ?? null;
   if (!(await context.rateLimiter.allow(form, context.clientIp))) {
     return data<FormResult>(
       {
@@ -130,23 +136,27 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   const parsed = schema.safeParse(posted);
   if (!parsed.success) {
     return data<FormResult>(
-      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values },
+      {
+        status: "invalid",
+        fieldErrors: words ? wordedFieldErrors(parsed.error, words) : fieldErrors(parsed.error),
+        values,
+      },
       { status: 400 },
     );
   }
   const input = withCheckedPhone(parsed.data);
   if (input === null) {
     return data<FormResult>(
-      { status: "invalid", fieldErrors: { phone: [PHONE_FORMAT_MESSAGE] }, values },
+      {
+        status: "invalid",
+        fieldErrors: { phone: [words ? words.messages.phone : PHONE_FORMAT_MESSAGE] },
+        values,
+      },
       { status: 400 },
     );
   }
   try {
-    await record(
-      input,
-      formToken(formData, form, context.formTokenProblems),
-      languageOf(new URL(request.url).pathname),
-    );
+    await record(input, formToken(formData, form, context.formTokenProblems), language);
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });

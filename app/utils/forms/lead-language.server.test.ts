@@ -138,4 +138,25 @@ describe("a lead's language", () => {
     const [englishHook] = await queued<LeadHandOffPayload>("ann@example.com", "webhook");
     expect(leadWebhookBody(englishHook!, SITE).lead.language).toBe("en");
   });
+
+  it("answers a Chinese page's post with the fields' messages in Chinese, an English page's in English", async () => {
+    const post = (path: string) =>
+      postForm(
+        contactAction as Handler,
+        `http://localhost${path}`,
+        {
+          lead_type: "buyer",
+          first_name: "",
+          last_name: "王",
+          email: "wang@example.com",
+          message: "你好",
+        },
+        publicFormContext(db),
+      );
+    const chinese = await post("/zh/");
+    expect(chinese.status).toBe(400);
+    expect(chinese.data).toMatchObject({ fieldErrors: { first_name: ["请填写名"] } });
+    const english = await post("/");
+    expect(english.data).toMatchObject({ fieldErrors: { first_name: ["First name is required"] } });
+  });
 });
