@@ -12,6 +12,16 @@ export type Language = (typeof LANGUAGES)[number];
 /** English: the binding language of the specification, the notices and `x-default`. */
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/**
+ * Each language as the team's workspace, mails, CSVs and CRM name it (in English: the team's
+ * language), e.g. a lead's "Language: Chinese".
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", "zh-Hans": "Chinese" };
+
+/** A stored value as a language ('zh-Hans'), English for anything else (a lead from before issue 40). */
+export const asLanguage = (value: unknown): Language =>
+  LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+
 /** The path segment a language's pages live under (none for English). */
 const PREFIX: Record<Language, string> = { en: "", "zh-Hans": "/zh" };
 

@@ -8,7 +8,7 @@ import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
 import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
-import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { Lead, LeadFormName, WrittenIn } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty } from "#domain/property.ts";
@@ -53,14 +53,14 @@ export type LeadReceipt = { correctionToken: string | null };
  */
 export type LeadService = {
   recordContact: (
-    input: ContactInput,
+    input: ContactInput & WrittenIn,
     formToken: string,
     clientIp: string,
     attribution?: LeadAttribution | null,
   ) => Promise<LeadReceipt>;
   /** A home-value request: a seller lead with the property she asked about. */
   recordHomeValue: (
-    input: HomeValueInput,
+    input: HomeValueInput & WrittenIn,
     formToken: string,
     clientIp: string,
     attribution?: LeadAttribution | null,
@@ -75,7 +75,7 @@ export type LeadService = {
   ) => Promise<(LeadReceipt & { leadType: LeadType }) | null>;
   /** A showing request: a buyer lead about one of the team's listings. */
   recordShowing: (
-    input: ShowingInput,
+    input: ShowingInput & WrittenIn,
     listing: ListingRef,
     formToken: string,
     clientIp: string,
@@ -83,7 +83,7 @@ export type LeadService = {
   ) => Promise<LeadReceipt>;
   /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
-    input: SignInInput,
+    input: SignInInput & WrittenIn,
     event: string | SignInEvent,
     formToken: string,
     clientIp: string,
@@ -142,7 +142,7 @@ type Submission = {
 
 /** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
 const leadOf = (
-  { first_name, last_name, email, phone, lead_type }: Lead,
+  { first_name, last_name, email, phone, lead_type, language }: Lead,
   lead_source: string,
   message?: string,
 ): Lead => ({
@@ -153,6 +153,7 @@ const leadOf = (
   lead_source,
   ...(message === undefined ? {} : { message }),
   ...(lead_type === undefined ? {} : { lead_type }),
+  ...(language === undefined ? {} : { language }),
 });
 
 /** Where a home-value request comes from, as the inbox's source column names it. */

@@ -156,7 +156,7 @@ const resource = (
 const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
-  // The contact form, in English on the Chinese home until the forms are translated.
+  // The contact form is in the page's language (content/forms.ts) on the home page in both.
   page("/", "routes/home.tsx", "per-request", IN_CHINESE),
   // The members, edited in /staff/team.
   page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),

@@ -97,8 +97,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     form: "showing",
     schema: ShowingSchema,
     fieldMax: SHOWING_FIELD_MAX,
-    record: async (input, token, attribution) => {
-      await context.leads.recordShowing(input, listing, token, context.clientIp, attribution);
+    record: async (input, token, attribution, language) => {
+      await context.leads.recordShowing(
+        { ...input, language },
+        listing,
+        token,
+        context.clientIp,
+        attribution,
+      );
     },
   });
 }

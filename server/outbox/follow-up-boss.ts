@@ -7,6 +7,7 @@
  */
 
 import { site } from "#content/site.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { LEAD_TYPE_LABELS, type LeadType } from "#domain/lead-type.ts";
 import { PROPERTY_TYPE_LABELS, propertyAddress, propertyFacts } from "#domain/property.ts";
@@ -153,6 +154,10 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
       lastName: lead.last_name,
       emails: [{ value: lead.email }],
       ...(lead.phone ? { phones: [{ value: lead.phone }] } : {}),
+      // The team filters and writes back in her language: only a lead who did not write in English is tagged.
+      ...(lead.language && lead.language !== DEFAULT_LANGUAGE
+        ? { tags: [`Language: ${LANGUAGE_NAMES[lead.language]}`] }
+        : {}),
     },
   };
 }

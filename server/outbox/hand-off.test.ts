@@ -186,6 +186,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         source: "Referral",
         message: "We'd like to sell in the spring.",
         leadType: "buyer",
+        language: "en",
         property: null,
         listing: null,
         openHouse: null,
@@ -215,6 +216,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         source: "Website",
         message: null,
         leadType: "seller",
+        language: "en",
         property: {
           street: "48 Walnut Park",
           unit: "2",

@@ -6,6 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { site } from "#content/site.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
 import { type Channel, handOffOf } from "./delivery.ts";
 import { followUpBossEventType } from "./follow-up-boss.ts";
@@ -37,6 +38,7 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       source: lead.lead_source,
       message: lead.message ?? null,
       leadType: lead.lead_type ?? null,
+      language: lead.language ?? DEFAULT_LANGUAGE,
       property: payload.property ?? null,
       listing: payload.listing ?? null,
       openHouse:

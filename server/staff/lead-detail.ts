@@ -57,6 +57,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
         type: leadSources.type,
         message: contactMessages.message,
         leadType: contactSubmissions.leadType,
+        language: contactSubmissions.language,
         property: {
           street: leadProperties.street,
           unit: leadProperties.unit,
@@ -104,6 +105,8 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     type: row.type,
     message: row.message,
     leadType: row.leadType,
+    /** The language of the page she wrote from (issue 40). */
+    language: row.language,
     /** A home-value request's property; null for every other form. */
     property: row.property,
     /** A showing request's listing; null for every other form. */

@@ -6,6 +6,7 @@
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isCalendarDay, TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { LEAD_STATUSES, RESTING_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
@@ -30,6 +31,8 @@ export const LeadFiltersSchema = z.object({
   owner: optional(z.enum(["mine"])),
   /** What the person came for. */
   kind: optional(z.enum(LEAD_TYPES)),
+  /** "Wrote at least once in" this language (issue 40). */
+  language: optional(z.enum(LANGUAGES)),
   from: optional(day),
   to: optional(day),
   /** The id of the last person on the previous page (keyset pagination). */
@@ -95,9 +98,17 @@ export function personConditions({ q, status, owner, kind }: LeadFilters, viewer
 export const teamDayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TEAM_TIME_ZONE})`;
 
-/** Conditions on a submission and its source: type, source and dates (Boston days). */
-export function submissionConditions({ type, source, came, from, to }: LeadFilters): SQL[] {
+/** Conditions on a submission and its source: type, source, where it came from, language and dates (Boston days). */
+export function submissionConditions({
+  type,
+  source,
+  came,
+  language,
+  from,
+  to,
+}: LeadFilters): SQL[] {
   const conditions: SQL[] = [];
+  if (language) conditions.push(eq(contactSubmissions.language, language));
   if (type) conditions.push(eq(leadSources.type, type));
   if (source) conditions.push(eq(leadSources.name, source));
   if (came) conditions.push(cameFrom(came));

@@ -60,6 +60,7 @@ describe("the CSV", () => {
         consented: "",
         consentWording: "",
         unsubscribed: "",
+        language: "English",
         ...NOT_ATTRIBUTED,
       },
       expect.objectContaining({
@@ -73,6 +74,7 @@ describe("the CSV", () => {
         consented: "2025-03-01 15:00",
         consentWording: FOLLOW_UP_CONSENT["sign-in"].version,
         unsubscribed: "2025-03-03 20:30",
+        language: "English",
       }),
     ]);
     expect((await collect("type=event")).map((row) => row.email)).toEqual(["o@example.com"]);
@@ -110,7 +112,7 @@ describe("the CSV", () => {
       [
         "Submitted (Boston time),First name,Last name,E-mail,Phone,Type,Source,Status,Message",
         ...SIGN_IN_QUESTIONS.map((question) => question.summary),
-        "Agreed to follow-up e-mail (Boston time),Consent wording version,Unsubscribed (Boston time)",
+        "Agreed to follow-up e-mail (Boston time),Consent wording version,Unsubscribed (Boston time),Language",
         "Came from,Landing page,Referring site,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Paid click,Form sent from",
       ].join(","),
     );
@@ -138,7 +140,7 @@ describe("the CSV", () => {
       }
       const rows = Buffer.concat(chunks).subarray(3).toString("utf8").split("\r\n");
       expect(rows[1]).toBe(
-        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}",,,,,,${",".repeat(10)}`,
+        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}",,,,,,,English${",".repeat(10)}`,
       );
     }
   });

@@ -7,6 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { teamMinute } from "#domain/dates.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { asLanguage, LANGUAGE_NAMES } from "#domain/language.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
@@ -53,6 +54,8 @@ export type CsvRow = {
   consentWording: string;
   /** When the address unsubscribed (Boston time). */
   unsubscribed: string;
+  /** The language of the page she wrote from ("Chinese"). */
+  language: string;
 } & Record<SignInQuestionName, string> & // each answer's label; empty when no questions were asked
   AttributionCsvCells; // where the visit came from (issue 44)
 
@@ -71,6 +74,7 @@ const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "consented", header: "Agreed to follow-up e-mail (Boston time)" },
   { key: "consentWording", header: "Consent wording version" },
   { key: "unsubscribed", header: "Unsubscribed (Boston time)" },
+  { key: "language", header: "Language" },
   ...ATTRIBUTION_CSV_COLUMNS,
 ];
 
@@ -126,6 +130,7 @@ export async function* leadCsvRows(
           source: orEmpty(leadSources.name),
           status: leadPeople.status,
           message: orEmpty(contactMessages.message),
+          language: contactSubmissions.language,
           ...followUpColumns,
           consented: csvTime(sql`${followUpColumns.consentedAt}`),
           consentWording: sql<string>`coalesce(${followUpColumns.consentWording}, '')`,
@@ -164,6 +169,7 @@ export async function* leadCsvRows(
         ...csv,
         phone: csvPhone(csv.phone),
         source: eventNameOf(csv.source),
+        language: LANGUAGE_NAMES[asLanguage(csv.language)],
         unsubscribed: at ? teamMinute(at) : "",
         ...Object.fromEntries(answers),
         ...attributionCsvCells(attributions.get(row.id)),

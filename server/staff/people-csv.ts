@@ -9,6 +9,7 @@
 import type { Readable } from "node:stream";
 import { count, eq, gt, inArray, sql } from "drizzle-orm";
 import { eventNameOf } from "#domain/event-source.ts";
+import { asLanguage, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import { STATUS_LABELS } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
@@ -48,6 +49,8 @@ export type PersonCsvRow = {
   nextStepDue: string;
   /** Where her first known visit came from (issue 44). */
   cameFrom: string;
+  /** The language of the person's latest submission ("Chinese"): the one to write back in. */
+  language: string;
 };
 
 const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
@@ -69,6 +72,7 @@ const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
   { key: "nextStep", header: "Next Step" },
   { key: "nextStepDue", header: "Next Step Due (Boston time)" },
   { key: "cameFrom", header: "Came From" },
+  { key: "language", header: "Language" },
 ];
 
 /** Each person's sources, first first, and their notes count. */
@@ -79,6 +83,7 @@ async function extrasOf(db: Database, keys: string[], ids: number[]) {
       names: sql<
         string[]
       >`array_agg(${leadSources.name} order by ${contactSubmissions.createdAt}, ${contactSubmissions.id})`,
+      latestLanguage: sql<string>`(array_agg(${contactSubmissions.language} order by ${contactSubmissions.createdAt} desc, ${contactSubmissions.id} desc))[1]`,
     })
     .from(contactSubmissions)
     .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
@@ -92,6 +97,7 @@ async function extrasOf(db: Database, keys: string[], ids: number[]) {
   return {
     sources: new Map(sources.map((row) => [row.key, [...new Set(row.names.map(eventNameOf))]])),
     notes: new Map(notes.map((row) => [row.personId, row.notes])),
+    languages: new Map(sources.map((row) => [row.key, asLanguage(row.latestLanguage)])),
   };
 }
 
@@ -155,6 +161,7 @@ export async function* peopleCsvRows(
         nextStep: person.nextStep ?? "",
         nextStepDue: person.nextStepDue,
         cameFrom: cameFrom.get(person.emailKey) ?? "",
+        language: LANGUAGE_NAMES[extras.languages.get(person.emailKey) ?? DEFAULT_LANGUAGE],
       };
     }
     if (batch.length < CSV_BATCH) return;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { LeadAttribution } from "#domain/attribution.ts";
 import { isEventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
+import type { Language } from "#domain/language.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
@@ -45,6 +46,8 @@ export type StoredLead = {
   leadType?: LeadType;
   /** Where the visit that sent it came from (issue 44). */
   attribution?: LeadAttribution;
+  /** The language of the page she wrote from (English unless said). */
+  language?: Language;
 };
 
 /** The inbox's filters from a query string. */
@@ -111,6 +114,7 @@ async function storeLead(db: Database, lead: StoredLead, idempotencyKey: string)
       phone: lead.phone ?? null,
       leadSourceId: ls!.id,
       leadType: lead.leadType ?? null,
+      ...(lead.language ? { language: lead.language } : {}),
       createdAt,
     })
     .returning({ id: contactSubmissions.id });

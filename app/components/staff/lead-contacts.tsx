@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { eventNameOf } from "#domain/event-source.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { listingPath } from "#domain/listing.ts";
 import { listingPrice } from "#domain/listing-view.ts";
@@ -28,6 +29,14 @@ export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
                 {submission.leadType && (
                   <span className="ml-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold">
                     {LEAD_TYPE_LABELS[submission.leadType]}
+                  </span>
+                )}
+                {submission.language !== DEFAULT_LANGUAGE && (
+                  <span
+                    className="ml-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold"
+                    data-language=""
+                  >
+                    {LANGUAGE_NAMES[submission.language]}
                   </span>
                 )}
               </span>

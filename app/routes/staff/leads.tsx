@@ -13,6 +13,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { LANGUAGE_NAMES, LANGUAGES } from "#domain/language.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
@@ -82,7 +83,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       filters.from ||
       filters.to ||
       filters.owner ||
-      filters.kind,
+      filters.kind ||
+      filters.language,
   );
   const exportQuery = filterQuery ? `?${filterQuery}` : "";
   const total = weeks.reduce((sum, week) => sum + week.website + week.event, 0);
@@ -220,6 +222,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
           <label>
+            <span className="text-muted text-xs">Language</span>
+            <select name="language" defaultValue={filters.language ?? ""} className={inputClass}>
+              <option value="">Any</option>
+              <LabelledOptions values={LANGUAGES} labels={LANGUAGE_NAMES} />
+            </select>
+          </label>
+          <label>
             <span className="text-muted text-xs">Stage</span>
             <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
               {/* Everything but Not now and Lost. */}
@@ -293,6 +302,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {lead.leadType && (
                     <span className="font-medium">{LEAD_TYPE_LABELS[lead.leadType]} · </span>
                   )}
+                  {lead.otherLanguages.map((language) => (
+                    <span key={language} className="font-medium" data-language="">
+                      {LANGUAGE_NAMES[language]} ·{" "}
+                    </span>
+                  ))}
                   {lead.sources.map(eventNameOf).join(", ")}
                 </div>
                 <div className="truncate text-muted text-xs">

@@ -19,9 +19,9 @@ export async function showingAction({ request, context, params }: ActionFunction
     form: "showing",
     schema: ShowingSchema,
     fieldMax: SHOWING_FIELD_MAX,
-    record: (input, token, attribution) =>
+    record: (input, token, attribution, language) =>
       context.leads.recordShowing(
-        input,
+        { ...input, language },
         { ...home, price: listPrice, url: absoluteUrl(path) },
         token,
         context.clientIp,

@@ -18,6 +18,8 @@ export const STAFF = {
   /** Odd requests from a signed-in member. */
   odd: "staff-odd@example.com",
   looks: "staff-looks@example.com",
+  /** Looks for the lead who wrote from a Chinese page (zh-contact.spec.ts). */
+  chinese: "staff-chinese@example.com",
   looksOnPhone: "staff-looks-phone@example.com",
   /** The kiosk's tests, reading what the team sees of its sign-ins. */
   kiosk: "staff-kiosk@example.com",
