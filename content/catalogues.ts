@@ -7,6 +7,7 @@
  */
 import type { Language } from "#domain/language.ts";
 import * as areas from "./areas.ts";
+import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
@@ -20,6 +21,7 @@ import { teamPage, whyChooseUs } from "./team.ts";
 import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
 import * as areasZh from "./zh/areas.ts";
+import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
@@ -47,6 +49,8 @@ export const CATALOGUES = {
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
+  // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
+  blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
   team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
     en: { whyChooseUs, teamPage },

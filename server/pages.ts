@@ -20,10 +20,15 @@
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
-import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LanguageVersions,
+  pathIn,
+} from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
-import { blogSlugs } from "./db/seed/post-slugs.ts";
+import { blogSlugs, chineseBlogSlugs } from "./db/seed/post-slugs.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -56,6 +61,11 @@ export type PageEntry = {
    * a representative URL of a page that needs a query. Defaults to the pattern.
    */
   urls?: () => string[];
+  /**
+   * The URLs (English paths) the pattern stands for in Chinese, when they are not the English
+   * ones: the Chinese posts a new database starts with, which are a few of the English.
+   */
+  chineseUrls?: () => string[];
   /**
    * Its form posts a photo (up to 20 MB) or a post's long body: its posts, and the data requests
    * of a hydrated page's posts (`.data`), get the large body limit (server/body-limit.ts).
@@ -135,7 +145,7 @@ const resource = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "keptUntilContentChanges">> = {},
+  options: Partial<Pick<PageEntry, "keptUntilContentChanges" | "languages">> = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -145,6 +155,10 @@ const resource = (
   languages: ENGLISH,
   ...options,
 });
+
+/** The blog list's pages after the first, for a list of `posts` posts. */
+const olderBlogPages = (posts: number) =>
+  Array.from({ length: blogPageCount(posts) - 1 }, (_, index) => blogPagePath(index + 2));
 
 /** Rendered per request and kept until the team's content changes. */
 const KEPT = { keptUntilContentChanges: true } as const;
@@ -171,22 +185,24 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => areas.map((area) => townPath(area.id)),
   }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
-  // The blog is the team's, edited in /staff: its pages read the database through the content cache.
-  page("/blog", "routes/blog.tsx", "per-request", KEPT),
+  // The blog is the team's, edited in /staff: its pages read the database through the content
+  // cache. Each post has a language: /blog lists the English ones, /zh/blog the Chinese ones.
+  page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     sitemap: "database",
-    urls: () =>
-      Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
-        blogPagePath(index + 2),
-      ),
+    urls: () => olderBlogPages(blogSlugs().length),
+    chineseUrls: () => olderBlogPages(chineseBlogSlugs().length),
   }),
   page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     sitemap: "database",
     urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
+    chineseUrls: () => chineseBlogSlugs().map((slug) => `/blog/${slug}`),
   }),
   page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
   page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
@@ -229,7 +245,8 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/oh/AAAAA/thanks"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", KEPT),
+  // Each language's feed: /zh/blog/rss.xml carries the Chinese posts.
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_CHINESE }),
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
@@ -328,7 +345,11 @@ export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
 
 /** The entry's URLs in one language: none when the page is not written in it. */
 export const urlsIn = (entry: PageEntry, language: Language) =>
-  entry.languages.includes(language) ? urlsOf(entry).map((url) => pathIn(language, url)) : [];
+  entry.languages.includes(language)
+    ? ((language !== DEFAULT_LANGUAGE && entry.chineseUrls?.()) || urlsOf(entry)).map((url) =>
+        pathIn(language, url),
+      )
+    : [];
 
 /** The entry's URLs in every language it has. */
 export const allUrlsOf = (entry: PageEntry) =>
@@ -337,9 +358,6 @@ export const allUrlsOf = (entry: PageEntry) =>
 /** What the build prerenders to files, in each language. */
 export const prerenderedUrls = () =>
   PAGES.filter((entry) => entry.rendering === "prerender").flatMap(allUrlsOf);
-
-/** A page's address in each language it is written in: its sitemap alternates, its hreflang. */
-export type LanguageVersions = Partial<Record<Language, string>>;
 
 /** An English page's address in each language its entry declares. */
 export const versionsOf = (entry: PageEntry, englishUrl: string): LanguageVersions =>

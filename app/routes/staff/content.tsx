@@ -6,7 +6,8 @@ import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { doneMessage } from "#app/utils/done-notices.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
-import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
+import type { PostState } from "#server/content/posts.ts";
+import { listPostsForStaff } from "#server/content/staff-posts.ts";
 import { storableText } from "#server/staff/request.ts";
 import type { Route } from "./+types/content";
 

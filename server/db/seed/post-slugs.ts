@@ -11,8 +11,16 @@ const BLOG_DIR = join(process.cwd(), "server/db/seed/posts");
  * database; these stand for the blog's URLs in the tests and the audit.
  */
 export function blogSlugs(): string[] {
-  return readdirSync(BLOG_DIR)
+  return slugsIn(BLOG_DIR);
+}
+
+/** The slugs of the Chinese posts a new database starts with: server/db/seed/posts/zh/<slug>.md. */
+export function chineseBlogSlugs(): string[] {
+  return slugsIn(join(BLOG_DIR, "zh"));
+}
+
+const slugsIn = (dir: string) =>
+  readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => name.slice(0, -3))
     .sort();
-}
