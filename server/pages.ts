@@ -294,6 +294,11 @@ export const PAGES: readonly PageEntry[] = [
     largeBody: true,
     urls: () => ["/staff/content/posts/1/preview"],
   }),
+  // "Add a Chinese version" of an English post: a linked draft (issue 40).
+  staff("/staff/content/posts/:id/chinese", "routes/staff/content-post-twin.ts", {
+    kind: "resource",
+    urls: () => ["/staff/content/posts/1/chinese"],
+  }),
   staff("/staff/content/posts/:id/revisions", "routes/staff/content-post-revisions.tsx", {
     urls: () => ["/staff/content/posts/1/revisions"],
   }),
