@@ -18,8 +18,8 @@ export const blogList = {
     `Older articles, page ${page} of ${pageCount}. ${DESCRIPTION}`,
   articles: "Articles",
   pages: "Blog pages",
-  /** A page number's name for assistive technology (the number alone is drawn). */
-  page: (page: number) => `Page ${page}`,
+  /** Read around a page number by assistive technology (the number alone is drawn): "Page 2". */
+  page: { before: "Page ", after: "" },
   newer: "Newer articles",
   older: "Older articles",
   /** The feed's title, in a reader's list of subscriptions. */

@@ -74,13 +74,15 @@ function Pager({ page, pageCount }: Pick<BlogListPage, "page" | "pageCount">) {
           <li key={number}>
             {number === page ? (
               <span aria-current="page" className={`${pagerLink} bg-ink text-white`}>
-                <span className="sr-only">{words.page(number)}</span>
-                <span aria-hidden>{number}</span>
+                <span className="sr-only">{words.page.before}</span>
+                {number}
+                {words.page.after && <span className="sr-only">{words.page.after}</span>}
               </span>
             ) : (
               <Link to={pathOf(number)} className={`${pagerLink} text-ink hover:bg-stone-warm`}>
-                <span className="sr-only">{words.page(number)}</span>
-                <span aria-hidden>{number}</span>
+                <span className="sr-only">{words.page.before}</span>
+                {number}
+                {words.page.after && <span className="sr-only">{words.page.after}</span>}
               </Link>
             )}
           </li>

@@ -14,7 +14,7 @@ export const blogList: typeof english.blogList = {
     `较早的文章：第 ${page} 页，共 ${pageCount} 页。${DESCRIPTION}`,
   articles: "文章",
   pages: "博客分页",
-  page: (page) => `第 ${page} 页`,
+  page: { before: "第 ", after: " 页" },
   newer: "较新的文章",
   older: "较早的文章",
   feedTitle: (siteName) => `${siteName} 中文博客`,
