@@ -89,7 +89,9 @@ function auditPaths() {
     // database), a town (a kept page with the owner's homes) and the FAQ (the longest copy).
     ...CHINESE_AUDITED.filter((path) => documentUrlsIn("zh-Hans").includes(path)),
     // A Chinese post and the Chinese blog list beside the English ones (issue 40 §3).
-    ...documentUrlsIn("zh-Hans").filter((path) => path.startsWith("/zh/blog")).slice(0, 2),
+    ...documentUrlsIn("zh-Hans")
+      .filter((path) => path.startsWith("/zh/blog"))
+      .slice(0, 2),
   ];
 }
 

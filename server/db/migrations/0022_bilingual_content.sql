@@ -8,7 +8,6 @@ ALTER TABLE "post_old_slugs" ADD CONSTRAINT "post_old_slugs_language_slug_pk" PR
 ALTER TABLE "posts" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "translation_of" integer;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "quote_zh" text;--> statement-breakpoint
-ALTER TABLE "open_houses" ADD COLUMN "note_zh" text;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_translation_of_posts_id_fk" FOREIGN KEY ("translation_of") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "posts_language_slug_unique" ON "posts" USING btree ("language","slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "posts_translation_of_unique" ON "posts" USING btree ("translation_of");--> statement-breakpoint

@@ -50,8 +50,6 @@ export const openHouses = pgTable(
     photoId: integer("photo_id").references(() => photos.id),
     /** A short note for guests ('Parking on the street; shoes off, please'). */
     note: text("note").notNull().default(""),
-    /** The note in Chinese for /zh/open-houses, when the team has written one; else the English. */
-    noteZh: text("note_zh"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
