@@ -28,3 +28,14 @@ export const MLS_CLOSED_MONTHS = 24;
 
 /** Where MLS homes live on the site: `/homes` and `/homes/<ListingId>-<address-slug>`. */
 export const HOMES_PATH = "/homes";
+
+/**
+ * The MLS feed in the workspace's delivery health: the homes on the site, the last good sync,
+ * the last failure in words (cleared by a success) and the next run. Absent without an MLS.
+ */
+export type FeedHealth = {
+  homes: number;
+  lastSyncAt: Date | null;
+  lastError: string | null;
+  nextRunAt: Date | null;
+};

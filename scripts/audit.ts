@@ -73,14 +73,9 @@ type Target = { path: string; url: string; noindex: boolean };
 function auditPaths() {
   const only = option("paths", "");
   if (only) return only.split(",");
-  // The public pages; the staff workspace is behind a sign-in the audit does not have, and a
-  // listing's page has no listing on the audit's new database (its 404 page draws no LCP).
+  // The public pages; the staff workspace is behind a sign-in the audit does not have.
   const audited = (entry: (typeof PAGES)[number]) =>
-    entry.kind === "document" &&
-    !isStaffPage(entry) &&
-    !entry.absentOnNewDatabase &&
-    // Known defect, to fix first next session: /listings' empty state shifts (CLS 0.007).
-    entry.pattern !== "/listings";
+    entry.kind === "document" && !isStaffPage(entry);
   return [
     ...PAGES.filter(audited).flatMap((entry) =>
       entry.pattern.includes(":") ? urlsOf(entry).slice(0, 1) : urlsOf(entry),

@@ -3,15 +3,19 @@
  * its pages (the audit, the HTML check): on `port`, with a new embedded
  * database in a temporary DATA_DIR, serving the build as built (its own
  * SITE_URL, so its pages and brotli copies are not rewritten, docs/decisions/027).
+ * The database holds the representative listing of server/pages.ts, so that a listing's page
+ * is measured and checked as a visitor sees it, not as the 404 page a new database answers.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readBuiltSiteUrl } from "../server/built-origin.ts";
+import { seedListings } from "../tests/support/listing-seed.ts";
 
 export async function startBuiltServer(port: number): Promise<ChildProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "built-server-data-"));
+  await seedListings(dataDir);
   const server = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,

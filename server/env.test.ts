@@ -176,4 +176,67 @@ describe("parseEnv", () => {
       );
     });
   });
+
+  describe("MLS feed", () => {
+    const CONNECTION = {
+      RESO_API_URL: "https://api.bridgedataoutput.com/api/v2/OData/mlspin/",
+      RESO_TOKEN_URL: "https://api.bridgedataoutput.com/oauth2/token",
+      RESO_CLIENT_ID: "client-id",
+      RESO_CLIENT_SECRET: "client-secret-0123456789",
+      IDX_DISCLAIMER: "The property listing data is provided by MLS Property Information Network.",
+    };
+
+    it("has no MLS unless RESO_API_URL is set", () => {
+      expect(parseEnv({}).mls).toBeUndefined();
+    });
+
+    it("groups the connection with its defaults: scope api, a sync every 15 minutes", () => {
+      expect(parseEnv(CONNECTION).mls).toEqual({
+        apiUrl: "https://api.bridgedataoutput.com/api/v2/OData/mlspin",
+        tokenUrl: CONNECTION.RESO_TOKEN_URL,
+        clientId: "client-id",
+        clientSecret: "client-secret-0123456789",
+        scope: "api",
+        originatingSystem: undefined,
+        disclaimer: CONNECTION.IDX_DISCLAIMER,
+        syncMinutes: 15,
+      });
+      expect(
+        parseEnv({
+          ...CONNECTION,
+          RESO_SCOPE: "read",
+          RESO_ORIGINATING_SYSTEM: "MLSPIN",
+          IDX_SYNC_MINUTES: "5",
+        }).mls,
+      ).toMatchObject({ scope: "read", originatingSystem: "MLSPIN", syncMinutes: 5 });
+    });
+
+    it("refuses half a connection, naming each missing setting", () => {
+      const { RESO_CLIENT_SECRET: _secret, RESO_TOKEN_URL: _token, ...half } = CONNECTION;
+      let message = "";
+      try {
+        parseEnv(half);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(
+        /^\s+RESO_TOKEN_URL: required when RESO_API_URL, RESO_CLIENT_ID are set/m,
+      );
+      expect(message).toMatch(/^\s+RESO_CLIENT_SECRET: required when /m);
+      expect(() => parseEnv({ RESO_CLIENT_SECRET: "secret" })).toThrow(/RESO_API_URL: required/);
+    });
+
+    it("requires the MLS's disclaimer with a connection, and a sync interval in minutes", () => {
+      const { IDX_DISCLAIMER: _disclaimer, ...withoutDisclaimer } = CONNECTION;
+      expect(() => parseEnv(withoutDisclaimer)).toThrow(
+        /IDX_DISCLAIMER: required when RESO_API_URL is set/,
+      );
+      expect(() => parseEnv({ ...CONNECTION, IDX_SYNC_MINUTES: "0" })).toThrow(
+        /IDX_SYNC_MINUTES: /,
+      );
+      expect(() => parseEnv({ ...CONNECTION, RESO_API_URL: "api.example.com" })).toThrow(
+        /RESO_API_URL: /,
+      );
+    });
+  });
 });

@@ -5,6 +5,13 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional());
 
+const RESO_CONNECTION = [
+  "RESO_API_URL",
+  "RESO_TOKEN_URL",
+  "RESO_CLIENT_ID",
+  "RESO_CLIENT_SECRET",
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
@@ -52,6 +59,18 @@ const EnvSchema = z
     // Set together: every lead is POSTed to the URL, signed with the secret (docs/lead-webhook.md).
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    // The MLS feed (issue 42, README "Connecting an MLS"): a RESO Web API's OData service root,
+    // its OAuth2 token endpoint and the client credentials the provider issued, all four or none.
+    RESO_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    RESO_TOKEN_URL: optional(z.url({ protocol: /^https?$/ })),
+    RESO_CLIENT_ID: optional(z.string().trim().min(1)),
+    RESO_CLIENT_SECRET: optional(z.string().trim().min(1)),
+    RESO_SCOPE: optional(z.string().trim().min(1)).default("api"),
+    // For a provider serving several MLSs: only records whose OriginatingSystemName is this one.
+    RESO_ORIGINATING_SYSTEM: optional(z.string().trim().min(1)),
+    // The MLS's own disclaimer, shown on every page with its homes (its IDX rules require it).
+    IDX_DISCLAIMER: optional(z.string().trim().min(1)),
+    IDX_SYNC_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(15),
   })
   .superRefine((env, ctx) => {
     // Development may generate a secret into DATA_DIR; a production server must be given one,
@@ -72,19 +91,66 @@ const EnvSchema = z
       if (env[other] && !env[name])
         ctx.addIssue({ code: "custom", path: [name], message: `required when ${other} is set` });
     }
+    // Half an MLS connection is a typo, never a choice: the feed would fail on every run.
+    const connection = RESO_CONNECTION.filter((name) => env[name] !== undefined);
+    if (connection.length > 0)
+      for (const name of RESO_CONNECTION)
+        if (env[name] === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `required when ${connection.join(", ")} ${connection.length > 1 ? "are" : "is"} set (all four connect the MLS, or none)`,
+          });
+    if (env.RESO_API_URL && !env.IDX_DISCLAIMER)
+      ctx.addIssue({
+        code: "custom",
+        path: ["IDX_DISCLAIMER"],
+        message: "required when RESO_API_URL is set (the MLS's disclaimer shown with its homes)",
+      });
   })
-  .transform(({ FUB_API_KEY, FUB_API_URL, LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, ...env }) => ({
-    ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    // The CRM hand-off's settings, grouped once here: present exactly when configured.
-    followUpBoss: FUB_API_KEY
-      ? { apiKey: FUB_API_KEY, apiUrl: FUB_API_URL.replace(/\/+$/, "") }
-      : undefined,
-    leadWebhook:
-      LEAD_WEBHOOK_URL && LEAD_WEBHOOK_SECRET
-        ? { url: LEAD_WEBHOOK_URL, secret: LEAD_WEBHOOK_SECRET }
+  .transform(
+    ({
+      FUB_API_KEY,
+      FUB_API_URL,
+      LEAD_WEBHOOK_URL,
+      LEAD_WEBHOOK_SECRET,
+      RESO_API_URL,
+      RESO_TOKEN_URL,
+      RESO_CLIENT_ID,
+      RESO_CLIENT_SECRET,
+      RESO_SCOPE,
+      RESO_ORIGINATING_SYSTEM,
+      IDX_DISCLAIMER,
+      IDX_SYNC_MINUTES,
+      ...env
+    }) => ({
+      ...env,
+      SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+      // The CRM hand-off's settings, grouped once here: present exactly when configured.
+      followUpBoss: FUB_API_KEY
+        ? { apiKey: FUB_API_KEY, apiUrl: FUB_API_URL.replace(/\/+$/, "") }
         : undefined,
-  }));
+      leadWebhook:
+        LEAD_WEBHOOK_URL && LEAD_WEBHOOK_SECRET
+          ? { url: LEAD_WEBHOOK_URL, secret: LEAD_WEBHOOK_SECRET }
+          : undefined,
+      // The MLS feed's settings, present exactly when an MLS is connected: without it nothing
+      // replicates and no page speaks of an MLS.
+      mls:
+        RESO_API_URL && RESO_TOKEN_URL && RESO_CLIENT_ID && RESO_CLIENT_SECRET && IDX_DISCLAIMER
+          ? {
+              apiUrl: RESO_API_URL.replace(/\/+$/, ""),
+              tokenUrl: RESO_TOKEN_URL,
+              clientId: RESO_CLIENT_ID,
+              clientSecret: RESO_CLIENT_SECRET,
+              scope: RESO_SCOPE,
+              originatingSystem: RESO_ORIGINATING_SYSTEM,
+              disclaimer: IDX_DISCLAIMER,
+              syncMinutes: IDX_SYNC_MINUTES,
+            }
+          : undefined,
+    }),
+  );
 
 export type Env = z.output<typeof EnvSchema>;
 

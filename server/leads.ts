@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { eventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { ContactInput } from "#domain/forms/contact-schema.ts";
@@ -28,6 +29,7 @@ import {
 import { correctionTokenFor, correctLeadEmail } from "./email-correction.ts";
 import { isSuppressed } from "./follow-up.ts";
 import { DEFAULT_GUEST_MAIL_HOURLY_CAP, queueGuestMail } from "./guest-mail-queue.ts";
+import { storeAttribution } from "./insights/lead-attribution.ts";
 import { leadSourceIdFor } from "./lead-sources.ts";
 import {
   claimSubmission,
@@ -46,15 +48,22 @@ import {
 export type LeadReceipt = { correctionToken: string | null };
 
 /**
- * `clientIp` is recorded with a follow-up consent (who agreed, from where).
+ * `clientIp` is recorded with a follow-up consent (who agreed, from where). `attribution`: where
+ * the visit that sent the form came from (server/insights/visit-cookie.ts), null when unknown.
  */
 export type LeadService = {
-  recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<LeadReceipt>;
+  recordContact: (
+    input: ContactInput,
+    formToken: string,
+    clientIp: string,
+    attribution?: LeadAttribution | null,
+  ) => Promise<LeadReceipt>;
   /** A home-value request: a seller lead with the property she asked about. */
   recordHomeValue: (
     input: HomeValueInput,
     formToken: string,
     clientIp: string,
+    attribution?: LeadAttribution | null,
   ) => Promise<LeadReceipt>;
   /**
    * The visitor's own correction of her address (server/email-correction.ts), and her
@@ -70,6 +79,7 @@ export type LeadService = {
     listing: ListingRef,
     formToken: string,
     clientIp: string,
+    attribution?: LeadAttribution | null,
   ) => Promise<LeadReceipt>;
   /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
@@ -77,6 +87,7 @@ export type LeadService = {
     event: string | SignInEvent,
     formToken: string,
     clientIp: string,
+    attribution?: LeadAttribution | null,
   ) => Promise<void>;
 };
 
@@ -125,6 +136,8 @@ type Submission = {
   submittedAt?: Date;
   /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
   openHouse?: { leadSourceId: number; mail: GuestMailOpenHouse };
+  /** Where the visit that sent it came from. */
+  attribution?: LeadAttribution | null;
 };
 
 /** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
@@ -179,6 +192,7 @@ export function createLeadService({
     submittedAt,
     openHouse,
     listing,
+    attribution,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -221,6 +235,9 @@ export function createLeadService({
       if (property) {
         await tx.insert(leadProperties).values({ contactSubmissionId: submissionId, ...property });
       }
+      const handedAttribution = attribution
+        ? await storeAttribution(tx, submissionId, attribution, kind)
+        : undefined;
       await tx
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
@@ -235,6 +252,7 @@ export function createLeadService({
           ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
           ...(property ? { property } : {}),
           ...(listing ? { listing } : {}),
+          ...(handedAttribution ? { attribution: handedAttribution } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
         await tx.insert(notificationOutbox).values(
@@ -287,7 +305,7 @@ export function createLeadService({
         : correctionTokenFor(correctionSecret, { submissionId, email, now: now() }),
   });
   return {
-    recordContact: (input, formToken, clientIp) =>
+    recordContact: (input, formToken, clientIp, attribution) =>
       store({
         kind: "contact",
         lead: leadOf(input, input.lead_source, input.message),
@@ -296,8 +314,9 @@ export function createLeadService({
         formToken,
         clientIp,
         followUpConsent: input.followUpConsent,
+        attribution,
       }),
-    recordHomeValue: (input, formToken, clientIp) =>
+    recordHomeValue: (input, formToken, clientIp, attribution) =>
       store({
         kind: "home-value",
         lead: leadOf({ ...input, lead_source: "", lead_type: "seller" }, HOME_VALUE_LEAD_SOURCE),
@@ -307,6 +326,7 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
         property: input.property,
+        attribution,
       }),
     correctEmail: async (token, email) => {
       const outcome = await db.transaction(async (tx) => {
@@ -328,7 +348,7 @@ export function createLeadService({
       onCommitted?.();
       return { ...receiptFor(outcome.submissionId, email), leadType: outcome.leadType };
     },
-    recordShowing: (input, listing, formToken, clientIp) =>
+    recordShowing: (input, listing, formToken, clientIp, attribution) =>
       store({
         kind: "showing",
         // Someone who asks to see a home for sale is a buyer (domain/lead-type.ts).
@@ -343,8 +363,9 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
         listing,
+        attribution,
       }),
-    recordSignIn: async (input, event, formToken, clientIp) => {
+    recordSignIn: async (input, event, formToken, clientIp, attribution) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
       const submittedAt = plausibleSignInTime(input.signedInAt, now());
       const record = typeof event === "string" ? undefined : event;
@@ -363,33 +384,9 @@ export function createLeadService({
         followUpConsent: input.followUpConsent,
         signIn: { answers: input.answers, eventName },
         submittedAt,
+        attribution,
         ...(record ? { openHouse: { leadSourceId: record.leadSourceId, mail: record.mail } } : {}),
       });
     },
   };
-}
-
-/** A sign-in's answers, as the staff workspace and its CSV show them. */
-export type StoredSignInAnswers = SignInAnswers & { contactSubmissionId: number };
-
-/**
- * The answers of the given sign-ins (contact_submissions ids), keyed by id. A
- * sign-in without a row was stored before the questions were asked; a
- * contact-form lead has none.
- */
-export async function readSignInAnswers(
-  db: Database,
-  contactSubmissionIds: readonly number[],
-): Promise<Map<number, StoredSignInAnswers>> {
-  if (contactSubmissionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      contactSubmissionId: signInAnswers.contactSubmissionId,
-      workingWithAgent: signInAnswers.workingWithAgent,
-      preApproved: signInAnswers.preApproved,
-      moveTimeline: signInAnswers.moveTimeline,
-    })
-    .from(signInAnswers)
-    .where(inArray(signInAnswers.contactSubmissionId, [...contactSubmissionIds]));
-  return new Map(rows.map((row) => [row.contactSubmissionId, row]));
 }

@@ -10,8 +10,10 @@ import { keepDataDirPrivate } from "./db/private-files.ts";
 import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
 import { hashStoredAddresses } from "./follow-up.ts";
+import { createPageViewCounter } from "./insights/page-views.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { startMlsWorker } from "./mls/worker.ts";
 import { handOffTargets } from "./outbox/hand-off.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
@@ -133,6 +135,9 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     onQueued: outbox.kick,
     log,
   });
+  // The MLS feed, when one is connected (README, "Connecting an MLS"): homes replicated every
+  // IDX_SYNC_MINUTES, one process at a time across processes.
+  const mlsFeed = env.mls && startMlsWorker({ db: database.db, config: env.mls, log });
   const handOffTo = handOffTargets({ followUpBoss: env.followUpBoss, webhook: env.leadWebhook });
   const leads = createLeadService({
     db: database.db,
@@ -155,8 +160,16 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       requestTimeout: 30_000,
       connectionsCheckingInterval: 2_000,
     });
+  const pageViews = createPageViewCounter({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    // Shared by every process on the database, so a visitor is counted once whichever serves her.
+    secret: sessionSecret,
+    log,
+  });
   const app = createApp({
     ...appSource({ siteUrl: env.SITE_URL, log }),
+    countPageViews: pageViews.count,
     db: database.db,
     content,
     contentGeneration: contentSignal.generation,
@@ -185,6 +198,8 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       mail: mailer.describe,
       // Where leads are handed besides the team's mail: channels and hosts, never a key.
       handOff: handOffTo.map(({ channel, recipient }) => `${channel} ${recipient}`),
+      // The MLS's host, never its credentials.
+      ...(env.mls && { mls: new URL(env.mls.apiUrl).host }),
     });
   });
 
@@ -195,8 +210,11 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     log({ level: "info", msg: `${signal}: finishing requests, then stopping` });
     server.close(async () => {
       await sweeper.stop();
+      await pageViews.stop();
       await contentSignal.stop();
       await outbox.stop();
+      // Ends after the page it is storing; the next start resumes after it.
+      await mlsFeed?.stop();
       await backups?.close();
       mailer.close();
       await database.close();

@@ -19,16 +19,12 @@
  */
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
-import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  type LanguageVersions,
-  pathIn,
-} from "#domain/language.ts";
+import { BLOG_POST_PATTERN } from "#domain/blog.ts";
+import type { LanguageVersions } from "#domain/language.ts";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
-import { blogSlugs, chineseBlogSlugs } from "./db/seed/post-slugs.ts";
+import { blogPaths, olderBlogPages } from "./db/seed/post-slugs.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -61,10 +57,7 @@ export type PageEntry = {
    * a representative URL of a page that needs a query. Defaults to the pattern.
    */
   urls?: () => string[];
-  /**
-   * The URLs (English paths) the pattern stands for in Chinese, when they are not the English
-   * ones: the Chinese posts a new database starts with, which are a few of the English.
-   */
+  /** Its URLs (English paths) in Chinese when they are not `urls`: the Chinese seed posts'. */
   chineseUrls?: () => string[];
   /**
    * Its form posts a photo (up to 20 MB) or a post's long body: its posts, and the data requests
@@ -78,7 +71,10 @@ export type PageEntry = {
    * head tags name each other, and the Chinese browser test walks every page that says zh-Hans.
    */
   languages: readonly Language[];
-  /** Its representative URL is a record a new database lacks (a listing's): the 404 page answers. */
+  /**
+   * Its representative URL is a record a new database lacks (a listing's): the 404 page answers
+   * the browser tests' new databases. The audit and the HTML check seed it (scripts/built-server.ts).
+   */
   absentOnNewDatabase?: boolean;
 };
 
@@ -156,10 +152,6 @@ const resource = (
   ...options,
 });
 
-/** The blog list's pages after the first, for a list of `posts` posts. */
-const olderBlogPages = (posts: number) =>
-  Array.from({ length: blogPageCount(posts) - 1 }, (_, index) => blogPagePath(index + 2));
-
 /** Rendered per request and kept until the team's content changes. */
 const KEPT = { keptUntilContentChanges: true } as const;
 
@@ -185,8 +177,7 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => areas.map((area) => townPath(area.id)),
   }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
-  // The blog is the team's, edited in /staff: its pages read the database through the content
-  // cache. Each post has a language: /blog lists the English ones, /zh/blog the Chinese ones.
+  // The blog is the team's, edited in /staff: its pages read the database through the content cache.
   page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
@@ -194,15 +185,15 @@ export const PAGES: readonly PageEntry[] = [
     ...KEPT,
     ...IN_CHINESE,
     sitemap: "database",
-    urls: () => olderBlogPages(blogSlugs().length),
-    chineseUrls: () => olderBlogPages(chineseBlogSlugs().length),
+    urls: () => olderBlogPages("en"),
+    chineseUrls: () => olderBlogPages("zh-Hans"),
   }),
   page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
     ...KEPT,
     ...IN_CHINESE,
     sitemap: "database",
-    urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
-    chineseUrls: () => chineseBlogSlugs().map((slug) => `/blog/${slug}`),
+    urls: () => blogPaths("en"),
+    chineseUrls: () => blogPaths("zh-Hans"),
   }),
   page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
   page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
@@ -245,7 +236,6 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/oh/AAAAA/thanks"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  // Each language's feed: /zh/blog/rss.xml carries the Chinese posts.
   resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_CHINESE }),
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
@@ -264,6 +254,7 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/account", "routes/staff/account.tsx"),
   staff("/staff/account/passkey", "routes/staff/account-passkey.ts", { kind: "resource" }),
   staff("/staff/activity", "routes/staff/activity.tsx"),
+  staff("/staff/insights", "routes/staff/insights.tsx"),
   // The lead workspace: every loader and action calls requireStaff.
   staff("/staff/leads", "routes/staff/leads.tsx"),
   staff("/staff/leads.csv", "routes/staff/leads-csv.ts", { kind: "resource" }),
@@ -293,11 +284,6 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/posts/:id/preview", "routes/staff/content-post-preview.tsx", {
     largeBody: true,
     urls: () => ["/staff/content/posts/1/preview"],
-  }),
-  // "Add a Chinese version" of an English post: a linked draft (issue 40).
-  staff("/staff/content/posts/:id/chinese", "routes/staff/content-post-twin.ts", {
-    kind: "resource",
-    urls: () => ["/staff/content/posts/1/chinese"],
   }),
   staff("/staff/content/posts/:id/revisions", "routes/staff/content-post-revisions.tsx", {
     urls: () => ["/staff/content/posts/1/revisions"],
@@ -345,16 +331,13 @@ export const PAGES: readonly PageEntry[] = [
   }),
 ];
 
-/** The concrete URLs of an entry, in English. */
-export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
+/** The concrete URLs of an entry (English paths), those of its Chinese pages when they differ. */
+export const urlsOf = (entry: PageEntry, language: Language = DEFAULT_LANGUAGE) =>
+  (language !== DEFAULT_LANGUAGE && entry.chineseUrls?.()) || entry.urls?.() || [entry.pattern];
 
 /** The entry's URLs in one language: none when the page is not written in it. */
 export const urlsIn = (entry: PageEntry, language: Language) =>
-  entry.languages.includes(language)
-    ? ((language !== DEFAULT_LANGUAGE && entry.chineseUrls?.()) || urlsOf(entry)).map((url) =>
-        pathIn(language, url),
-      )
-    : [];
+  entry.languages.includes(language) ? urlsOf(entry, language).map((u) => pathIn(language, u)) : [];
 
 /** The entry's URLs in every language it has. */
 export const allUrlsOf = (entry: PageEntry) =>
@@ -384,7 +367,7 @@ export const fixedSitemapUrls = () =>
 const isPublicDocument = (entry: PageEntry) => entry.kind === "document" && !isStaffPage(entry);
 
 /** Every public HTML page in English (with its representative URL; not the staff workspace), for the tests. */
-export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap(urlsOf);
+export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap((entry) => urlsOf(entry));
 
 /** Every public HTML page written in a language, at its address in that language, for the tests. */
 export const documentUrlsIn = (language: Language) =>

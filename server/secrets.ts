@@ -33,6 +33,7 @@ export function configuredSecrets(
       Env,
       | "followUpBoss"
       | "leadWebhook"
+      | "mls"
       | "SMTP_URL"
       | "DATABASE_URL"
       | "SESSION_SECRET"
@@ -45,6 +46,7 @@ export function configuredSecrets(
   return [
     env.followUpBoss?.apiKey,
     env.leadWebhook?.secret,
+    env.mls?.clientSecret,
     env.leadWebhook?.url,
     hook && hook.pathname !== "/" ? hook.pathname : undefined,
     passwordOf(env.SMTP_URL),

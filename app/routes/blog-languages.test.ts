@@ -1,15 +1,15 @@
 import { XMLValidator } from "fast-xml-parser";
-import type { MetaDescriptor } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { blogPostMeta } from "#app/components/blog-post-article.tsx";
 import { absoluteUrl } from "#app/utils/meta.ts";
+import { splitLanguage } from "#domain/language.ts";
 import { publishPost, savePost } from "#server/content/posts.ts";
 import { addChineseVersion, listPostsForStaff } from "#server/content/staff-posts.ts";
 import { testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { AGENT, insertBuiltCover, postFields } from "#tests/support/post-fixture.ts";
 import { callRoute, type Handler } from "#tests/support/route-calls.ts";
-import { loader as listLoader } from "./blog.tsx";
-import { loader as postLoader, meta as postMeta } from "./blog-post.tsx";
+import { loader as postLoader } from "./blog-post.tsx";
 import { loader as rssLoader } from "./blog-rss.ts";
 import { loader as sitemapLoader } from "./sitemap.ts";
 
@@ -59,18 +59,15 @@ async function publishedTwin(englishId: number, title: string) {
 const get = (handler: unknown, path: string, params: Record<string, string> = {}) =>
   callRoute(handler as Handler, new Request(`${ORIGIN}${path}`), testLoadContext(db), params);
 
-type PostLoaderData = Parameters<typeof postMeta>[0]["loaderData"];
-
 /** The hreflang links the post's page at `path` draws in its head. */
 async function hreflangOf(path: string) {
-  const slug = path.split("/").pop()!;
-  const answer = await get(postLoader, path, { slug });
-  expect(answer.status).toBe(200);
-  const tags = postMeta({
-    loaderData: answer.body as unknown as PostLoaderData,
+  const { language } = splitLanguage(path);
+  const found = await testLoadContext(db).content.postAt(path.split("/").pop()!, language);
+  if (found?.kind !== "post") throw new Error(`no post at ${path}`);
+  const tags = blogPostMeta(found.post, found.versions, {
     location: { pathname: path },
     matches: [],
-  } as unknown as Parameters<typeof postMeta>[0]) as MetaDescriptor[];
+  });
   return Object.fromEntries(
     tags.flatMap((tag) =>
       "rel" in tag && tag.rel === "alternate" && "hrefLang" in tag
@@ -80,8 +77,9 @@ async function hreflangOf(path: string) {
   );
 }
 
+/** The titles a language's first list page shows. */
 const listTitles = async (path: string) =>
-  ((await get(listLoader, path)).body as unknown as { posts: { title: string }[] }).posts.map(
+  ((await testLoadContext(db).content.postPage(1, splitLanguage(path).language))?.posts ?? []).map(
     (post) => post.title,
   );
 

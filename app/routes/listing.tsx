@@ -23,7 +23,7 @@ import { LISTINGS_PATH, listingPath } from "#domain/listing.ts";
 import { tourEmbedUrl } from "#domain/listing-tour.ts";
 import { listingCounts, listingPrice, paymentEstimate } from "#domain/listing-view.ts";
 import { fullAddress, mapLink, streetLine } from "#domain/open-house.ts";
-import { QR_OPTIONS } from "#domain/qr.ts";
+import { QR_OPTIONS, withQrTags } from "#domain/qr.ts";
 import type { Route } from "./+types/listing";
 
 /** The page's words, in one place (the Chinese catalogue takes them over, issue 40). */
@@ -62,7 +62,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     estimate: listing.propertyType === "rental" ? null : paymentEstimate(listing),
     tourEmbed: listing.tourUrl ? tourEmbedUrl(listing.tourUrl) : null,
     // The flyer's code to this page: drawn on the server, a data URL in the printed page.
-    qr: await toDataURL(absoluteUrl(path), QR_OPTIONS),
+    // Tagged, so a showing request from the printed flyer says "QR: 12 Elm St flyer" (issue 44).
+    qr: await toDataURL(
+      withQrTags(absoluteUrl(path), "listing-flyer", `${listing.street} flyer`),
+      QR_OPTIONS,
+    ),
   };
 }
 

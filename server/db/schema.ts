@@ -15,9 +15,11 @@
  * - open-houses.ts: the open houses the team created.
  * - team.ts: the team members' profiles the site shows.
  * - rate-limits.ts: the form posts counted per client.
+ * - insights.ts: where each lead came from.
  */
 export * from "./schema/content.ts";
 export * from "./schema/follow-up-consent.ts";
+export * from "./schema/insights.ts";
 export * from "./schema/lead-people.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/listings.ts";

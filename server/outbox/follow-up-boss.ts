@@ -58,9 +58,10 @@ export const followUpBossSource = (siteUrl: string) =>
  * team typed for the QR code, not an address, so it is not sent as the
  * `property`) and the guest's answers.
  */
-function describe({ lead, event, answers, property }: LeadHandOffPayload) {
+function describe({ lead, event, answers, property, attribution }: LeadHandOffPayload) {
   return [
     ...(event === undefined ? [`Lead source: ${lead.lead_source}`] : [`Open house: ${event}`]),
+    ...(attribution ? [`Came from: ${attribution.source} → ${attribution.landingPath}`] : []),
     ...(lead.lead_type ? [`Looking to: ${LEAD_TYPE_LABELS[lead.lead_type]}`] : []),
     ...(property ? propertyFacts(property).map(([label, value]) => `${label}: ${value}`) : []),
     ...(answers
@@ -116,6 +117,24 @@ function propertyOf({ property, listing }: LeadHandOffPayload) {
   };
 }
 
+/**
+ * Where the visit came from, in the event's own fields (reference/events-post): `campaign` with
+ * the UTM tags, `pageUrl` the page the form was on, `pageReferrer` the referring site (only its
+ * host is ever kept). A lead whose visit is not known sends none of them.
+ */
+function visitOf({ attribution }: LeadHandOffPayload, siteUrl: string) {
+  if (!attribution) return {};
+  const { utm, formPage, landingPath, referrerHost } = attribution;
+  const campaign = Object.fromEntries(
+    Object.entries(utm).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  return {
+    ...(Object.keys(campaign).length > 0 ? { campaign } : {}),
+    pageUrl: new URL(formPage ?? landingPath, siteUrl).href,
+    ...(referrerHost ? { pageReferrer: `https://${referrerHost}/` } : {}),
+  };
+}
+
 /** The body of `POST /v1/events` for one lead. */
 export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) {
   const { lead } = payload;
@@ -128,6 +147,7 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
     ...(message ? { message } : {}),
     description: describe(payload),
     ...propertyOf(payload),
+    ...visitOf(payload, siteUrl),
     person: {
       firstName: lead.first_name,
       lastName: lead.last_name,

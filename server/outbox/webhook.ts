@@ -44,6 +44,21 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
           ? null
           : { event: payload.event, answers: payload.answers ?? null },
     },
+    attribution: attributionOf(payload, siteUrl),
+  };
+}
+
+/** Where the visit that sent the lead came from (issue 44), or null when not known. */
+function attributionOf({ attribution }: LeadHandOffPayload, siteUrl: string) {
+  if (!attribution) return null;
+  const page = (path: string | null) => (path === null ? null : new URL(path, siteUrl).href);
+  return {
+    source: attribution.source,
+    landingPage: page(attribution.landingPath),
+    referrerHost: attribution.referrerHost,
+    utm: attribution.utm,
+    paidClick: attribution.paid,
+    formPage: page(attribution.formPage),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type OutboxPayload,
 } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
+import { readAttributions } from "../insights/lead-attribution.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
 
@@ -89,6 +90,10 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     .where(eq(submissionEmailKey, person.emailKey))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id), contactMessages.id);
   const unsubscribed = await unsubscribedAtOf(db, [person.emailKey]);
+  const attributions = await readAttributions(
+    db,
+    submissionRows.map((row) => row.id),
+  );
   const submissions = submissionRows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
@@ -103,6 +108,8 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     property: row.property,
     /** A showing request's listing; null for every other form. */
     listing: row.listing,
+    /** Where the visit that sent it came from; null when not known (issue 44). */
+    attribution: attributions.get(row.id) ?? null,
     ...followUpOf(row, unsubscribed.get(person.emailKey)),
   }));
   const notifications = await db

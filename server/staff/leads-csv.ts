@@ -16,6 +16,12 @@ import {
 import type { Database } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
+import {
+  ATTRIBUTION_CSV_COLUMNS,
+  type AttributionCsvCells,
+  attributionCsvCells,
+  readAttributions,
+} from "../insights/lead-attribution.ts";
 import { recordAudit } from "./audit.ts";
 import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import { followUpColumns, withFollowUp } from "./follow-up-columns.ts";
@@ -47,7 +53,8 @@ export type CsvRow = {
   consentWording: string;
   /** When the address unsubscribed (Boston time). */
   unsubscribed: string;
-} & Record<SignInQuestionName, string>; // each answer's label; empty when no questions were asked
+} & Record<SignInQuestionName, string> & // each answer's label; empty when no questions were asked
+  AttributionCsvCells; // where the visit came from (issue 44)
 
 const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "submitted", header: "Submitted (Boston time)" },
@@ -64,6 +71,7 @@ const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "consented", header: "Agreed to follow-up e-mail (Boston time)" },
   { key: "consentWording", header: "Consent wording version" },
   { key: "unsubscribed", header: "Unsubscribed (Boston time)" },
+  ...ATTRIBUTION_CSV_COLUMNS,
 ];
 
 /** The inbox's rows as CSV (csv.ts), streamed from the database in batches. */
@@ -141,6 +149,10 @@ export async function* leadCsvRows(
       db,
       batch.map((row) => row.email),
     );
+    const attributions = await readAttributions(
+      db,
+      batch.map((row) => row.id),
+    );
     for (const row of batch) {
       const { id: _id, asked, consentedAt: _at, ...csv } = row;
       const at = unsubscribed.get(row.email.toLowerCase());
@@ -154,6 +166,7 @@ export async function* leadCsvRows(
         source: eventNameOf(csv.source),
         unsubscribed: at ? teamMinute(at) : "",
         ...Object.fromEntries(answers),
+        ...attributionCsvCells(attributions.get(row.id)),
       };
     }
     if (batch.length < CSV_BATCH) return;

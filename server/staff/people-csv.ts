@@ -13,6 +13,7 @@ import { STATUS_LABELS } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadNotes, leadPeople, leadSources } from "../db/schema.ts";
+import { firstSourcesOf } from "../insights/lead-attribution.ts";
 import { recordAudit } from "./audit.ts";
 import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import {
@@ -45,6 +46,8 @@ export type PersonCsvRow = {
   notes: number;
   nextStep: string;
   nextStepDue: string;
+  /** Where her first known visit came from (issue 44). */
+  cameFrom: string;
 };
 
 const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
@@ -65,6 +68,7 @@ const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
   { key: "notes", header: "Notes" },
   { key: "nextStep", header: "Next Step" },
   { key: "nextStepDue", header: "Next Step Due (Boston time)" },
+  { key: "cameFrom", header: "Came From" },
 ];
 
 /** Each person's sources, first first, and their notes count. */
@@ -127,6 +131,10 @@ export async function* peopleCsvRows(
       batch.map((person) => person.emailKey),
       batch.map((person) => person.id),
     );
+    const cameFrom = await firstSourcesOf(
+      db,
+      batch.map((person) => person.emailKey),
+    );
     for (const person of batch) {
       const sources = extras.sources.get(person.emailKey) ?? [];
       yield {
@@ -146,6 +154,7 @@ export async function* peopleCsvRows(
         notes: extras.notes.get(person.id) ?? 0,
         nextStep: person.nextStep ?? "",
         nextStepDue: person.nextStepDue,
+        cameFrom: cameFrom.get(person.emailKey) ?? "",
       };
     }
     if (batch.length < CSV_BATCH) return;

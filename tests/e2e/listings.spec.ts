@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   // The listings as the editor stores them (tests/support/listing-seed.ts), before the server opens the folder.
   execFileSync("npx", [
     "esbuild",
-    "tests/support/listing-seed.ts",
+    "tests/support/listing-seed-cli.ts",
     "--bundle",
     "--platform=node",
     "--format=esm",

@@ -93,3 +93,29 @@ test("scrolled over a dark section, the header stays near-white, not translucent
   const background = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(alphaOf(background), background).toBeGreaterThanOrEqual(0.95);
 });
+
+test.describe("at Lighthouse's phone size (412 × 823)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("/listings with no listing draws once: nothing moves while it loads @mobile", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          shifts.push(`${entry.value} ${entry.sources.map(({ node }) => node?.nodeName).join()}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/listings", { waitUntil: "networkidle" });
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "What's my home worth?" }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual(
+      [],
+    );
+  });
+});

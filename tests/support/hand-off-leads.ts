@@ -5,6 +5,7 @@
  * No vitest here: the server process of hand-off-crash.test.ts records them too.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { type LeadAttribution, visitAttribution } from "#domain/attribution.ts";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { HomeValueSchema } from "#domain/forms/home-value-schema.ts";
 import { ShowingSchema } from "#domain/forms/showing-schema.ts";
@@ -99,16 +100,43 @@ export const SHOWING_LISTING: ListingRef = {
   url: "https://www.example.com/listings/12-elm-st-newton",
 };
 
+const visit = (landing: string, referrer: string | null, formPage: string): LeadAttribution => ({
+  ...visitAttribution(new URL(landing, "https://www.example.com"), referrer, ["www.example.com"]),
+  formPage,
+});
+
+/** Where each lead's visit came from (issue 44): a search, a paid post, a printed code, a typed address. */
+export const VISIT_OF = {
+  contact: visit("/massachusetts/newton", "https://www.google.com/", "/contact"),
+  "home-value": visit(
+    "/massachusetts/newton?utm_source=facebook&utm_medium=paid&utm_campaign=spring&fbclid=x",
+    "https://l.facebook.com/",
+    "/sellers/home-value",
+  ),
+  "sign-in": visit(
+    `/event/sign-in?event=${OPEN_HOUSE}&utm_source=open-house-sign&utm_medium=qr&utm_campaign=${OPEN_HOUSE} open house`,
+    null,
+    "/event/sign-in",
+  ),
+  showing: visit("/listings/12-elm-st-newton", null, "/listings/12-elm-st-newton"),
+} as const satisfies Record<LeadFormName, LeadAttribution>;
+
 /** Stores one lead of `form`, as the form's route does, with a new form token. */
 export function recordLead(leads: LeadService, form: LeadFormName, clientIp: string) {
   switch (form) {
     case "contact":
-      return leads.recordContact(ContactSchema.parse(POSTED.contact), randomUUID(), clientIp);
+      return leads.recordContact(
+        ContactSchema.parse(POSTED.contact),
+        randomUUID(),
+        clientIp,
+        VISIT_OF.contact,
+      );
     case "home-value":
       return leads.recordHomeValue(
         HomeValueSchema.parse(POSTED["home-value"]),
         randomUUID(),
         clientIp,
+        VISIT_OF["home-value"],
       );
     case "showing":
       return leads.recordShowing(
@@ -116,6 +144,7 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         SHOWING_LISTING,
         randomUUID(),
         clientIp,
+        VISIT_OF.showing,
       );
     case "sign-in":
       return leads.recordSignIn(
@@ -123,6 +152,7 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         OPEN_HOUSE,
         randomUUID(),
         clientIp,
+        VISIT_OF["sign-in"],
       );
   }
 }

@@ -38,16 +38,14 @@ export const listingFields = (overrides: Partial<ListingFields> = {}): ListingFi
   ...overrides,
 });
 
-/** Photos stored so far by this test file: each gets its own hash, in order. */
-let storedSoFar = 0;
-
-/** Photo rows as if uploaded (no variants: the editor stores only their ids). */
+/** Photo rows as if uploaded (no variants: the editor stores only their ids), each with its own hash, in the order stored since the test's tables were emptied. */
 export async function storedListingPhotos(db: Database, count: number) {
+  const first = await db.$count(photos);
   const rows = await db
     .insert(photos)
     .values(
-      Array.from({ length: count }, () => ({
-        hash: `listing-photo-${String(storedSoFar++).padStart(4, "0")}`,
+      Array.from({ length: count }, (_, index) => ({
+        hash: `listing-photo-${String(first + index).padStart(4, "0")}`,
         slot: "listing" as const,
       })),
     )

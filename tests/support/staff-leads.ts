@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { isEventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { LeadType } from "#domain/lead-type.ts";
@@ -20,6 +21,7 @@ import {
   signInAnswers,
 } from "#server/db/schema.ts";
 import { emailHash } from "#server/email-hash.ts";
+import { storeAttribution } from "#server/insights/lead-attribution.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { openTestDatabase, resetTables } from "./database.ts";
 
@@ -41,6 +43,8 @@ export type StoredLead = {
   consentFrom?: string;
   /** What the form said the lead came for. */
   leadType?: LeadType;
+  /** Where the visit that sent it came from (issue 44). */
+  attribution?: LeadAttribution;
 };
 
 /** The inbox's filters from a query string. */
@@ -133,6 +137,13 @@ async function storeLead(db: Database, lead: StoredLead, idempotencyKey: string)
     lastError: status === "failed" ? "connect ECONNREFUSED" : null,
     sentAt: status === "sent" ? createdAt : null,
   });
+  if (lead.attribution)
+    await storeAttribution(
+      db,
+      submission!.id,
+      lead.attribution,
+      type === "event" ? "sign-in" : "contact",
+    );
   if (lead.answers)
     await db
       .insert(signInAnswers)

@@ -9,6 +9,7 @@ import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import type { LeadDetail } from "#server/staff/lead-detail.ts";
 import { FollowUpDetails } from "./follow-up.tsx";
 import { formatDateTime, isoOf } from "./format.ts";
+import { LeadAttributionLine } from "./lead-attribution.tsx";
 import { LEAD_SECTION } from "./lead-card.ts";
 
 /** Every time the person got in touch through the site: the form, what they wrote, the home (a seller's, or the listing she asked to see). */
@@ -40,6 +41,7 @@ export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
                 <span className="whitespace-nowrap"> · {formatPhone(submission.phone)}</span>
               )}
             </div>
+            <LeadAttributionLine attribution={submission.attribution} />
             {submission.message && (
               <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
             )}

@@ -31,8 +31,8 @@ export function PostLanguage({
           Open the {LANGUAGE_NAMES[twin.language]} version: {twin.title}
         </Link>
       ) : post.language === "en" ? (
-        <Form method="post" action={`/staff/content/posts/${post.id}/chinese`}>
-          <button type="submit" className={buttonClass}>
+        <Form method="post" action={`/staff/content/posts/${post.id}`}>
+          <button type="submit" name="intent" value="chinese" className={buttonClass}>
             Add a Chinese version
           </button>
         </Form>

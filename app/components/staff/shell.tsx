@@ -1,10 +1,13 @@
 import { Form, NavLink } from "react-router";
 import { site } from "#content/site.ts";
 import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts";
+import type { FeedHealth } from "#domain/mls.ts";
+import { FeedBadge } from "./feed-badge.tsx";
 
 const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
+  { to: "/staff/insights", label: "Insights" },
   { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/listings", label: "Listings" },
   { to: "/staff/content", label: "Content" },
@@ -21,10 +24,13 @@ const NAV = [
 export function StaffShell({
   email,
   health,
+  feed = null,
   children,
 }: {
   email: string | null;
   health: DeliveryHealth | null;
+  /** The MLS feed's state; null without an MLS (nothing is said of one). */
+  feed?: FeedHealth | null;
   children: React.ReactNode;
 }) {
   return (
@@ -56,6 +62,7 @@ export function StaffShell({
                 ))}
               </nav>
               <div className="ml-auto flex items-center gap-3">
+                {feed && <FeedBadge feed={feed} />}
                 {health && <DeliveryBadge health={health} />}
                 <Form method="post" action="/staff/logout">
                   <button

@@ -18,7 +18,7 @@ import {
   publishProblems,
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
-import { getTwin } from "#server/content/staff-posts.ts";
+import { addChineseVersion, getTwin } from "#server/content/staff-posts.ts";
 import { textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post";
 
@@ -100,6 +100,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const id = postIdOf(params.id);
   const form = await readStaffForm(request);
+  // "Add a Chinese version": the English post's Chinese twin, a linked draft, opens in its editor.
+  if (form.get("intent") === "chinese" && id !== null) {
+    const twin = await addChineseVersion(context.db, { englishId: id, actor: user.email });
+    if (twin.ok) return redirect(`/staff/content/posts/${twin.id}?saved=twin`);
+    if (twin.problem === "not-found") throw new Response("No such post", { status: 404 });
+    return redirect(`/staff/content/posts/${id}?twin=slug-taken`);
+  }
   const outcome = await handlePostForm(context, {
     id,
     values: textValues(form),

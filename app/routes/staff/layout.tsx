@@ -11,7 +11,7 @@ import { StaffShell } from "#app/components/staff/shell.tsx";
 import type { LayoutHandle } from "#app/utils/layout-handle.ts";
 import { getStaffSession } from "#app/utils/session.server.ts";
 import { loginHref } from "#app/utils/staff-login-href.ts";
-import { deliveryHealth } from "#server/staff/deliveries.ts";
+import { deliveryHealth, feedHealth } from "#server/staff/deliveries.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -24,9 +24,10 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getStaffSession(request, context);
   const email = session.get("email");
-  if (!email || !context.staff.auth.isStaff(email)) return { email: null, health: null };
+  if (!email || !context.staff.auth.isStaff(email))
+    return { email: null, health: null, feed: null };
   return data(
-    { email, health: await deliveryHealth(context.db) },
+    { email, health: await deliveryHealth(context.db), feed: await feedHealth(context.db) },
     { headers: { "Set-Cookie": await context.staff.sessions.commitSession(session) } },
   );
 }
@@ -36,7 +37,7 @@ export const handle = { frame: "workspace", hydrate: true } satisfies LayoutHand
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell email={loaderData.email} health={loaderData.health}>
+    <StaffShell email={loaderData.email} health={loaderData.health} feed={loaderData.feed}>
       {/* React hoists this into <head>: no staff page is for search engines. */}
       <meta name="robots" content="noindex" />
       <Outlet />
@@ -57,7 +58,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : null;
   const signedOut = status === 401;
   return (
-    <StaffShell email={signedOut ? null : (layout?.email ?? null)} health={layout?.health ?? null}>
+    <StaffShell
+      email={signedOut ? null : (layout?.email ?? null)}
+      health={layout?.health ?? null}
+      feed={layout?.feed ?? null}
+    >
       <meta name="robots" content="noindex" />
       <div role="alert" className="card mx-auto max-w-lg p-4">
         {signedOut ? (

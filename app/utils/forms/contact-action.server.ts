@@ -32,8 +32,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     form: "contact",
     schema: ContactSchema,
     fieldMax: CONTACT_FIELD_MAX,
-    record: async (input, token) => {
-      receipt = await context.leads.recordContact(input, token, context.clientIp);
+    record: async (input, token, attribution) => {
+      receipt = await context.leads.recordContact(input, token, context.clientIp, attribution);
     },
   });
   if (answer.data.status !== "success") return answer;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
 import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
@@ -8,6 +9,7 @@ import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { checkPhone } from "#domain/phone.ts";
 import type { FormTokenProblems } from "#server/form-token-problems.ts";
+import { leadAttributionOf } from "#server/insights/visit-cookie.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
@@ -16,8 +18,12 @@ type SubmitOptions<S extends z.ZodMiniType> = {
   schema: S;
   /** Every field the form posts, with its maximum length (what may be shown again). */
   fieldMax: Record<string, number>;
-  /** Stores the lead in one transaction; throws when storing failed. */
-  record: (input: z.output<S>, formToken: string) => Promise<void>;
+  /** Stores the lead in one transaction (with where her visit came from); throws when storing failed. */
+  record: (
+    input: z.output<S>,
+    formToken: string,
+    attribution: LeadAttribution | null,
+  ) => Promise<void>;
 };
 
 /**
@@ -137,7 +143,11 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
     );
   }
   try {
-    await record(input, formToken(formData, form, context.formTokenProblems));
+    await record(
+      input,
+      formToken(formData, form, context.formTokenProblems),
+      leadAttributionOf(request),
+    );
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });

@@ -134,5 +134,13 @@ export const mlsSyncState = pgTable("mls_sync_state", {
   lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
   /** The last failure in words for delivery health (never a token or a secret). */
   lastError: text("last_error"),
+  /** Runs that failed in a row since the last success: the next run waits longer after each. */
+  failures: integer("failures").notNull().default(0),
   nextRunAt: timestamp("next_run_at", { withTimezone: true }),
+  /**
+   * The process replicating now, and until when its claim holds: one worker at a time across
+   * processes (PGlite and PostgreSQL alike); a killed one's claim runs out and another takes over.
+   */
+  leaseOwner: text("lease_owner"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
 });

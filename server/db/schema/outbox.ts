@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { NamedAttribution } from "#domain/attribution.ts";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
@@ -79,6 +80,8 @@ export type LeadHandOffPayload = {
   property?: LeadProperty;
   /** A showing request's listing. */
   listing?: ListingRef;
+  /** Where the visit that sent it came from (issue 44); absent when not known. */
+  attribution?: NamedAttribution;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
 };

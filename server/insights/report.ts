@@ -1,0 +1,112 @@
+/**
+ * /staff/insights (issue 44 §2): what people read and what turns into leads, for a period of
+ * Boston days, from the daily counts and the leads' attribution.
+ */
+import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { TEAM_TIME_ZONE } from "#domain/dates.ts";
+import type { Database } from "../db/client.ts";
+import { contactSubmissions, leadAttribution, pageViewDays } from "../db/schema.ts";
+
+/** Rows in each "top" table: enough for a phone's screen and a decision. */
+const TOP = 20;
+
+export type InsightsPeriod = { from: string; to: string };
+
+const inPeriod = ({ from, to }: InsightsPeriod) =>
+  and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
+
+const views = sql<number>`sum(${pageViewDays.views})::int`;
+const visitors = sql<number>`sum(${pageViewDays.visitors})::int`;
+
+/** Each lead's Boston day, for the period's bounds. */
+const leadDay = sql`(${contactSubmissions.createdAt} at time zone ${TEAM_TIME_ZONE})::date`;
+
+export async function insightsReport(db: Database, period: InsightsPeriod) {
+  const where = inPeriod(period);
+  const top = (column: typeof pageViewDays.path | typeof pageViewDays.referrerHost) =>
+    db
+      .select({ key: column, views, visitors })
+      .from(pageViewDays)
+      .where(and(where, ne(column, "")))
+      .groupBy(column)
+      .orderBy(desc(views), column)
+      .limit(TOP);
+  const [days, pages, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
+    await Promise.all([
+      db
+        .select({ day: pageViewDays.day, views, visitors })
+        .from(pageViewDays)
+        .where(where)
+        .groupBy(pageViewDays.day)
+        .orderBy(pageViewDays.day),
+      top(pageViewDays.path),
+      top(pageViewDays.referrerHost),
+      db
+        .select({
+          source: pageViewDays.utmSource,
+          campaign: pageViewDays.utmCampaign,
+          views,
+          visitors,
+        })
+        .from(pageViewDays)
+        .where(
+          and(where, sql`(${pageViewDays.utmSource} <> '' or ${pageViewDays.utmCampaign} <> '')`),
+        )
+        .groupBy(pageViewDays.utmSource, pageViewDays.utmCampaign)
+        .orderBy(desc(views))
+        .limit(TOP),
+      db
+        .select({ device: pageViewDays.device, views })
+        .from(pageViewDays)
+        .where(where)
+        .groupBy(pageViewDays.device)
+        .orderBy(desc(views)),
+      leadsBy(db, leadAttribution.source, period),
+      leadsBy(db, leadAttribution.landingPath, period),
+    ]);
+  // Conversion per landing page: its leads over the visitors who read it in the period.
+  const landingPaths = leadsByLanding.map((row) => row.key);
+  const landingVisitors =
+    landingPaths.length === 0
+      ? []
+      : await db
+          .select({ path: pageViewDays.path, visitors })
+          .from(pageViewDays)
+          .where(and(where, inArray(pageViewDays.path, landingPaths)))
+          .groupBy(pageViewDays.path);
+  const visitorsOf = new Map(landingVisitors.map((row) => [row.path, row.visitors]));
+  return {
+    days,
+    pages,
+    referrers,
+    campaigns,
+    devices,
+    leadsBySource,
+    leadsByLanding: leadsByLanding.map((row) => ({
+      ...row,
+      visitors: visitorsOf.get(row.key) ?? 0,
+    })),
+  };
+}
+
+/** Leads in the period per value of one attribution column, most first. */
+function leadsBy(
+  db: Database,
+  column: typeof leadAttribution.source | typeof leadAttribution.landingPath,
+  { from, to }: InsightsPeriod,
+) {
+  const leads = sql<number>`count(*)::int`;
+  return db
+    .select({ key: column, leads })
+    .from(leadAttribution)
+    .innerJoin(
+      contactSubmissions,
+      sql`${contactSubmissions.id} = ${leadAttribution.contactSubmissionId}`,
+    )
+    .where(and(sql`${leadDay} >= ${from}::date`, sql`${leadDay} <= ${to}::date`))
+    .groupBy(column)
+    .orderBy(desc(leads), column)
+    .limit(TOP);
+}
+
+export type InsightsReport = Awaited<ReturnType<typeof insightsReport>>;
