@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { uiText } from "#content/ui.ts";
 import { BASE_URL } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { isPhone } from "./support/page.ts";
+import { isPhone, revealWholePage } from "./support/page.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 
 /**
@@ -78,6 +78,7 @@ test.describe("a Chinese version of a post @mobile", () => {
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(visitor.locator("html")).toHaveAttribute("lang", "zh-Hans");
     expect(await hreflangs(visitor)).toEqual(both);
+    await revealWholePage(visitor);
     await expectNoAxeViolations(visitor, "the Chinese post");
     await languageLink(visitor, "zh-Hans").click();
     await expect(visitor).toHaveURL(`${BASE_URL}/blog/${english.slug}`);
@@ -88,6 +89,7 @@ test.describe("a Chinese version of a post @mobile", () => {
       "href",
       "/zh/blog/rss.xml",
     );
+    await revealWholePage(visitor);
     await expectNoAxeViolations(visitor, "/zh/blog");
     await context.close();
   });
