@@ -7,6 +7,7 @@
  */
 import { LANGUAGES, type Language } from "#domain/language.ts";
 import * as areas from "./areas.ts";
+import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
@@ -23,6 +24,7 @@ import { teamPage, whyChooseUs } from "./team.ts";
 import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
 import * as areasZh from "./zh/areas.ts";
+import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
@@ -57,6 +59,8 @@ export const CATALOGUES = {
   listing: translated<typeof listing>({ en: listing, "zh-Hans": listingZh }),
   // The contact form (issue 40 §2).
   forms: translated<typeof forms>({ en: forms, "zh-Hans": formsZh }),
+  // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
+  blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
   team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
     en: { whyChooseUs, teamPage },

@@ -83,6 +83,10 @@ function auditPaths() {
     // Chinese pages beside their English twins (issue 40): the home, the team (members from the
     // database), a town (a kept page with the owner's homes) and the FAQ (the longest copy).
     ...CHINESE_AUDITED.filter((path) => documentUrlsIn("zh-Hans").includes(path)),
+    // A Chinese post and the Chinese blog list beside the English ones (issue 40 §3).
+    ...documentUrlsIn("zh-Hans")
+      .filter((path) => path.startsWith("/zh/blog"))
+      .slice(0, 2),
   ];
 }
 

@@ -87,7 +87,14 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   const imported = await importInitialContent(database.db, {
     blogDir: `${root}server/db/seed/posts`,
   });
-  if (imported.posts + imported.soldHomes + imported.soldListings + imported.reviews > 0)
+  if (
+    imported.posts +
+      imported.chinesePosts +
+      imported.soldHomes +
+      imported.soldListings +
+      imported.reviews >
+    0
+  )
     log({ level: "info", msg: "imported the site's content into the database", ...imported });
   // A publish in /staff, on this process or another, reaches this one's pages within a second:
   // the watcher polls the content version and each change empties the cache (docs/decisions/030).

@@ -19,12 +19,13 @@
  */
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
-import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
+import { BLOG_POST_PATTERN } from "#domain/blog.ts";
+import type { LanguageVersions } from "#domain/language.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
-import { blogSlugs } from "./db/seed/post-slugs.ts";
+import { blogPaths, olderBlogPages } from "./db/seed/post-slugs.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -57,6 +58,8 @@ export type PageEntry = {
    * a representative URL of a page that needs a query. Defaults to the pattern.
    */
   urls?: () => string[];
+  /** Its URLs (English paths) in Chinese when they are not `urls`: the Chinese seed posts'. */
+  chineseUrls?: () => string[];
   /**
    * Its form posts a photo (up to 20 MB) or a post's long body: its posts, and the data requests
    * of a hydrated page's posts (`.data`), get the large body limit (server/body-limit.ts).
@@ -141,7 +144,7 @@ const resource = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "keptUntilContentChanges">> = {},
+  options: Partial<Pick<PageEntry, "keptUntilContentChanges" | "languages">> = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -178,21 +181,22 @@ export const PAGES: readonly PageEntry[] = [
   }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
-  page("/blog", "routes/blog.tsx", "per-request", KEPT),
+  page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     sitemap: "database",
-    urls: () =>
-      Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
-        blogPagePath(index + 2),
-      ),
+    urls: () => olderBlogPages("en"),
+    chineseUrls: () => olderBlogPages("zh-Hans"),
   }),
   page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     sitemap: "database",
-    urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
+    urls: () => blogPaths("en"),
+    chineseUrls: () => blogPaths("zh-Hans"),
   }),
   page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
   page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
@@ -241,7 +245,7 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/oh/AAAAA/thanks"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", KEPT),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_CHINESE }),
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
@@ -336,12 +340,13 @@ export const PAGES: readonly PageEntry[] = [
   }),
 ];
 
-/** The concrete URLs of an entry, in English. */
-export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
+/** The concrete URLs of an entry (English paths), those of its Chinese pages when they differ. */
+export const urlsOf = (entry: PageEntry, language: Language = DEFAULT_LANGUAGE) =>
+  (language !== DEFAULT_LANGUAGE && entry.chineseUrls?.()) || entry.urls?.() || [entry.pattern];
 
 /** The entry's URLs in one language: none when the page is not written in it. */
 export const urlsIn = (entry: PageEntry, language: Language) =>
-  entry.languages.includes(language) ? urlsOf(entry).map((url) => pathIn(language, url)) : [];
+  entry.languages.includes(language) ? urlsOf(entry, language).map((u) => pathIn(language, u)) : [];
 
 /** The entry's URLs in every language it has. */
 export const allUrlsOf = (entry: PageEntry) =>
@@ -350,9 +355,6 @@ export const allUrlsOf = (entry: PageEntry) =>
 /** What the build prerenders to files, in each language. */
 export const prerenderedUrls = () =>
   PAGES.filter((entry) => entry.rendering === "prerender").flatMap(allUrlsOf);
-
-/** A page's address in each language it is written in: its sitemap alternates, its hreflang. */
-export type LanguageVersions = Partial<Record<Language, string>>;
 
 /** An English page's address in each language its entry declares. */
 export const versionsOf = (entry: PageEntry, englishUrl: string): LanguageVersions =>
@@ -374,7 +376,7 @@ export const fixedSitemapUrls = () =>
 const isPublicDocument = (entry: PageEntry) => entry.kind === "document" && !isStaffPage(entry);
 
 /** Every public HTML page in English (with its representative URL; not the staff workspace), for the tests. */
-export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap(urlsOf);
+export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap((entry) => urlsOf(entry));
 
 /** Every public HTML page written in a language, at its address in that language, for the tests. */
 export const documentUrlsIn = (language: Language) =>

@@ -127,6 +127,11 @@ export const ScheduleSchema = z.object({
 /** A review's fields. */
 export const ReviewFormSchema = z.object({
   quote: lines().trim().min(1, "Quote is required").max(1_000, "Quote: at most 1,000 characters"),
+  /** The quote as /zh/ pages show it; blank: they show the English. */
+  quoteZh: z
+    ._default(z.string(), "")
+    .pipe(lines().trim().max(1_000, "Quote in Chinese: at most 1,000 characters"))
+    .transform((value) => value || null),
   firstName: line().trim().min(1, "First name is required").max(40),
   role: line().trim().min(1, "Role is required").max(60),
   sourceName: optionalText("Source", 60),

@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { priceValue } from "#domain/blog.ts";
 import { slotOf } from "#domain/images/image-slots.ts";
 import type { Database, Transaction } from "../db/client.ts";
@@ -11,6 +12,7 @@ import {
   soldHomes,
   teamMembers,
 } from "../db/schema.ts";
+import { readChineseSeedPosts } from "../db/seed/chinese-posts.ts";
 import { readSeedPosts } from "../db/seed/posts.ts";
 import { testimonials } from "../db/seed/reviews.ts";
 import { soldHomes as portfolio } from "../db/seed/sold-homes.ts";
@@ -32,6 +34,7 @@ import { bumpContentVersion } from "./version.ts";
 
 export type ImportReport = {
   posts: number;
+  chinesePosts: number;
   soldHomes: number;
   /** The sold homes copied into the listings (after the seed's, on a new database). */
   soldListings: number;
@@ -122,6 +125,63 @@ async function importPosts(tx: Transaction, blogDir: string): Promise<number> {
   return inserted.length;
 }
 
+const twins = alias(posts, "twins");
+
+/**
+ * The Chinese seed posts (server/db/seed/posts/zh), published on their English twin's date with
+ * its cover, author and topic, each linked to the English post at its address when the database
+ * still has it without a twin. On a database that imported the English posts before the Chinese
+ * ones existed, this runs at its next start; a Chinese post the team already wrote at one of these
+ * addresses is kept, and the seed's is left out.
+ */
+async function importChinesePosts(tx: Transaction, blogDir: string): Promise<number> {
+  const files = await readChineseSeedPosts(blogDir, await readSeedPosts(blogDir, null));
+  if (files.length === 0) return 0;
+  const photoIds = await builtPhotos(
+    tx,
+    files.map((file) => file.english.front.image),
+  );
+  let added = 0;
+  for (const { front, markdown, english } of files) {
+    const [original] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.slug, front.slug),
+          eq(posts.language, "en"),
+          notExists(tx.select().from(twins).where(eq(twins.translationOf, posts.id))),
+        ),
+      );
+    const fields = {
+      slug: front.slug,
+      title: front.title,
+      summary: front.excerpt,
+      coverPhotoId: idOf(photoIds, english.front.image),
+      coverAlt: front.imageAlt,
+      body: markdown,
+      topic: english.front.tags[0] ?? null,
+      town: null,
+      author: english.front.author,
+    };
+    const [stored] = await tx
+      .insert(posts)
+      .values({
+        ...fields,
+        language: "zh-Hans",
+        translationOf: original?.id ?? null,
+        status: "published",
+        publishAt: new Date(`${english.front.date}T12:00:00Z`),
+      })
+      .onConflictDoNothing()
+      .returning({ id: posts.id });
+    if (!stored) continue;
+    await tx.insert(postRevisions).values({ ...fields, postId: stored.id, savedBy: IMPORT_ACTOR });
+    added++;
+  }
+  return added;
+}
+
 /** server/db/seed/sold-homes.ts: "18 Fairmont Avenue, Newton, MA" becomes the street and the town. */
 async function importSoldHomes(tx: Transaction): Promise<number> {
   if (portfolio.length === 0) return 0;
@@ -193,6 +253,7 @@ export async function importInitialContent(
 ): Promise<ImportReport> {
   return {
     posts: await importOnce(db, "posts", (tx) => importPosts(tx, blogDir)),
+    chinesePosts: await importOnce(db, "posts-zh", (tx) => importChinesePosts(tx, blogDir)),
     soldHomes: await importOnce(db, "sold-homes", importSoldHomes),
     soldListings: await importOnce(db, "sold-homes-to-listings", (tx) =>
       copySoldHomesToListings(tx, IMPORT_ACTOR),

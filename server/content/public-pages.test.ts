@@ -11,7 +11,8 @@ import {
   schedulePost,
   unpublishPost,
 } from "./posts.ts";
-import { createPublicContent, loadPostForPreview, type PublicContent } from "./public-pages.ts";
+import { createPublicContent, type PublicContent } from "./public-pages.ts";
+import { loadPostForPreview } from "./public-posts.ts";
 import { chooseHomeReviews } from "./reviews.ts";
 import { type ContentSignal, createContentCache, watchContent } from "./version.ts";
 

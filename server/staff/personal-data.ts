@@ -298,7 +298,7 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   },
   {
     table: reviews,
-    columns: ["quote", "first_name", "source_name"],
+    columns: ["quote", "quote_zh", "first_name", "source_name"],
     notLeadData: "a client's review, given for the site; the team removes one in /staff",
   },
   {

@@ -2,11 +2,13 @@ import { Form, Link } from "react-router";
 import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
 import { inputClass, linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDateTime } from "#app/components/staff/format.ts";
+import { LANGUAGE_NAMES } from "#app/components/staff/post-language.tsx";
 import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { doneMessage } from "#app/utils/done-notices.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
-import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
+import type { PostState } from "#server/content/posts.ts";
+import { listPostsForStaff } from "#server/content/staff-posts.ts";
 import { storableText } from "#server/staff/request.ts";
 import type { Route } from "./+types/content";
 
@@ -49,6 +51,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
       <ContentListHeader add="/staff/content/posts/new" addLabel="New post" />
+      <p>
+        <Link to="/staff/content/posts/new?language=zh-Hans" className={linkClass}>
+          New post in Chinese
+        </Link>{" "}
+        (for /zh/blog; to translate an English post, open it and choose “Add a Chinese version”)
+      </p>
       {done && (
         <p role="status" className="card px-3 py-2">
           {done}
@@ -106,6 +114,14 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 {post.state === "scheduled" && post.publishAt && (
                   <> for {formatDateTime(post.publishAt)}</>
                 )}
+              </span>
+              <span className="text-xs">
+                {LANGUAGE_NAMES[post.language]}
+                {post.twinId !== null
+                  ? ` · has a ${post.language === "en" ? "Chinese" : "English"} version`
+                  : post.language === "en"
+                    ? " · 中文 missing"
+                    : " · no English version"}
               </span>
               <span className="w-full text-muted text-xs sm:w-auto">
                 Edited <Time at={post.updatedAt} />

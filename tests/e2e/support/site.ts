@@ -25,7 +25,7 @@ export const publicPerRequestUrls = () =>
       entry.rendering === "per-request" &&
       !entry.keptUntilContentChanges &&
       !isStaffPage(entry),
-  ).flatMap(urlsOf);
+  ).flatMap((entry) => urlsOf(entry));
 
 /**
  * The public HTML pages of the declared page list with a fixed path

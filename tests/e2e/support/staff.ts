@@ -65,6 +65,12 @@ export const STAFF = {
   /** The post editor's Back after a preview and its publish checks, on a laptop and on a phone. */
   postEditor: "staff-post-editor@example.com",
   postEditorOnPhone: "staff-post-editor-phone@example.com",
+  /** Keeps a listing from a draft to Sold (tests/e2e/staff-listings.spec.ts), on a laptop and a phone. */
+  listings: "staff-listings@example.com",
+  listingsOnPhone: "staff-listings-phone@example.com",
+  /** Publishes a Chinese version of an English post (issue 40), on a laptop and on a phone. */
+  chinesePosts: "staff-chinese-posts@example.com",
+  chinesePostsOnPhone: "staff-chinese-posts-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");
