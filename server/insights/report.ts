@@ -2,15 +2,32 @@
  * /staff/insights (issue 44 §2): what people read and what turns into leads, for a period of
  * Boston days, from the daily counts and the leads' attribution.
  */
+
+import type { Readable } from "node:stream";
 import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import { TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { isCalendarDay, TEAM_TIME_ZONE } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadAttribution, pageViewDays } from "../db/schema.ts";
+import { csvStream } from "../staff/csv.ts";
 
 /** Rows in each "top" table: enough for a phone's screen and a decision. */
 const TOP = 20;
 
 export type InsightsPeriod = { from: string; to: string };
+
+/** The periods one tap away; any other is a custom range of Boston days. */
+export const INSIGHTS_PERIODS = [7, 30, 90] as const;
+
+/** The period asked for: ?days=7|30|90 (30 by default), or ?from=&to= (Boston days). */
+export function insightsPeriod(params: URLSearchParams, today: string) {
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  if (isCalendarDay(from) && isCalendarDay(to) && from <= to) return { from, to, days: null };
+  const days = INSIGHTS_PERIODS.find((n) => String(n) === params.get("days")) ?? 30;
+  const start = new Date(`${today}T12:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (days - 1));
+  return { from: start.toISOString().slice(0, 10), to: today, days };
+}
 
 const inPeriod = ({ from, to }: InsightsPeriod) =>
   and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
@@ -110,3 +127,27 @@ function leadsBy(
 }
 
 export type InsightsReport = Awaited<ReturnType<typeof insightsReport>>;
+
+const CSV_COLUMNS = [
+  { key: "day", header: "Day (Boston)" },
+  { key: "path", header: "Page" },
+  { key: "language", header: "Language" },
+  { key: "referrerHost", header: "Referring site" },
+  { key: "utmSource", header: "UTM source" },
+  { key: "utmCampaign", header: "UTM campaign" },
+  { key: "device", header: "Device" },
+  { key: "views", header: "Page views" },
+  { key: "visitors", header: "Visitors" },
+] as const;
+
+/** The period's daily counts as CSV, one row per day and combination, as stored. */
+export function insightsCsvStream(db: Database, period: InsightsPeriod): Readable {
+  async function* rows() {
+    yield* await db
+      .select()
+      .from(pageViewDays)
+      .where(inPeriod(period))
+      .orderBy(pageViewDays.day, desc(pageViewDays.views));
+  }
+  return csvStream(rows(), [...CSV_COLUMNS], { quoted_match: /[\r\n]/ });
+}
