@@ -2,11 +2,13 @@ import type { AddressInfo } from "node:net";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visitAttribution } from "#domain/attribution.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { contactSubmissions, pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { storeAttribution } from "./lead-attribution.ts";
 import { createPageViewCounter, type PageViewCounter } from "./page-views.ts";
-import { insightsCsvStream, insightsPeriod, insightsReport } from "./report.ts";
+import { insightsCsvStream, insightsPeriod, insightsReport, pathReach } from "./report.ts";
 
 const POST = "/blog/buying-in-newton";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
@@ -132,6 +134,25 @@ describe("counting page views", () => {
     const after = await database.db.select().from(pageViewDays);
     expect(after.reduce((sum, row) => sum + row.visitors, 0)).toBe(visitors);
     expect(after.reduce((sum, row) => sum + row.views, 0)).toBe(18);
+  });
+
+  it("gives a post's row its views and the leads it brought", async () => {
+    const [submission] = await database.db
+      .insert(contactSubmissions)
+      .values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" })
+      .returning();
+    await storeAttribution(
+      database.db,
+      submission!.id,
+      {
+        ...visitAttribution(new URL(`https://www.example.com${POST}`), null, []),
+        formPage: "/contact",
+      },
+      "contact",
+    );
+    const reach = await pathReach(database.db, [POST, "/blog/unread"]);
+    expect(reach.get(POST)).toEqual({ views: 18, leads: 1 });
+    expect(reach.get("/blog/unread")).toEqual({ views: 0, leads: 0 });
   });
 
   it("stores no personal data: no address, no user agent, no cookie, only counts and hashes", async () => {

@@ -151,3 +151,31 @@ export function insightsCsvStream(db: Database, period: InsightsPeriod): Readabl
   }
   return csvStream(rows(), [...CSV_COLUMNS], { quoted_match: /[\r\n]/ });
 }
+
+/**
+ * Each page's views (every day kept) and the leads whose visit landed on it or whose form was sent
+ * from it: the figures /staff shows on a post's or a listing's row, keyed by path.
+ */
+export async function pathReach(db: Database, paths: readonly string[]) {
+  const reach = new Map<string, { views: number; leads: number }>();
+  if (paths.length === 0) return reach;
+  const [viewRows, leadRows] = await Promise.all([
+    db
+      .select({ path: pageViewDays.path, views })
+      .from(pageViewDays)
+      .where(inArray(pageViewDays.path, [...paths]))
+      .groupBy(pageViewDays.path),
+    db
+      .select({ landing: leadAttribution.landingPath, form: leadAttribution.formPage })
+      .from(leadAttribution)
+      .where(
+        sql`${leadAttribution.landingPath} in ${paths} or ${leadAttribution.formPage} in ${paths}`,
+      ),
+  ]);
+  for (const path of paths) reach.set(path, { views: 0, leads: 0 });
+  for (const row of viewRows) reach.get(row.path)!.views = row.views;
+  for (const { landing, form } of leadRows)
+    for (const path of new Set([landing, form]))
+      if (path !== null && reach.has(path)) reach.get(path)!.leads += 1;
+  return reach;
+}
