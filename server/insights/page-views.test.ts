@@ -3,12 +3,13 @@ import { getTableConfig } from "drizzle-orm/pg-core";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitAttribution } from "#domain/attribution.ts";
+import { insightsPeriod } from "#domain/insights-period.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { contactSubmissions, pageViewDays, pageViewVisitors } from "../db/schema.ts";
 import { storeAttribution } from "./lead-attribution.ts";
 import { createPageViewCounter, type PageViewCounter } from "./page-views.ts";
-import { insightsCsvStream, insightsPeriod, insightsReport, pathReach } from "./report.ts";
+import { insightsCsvStream, insightsReport, pathReach } from "./report.ts";
 
 const POST = "/blog/buying-in-newton";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";

@@ -5,7 +5,7 @@
 
 import type { Readable } from "node:stream";
 import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import { isCalendarDay, TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { TEAM_TIME_ZONE } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadAttribution, pageViewDays } from "../db/schema.ts";
 import { csvStream } from "../staff/csv.ts";
@@ -14,21 +14,6 @@ import { csvStream } from "../staff/csv.ts";
 const TOP = 20;
 
 export type InsightsPeriod = { from: string; to: string };
-
-/** The periods one tap away; any other is a custom range of Boston days. */
-export const INSIGHTS_PERIODS = [7, 30, 90] as const;
-
-/** The period asked for: ?days=7|30|90 (30 by default), or ?from=&to= (Boston days). */
-export function insightsPeriod(params: URLSearchParams, today: string) {
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
-  if (isCalendarDay(from) && isCalendarDay(to) && from <= to) return { from, to, days: null };
-  const days = INSIGHTS_PERIODS.find((n) => String(n) === params.get("days")) ?? 30;
-  const start = new Date(`${today}T12:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (days - 1));
-  return { from: start.toISOString().slice(0, 10), to: today, days };
-}
-
 const inPeriod = ({ from, to }: InsightsPeriod) =>
   and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
 

@@ -1,7 +1,8 @@
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { csvDownload } from "#app/utils/csv-download.server.ts";
 import { teamDay } from "#domain/dates.ts";
-import { insightsCsvStream, insightsPeriod } from "#server/insights/report.ts";
+import { insightsPeriod } from "#domain/insights-period.ts";
+import { insightsCsvStream } from "#server/insights/report.ts";
 import type { Route } from "./+types/insights-csv";
 
 /** /staff/insights' daily counts for its period, as a CSV download. */

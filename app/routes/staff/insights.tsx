@@ -3,7 +3,8 @@ import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { TableHead } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { teamDay } from "#domain/dates.ts";
-import { INSIGHTS_PERIODS, insightsPeriod, insightsReport } from "#server/insights/report.ts";
+import { INSIGHTS_PERIODS, insightsPeriod } from "#domain/insights-period.ts";
+import { insightsReport } from "#server/insights/report.ts";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () => [{ title: "Insights · Team workspace" }];
