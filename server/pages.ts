@@ -264,6 +264,7 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/account/passkey", "routes/staff/account-passkey.ts", { kind: "resource" }),
   staff("/staff/activity", "routes/staff/activity.tsx"),
   staff("/staff/insights", "routes/staff/insights.tsx"),
+  staff("/staff/insights.csv", "routes/staff/insights-csv.ts", { kind: "resource" }),
   // The lead workspace: every loader and action calls requireStaff.
   staff("/staff/leads", "routes/staff/leads.tsx"),
   staff("/staff/leads.csv", "routes/staff/leads-csv.ts", { kind: "resource" }),

@@ -2,11 +2,14 @@ import type { AddressInfo } from "node:net";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visitAttribution } from "#domain/attribution.ts";
+import { insightsPeriod } from "#domain/insights-period.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { contactSubmissions, pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { storeAttribution } from "./lead-attribution.ts";
 import { createPageViewCounter, type PageViewCounter } from "./page-views.ts";
-import { insightsReport } from "./report.ts";
+import { insightsCsvStream, insightsReport, pathReach } from "./report.ts";
 
 const POST = "/blog/buying-in-newton";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
@@ -92,6 +95,34 @@ describe("counting page views", () => {
     expect(report.campaigns).toEqual([
       { source: "newsletter", campaign: "april", views: 17, visitors: 12 },
     ]);
+    // Its CSV: the stored rows of the period, whose views add up the same.
+    const chunks: Buffer[] = [];
+    for await (const chunk of insightsCsvStream(database.db, {
+      from: "2026-11-28",
+      to: "2026-11-28",
+    }))
+      chunks.push(Buffer.from(chunk));
+    const [header, ...lines] = Buffer.concat(chunks)
+      .subarray(3)
+      .toString("utf8")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe(
+      "Day (Boston),Page,Language,Referring site,UTM source,UTM campaign,Device,Page views,Visitors",
+    );
+    expect(lines.reduce((sum, line) => sum + Number(line.split(",")[7]), 0)).toBe(17);
+  });
+
+  it("takes a period of 7, 30 or 90 Boston days, or a custom range", () => {
+    const period = (query: string) => insightsPeriod(new URLSearchParams(query), "2026-11-28");
+    expect(period("")).toEqual({ from: "2026-10-30", to: "2026-11-28", days: 30 });
+    expect(period("days=7")).toEqual({ from: "2026-11-22", to: "2026-11-28", days: 7 });
+    expect(period("from=2026-01-01&to=2026-02-01")).toEqual({
+      from: "2026-01-01",
+      to: "2026-02-01",
+      days: null,
+    });
+    expect(period("from=2026-03-01&to=2026-02-01").days).toBe(30);
   });
 
   it("counts a visitor once a day per page across batches (and across processes: the table's key)", async () => {
@@ -104,6 +135,25 @@ describe("counting page views", () => {
     const after = await database.db.select().from(pageViewDays);
     expect(after.reduce((sum, row) => sum + row.visitors, 0)).toBe(visitors);
     expect(after.reduce((sum, row) => sum + row.views, 0)).toBe(18);
+  });
+
+  it("gives a post's row its views and the leads it brought", async () => {
+    const [submission] = await database.db
+      .insert(contactSubmissions)
+      .values({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" })
+      .returning();
+    await storeAttribution(
+      database.db,
+      submission!.id,
+      {
+        ...visitAttribution(new URL(`https://www.example.com${POST}`), null, []),
+        formPage: "/contact",
+      },
+      "contact",
+    );
+    const reach = await pathReach(database.db, [POST, "/blog/unread"]);
+    expect(reach.get(POST)).toEqual({ views: 18, leads: 1 });
+    expect(reach.get("/blog/unread")).toEqual({ views: 0, leads: 0 });
   });
 
   it("stores no personal data: no address, no user agent, no cookie, only counts and hashes", async () => {

@@ -2,29 +2,16 @@ import { Form } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
 import { TableHead } from "#app/components/staff/table-head.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
-import { isCalendarDay, teamDay } from "#domain/dates.ts";
+import { teamDay } from "#domain/dates.ts";
+import { INSIGHTS_PERIODS, insightsPeriod } from "#domain/insights-period.ts";
 import { insightsReport } from "#server/insights/report.ts";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () => [{ title: "Insights · Team workspace" }];
 
-/** The periods one tap away; any other is a custom range of Boston days. */
-const PERIODS = [7, 30, 90] as const;
-
-/** The period asked for: ?days=7|30|90 (30 by default), or ?from=&to= (Boston days). */
-function periodOf(params: URLSearchParams, today: string) {
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
-  if (isCalendarDay(from) && isCalendarDay(to) && from <= to) return { from, to, days: null };
-  const days = PERIODS.find((n) => String(n) === params.get("days")) ?? 30;
-  const start = new Date(`${today}T12:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (days - 1));
-  return { from: start.toISOString().slice(0, 10), to: today, days };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const period = periodOf(new URL(request.url).searchParams, teamDay(new Date()));
+  const period = insightsPeriod(new URL(request.url).searchParams, teamDay(new Date()));
   return { period, report: await insightsReport(context.db, period) };
 }
 
@@ -85,7 +72,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <nav aria-label="Period" className="flex flex-wrap items-end gap-2">
-        {PERIODS.map((days) => (
+        {INSIGHTS_PERIODS.map((days) => (
           <a
             key={days}
             href={`?days=${days}`}
@@ -119,6 +106,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </nav>
+      <p>
+        <a
+          href={`/staff/insights.csv?from=${period.from}&to=${period.to}`}
+          className="text-brand underline"
+          download
+        >
+          Download the daily counts (CSV)
+        </a>
+      </p>
       <p data-totals="">
         <strong>{number(views)}</strong> page views · <strong>{number(visitors)}</strong> visitors ·{" "}
         <strong>{number(leads)}</strong> leads with a known source
