@@ -9,10 +9,12 @@ import { isLocalRequest, revealWholePage } from "./support/page.ts";
 import {
   blogListPagePaths,
   blogPostPaths,
+  chinesePostPaths,
   chineseSitemapPaths,
   NAV_LINKS,
   SITE_NAME,
   samplePostPaths,
+  soldListingPaths,
   staticPagePaths,
   townPagePaths,
 } from "./support/site.ts";
@@ -129,6 +131,8 @@ test.describe("redirects, 404 and machine-readable files", () => {
       ...blogPostPaths(),
       ...townPagePaths(),
       ...chineseSitemapPaths(),
+      ...chinesePostPaths(),
+      ...soldListingPaths(),
     ];
     expect(listed.toSorted()).toEqual(expected.toSorted());
     expect(listed.filter((path) => path.startsWith("/event/"))).toEqual([]);

@@ -24,7 +24,7 @@ const bodyEditor = (page: Page) =>
 
 async function openNewPost(page: Page) {
   await page.goto("/staff/content");
-  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByRole("link", { name: "New post", exact: true }).click();
   await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
   await waitForStaffHydration(page);
   await expect(bodyEditor(page)).toBeVisible();
