@@ -71,8 +71,16 @@ test.describe("a Chinese version of a post @mobile", () => {
       "zh-Hans": `/zh/blog/${english.slug}`,
       "x-default": `/blog/${english.slug}`,
     };
-    await visitor.goto(`/blog/${english.slug}`);
-    expect(await hreflangs(visitor)).toEqual(both);
+    // A publish reaches the kept English page within seconds (the content version's poll).
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`/blog/${english.slug}`);
+          return hreflangs(visitor);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(both);
     await languageLink(visitor, "en").click();
     await expect(visitor).toHaveURL(`${BASE_URL}/zh/blog/${english.slug}`);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
