@@ -25,8 +25,10 @@ export const STAFF = {
   kiosk: "staff-kiosk@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
-  /** Saves that fail, and notes. */
+  /** Saves that fail. */
   saves: "staff-saves@example.com",
+  /** The note test of staff-saves.spec: its own address, as the two tests there run side by side. */
+  notes: "staff-notes@example.com",
   /** The inbox on a phone. */
   phone: "staff-phone@example.com",
   /** An e-mailed link that returns to the page asked for. */
