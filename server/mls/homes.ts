@@ -11,7 +11,7 @@ import type { Database } from "../db/client.ts";
 import { listings } from "../db/schema.ts";
 import type { ListingCardData, PublicListings } from "../listings/public.ts";
 import { upcomingOpenHouses } from "../open-houses.ts";
-import { openHouseWeekend, searchMlsHomes } from "./search.ts";
+import { type HomeCardFacts, openHouseWeekend, searchMlsHomes } from "./search.ts";
 
 /**
  * What /homes shows for a search (issue 42 §2). With an MLS feed (RESO_API_URL), the MLS's homes
@@ -21,20 +21,10 @@ import { openHouseWeekend, searchMlsHomes } from "./search.ts";
  */
 
 /** A result card: the team's listing or an MLS home, as the page draws both. */
-export type HomeCard = {
+export type HomeCard = HomeCardFacts & {
   key: string;
   href: string;
   status: ListingStatus;
-  price: number | null;
-  street: string | null;
-  town: string | null;
-  zip: string | null;
-  beds: number | null;
-  fullBaths: number | null;
-  halfBaths: number | null;
-  livingArea: number | null;
-  /** The listing office, which the MLS asks every card to name; none on the team's own. */
-  office: string | null;
   photo:
     | { kind: "own"; ref: PhotoRef }
     | { kind: "mls"; url: string; width: number | null; height: number | null; alt: string }

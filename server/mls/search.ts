@@ -16,12 +16,8 @@ import { mlsMedia, mlsOpenHouses, mlsProperties, mlsSearchText } from "../db/sch
  * removed home is in none of them). Never a live query to the provider.
  */
 
-/** An MLS home as a result card shows it. */
-export type MlsHomeCard = {
-  listingKey: string;
-  listingId: string;
-  slug: string;
-  status: keyof typeof LISTING_STATUS_OF_MLS;
+/** What every result card says of a home, the team's listing or an MLS home (server/mls/homes.ts). */
+export type HomeCardFacts = {
   price: number | null;
   /** The street line, or null where the MLS asks the address not to be shown. */
   street: string | null;
@@ -31,7 +27,16 @@ export type MlsHomeCard = {
   fullBaths: number | null;
   halfBaths: number | null;
   livingArea: number | null;
+  /** The listing office, which the MLS asks every card to name; none on the team's own. */
   office: string | null;
+};
+
+/** An MLS home as a result card shows it. */
+export type MlsHomeCard = HomeCardFacts & {
+  listingKey: string;
+  listingId: string;
+  slug: string;
+  status: keyof typeof LISTING_STATUS_OF_MLS;
   photo: { url: string; width: number | null; height: number | null } | null;
 };
 
