@@ -29,6 +29,29 @@ export function FilterSelect({
   );
 }
 
+/** A typed filter: a search box or a date. */
+export function FilterInput({
+  label,
+  name,
+  value,
+  type,
+  className,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  type: "search" | "date";
+  /** The field's place in the form's grid. */
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span className="text-muted text-xs">{label}</span>
+      <input type={type} name={name} defaultValue={value ?? ""} className={FILTER_INPUT_CLASS} />
+    </label>
+  );
+}
+
 /** A text filter that suggests the values there are (any other may be typed). */
 export function FilterSuggest({
   label,

@@ -1,11 +1,7 @@
 import { AlertTriangle } from "lucide";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
-import {
-  FILTER_INPUT_CLASS,
-  FilterSelect,
-  FilterSuggest,
-} from "#app/components/staff/filter-field.tsx";
+import { FilterInput, FilterSelect, FilterSuggest } from "#app/components/staff/filter-field.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { LabelledOptions } from "#app/components/staff/labelled-options.tsx";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
@@ -174,15 +170,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_2fr_auto_auto_auto_auto_auto]"
           aria-label="Filter leads"
         >
-          <label className="col-span-2 xl:col-span-1">
-            <span className="text-muted text-xs">Search name, e-mail or phone</span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={filters.q ?? ""}
-              className={FILTER_INPUT_CLASS}
-            />
-          </label>
+          <FilterInput
+            label="Search name, e-mail or phone"
+            name="q"
+            type="search"
+            value={filters.q}
+            className="col-span-2 xl:col-span-1"
+          />
           <FilterSelect label="Type" name="type" value={filters.type}>
             <option value="">Any</option>
             <option value="website">Website</option>
@@ -216,24 +210,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
             <option value="all">All</option>
           </FilterSelect>
-          <label>
-            <span className="text-muted text-xs">From</span>
-            <input
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ""}
-              className={FILTER_INPUT_CLASS}
-            />
-          </label>
-          <label>
-            <span className="text-muted text-xs">To</span>
-            <input
-              type="date"
-              name="to"
-              defaultValue={filters.to ?? ""}
-              className={FILTER_INPUT_CLASS}
-            />
-          </label>
+          <FilterInput label="From" name="from" type="date" value={filters.from} />
+          <FilterInput label="To" name="to" type="date" value={filters.to} />
           <div className="col-span-2 flex items-end gap-2 md:col-span-1">
             <button type="submit" className="btn-primary px-4 py-2">
               Filter
