@@ -16,21 +16,21 @@
 // a number above the load's count measures the limiter's one UPSERT per post.
 // The server runs with that limit, a temporary DATA_DIR and no
 // SMTP_URL, so notifications become .eml files in that directory.
+// Then, per database, a page view with counting beside one without (bench-forms-page-views.mjs),
+// in turn for 3 × BENCH_DURATION s (2 s in the short mode, which checks only that every view
+// answered is counted once; the budget is said, not enforced: on a shared machine the load moves
+// p99 by more than 1 ms between two runs).
+// `--page-views` runs only that part.
 // Warning: with BENCH_DATABASE_URL the benchmark's sign-ins stay in that database
 // (lead source '<year> - Bench'): point it at a throwaway database.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { benchPageViews } from "./bench-forms-page-views.mjs";
+import { freePort, queryOne, ROOT, startServer, tail } from "./bench-forms-server.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const SERVER = join(ROOT, "server", "start.js");
 const EVENT = "Bench";
 /**
  * A phone with JavaScript posts through the router (`.data`, the common case at
@@ -41,97 +41,13 @@ const MODES = [
   ["no JS", `/event/sign-in?event=${EVENT}`],
 ];
 const SMOKE = process.argv.includes("--smoke");
+const PAGE_VIEWS_ONLY = process.argv.includes("--page-views");
 const DURATION = SMOKE ? 2 : Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = SMOKE ? 2 : Number(process.env.BENCH_CONNECTIONS || 10);
 
 if (!existsSync(join(ROOT, "build", "server", "server.js"))) {
   console.error("build/server/server.js is missing: run `npm run build` first.");
   process.exit(1);
-}
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const START_TIMEOUT_MS = 180_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function tail(file, lines = 20) {
-  try {
-    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no log)";
-  }
-}
-
-/** Starts `node server/start.js`; its output goes to a log file (one line per request would slow a pipe). */
-async function startServer({ port, dataDir, databaseUrl }) {
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    FORM_RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT || "0",
-  };
-  delete env.SMTP_URL;
-  delete env.DATABASE_URL;
-  delete env.SITE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const logFile = join(dataDir, "server.log");
-  const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ["ignore", out, out] });
-  closeSync(out);
-  const exited = new Promise((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  let gone = null;
-  exited.then((result) => {
-    gone = result;
-  });
-
-  // A new embedded database is created and migrated first: on a busy 2-core machine, minutes.
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (gone)
-      throw new Error(
-        `server exited (${JSON.stringify(gone)}) before it was ready:\n${tail(logFile)}`,
-      );
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(
-        `server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
-      );
-    }
-    await sleep(100);
-  }
-
-  return {
-    logFile,
-    /** SIGTERM, as in production: the server finishes requests and the outbox, then exits. */
-    async stop() {
-      if (gone) return gone;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-      const result = await exited;
-      clearTimeout(timer);
-      return result;
-    },
-  };
 }
 
 let sequence = 0;
@@ -201,22 +117,8 @@ async function countStored({ dataDir, databaseUrl, run }) {
   const query = `select count(*)::int as count from contact_submissions s
     join lead_sources l on l.id = s.lead_source_id
     where l.name like $1 and l.type = 'event' and s.email like $2`;
-  const params = [`% - ${EVENT}`, `bench-${run}-%`];
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(query, params)).rows[0].count;
-    } finally {
-      await client.end();
-    }
-  }
-  const db = await PGlite.create(join(dataDir, "pglite"));
-  try {
-    return (await db.query(query, params)).rows[0].count;
-  } finally {
-    await db.close();
-  }
+  return (await queryOne({ dataDir, databaseUrl }, query, [`% - ${EVENT}`, `bench-${run}-%`]))
+    .count;
 }
 
 async function bench(label, databaseUrl, path, processes = 1) {
@@ -287,11 +189,20 @@ const runs = [["PGlite", undefined]];
 if (process.env.BENCH_DATABASE_URL) runs.push(["PostgreSQL", process.env.BENCH_DATABASE_URL]);
 
 const results = [];
+const pageViews = [];
 try {
   for (const [label, url] of runs) {
-    for (const [mode, path] of MODES) results.push(await bench(`${label}, ${mode}`, url, path));
+    if (!PAGE_VIEWS_ONLY)
+      for (const [mode, path] of MODES) results.push(await bench(`${label}, ${mode}`, url, path));
+    pageViews.push(
+      await benchPageViews({
+        label: `${label}, page views`,
+        databaseUrl: url,
+        seconds: SMOKE ? 2 : DURATION * 3,
+      }),
+    );
   }
-  if (process.env.BENCH_DATABASE_URL) {
+  if (process.env.BENCH_DATABASE_URL && !PAGE_VIEWS_ONLY) {
     const [mode, path] = MODES[0];
     results.push(
       await bench(`PostgreSQL, ${mode}, 2 processes`, process.env.BENCH_DATABASE_URL, path, 2),
@@ -311,3 +222,5 @@ if (results.length > 1) {
     })),
   );
 }
+console.log("\n== page views: counting's cost at p99 (budget: under 1 ms)");
+console.table(pageViews.map((r) => ({ database: r.database, ms: r["counting's cost at p99 ms"] })));

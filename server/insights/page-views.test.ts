@@ -1,10 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { getTableConfig } from "drizzle-orm/pg-core";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitAttribution } from "#domain/attribution.ts";
 import { insightsPeriod } from "#domain/insights-period.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
+import { DESKTOP_AGENT, startCountingServer } from "#tests/support/page-view-server.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { contactSubmissions, pageViewDays, pageViewVisitors } from "../db/schema.ts";
 import { storeAttribution } from "./lead-attribution.ts";
@@ -13,55 +12,30 @@ import { insightsCsvStream, insightsReport, pathReach } from "./report.ts";
 
 const POST = "/blog/buying-in-newton";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const NOW = new Date("2026-11-28T15:00:00Z");
 
 let database: DatabaseHandle;
+let server: Awaited<ReturnType<typeof startCountingServer>>;
 let counter: PageViewCounter;
-let base: string;
-let close: () => void;
+let visit: typeof server.visit;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  counter = createPageViewCounter({
-    db: database.db,
-    siteUrl: "https://www.example.com",
-    secret: "page-view-test-secret",
-    now: () => NOW,
-    log: () => {},
-    flushEveryMs: 3_600_000,
-  });
-  const app = express();
-  // The visitor's address as a proxy passes it, so each test visitor has her own.
-  app.set("trust proxy", 1);
-  app.use(counter.count);
-  app.use((req, res) => {
-    if (req.path === "/missing") res.status(404).send("no");
-    else res.send("page");
-  });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  server = await startCountingServer(database.db, { now: () => NOW });
+  ({ counter, visit } = server);
 });
 afterAll(async () => {
-  close();
-  await counter.stop();
+  await server.close();
   await database.close();
 });
-
-const visit = (path: string, ip: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, {
-    headers: { "User-Agent": DESKTOP, "X-Forwarded-For": ip, ...headers },
-  }).then((res) => res.text());
 
 describe("counting page views", () => {
   it("counts twenty visits to a post, two by a bot and one by a signed-in member, as seventeen views", async () => {
     // Seventeen readers' views: twelve people, five of them reading it twice.
     for (let i = 0; i < 17; i++)
       await visit(`${POST}?utm_source=newsletter&utm_campaign=april`, `203.0.113.${i % 12}`, {
-        "User-Agent": i % 2 ? PHONE : DESKTOP,
+        "User-Agent": i % 2 ? PHONE : DESKTOP_AGENT,
         Referer: "https://www.google.com/",
       });
     await visit(POST, "198.51.100.1", { "User-Agent": GOOGLEBOT });

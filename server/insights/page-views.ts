@@ -91,11 +91,14 @@ export function createPageViewCounter({
       const seen = JSON.stringify([row.day, row.path, visitor]);
       if (!firstRow.has(seen)) firstRow.set(seen, key);
     }
+    // Rows are written in one order every process shares (their keys sorted): two batches holding
+    // the same rows in different orders would each lock what the other needs next, and
+    // PostgreSQL would end one of them as a deadlock, losing its counts.
     await db.transaction(async (tx) => {
       const fresh = await tx
         .insert(pageViewVisitors)
         .values(
-          [...firstRow.keys()].map((seen) => {
+          [...firstRow.keys()].sort().map((seen) => {
             const [day, path, visitor] = JSON.parse(seen) as [string, string, string];
             return { day, path, visitor };
           }),
@@ -106,7 +109,7 @@ export function createPageViewCounter({
         rows.get(firstRow.get(JSON.stringify([day, path, visitor]))!)!.visitors += 1;
       await tx
         .insert(pageViewDays)
-        .values([...rows.values()])
+        .values([...rows.keys()].sort().map((key) => rows.get(key)!))
         .onConflictDoUpdate({
           target: [
             pageViewDays.day,

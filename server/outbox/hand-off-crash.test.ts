@@ -4,14 +4,13 @@
  * and LEAD_WEBHOOK_URL pointed at a loopback stub, killed with SIGKILL while
  * the stub holds its answer to a lead, and started again on the same DATA_DIR.
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadFormName } from "#domain/lead.ts";
+import { bundleChild, killChild, ROOT, startChild } from "#tests/support/child-process.ts";
 import {
   EVENT_TYPE_OF,
   formOfBody,
@@ -25,7 +24,6 @@ import type {
 import { type HttpStub, type StubRequest, startHttpStub } from "#tests/support/http-stub.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FUB_PATH = "/v1/events";
 const HOOK_PATH = "/hooks/catch/123456/abcdef/";
 const WEBHOOK_SECRET = "whsec-fedcba9876543210";
@@ -33,31 +31,18 @@ const WEBHOOK_SECRET = "whsec-fedcba9876543210";
 const LEASE_SECONDS = 1;
 
 /** The server process, bundled as the project's scripts are (esbuild, packages left external). */
-let bundleDir: string;
+let bundle: Awaited<ReturnType<typeof bundleChild>> | undefined;
 let stub: HttpStub;
 let dataDir: string;
 const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  // Inside the project, so the bundle's bare imports resolve to its node_modules (whose
-  // .cache a fresh install does not have yet).
-  const cache = join(ROOT, "node_modules", ".cache");
-  mkdirSync(cache, { recursive: true });
-  bundleDir = mkdtempSync(join(cache, "hand-off-server-"));
-  await build({
-    entryPoints: [join(ROOT, "tests/support/hand-off-server.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outfile: join(bundleDir, "server.js"),
-    logLevel: "warning",
-  });
+  bundle = await bundleChild("tests/support/hand-off-server.ts");
   stub = await startHttpStub();
 });
 afterAll(async () => {
   await stub?.close();
-  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 beforeEach(() => {
   stub.requests.length = 0;
@@ -71,23 +56,15 @@ afterEach(async () => {
 
 /** Ends a server process at once, as `kill -9` does, and waits until it is gone. */
 async function killed(child: ChildProcess) {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
+  await killChild(child);
   running.delete(child);
 }
 
 /** Starts the server on `dataDir` (created and migrated on the first start) and waits until it is up. */
 async function startServer() {
-  const child = fork(join(bundleDir, "server.js"), [], {
-    cwd: ROOT,
-    execArgv: [],
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
+  const child = await startChild(
+    bundle!.file,
+    {
       DATA_DIR: dataDir,
       SITE_URL: "https://www.example.com",
       FUB_API_KEY: "fub-key-0123456789abcdef",
@@ -97,7 +74,8 @@ async function startServer() {
       HAND_OFF_LEASE_SECONDS: String(LEASE_SECONDS),
       HAND_OFF_MIGRATIONS: join(ROOT, "server/db/migrations"),
     },
-  });
+    "the server",
+  );
   running.add(child);
   let asked = 0;
   const waiting = new Map<
@@ -106,10 +84,6 @@ async function startServer() {
   >();
   child.on("message", (reply: HandOffServerReply) => {
     if ("ask" in reply) waiting.get(reply.ask)?.resolve(reply);
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the server stopped on start (${code})`)));
-    child.once("message", () => resolve());
   });
   child.once("exit", () => {
     for (const { reject } of waiting.values())

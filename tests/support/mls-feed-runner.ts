@@ -3,14 +3,11 @@
  * are: esbuild, packages left external) and talks to it: the crash test kills it with SIGKILL,
  * the benchmark reads its time and peak memory apart from the stub's.
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { build } from "esbuild";
-import type { FeedProcessReply, FeedProcessRequest } from "./mls-feed-process.ts";
 
-/** The project: the tests and the npm scripts (whose bundles live in build/) run from it. */
-const ROOT = process.cwd();
+import type { ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { bundleChild, killChild, ROOT, startChild } from "./child-process.ts";
+import type { FeedProcessReply, FeedProcessRequest } from "./mls-feed-process.ts";
 
 export type FeedProcess = {
   child: ChildProcess;
@@ -21,45 +18,17 @@ export type FeedProcess = {
 };
 
 /** Bundles the feed process once; returns where, and how to remove the bundle. */
-export async function bundleFeedProcess() {
-  // Inside the project, so the bundle's bare imports resolve to its node_modules.
-  const cache = join(ROOT, "node_modules", ".cache");
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, "mls-feed-"));
-  await build({
-    entryPoints: [join(ROOT, "tests/support/mls-feed-process.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outfile: join(dir, "feed.js"),
-    logLevel: "warning",
-  });
-  return {
-    file: join(dir, "feed.js"),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
+export const bundleFeedProcess = () => bundleChild("tests/support/mls-feed-process.ts");
 
 export async function startFeedProcess(
   file: string,
   env: Record<string, string | undefined>,
 ): Promise<FeedProcess> {
-  const child = fork(file, [], {
-    cwd: ROOT,
-    execArgv: [],
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      MLS_MIGRATIONS: join(ROOT, "server/db/migrations"),
-      ...env,
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the feed process stopped on start (${code})`)));
-    child.once("message", () => resolve());
-  });
+  const child = await startChild(
+    file,
+    { MLS_MIGRATIONS: join(ROOT, "server/db/migrations"), ...env },
+    "the feed process",
+  );
   return {
     child,
     sync: (minutes = 0) =>
@@ -70,11 +39,6 @@ export async function startFeedProcess(
         });
         child.send({ sync: minutes } satisfies FeedProcessRequest);
       }),
-    async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    },
+    kill: () => killChild(child),
   };
 }

@@ -62,6 +62,22 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const visitors = report.days.reduce((sum, day) => sum + day.visitors, 0);
   const leads = report.leadsBySource.reduce((sum, row) => sum + row.leads, 0);
   const pick = (prefix: string) => report.pages.filter((row) => row.key.startsWith(prefix));
+  // The tables of what is read: a title, what its first column names, and its rows.
+  const reading = [
+    ["Top pages", "Page", report.pages],
+    ["Posts", "Post", pick("/blog/")],
+    ["Listings", "Listing", pick("/listings/")],
+    ["Towns", "Town", pick("/massachusetts/")],
+    ["Referring sites", "Site", report.referrers],
+    [
+      "Campaigns",
+      "Source / campaign",
+      report.campaigns.map(({ source, campaign, ...counts }) => ({
+        key: [source, campaign].filter(Boolean).join(" / "),
+        ...counts,
+      })),
+    ],
+  ] as const;
   return (
     <div className="grid gap-4">
       <div>
@@ -148,40 +164,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             percent(row.leads, row.visitors),
           ])}
         />
-        <Top
-          title="Top pages"
-          columns={["Page", "Views", "Visitors"]}
-          rows={report.pages.map((row) => [row.key, row.views, row.visitors])}
-        />
-        <Top
-          title="Posts"
-          columns={["Post", "Views", "Visitors"]}
-          rows={pick("/blog/").map((row) => [row.key, row.views, row.visitors])}
-        />
-        <Top
-          title="Listings"
-          columns={["Listing", "Views", "Visitors"]}
-          rows={pick("/listings/").map((row) => [row.key, row.views, row.visitors])}
-        />
-        <Top
-          title="Towns"
-          columns={["Town", "Views", "Visitors"]}
-          rows={pick("/massachusetts/").map((row) => [row.key, row.views, row.visitors])}
-        />
-        <Top
-          title="Referring sites"
-          columns={["Site", "Views", "Visitors"]}
-          rows={report.referrers.map((row) => [row.key, row.views, row.visitors])}
-        />
-        <Top
-          title="Campaigns"
-          columns={["Source / campaign", "Views", "Visitors"]}
-          rows={report.campaigns.map((row) => [
-            [row.source, row.campaign].filter(Boolean).join(" / "),
-            row.views,
-            row.visitors,
-          ])}
-        />
+        {reading.map(([title, first, rows]) => (
+          <Top
+            key={title}
+            title={title}
+            columns={[first, "Views", "Visitors"]}
+            rows={rows.map((row) => [row.key, row.views, row.visitors])}
+          />
+        ))}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { BarChart } from "#app/components/staff/bar-chart.tsx";
+import { FilterInput, FilterSelect, FilterSuggest } from "#app/components/staff/filter-field.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { LabelledOptions } from "#app/components/staff/labelled-options.tsx";
 import { STATUS_LABELS } from "#app/components/staff/lead-status.ts";
@@ -63,9 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A status change that fails (offline, or the session ended) is answered by its row: see staffClientAction. */
 export const clientAction = staffClientAction<Awaited<ReturnType<typeof action>>>;
-
-const inputClass =
-  "block min-h-11 w-full rounded-sm border border-line bg-white px-2 text-sm focus:border-brand";
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { filters, leads, nextAfter, weeks, sources, cameFrom, erased, me } = loaderData;
@@ -172,84 +170,48 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_2fr_auto_auto_auto_auto_auto]"
           aria-label="Filter leads"
         >
-          <label className="col-span-2 xl:col-span-1">
-            <span className="text-muted text-xs">Search name, e-mail or phone</span>
-            <input type="search" name="q" defaultValue={filters.q ?? ""} className={inputClass} />
-          </label>
-          <label>
-            <span className="text-muted text-xs">Type</span>
-            <select name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-              <option value="">Any</option>
-              <option value="website">Website</option>
-              <option value="event">Event</option>
-            </select>
-          </label>
-          <label>
-            <span className="text-muted text-xs">Source</span>
-            <input
-              name="source"
-              list="lead-sources"
-              defaultValue={filters.source ?? ""}
-              className={inputClass}
-            />
-            <datalist id="lead-sources">
-              {sources.map((source) => (
-                // The stored key filters; the label is the name a person reads ('27 Walnut Park, Newton, Sun Nov 29').
-                <option key={source} value={source} label={eventNameOf(source)} />
-              ))}
-            </datalist>
-          </label>
-          <label>
-            <span className="text-muted text-xs">Came from</span>
-            <input
-              name="came"
-              list="lead-came-from"
-              defaultValue={filters.came ?? ""}
-              className={inputClass}
-            />
-            <datalist id="lead-came-from">
-              {cameFrom.map((source) => (
-                <option key={source} value={source} />
-              ))}
-            </datalist>
-          </label>
+          <FilterInput
+            label="Search name, e-mail or phone"
+            name="q"
+            type="search"
+            value={filters.q}
+            className="col-span-2 xl:col-span-1"
+          />
+          <FilterSelect label="Type" name="type" value={filters.type}>
+            <option value="">Any</option>
+            <option value="website">Website</option>
+            <option value="event">Event</option>
+          </FilterSelect>
+          <FilterSuggest
+            label="Source"
+            name="source"
+            value={filters.source}
+            // The stored key filters; the label is the name a person reads ('27 Walnut Park, Newton, Sun Nov 29').
+            suggestions={sources.map((source) => ({ value: source, label: eventNameOf(source) }))}
+          />
+          <FilterSuggest
+            label="Came from"
+            name="came"
+            value={filters.came}
+            suggestions={cameFrom.map((source) => ({ value: source }))}
+          />
           {filters.owner && <input type="hidden" name="owner" value={filters.owner} />}
-          <label>
-            <span className="text-muted text-xs">Lead type</span>
-            <select name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
-              <option value="">Any</option>
-              <LabelledOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
-            </select>
-          </label>
-          <label>
-            <span className="text-muted text-xs">Language</span>
-            <select name="language" defaultValue={filters.language ?? ""} className={inputClass}>
-              <option value="">Any</option>
-              <LabelledOptions values={LANGUAGES} labels={LANGUAGE_NAMES} />
-            </select>
-          </label>
-          <label>
-            <span className="text-muted text-xs">Stage</span>
-            <select name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-              {/* Everything but Not now and Lost. */}
-              <option value="">All open</option>
-              <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
-              <option value="all">All</option>
-            </select>
-          </label>
-          <label>
-            <span className="text-muted text-xs">From</span>
-            <input
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ""}
-              className={inputClass}
-            />
-          </label>
-          <label>
-            <span className="text-muted text-xs">To</span>
-            <input type="date" name="to" defaultValue={filters.to ?? ""} className={inputClass} />
-          </label>
+          <FilterSelect label="Lead type" name="kind" value={filters.kind}>
+            <option value="">Any</option>
+            <LabelledOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
+          </FilterSelect>
+          <FilterSelect label="Language" name="language" value={filters.language}>
+            <option value="">Any</option>
+            <LabelledOptions values={LANGUAGES} labels={LANGUAGE_NAMES} />
+          </FilterSelect>
+          <FilterSelect label="Stage" name="status" value={filters.status}>
+            {/* Everything but Not now and Lost. */}
+            <option value="">All open</option>
+            <LabelledOptions values={LEAD_STATUSES} labels={STATUS_LABELS} />
+            <option value="all">All</option>
+          </FilterSelect>
+          <FilterInput label="From" name="from" type="date" value={filters.from} />
+          <FilterInput label="To" name="to" type="date" value={filters.to} />
           <div className="col-span-2 flex items-end gap-2 md:col-span-1">
             <button type="submit" className="btn-primary px-4 py-2">
               Filter
