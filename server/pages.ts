@@ -179,7 +179,7 @@ export const PAGES: readonly PageEntry[] = [
     ...IN_CHINESE,
     urls: () => areas.map((area) => townPath(area.id)),
   }),
-  page("/contact", "routes/contact.tsx", "per-request"), // the contact form
+  page("/contact", "routes/contact.tsx", "per-request", IN_CHINESE), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
   page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
