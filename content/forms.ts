@@ -5,6 +5,7 @@
  */
 
 import { EMAIL_HINT_WORDS } from "#domain/email-typo.ts";
+import { type ConsentWording, FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import {
   CONTACT_INTENTS,
   CONTACT_MESSAGES,
@@ -13,6 +14,7 @@ import {
   LEAD_SOURCES,
 } from "#domain/forms/contact-options.ts";
 import type { ErrorWords } from "#domain/forms/error-words.ts";
+import type { LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { contactAnswer, contactNextReadFor } from "./next-steps.ts";
 
@@ -184,3 +186,10 @@ export const memberCard: { speaks: string; call: string; email: string } = {
   call: "Call {name}:",
   email: "Email {name}:",
 };
+
+/**
+ * The follow-up checkbox's words on each form, recorded with her consent under their version
+ * (server/leads.ts): what she agreed to is the wording she read. A language's wording is its own
+ * version; change a text only together with a new version id, never in place.
+ */
+export const followUpConsent: Record<LeadFormName, ConsentWording> = FOLLOW_UP_CONSENT;

@@ -134,3 +134,19 @@ export const memberCard: typeof english.memberCard = {
   call: "致电{name}：",
   email: "发邮件给{name}：",
 };
+
+export const followUpConsent: typeof english.followUpConsent = {
+  "sign-in": {
+    version: "sign-in-follow-up-2026-11-zh-Hans",
+    text: "请通过电子邮件把这套房子和类似房源的信息发给我",
+  },
+  contact: { version: "contact-follow-up-2026-11-zh-Hans", text: "请通过电子邮件告诉我最新消息" },
+  "home-value": {
+    version: "home-value-follow-up-2026-11-zh-Hans",
+    text: "我家附近有房屋成交时，请发邮件告诉我",
+  },
+  showing: {
+    version: "showing-follow-up-2026-11-zh-Hans",
+    text: "请通过电子邮件把类似这套房子的房源发给我",
+  },
+};

@@ -39,7 +39,13 @@ const languageLink = (page: Page, language: "en" | "zh-Hans") =>
 test.describe("the site in Chinese", () => {
   test("the list declares the content pages and the forms' pages in Chinese", () => {
     expect(CHINESE_PAGES).toEqual(
-      expect.arrayContaining(["/zh/buyers", "/zh/faq", "/zh/massachusetts/newton", "/zh/contact"]),
+      expect.arrayContaining([
+        "/zh/buyers",
+        "/zh/faq",
+        "/zh/massachusetts/newton",
+        "/zh/contact",
+        "/zh/sellers/home-value",
+      ]),
     );
   });
 
