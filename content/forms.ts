@@ -17,6 +17,7 @@ import type { ErrorWords } from "#domain/forms/error-words.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { contactAnswer, contactNextReadFor } from "./next-steps.ts";
+import { formPrivacyNote } from "./notices.ts";
 
 export type LeadSourceName = (typeof LEAD_SOURCES)[number];
 
@@ -193,3 +194,33 @@ export const memberCard: { speaks: string; call: string; email: string } = {
  * version; change a text only together with a new version id, never in place.
  */
 export const followUpConsent: Record<LeadFormName, ConsentWording> = FOLLOW_UP_CONSENT;
+
+/**
+ * The short privacy line under every lead form (content/notices.ts), with its link's words; on
+ * the kiosk, where no link can be followed, `printed` ({note}, {address}: the notice's address).
+ */
+export const privacyNote: { note: string; link: string; printed: string } = {
+  note: formPrivacyNote,
+  link: "Privacy notice",
+  printed: "{note} Privacy notice: {address}",
+};
+
+/**
+ * The office map under /contact. {address}: the office's address; {city}, {region}: its town and
+ * state; {name}: the team's.
+ */
+export const officeMap: {
+  heading: string;
+  openAddress: string;
+  mapTitle: string;
+  where: string;
+  show: string;
+  openOutside: string;
+} = {
+  heading: "Visit our office",
+  openAddress: "{address} (open in a map)",
+  mapTitle: "Map of {name}'s office in {city}, {region}",
+  where: "Our office is in {city}, {region}. Open the map to see the street and plan your visit.",
+  show: "Show interactive map",
+  openOutside: "Open the map on OpenStreetMap",
+};

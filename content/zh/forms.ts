@@ -150,3 +150,18 @@ export const followUpConsent: typeof english.followUpConsent = {
     text: "请通过电子邮件把类似这套房子的房源发给我",
   },
 };
+
+export const privacyNote: typeof english.privacyNote = {
+  note: "您的信息只用于回复您；如果您勾选了上面的选项，我们也会通过电子邮件向您介绍房源。我们绝不出售您的信息。",
+  link: "隐私声明",
+  printed: "{note}隐私声明：{address}",
+};
+
+export const officeMap: typeof english.officeMap = {
+  heading: "欢迎来我们的办公室",
+  openAddress: "{address}（在地图中打开）",
+  mapTitle: "{name}位于 {city}, {region} 的办公室地图",
+  where: "我们的办公室位于 {city}, {region}。打开地图即可查看街道，规划您的行程。",
+  show: "显示互动地图",
+  openOutside: "在 OpenStreetMap 上打开地图",
+};

@@ -64,6 +64,15 @@ for (const javaScriptEnabled of [true, false]) {
       const email = `${uniqueName("wang")}@example.com`;
       await sendFromChineseHome(page, email, javaScriptEnabled, "/zh/contact");
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+      // Around the form too: the office map and the privacy line are Chinese.
+      const { officeMap, privacyNote } = CATALOGUES.forms["zh-Hans"];
+      await page.goto("/zh/contact?another=1");
+      await expect(page.getByRole("heading", { name: officeMap.heading })).toBeVisible();
+      const form = page.getByRole("form", { name: words.label });
+      await expect(form.getByRole("link", { name: privacyNote.link })).toHaveAttribute(
+        "href",
+        "/zh/privacy",
+      );
       await expect
         .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))
         .toEqual(["我们已收到您的留言"]);
