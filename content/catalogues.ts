@@ -13,6 +13,7 @@ import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
 import * as forms from "./forms.ts";
 import * as home from "./home.ts";
+import * as homeValue from "./home-value.ts";
 import * as homes from "./homes.ts";
 import * as legal from "./legal.ts";
 import * as listing from "./listing.ts";
@@ -30,6 +31,7 @@ import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
 import * as formsZh from "./zh/forms.ts";
 import * as homeZh from "./zh/home.ts";
+import * as homeValueZh from "./zh/home-value.ts";
 import * as homesZh from "./zh/homes.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as listingZh from "./zh/listing.ts";
@@ -59,6 +61,8 @@ export const CATALOGUES = {
   listing: translated<typeof listing>({ en: listing, "zh-Hans": listingZh }),
   // The contact form (issue 40 §2).
   forms: translated<typeof forms>({ en: forms, "zh-Hans": formsZh }),
+  // The home-value request (issue 40 §2): its page, form, thank-you and her mail's choices.
+  homeValue: translated<typeof homeValue>({ en: homeValue, "zh-Hans": homeValueZh }),
   // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
   blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.

@@ -87,10 +87,16 @@ export function suggestEmailDomain(email: string): string | null {
   return dot > 0 && ending ? `${domain.slice(0, dot)}.${ending}` : null;
 }
 
-/** The hint's words: "Did you mean gmail.com?", or "" when there is nothing to say. */
-export function emailHint(email: string): string {
+/** The hint's words in English; a page in another language passes its own template. */
+export const EMAIL_HINT_WORDS = "Did you mean {domain}?";
+
+/**
+ * The hint's words, "Did you mean gmail.com?" (or the page's language's `words`, {domain} the
+ * domain she probably meant), or "" when there is nothing to say.
+ */
+export function emailHint(email: string, words = EMAIL_HINT_WORDS): string {
   const domain = suggestEmailDomain(email);
-  return domain ? `Did you mean ${domain}?` : "";
+  return domain ? words.replace("{domain}", domain) : "";
 }
 
 /**

@@ -66,6 +66,22 @@ describe("a visitor's own correction of her address", () => {
     ]);
   });
 
+  it("writes the corrected confirmation in the language of the page she wrote from", async () => {
+    const receipt = await service({ now: NOW }).recordContact(
+      { ...postedContact({ email: MISTYPED }), language: "zh-Hans" },
+      randomUUID(),
+      GUEST_IP,
+    );
+    await service({ now: NOW }).correctEmail(receipt.correctionToken!, CORRECTED);
+    const languages = (await allOutbox()).flatMap(({ payload }) =>
+      payload.kind === "visitor-confirmation" ? [[payload.recipient, payload.language]] : [],
+    );
+    expect(languages).toEqual([
+      [MISTYPED, "zh-Hans"],
+      [CORRECTED, "zh-Hans"],
+    ]);
+  });
+
   it("refuses a forged token, another lead's, an expired one and one already used", async () => {
     const token = await sendMistyped();
     const [id, expires, mac] = token.split(".");

@@ -7,6 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { asLanguage } from "#domain/language.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { Transaction } from "./db/client.ts";
 import {
@@ -76,6 +77,7 @@ export async function correctLeadEmail(
       email: contactSubmissions.email,
       leadType: contactSubmissions.leadType,
       createdAt: contactSubmissions.createdAt,
+      language: contactSubmissions.language,
     })
     .from(contactSubmissions)
     .where(eq(contactSubmissions.id, submissionId))
@@ -119,7 +121,8 @@ export async function correctLeadEmail(
       kind: "visitor-confirmation",
       recipient: email,
       form: home ? "home-value" : "contact",
-      language: "en",
+      // Her corrected confirmation is in the language of the page she wrote from, as the first.
+      language: asLanguage(lead.language),
       leadType,
       sentAt: lead.createdAt.toISOString(),
       ...(home ? { home } : {}),

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { CATALOGUES } from "#content/catalogues.ts";
 import type { LeadAttribution } from "#domain/attribution.ts";
 import { eventSourceName } from "#domain/event-source.ts";
-import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { ContactInput } from "#domain/forms/contact-schema.ts";
 import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
 import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { Lead, LeadFormName, WrittenIn } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
@@ -267,7 +268,8 @@ export function createLeadService({
         );
       }
       if (followUpConsent) {
-        const wording = FOLLOW_UP_CONSENT[kind];
+        // The words she read, in the language of the page she wrote from, under their version.
+        const wording = CATALOGUES.forms[lead.language ?? DEFAULT_LANGUAGE].followUpConsent[kind];
         await tx.insert(followUpConsents).values({
           email: lead.email,
           form: kind,

@@ -171,7 +171,8 @@ export const PAGES: readonly PageEntry[] = [
   page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
   page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender", IN_CHINESE),
-  page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request"), // the request form
+  // The request form.
+  page("/sellers/home-value", "routes/sellers-home-value.tsx", "per-request", IN_CHINESE),
   page("/massachusetts", "routes/massachusetts.tsx", "prerender", IN_CHINESE),
   // One page per area served (content/areas.ts); its sold homes and posts are the team's, from /staff.
   page("/massachusetts/:town", "routes/massachusetts-town.tsx", "per-request", {
@@ -179,7 +180,7 @@ export const PAGES: readonly PageEntry[] = [
     ...IN_CHINESE,
     urls: () => areas.map((area) => townPath(area.id)),
   }),
-  page("/contact", "routes/contact.tsx", "per-request"), // the contact form
+  page("/contact", "routes/contact.tsx", "per-request", IN_CHINESE), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
   page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap

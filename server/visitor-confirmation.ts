@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { and, count, gt, sql } from "drizzle-orm";
 import { teamDay } from "#domain/dates.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { Lead } from "#domain/lead.ts";
 import type { LeadProperty } from "#domain/property.ts";
 import type { Transaction } from "./db/client.ts";
@@ -63,7 +64,7 @@ export async function queueVisitorConfirmation(
  */
 export function visitorConfirmationOf(
   form: VisitorConfirmationPayload["form"],
-  lead: Pick<Lead, "email" | "lead_type">,
+  lead: Pick<Lead, "email" | "lead_type" | "language">,
   sentAt: Date,
   property?: LeadProperty,
 ): VisitorConfirmationPayload {
@@ -71,7 +72,8 @@ export function visitorConfirmationOf(
     kind: "visitor-confirmation",
     recipient: lead.email,
     form,
-    language: "en",
+    // In the language of the page she wrote from (her lead's), as the thank-you she saw.
+    language: lead.language ?? DEFAULT_LANGUAGE,
     leadType: lead.lead_type ?? "other",
     sentAt: sentAt.toISOString(),
     ...(property

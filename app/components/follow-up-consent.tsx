@@ -1,27 +1,30 @@
-import {
-  FOLLOW_UP_CONSENT,
-  FOLLOW_UP_CONSENT_FIELD,
-  FOLLOW_UP_CONSENT_VALUE,
-} from "#domain/forms/consent.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { FOLLOW_UP_CONSENT_FIELD, FOLLOW_UP_CONSENT_VALUE } from "#domain/forms/consent.ts";
+import type { Language } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 
 /**
- * The follow-up checkbox, never ticked in advance: its words are the versioned
- * wording the server records with the consent, so they are read from there.
+ * The follow-up checkbox, never ticked in advance: its words are the versioned wording the
+ * server records with the consent in the lead's language (content/forms.ts), so they are read
+ * from there, in the page's language unless the form says another (`language`).
  */
 export function FollowUpConsent({
   form,
   values,
   autoFocus,
+  language,
 }: {
   form: LeadFormName;
   values: Record<string, string>;
   /** The page opens on the box (the server's answer to a post that sent it a bad value). */
   autoFocus?: boolean;
+  language?: Language;
 }) {
+  const pageLanguage = usePageLanguage();
+  const wording = CATALOGUES.forms[language ?? pageLanguage].followUpConsent[form];
   return (
-    // The recorded wording is English (its version is stored with the consent): `lang` says so on a Chinese page.
-    <label lang="en" className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
       <input
         type="checkbox"
         name={FOLLOW_UP_CONSENT_FIELD}
@@ -31,7 +34,7 @@ export function FollowUpConsent({
         autoFocus={autoFocus}
         className="size-5 shrink-0 accent-brand"
       />
-      {FOLLOW_UP_CONSENT[form].text}
+      {wording.text}
     </label>
   );
 }

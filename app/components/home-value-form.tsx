@@ -1,18 +1,15 @@
 import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
 import homeValueFormCheck from "#app/enhance/home-value-form.ts?browser-module";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { areas } from "#content/areas.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import {
-  CONTACT_TIME_LABELS,
   CONTACT_TIMES,
-  PROPERTY_CONDITION_LABELS,
   PROPERTY_CONDITIONS,
   PROPERTY_FIELD_MAX,
-  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-  SELL_TIMELINE_LABELS,
   SELL_TIMELINES,
 } from "#domain/property.ts";
 import { ChoiceField, choicesOf } from "./ui/choice-field.tsx";
@@ -20,46 +17,44 @@ import { Field } from "./ui/field.tsx";
 import { LeadForm } from "./ui/lead-form.tsx";
 import { PersonFields } from "./ui/person-fields.tsx";
 
-const MESSAGES = {
-  success: "Your request is in.",
-  failure: "Your request could not be sent. Please try again in a minute, or call us.",
-};
-
 const TOWN_LIST_ID = "home-value-towns";
 
 /**
- * The home-value request: the home first, then the person. A plain form posted
- * to /sellers/home-value; the page is HTML-only, so what it shows after a post
- * is the server's answer (errors at their fields, or the thank-you page).
+ * The home-value request: the home first, then the person, in the page's language
+ * (content/home-value.ts). A plain form posted to /sellers/home-value (or /zh/…); the page is
+ * HTML-only, so what it shows after a post is the server's answer (errors at their fields, or
+ * the thank-you page).
  */
 export function HomeValueForm() {
   const form = useLeadFormAnswer();
+  const { homeValueForm: words, homeValueErrors } = CATALOGUES.homeValue[usePageLanguage()];
   const { bind, values } = form;
   const legend = "mb-1 font-display text-2xl text-ink";
   return (
     <LeadForm
       form={form}
-      label="Home value request"
-      messages={MESSAGES}
-      submitLabel="Request my market analysis"
-      busyLabel="Sending..."
+      label={words.label}
+      messages={words.outcome}
+      submitLabel={words.submit}
+      busyLabel={words.busy}
       buttonClassName="btn-primary w-full sm:w-auto"
       className="gap-8"
       enhance={homeValueFormCheck}
+      errorWords={homeValueErrors}
     >
       <fieldset className="grid gap-5">
-        <legend className={legend}>Your home</legend>
+        <legend className={legend}>{words.homeLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           <Field
-            label="Street address*"
+            label={words.street}
             autoComplete="address-line1"
             required
             maxLength={PROPERTY_FIELD_MAX.street}
-            placeholder="12 Elm Street"
+            placeholder={words.streetPlaceholder}
             {...bind("street")}
           />
           <Field
-            label="Unit (optional)"
+            label={words.unit}
             autoComplete="address-line2"
             maxLength={PROPERTY_FIELD_MAX.unit}
             {...bind("unit")}
@@ -67,7 +62,7 @@ export function HomeValueForm() {
         </div>
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           <Field
-            label="Town*"
+            label={words.town}
             autoComplete="address-level2"
             required
             maxLength={PROPERTY_FIELD_MAX.town}
@@ -75,7 +70,7 @@ export function HomeValueForm() {
             {...bind("town")}
           />
           <Field
-            label="ZIP code*"
+            label={words.zip}
             autoComplete="postal-code"
             inputMode="numeric"
             required
@@ -91,46 +86,46 @@ export function HomeValueForm() {
           ))}
         </datalist>
         <ChoiceField
-          label="Property type*"
-          choices={choicesOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS)}
-          placeholder="Choose one"
+          label={words.propertyType}
+          choices={choicesOf(PROPERTY_TYPES, words.propertyTypes)}
+          placeholder={words.choose}
           required
           {...bind("property_type")}
         />
         <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
-          <Field label="Bedrooms" inputMode="numeric" maxLength={12} {...bind("bedrooms")} />
+          <Field label={words.bedrooms} inputMode="numeric" maxLength={12} {...bind("bedrooms")} />
           <Field
-            label="Bathrooms"
+            label={words.bathrooms}
             inputMode="decimal"
             maxLength={12}
-            placeholder="e.g. 2.5"
+            placeholder={words.bathroomsPlaceholder}
             {...bind("bathrooms")}
           />
           <div className="col-span-2 lg:col-span-1">
             <Field
-              label="Approx. square feet"
+              label={words.squareFeet}
               inputMode="numeric"
               maxLength={12}
-              placeholder="e.g. 1800"
+              placeholder={words.squareFeetPlaceholder}
               {...bind("square_feet")}
             />
           </div>
         </div>
         <ChoiceField
-          label="Condition"
-          choices={choicesOf(PROPERTY_CONDITIONS, PROPERTY_CONDITION_LABELS)}
-          placeholder="Choose one (optional)"
+          label={words.condition}
+          choices={choicesOf(PROPERTY_CONDITIONS, words.conditions)}
+          placeholder={words.chooseOptional}
           {...bind("condition")}
         />
         <ChoiceField
-          label="When might you sell?*"
-          choices={choicesOf(SELL_TIMELINES, SELL_TIMELINE_LABELS)}
-          placeholder="Choose one"
+          label={words.timeline}
+          choices={choicesOf(SELL_TIMELINES, words.timelines)}
+          placeholder={words.choose}
           required
           {...bind("timeline")}
         />
         <Field
-          label="Why are you thinking of selling? (optional)"
+          label={words.reason}
           {...bind("reason")}
           render={(control) => (
             <textarea
@@ -143,19 +138,11 @@ export function HomeValueForm() {
         />
       </fieldset>
       <fieldset className="grid gap-5">
-        <legend className={legend}>About you</legend>
-        <PersonFields
-          bind={bind}
-          words={{
-            ...CATALOGUES.forms.en.contactForm.person,
-            first: "First name*",
-            last: "Last name*",
-            phonePlaceholder: "(617) 555-0123",
-          }}
-        />
+        <legend className={legend}>{words.personLegend}</legend>
+        <PersonFields bind={bind} words={words.person} />
         <ChoiceField
-          label="Best time to reach you"
-          choices={choicesOf(CONTACT_TIMES, CONTACT_TIME_LABELS)}
+          label={words.bestTime}
+          choices={choicesOf(CONTACT_TIMES, words.contactTimes)}
           fallback="any"
           {...bind("best_time")}
         />

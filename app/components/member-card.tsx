@@ -1,5 +1,8 @@
 import { Mail, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { interpolate } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpokenLanguages } from "./spoken-languages.tsx";
@@ -22,6 +25,7 @@ export function MemberCard({
   note?: string;
 }) {
   const Heading = heading;
+  const words = CATALOGUES.forms[usePageLanguage()].memberCard;
   return (
     // Side by side only where the card itself is wide enough (a container query: the card sits
     // in narrow side columns as well as across a phone).
@@ -43,7 +47,9 @@ export function MemberCard({
           ) : null}
           {member.languages.length > 0 ? (
             <p className="mt-1 text-sm text-muted">
-              Speaks <SpokenLanguages languages={member.languages} />
+              {interpolate(words.speaks, {
+                languages: <SpokenLanguages languages={member.languages} />,
+              })}
             </p>
           ) : null}
           {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
@@ -55,7 +61,7 @@ export function MemberCard({
               >
                 <SvgIcon icon={Phone} className="size-4 text-brand" />
                 <span>
-                  <span className="sr-only">Call {member.name}: </span>
+                  <span className="sr-only">{interpolate(words.call, { name: member.name })} </span>
                   {member.phone.display}
                 </span>
               </a>
@@ -67,7 +73,9 @@ export function MemberCard({
               >
                 <SvgIcon icon={Mail} className="size-4 text-brand" />
                 <span>
-                  <span className="sr-only">Email {member.name}: </span>
+                  <span className="sr-only">
+                    {interpolate(words.email, { name: member.name })}{" "}
+                  </span>
                   {member.email}
                 </span>
               </a>

@@ -3,6 +3,9 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
 import { MAP_SRC_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from "#app/enhance/office-map.ts";
 import officeMapSrc from "#app/enhance/office-map.ts?browser-module";
+import { interpolate, interpolateText } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { officeAddressLine, site } from "#content/site.ts";
 import { mapsSearchUrl } from "./contact-section.tsx";
 
@@ -21,11 +24,18 @@ export const mapPageUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=
  * OpenStreetMap takes its place (`noscript:`).
  */
 export function OfficeMap() {
+  const words = CATALOGUES.forms[usePageLanguage()].officeMap;
+  const place = {
+    name: site.name,
+    city: site.office.city,
+    region: site.office.region,
+    address: officeAddressLine,
+  };
   return (
     <section aria-labelledby="map-heading" className="bg-stone-warm py-16">
       <div className="container-site">
         <h2 id="map-heading" className="text-2xl md:text-3xl">
-          Visit our office
+          {words.heading}
         </h2>
         <p className="mt-2 text-muted">
           <a
@@ -33,7 +43,7 @@ export function OfficeMap() {
             className="inline-flex min-h-11 items-center gap-2 font-medium text-brand underline underline-offset-2"
           >
             <SvgIcon icon={MapPin} className="size-4" />
-            {officeAddressLine} (open in a map)
+            {interpolate(words.openAddress, place)}
           </a>
         </p>
         <div
@@ -41,20 +51,17 @@ export function OfficeMap() {
           {...{
             [ENHANCE_ATTRIBUTE]: officeMapSrc,
             [MAP_SRC_ATTRIBUTE]: embedUrl,
-            [MAP_TITLE_ATTRIBUTE]: `Map of ${site.name}'s office in ${site.office.city}, ${site.office.region}`,
+            [MAP_TITLE_ATTRIBUTE]: interpolateText(words.mapTitle, place),
           }}
         >
           <div className="flex size-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,#f6e9e7_0%,#eee8df_60%)] p-6 text-center">
             <SvgIcon icon={MapPin} className="size-10 text-brand" />
-            <p className="max-w-sm text-muted">
-              Our office is in {site.office.city}, {site.office.region}. Open the map to see the
-              street and plan your visit.
-            </p>
+            <p className="max-w-sm text-muted">{interpolate(words.where, place)}</p>
             <button type="button" className="btn-primary noscript:hidden">
-              Show interactive map
+              {words.show}
             </button>
             <a href={mapPageUrl} className="btn-primary hidden noscript:inline-flex">
-              Open the map on OpenStreetMap
+              {words.openOutside}
             </a>
           </div>
         </div>

@@ -1,6 +1,6 @@
 type PageHeroProps = {
   title: string;
-  intro?: string;
+  intro?: React.ReactNode;
   eyebrow?: string;
   /** Shown in capitals with letter-spacing (the source text stays as written). */
   caps?: boolean;

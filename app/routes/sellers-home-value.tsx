@@ -5,19 +5,23 @@ import { MemberCard } from "#app/components/member-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { homeValueAction } from "#app/utils/forms/home-value-action.server.ts";
 import type { HomeValueResult } from "#app/utils/forms/home-value-result.ts";
+import { interpolate } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
 import { getMeta } from "#app/utils/meta.ts";
-import { homeValueAnswer } from "#content/next-steps.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf } from "#domain/language.ts";
 import { promisedMember } from "#server/team/promise.ts";
 import type { Route } from "./+types/sellers-home-value";
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "What's My Home Worth? Request a Market Analysis",
-    description:
-      "Tell us about your Greater Boston home and a member of our team will prepare a written market analysis from recent nearby sales: no automated estimate.",
-    path: "/sellers/home-value",
-    image: "sellers",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.homeValue[languageOf(place.location.pathname)].homeValuePage.meta,
+      path: "/sellers/home-value",
+      image: "sellers",
+    },
+    place,
+  );
 
 /** Who prepares the analysis: the member the routing rule gives sellers to, before and after she sends. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,37 +32,36 @@ export const action = (args: Route.ActionArgs) => homeValueAction(args);
 
 export default function HomeValue({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
+  const { homeValuePage: words, answer: when } = CATALOGUES.homeValue[usePageLanguage()];
   const answer = useActionData<HomeValueResult>();
   if (answer?.status === "success")
     return <HomeValueThanks echo={answer.echo} member={member} correction={answer.correction} />;
   return (
     <>
       <PageHero
-        eyebrow="Sellers"
-        title="What's your home worth?"
-        intro={`Tell us about your home and ${member?.name ?? "our team"} will prepare a written market analysis from recent sales near you, ${homeValueAnswer.within}. A person, not an algorithm: no automated estimate.`}
+        eyebrow={words.hero.eyebrow}
+        title={words.hero.title}
+        intro={interpolate(words.hero.intro, {
+          who: member?.name ?? words.ourTeamInSentence,
+          within: when.within,
+        })}
       />
-      <section aria-label="Home value request" className="bg-white py-16 md:py-24">
+      <section aria-label={words.label} className="bg-white py-16 md:py-24">
         <div className="container-site grid gap-12 md:grid-cols-[1.5fr_1fr] md:gap-16">
           <HomeValueForm />
           <aside aria-labelledby="analysis-heading" className="grid content-start gap-6">
             <div className="card p-7">
               <h2 id="analysis-heading" className="text-xl">
-                What you will receive
+                {words.receive.heading}
               </h2>
               <ul className="mt-4 grid list-disc gap-2 pl-5 leading-relaxed text-muted">
-                <li>Recent sales of comparable homes near yours, and what they sold for.</li>
-                <li>Homes for sale now that a buyer would compare with yours.</li>
-                <li>A suggested price range and the reasons for it, written for your home.</li>
-                <li>What would add the most value before you list, if anything.</li>
+                {words.receive.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
-              <p className="mt-4 text-sm text-muted">
-                No obligation, and we never share your details.
-              </p>
+              <p className="mt-4 text-sm text-muted">{words.receive.noObligation}</p>
             </div>
-            {member ? (
-              <MemberCard member={member} heading="h2" note="Prepares your market analysis" />
-            ) : null}
+            {member ? <MemberCard member={member} heading="h2" note={words.memberNote} /> : null}
           </aside>
         </div>
       </section>

@@ -14,3 +14,13 @@ export function interpolate(template: string, values: Record<string, ReactNode>)
     return <Fragment key={index}>{values[name]}</Fragment>;
   });
 }
+
+/** `interpolate` for a place that takes text alone (an attribute): the values are text too. */
+export function interpolateText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([a-z]+)\}/gi, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined)
+      throw new Error(`interpolate: no value for ${placeholder} in "${template}"`);
+    return value;
+  });
+}

@@ -16,18 +16,23 @@ export type ErrorCode =
   | "link"
   | "email"
   | "phone"
-  | "choose";
+  | "choose"
+  | "format"
+  | "number";
 
 /** The `params.kind` of the schemas' own checks (fields.ts), read back as their code. */
 export const CHECK_KIND = {
   notAllowed: "not-allowed",
   link: "link",
   phone: "phone",
+  number: "number",
 } as const satisfies Record<string, ErrorCode>;
 
 /**
  * A form's messages in one language: a template per code ({field}: the field's name as
- * `fields` says it; {max}: the longest length allowed) and, per posted name, the field's name.
+ * `fields` says it; {max}: the longest length allowed, or a number's bounds with {min}) and, per
+ * posted name, the field's name. `format`: a value of the wrong shape (a ZIP code); `number`: a
+ * count out of its bounds.
  */
 export type ErrorWords = { messages: Record<ErrorCode, string>; fields: Record<string, string> };
 
@@ -37,7 +42,8 @@ type Issue = {
   path: readonly PropertyKey[];
   message: string;
   maximum?: unknown;
-  params?: { kind?: unknown };
+  format?: unknown;
+  params?: { kind?: unknown; min?: unknown; max?: unknown };
 };
 
 function codeOf(issue: Issue): ErrorCode {
@@ -45,7 +51,7 @@ function codeOf(issue: Issue): ErrorCode {
     case "too_big":
       return "too-long";
     case "invalid_format":
-      return "email";
+      return issue.format === "email" ? "email" : "format";
     case "invalid_value":
     case "invalid_union":
       return "choose";
@@ -62,10 +68,11 @@ function codeOf(issue: Issue): ErrorCode {
 /** One issue's message in `words`' language. */
 export function wordedMessage(issue: Issue, words: ErrorWords): string {
   const name = String(issue.path[0] ?? "");
-  const max = typeof issue.maximum === "number" ? formatInteger(issue.maximum) : "";
+  const bound = (value: unknown) => (typeof value === "number" ? formatInteger(value) : "");
   return words.messages[codeOf(issue)]
     .replaceAll("{field}", words.fields[name] ?? "")
-    .replaceAll("{max}", max);
+    .replaceAll("{min}", bound(issue.params?.min))
+    .replaceAll("{max}", bound(issue.maximum ?? issue.params?.max));
 }
 
 /** Each field's messages in `words`' language, keyed by posted name as `fieldErrors` keys them. */

@@ -10,6 +10,7 @@ import {
 } from "#domain/property.ts";
 import { FOLLOW_UP_CONSENT_VALUE } from "./consent.ts";
 import { ConsentSchema } from "./consent-schema.ts";
+import { CHECK_KIND } from "./error-words.ts";
 import { emailAddress, optionalPhone, optionalText, requiredLine, singleLine } from "./fields.ts";
 
 /** A five-digit ZIP code, or ZIP+4. */
@@ -41,6 +42,8 @@ const optionalNumber = (
             code: "custom",
             message: `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}${step < 1 ? " (halves allowed)" : ""}`,
             input: typed,
+            // Its code and bounds, for a page that says it in another language (error-words.ts).
+            params: { kind: CHECK_KIND.number, min, max },
           });
           return z.NEVER;
         }

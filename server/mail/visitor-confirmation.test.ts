@@ -60,6 +60,26 @@ describe("the visitor's confirmation", () => {
   });
 });
 
+describe("the visitor's confirmation in Chinese", () => {
+  it("is written for a reader of the Chinese page: her choices, Boston time as Chinese writes it, the member's languages", () => {
+    const mail = buildVisitorConfirmation(
+      { ...homeValue, language: "zh-Hans" },
+      { siteUrl: SITE, member: grace },
+    );
+    expect(mail.subject).toBe("我们已收到您的市场分析申请");
+    for (const line of [
+      "感谢您的申请，我们已于波士顿时间 2026年11月27日 10:42 收到：",
+      "房屋: 公寓（Condo），邮政编码 02458",
+      "卖房时间: 3 到 6 个月后",
+      "Grace Ode会在下一个工作日结束前致电或发邮件给您，并在两个工作日内把书面分析发给您。",
+      "电话：(617) 555-0142",
+      "会说：英语和普通话",
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.text).not.toMatch(/Thank you|Selling|Boston time/);
+  });
+});
+
 describe("the team's mail about a lead", () => {
   it("flags an address whose domain looks mistyped", () => {
     const lead: NotificationPayload = {

@@ -1,6 +1,7 @@
+import { CATALOGUES } from "#content/catalogues.ts";
 import { contactAnswer, homeValueAnswer } from "#content/next-steps.ts";
 import { site } from "#content/site.ts";
-import { formatDayTime } from "#domain/dates.ts";
+import { formatDayIn, formatDayTime, formatTimeIn } from "#domain/dates.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { PROPERTY_TYPE_LABELS, SELL_TIMELINE_LABELS } from "#domain/property.ts";
 import type { MemberCardData } from "#domain/team.ts";
@@ -11,7 +12,7 @@ import { type Block, type NotificationEmail, renderMail } from "./layout.tsx";
 /** Who answers, as the mail's card shows her: a member, or the team when there is none. */
 type Answerer = Pick<MemberCardData, "name" | "role" | "phone" | "email" | "languages">;
 
-/** Everything the confirmation says, in one language; `zh-Hans` joins with issue 40. */
+/** Everything the confirmation says, in one language: the page's she wrote from. */
 type ConfirmationWords = {
   subject: Record<VisitorConfirmationPayload["form"], string>;
   greeting: string;
@@ -20,7 +21,12 @@ type ConfirmationWords = {
   homeFacts: (home: NonNullable<VisitorConfirmationPayload["home"]>) => [string, string][];
   /** Who answers and when: the thank-you page's promise, word for word. */
   promise: (payload: VisitorConfirmationPayload, who: string) => string;
-  card: { role: (role: string | null) => string; phone: string; email: string; speaks: string };
+  card: {
+    role: (role: string | null) => string;
+    phone: string;
+    email: string;
+    speaks: (languages: readonly string[]) => string;
+  };
   reply: string;
   footer: string;
   /** Boston time, as the team's calendar keeps it. */
@@ -61,7 +67,7 @@ const ENGLISH: ConfirmationWords = {
     role: (role) => (role ? `${role}, ${site.name}` : site.name),
     phone: "Phone: ",
     email: "Email: ",
-    speaks: "Speaks ",
+    speaks: (languages) => `Speaks ${spokenList(languages)}`,
   },
   reply: "To add anything, reply to this e-mail.",
   footer:
@@ -69,7 +75,55 @@ const ENGLISH: ConfirmationWords = {
   when: (sentAt) => `${formatDayTime(sentAt)} (Boston time)`,
 };
 
-const WORDS: Record<VisitorMailLanguage, ConfirmationWords> = { en: ENGLISH };
+/** What the Chinese contact form's first question chose, as a sentence names it. */
+const ABOUT_ZH: Record<LeadType, string> = {
+  buyer: "买房",
+  seller: "卖房",
+  both: "买房和卖房",
+  renter: "租房",
+  investor: "房产投资",
+  "team-applicant": "加入团队",
+  other: "",
+};
+
+/** The Chinese pages' words; the promises are the Chinese thank-you's, from its catalogue. */
+const { homeValueForm: homeWords, answer: homeAnswer } = CATALOGUES.homeValue["zh-Hans"];
+const { languageNames } = CATALOGUES.team["zh-Hans"].teamPage;
+const CHINESE: ConfirmationWords = {
+  subject: {
+    contact: "我们已收到您的留言",
+    "home-value": "我们已收到您的市场分析申请",
+  },
+  greeting: "您好！",
+  received: (payload, when) =>
+    payload.form === "home-value"
+      ? `感谢您的申请，我们已于${when} 收到：`
+      : `感谢您的来信。我们已于${when} 收到您${ABOUT_ZH[payload.leadType] ? `关于${ABOUT_ZH[payload.leadType]}的` : "的"}留言。`,
+  homeFacts: (home) => [
+    ["您申请的是", "一份书面市场分析"],
+    ["房屋", `${homeWords.propertyTypes[home.propertyType]}，邮政编码 ${home.zip}`],
+    ["卖房时间", homeWords.timelines[home.timeline]],
+  ],
+  promise: (payload, who) =>
+    payload.form === "home-value"
+      ? `${who}会${homeAnswer.firstCall}致电或发邮件给您，并${homeAnswer.within}把书面分析发给您。`
+      : `${who}会亲自回复您，${CATALOGUES.forms["zh-Hans"].contactThanks.when}。`,
+  card: {
+    role: (role) => (role ? `${role}，${site.name}` : site.name),
+    phone: "电话：",
+    email: "电子邮箱：",
+    // The languages as the Chinese team page names them ('英语、普通话'), listed by Intl.
+    speaks: (languages) =>
+      `会说：${new Intl.ListFormat("zh-CN").format(languages.map((name) => languageNames[name] ?? name))}`,
+  },
+  reply: "如需补充任何内容，直接回复这封邮件即可。",
+  footer:
+    "您收到这封邮件，是因为有人在我们网站的表单中填写了这个地址。如果不是您本人，请忽略此邮件：除非您回复，我们不会再联系您。",
+  when: (sentAt) =>
+    `波士顿时间 ${formatDayIn("zh-Hans", sentAt)} ${formatTimeIn("zh-Hans", sentAt)}`,
+};
+
+const WORDS: Record<VisitorMailLanguage, ConfirmationWords> = { en: ENGLISH, "zh-Hans": CHINESE };
 
 /**
  * The short confirmation a visitor gets after the contact form or the home-value request: what
@@ -100,9 +154,7 @@ export function buildVisitorConfirmation(
       words.card.role(answerer.role),
       [words.card.phone, { text: answerer.phone.display, href: `tel:${answerer.phone.e164}` }],
       [words.card.email, { text: answerer.email, href: `mailto:${answerer.email}` }],
-      ...(answerer.languages.length > 0
-        ? [`${words.card.speaks}${spokenList(answerer.languages)}`]
-        : []),
+      ...(answerer.languages.length > 0 ? [words.card.speaks(answerer.languages)] : []),
       { text: siteUrl, href: siteUrl },
     ],
   };

@@ -5,18 +5,24 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { CATALOGUES } from "#content/catalogues.ts";
+import { mailsTo } from "./support/mail.ts";
 import { open } from "./support/page.ts";
 import { uniqueName } from "./support/site.ts";
 import { logIn, STAFF } from "./support/staff.ts";
 
-const { contactForm: words } = CATALOGUES.forms["zh-Hans"];
-const THANKS = CATALOGUES.forms.en.contactForm.outcome.success;
+const { contactForm: words, contactThanks } = CATALOGUES.forms["zh-Hans"];
+const THANKS = words.outcome.success;
 
-/** Sends the Chinese home's contact form as a visitor who first forgets her given name. */
-async function sendFromChineseHome(page: Page, email: string, javaScriptEnabled = true) {
+/** Sends a Chinese page's contact form as a visitor who first forgets her given name. */
+async function sendFromChineseHome(
+  page: Page,
+  email: string,
+  javaScriptEnabled = true,
+  path = "/zh/",
+) {
   // Without JavaScript no browser module runs, so there is none to wait for.
-  if (javaScriptEnabled) await open(page, "/zh/");
-  else await page.goto("/zh/");
+  if (javaScriptEnabled) await open(page, path);
+  else await page.goto(path);
   const form = page.getByRole("form", { name: words.label });
   const labels = await form.locator("label").allInnerTexts();
   // Family name first, as a Chinese reader writes it.
@@ -34,6 +40,12 @@ async function sendFromChineseHome(page: Page, email: string, javaScriptEnabled 
   await form.getByLabel(words.person.first, { exact: true }).fill("小明");
   await form.getByRole("button", { name: words.submit }).click();
   await expect(page.getByText(THANKS)).toBeVisible();
+  // The thank-you is Chinese too, and its next read stays on the Chinese site.
+  await expect(page.getByRole("heading", { name: contactThanks.nextHeading })).toBeVisible();
+  await expect(page.getByRole("link", { name: contactThanks.nextRead.buyer })).toHaveAttribute(
+    "href",
+    "/zh/buyers",
+  );
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -44,6 +56,26 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await sendFromChineseHome(page, `${uniqueName("wang")}@example.com`, javaScriptEnabled);
+    });
+
+    test("/zh/contact sends in Chinese and her confirmation mail is Chinese @mobile", async ({
+      page,
+    }) => {
+      const email = `${uniqueName("wang")}@example.com`;
+      await sendFromChineseHome(page, email, javaScriptEnabled, "/zh/contact");
+      await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+      // Around the form too: the office map and the privacy line are Chinese.
+      const { officeMap, privacyNote } = CATALOGUES.forms["zh-Hans"];
+      await page.goto("/zh/contact?another=1");
+      await expect(page.getByRole("heading", { name: officeMap.heading })).toBeVisible();
+      const form = page.getByRole("form", { name: words.label });
+      await expect(form.getByRole("link", { name: privacyNote.link })).toHaveAttribute(
+        "href",
+        "/zh/privacy",
+      );
+      await expect
+        .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))
+        .toEqual(["我们已收到您的留言"]);
     });
   });
 }

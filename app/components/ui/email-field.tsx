@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
 import { EMAIL_HINT_ATTRIBUTE, showEmailHints } from "#app/enhance/email-hint.ts";
 import emailHintSrc from "#app/enhance/email-hint.ts?browser-module";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { Field } from "./field.tsx";
 
@@ -13,6 +15,8 @@ type EmailFieldProps = {
   autoFocus?: boolean;
   /** "off" on the kiosk's shared tablet, so a guest is never offered the last one's address. */
   autoComplete?: string;
+  /** The hint's words ({domain}); the page's language's by default. */
+  hintWords?: string;
 };
 
 /**
@@ -23,14 +27,16 @@ type EmailFieldProps = {
  * effect, and a form reset for the next guest clears it. The hint never blocks the form: the
  * address may be right.
  */
-export function EmailField({ autoComplete = "email", ...props }: EmailFieldProps) {
+export function EmailField({ autoComplete = "email", hintWords, ...props }: EmailFieldProps) {
   const root = useRef<HTMLDivElement>(null);
+  const pageWords = CATALOGUES.forms[usePageLanguage()].emailCorrection.hint;
+  const words = hintWords ?? pageWords;
   useEffect(() => {
     const input = root.current?.querySelector("input");
     const hint = root.current?.querySelector<HTMLElement>(`[${EMAIL_HINT_ATTRIBUTE}]`);
     if (!input || !hint) return;
     const stop = new AbortController();
-    showEmailHints(input, hint, stop.signal);
+    showEmailHints(input, hint, words, stop.signal);
     input.form?.addEventListener(
       "reset",
       () => {
@@ -39,7 +45,7 @@ export function EmailField({ autoComplete = "email", ...props }: EmailFieldProps
       { signal: stop.signal },
     );
     return () => stop.abort();
-  }, []);
+  }, [words]);
   return (
     <div ref={root} {...{ [ENHANCE_ATTRIBUTE]: emailHintSrc }}>
       <Field
@@ -55,7 +61,7 @@ export function EmailField({ autoComplete = "email", ...props }: EmailFieldProps
               defaultValue={props.defaultValue}
             />
             <p
-              {...{ [EMAIL_HINT_ATTRIBUTE]: "" }}
+              {...{ [EMAIL_HINT_ATTRIBUTE]: words }}
               aria-live="polite"
               className="mt-1.5 text-sm text-ink empty:mt-0"
             />

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 import {
   contactSubmissions,
+  followUpConsents,
   type LeadHandOffPayload,
   leadProperties,
   leadSources,
@@ -45,11 +47,11 @@ const request = {
   best_time: "evening",
 };
 
-/** Posts the home-value form the way a browser without JavaScript does. */
-async function post(fields: Record<string, string>) {
+/** Posts the home-value form the way a browser without JavaScript does, from `path`'s page. */
+async function post(fields: Record<string, string>, path = "/sellers/home-value") {
   const answer = await postForm(
     homeValueAction as Handler,
-    "http://localhost/sellers/home-value",
+    `http://localhost${path}`,
     fields,
     context(),
   );
@@ -176,6 +178,63 @@ describe("home-value action", () => {
     expect(await count(contactSubmissions)).toBe(0);
     expect(await count(leadProperties)).toBe(0);
     expect(await count(notificationOutbox)).toBe(0);
+  });
+
+  it("answers a Chinese page's post in Chinese, a bad ZIP and a count out of bounds by what they are", async () => {
+    const { status, result } = await post(
+      {
+        ...request,
+        first_name: "",
+        zip: "2458",
+        bedrooms: "four",
+        timeline: "",
+        email: "maria@",
+        [FORM_TOKEN_FIELD]: randomUUID(),
+      },
+      "/zh/sellers/home-value",
+    );
+    expect(status).toBe(400);
+    expect(result).toEqual({
+      status: "invalid",
+      values: expect.any(Object),
+      fieldErrors: {
+        first_name: ["请填写名"],
+        zip: ["邮政编码格式不正确"],
+        bedrooms: ["卧室数请填写 0 到 20 之间的数字"],
+        timeline: ["请选择卖房时间"],
+        email: ["请输入有效的电子邮箱地址"],
+      },
+    });
+    expect(await count(contactSubmissions)).toBe(0);
+  });
+
+  it("stores a Chinese page's request as Chinese, and queues her confirmation in Chinese", async () => {
+    const { status } = await post(
+      {
+        ...request,
+        first_name: "美华",
+        last_name: "陈",
+        followUpConsent: "yes",
+        [FORM_TOKEN_FIELD]: randomUUID(),
+      },
+      "/zh/sellers/home-value",
+    );
+    expect(status).toBe(200);
+    const languages = (await db.select().from(notificationOutbox)).flatMap(({ payload }) =>
+      payload.kind === "visitor-confirmation" ? [payload.language] : [],
+    );
+    expect(languages).toEqual(["zh-Hans"]);
+    const [stored] = await db
+      .select({ language: contactSubmissions.language })
+      .from(contactSubmissions);
+    expect(stored).toEqual({ language: "zh-Hans" });
+    // Her consent is recorded in the words she read on the Chinese page, under their own version.
+    const consents = await db
+      .select({ version: followUpConsents.wordingVersion, wording: followUpConsents.wording })
+      .from(followUpConsents);
+    const chinese = CATALOGUES.forms["zh-Hans"].followUpConsent["home-value"];
+    expect(consents).toEqual([{ version: chinese.version, wording: chinese.text }]);
+    expect(chinese.version).not.toBe(CATALOGUES.forms.en.followUpConsent["home-value"].version);
   });
 
   it("never answers hostile input with a 5xx", async () => {

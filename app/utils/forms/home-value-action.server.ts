@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { CATALOGUES, inEachLanguage } from "#content/catalogues.ts";
 import { HOME_VALUE_FIELD_MAX, HomeValueSchema } from "#domain/forms/home-value-schema.ts";
 import type { LeadReceipt } from "#server/leads.ts";
 import { answerEmailCorrection } from "./email-correction-action.server.ts";
@@ -27,6 +28,7 @@ export async function homeValueAction({ request, context }: ActionFunctionArgs) 
     form: "home-value",
     schema: HomeValueSchema,
     fieldMax: HOME_VALUE_FIELD_MAX,
+    errorWords: inEachLanguage(CATALOGUES.homeValue, "homeValueErrors"),
     record: async (input, token, attribution, language) => {
       receipt = await context.leads.recordHomeValue(
         { ...input, language },

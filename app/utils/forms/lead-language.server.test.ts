@@ -7,8 +7,10 @@ import {
   type LeadHandOffPayload,
   type NotificationPayload,
   notificationOutbox,
+  type VisitorConfirmationPayload,
 } from "#server/db/schema.ts";
 import { buildLeadNotification } from "#server/mail/lead-notification.ts";
+import { buildVisitorConfirmation } from "#server/mail/visitor-confirmation.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
 import { leadWebhookBody } from "#server/outbox/webhook.ts";
 import { listLeads } from "#server/staff/inbox.ts";
@@ -127,6 +129,19 @@ describe("a lead's language", () => {
     expect(buildLeadNotification(mail!).text).toContain("Language: Chinese");
     const [englishMail] = await queued<NotificationPayload>("ann@example.com", "mail");
     expect(buildLeadNotification(englishMail!).text).not.toContain("Language:");
+
+    // Her own confirmation is in the language of the page she wrote from; his in English.
+    const confirmation = async (email: string) => {
+      const rows = await queued<VisitorConfirmationPayload>(email, "mail");
+      const payload = rows.find((row) => row.kind === "visitor-confirmation")!;
+      return buildVisitorConfirmation(payload, { siteUrl: SITE, member: null });
+    };
+    const hers = await confirmation("wang@example.com");
+    expect(hers.subject).toBe("我们已收到您的留言");
+    expect(hers.text).toContain("关于买房的留言");
+    expect(hers.text).toContain("波士顿时间");
+    expect(hers.text).not.toContain("Thank you");
+    expect((await confirmation("ann@example.com")).subject).toBe("We received your message");
 
     // Follow Up Boss gets a tag, the webhook the field.
     const [fub] = await queued<LeadHandOffPayload>("wang@example.com", "follow-up-boss");

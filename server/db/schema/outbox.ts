@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { NamedAttribution } from "#domain/attribution.ts";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
+import type { Language } from "#domain/language.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
@@ -134,8 +135,8 @@ export type GuestNotePayload = {
   from: { name: string; phone: string; phoneE164: string; email: string };
 };
 
-/** The languages a visitor's confirmation is written in (issue 40 adds 'zh-Hans'). */
-export type VisitorMailLanguage = "en";
+/** The languages a visitor's confirmation is written in: her page's (rows before issue 40 say 'en'). */
+export type VisitorMailLanguage = Language;
 
 /**
  * The confirmation to a visitor who sent the contact form or the home-value request
