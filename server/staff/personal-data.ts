@@ -42,6 +42,8 @@ import {
   posts,
   rateLimits,
   reviews,
+  savedSearches,
+  savedSearchSent,
   signInAnswers,
   soldHomes,
   staffAuditLog,
@@ -72,6 +74,7 @@ export type ExportSection =
   | "followUpConsents"
   | "unsubscribes"
   | "notifications"
+  | "savedSearches"
   | "notes"
   | "statusHistory"
   | "touches";
@@ -151,6 +154,30 @@ export const LEAD_DATA: readonly LeadData[] = [
     rows: (person) => inArray(leadProperties.contactSubmissionId, herSubmissions(person)),
     erase: "delete",
     exportedIn: "submissions",
+  },
+  {
+    // Which homes her searches' alerts named: nothing she gave, but gone with her searches.
+    table: savedSearchSent,
+    columns: ["saved_search_id"],
+    rows: (person) =>
+      inArray(
+        savedSearchSent.savedSearchId,
+        sql`(select ${savedSearches.id} from ${savedSearches} where lower(${savedSearches.email}) = ${person.emailKey})`,
+      ),
+    erase: "delete",
+    exportedIn: { notExported: "the homes on the market her alerts named, already in her mails" },
+  },
+  {
+    // Her saved searches (issue 43).
+    table: savedSearches,
+    columns: ["email", "name", "phone", "query", "criteria"],
+    rows: (person) =>
+      or(
+        inArray(savedSearches.contactSubmissionId, herSubmissions(person)),
+        sql`lower(${savedSearches.email}) = ${person.emailKey}`,
+      ),
+    erase: "delete",
+    exportedIn: "savedSearches",
   },
   {
     table: contactSubmissions,

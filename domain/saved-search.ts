@@ -1,0 +1,23 @@
+/**
+ * A buyer's saved search (issue 43): facts the form, the server and the mails share.
+ */
+
+/** How often she is mailed: within one feed sync, or once a day at 7:00 Boston time. */
+export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * 'pending' until she follows the confirmation link (double opt-in: nothing else is sent before);
+ * 'paused' by a bounce, a complaint or a one-click unsubscribe; 'deleted' from her management page.
+ */
+export const SAVED_SEARCH_STATUSES = ["pending", "confirmed", "paused", "deleted"] as const;
+export type SavedSearchStatus = (typeof SAVED_SEARCH_STATUSES)[number];
+
+/** What an alert tells her about a home: it is new to her search, or its price went down. */
+export type AlertKind = "new" | "price-drop";
+
+/** Where the saving form posts: a resource route beside the search it saves. */
+export const SAVED_SEARCH_ACTION_PATH = "/homes/alerts";
+
+/** Where the confirmation link and the management link lead (the token follows). */
+export const SAVED_SEARCH_CONFIRM_PATH = "/homes/alerts/confirm";
