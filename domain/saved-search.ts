@@ -1,3 +1,5 @@
+import type { ListingType } from "./listing.ts";
+
 /**
  * A buyer's saved search (issue 43): facts the form, the server and the mails share.
  */
@@ -21,3 +23,18 @@ export const SAVED_SEARCH_ACTION_PATH = "/homes/alerts";
 
 /** Where the confirmation link and the management link lead (the token follows). */
 export const SAVED_SEARCH_CONFIRM_PATH = "/homes/alerts/confirm";
+
+/** A confirmed saved search as the team's mail, the CRM and the webhook carry it with its lead. */
+export type SavedSearchRef = {
+  /** The search's page on the site (/homes?…), as she saw it. */
+  url: string;
+  frequency: AlertFrequency;
+  town?: string;
+  zip?: string;
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minBeds?: number;
+  minBaths?: number;
+  type?: ListingType;
+};

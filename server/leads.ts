@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { eventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { ContactInput } from "#domain/forms/contact-schema.ts";
@@ -11,8 +11,9 @@ import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty } from "#domain/property.ts";
+import type { SavedSearchRef } from "#domain/saved-search.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
-import type { Database } from "./db/client.ts";
+import type { Database, Transaction } from "./db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
@@ -78,6 +79,14 @@ export type LeadService = {
     formToken: string,
     clientIp: string,
   ) => Promise<void>;
+  /** A buyer who confirmed her saved search; `confirm` runs in the lead's transaction (server/alerts/). */
+  recordSavedSearch: (
+    lead: Lead,
+    savedSearch: SavedSearchRef,
+    key: string,
+    clientIp: string,
+    confirm: (tx: Transaction, submissionId: number) => Promise<void>,
+  ) => Promise<LeadReceipt>;
 };
 
 /** An open house the team created (server/open-houses.ts): its own lead source and what the guest's mail says of it. */
@@ -121,6 +130,9 @@ type Submission = {
   property?: LeadProperty;
   /** A showing request's listing. */
   listing?: ListingRef;
+  savedSearch?: SavedSearchRef;
+  /** Run in the lead's transaction once its submission is stored. */
+  alsoStore?: (tx: Transaction, submissionId: number) => Promise<void>;
   /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
   submittedAt?: Date;
   /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
@@ -179,6 +191,8 @@ export function createLeadService({
     submittedAt,
     openHouse,
     listing,
+    savedSearch,
+    alsoStore,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -188,6 +202,7 @@ export function createLeadService({
       ...(signIn ? { answers: signIn.answers } : {}),
       ...(property ? { property } : {}),
       ...(listing ? { listing } : {}),
+      ...(savedSearch ? { savedSearch } : {}),
     };
     const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
@@ -225,6 +240,7 @@ export function createLeadService({
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
         .where(eq(notificationOutbox.id, outboxId));
+      await alsoStore?.(tx, submissionId);
       if (handOffTo.length > 0) {
         // One lead, one id: the same in every channel's row and across every retry.
         const handOff: LeadHandOffPayload = {
@@ -235,6 +251,7 @@ export function createLeadService({
           ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
           ...(property ? { property } : {}),
           ...(listing ? { listing } : {}),
+          ...(savedSearch ? { savedSearch } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
         await tx.insert(notificationOutbox).values(
@@ -344,6 +361,19 @@ export function createLeadService({
         followUpConsent: input.followUpConsent,
         listing,
       }),
+    recordSavedSearch: (lead, savedSearch, key, clientIp, confirm) =>
+      store({
+        kind: "saved-search",
+        lead: leadOf({ ...lead, lead_type: "buyer" }, SHOWING_LEAD_SOURCE),
+        sourceType: "website",
+        recipient: contactNotifyTo,
+        formToken: key,
+        clientIp,
+        // Confirming from her mail is her consent to these mails, recorded with its wording.
+        followUpConsent: true,
+        savedSearch,
+        alsoStore: confirm,
+      }),
     recordSignIn: async (input, event, formToken, clientIp) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
       const submittedAt = plausibleSignInTime(input.signedInAt, now());
@@ -367,29 +397,4 @@ export function createLeadService({
       });
     },
   };
-}
-
-/** A sign-in's answers, as the staff workspace and its CSV show them. */
-export type StoredSignInAnswers = SignInAnswers & { contactSubmissionId: number };
-
-/**
- * The answers of the given sign-ins (contact_submissions ids), keyed by id. A
- * sign-in without a row was stored before the questions were asked; a
- * contact-form lead has none.
- */
-export async function readSignInAnswers(
-  db: Database,
-  contactSubmissionIds: readonly number[],
-): Promise<Map<number, StoredSignInAnswers>> {
-  if (contactSubmissionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      contactSubmissionId: signInAnswers.contactSubmissionId,
-      workingWithAgent: signInAnswers.workingWithAgent,
-      preApproved: signInAnswers.preApproved,
-      moveTimeline: signInAnswers.moveTimeline,
-    })
-    .from(signInAnswers)
-    .where(inArray(signInAnswers.contactSubmissionId, [...contactSubmissionIds]));
-  return new Map(rows.map((row) => [row.contactSubmissionId, row]));
 }

@@ -18,7 +18,8 @@ import {
 } from "#tests/support/open-house-bench.ts";
 import { postedContact } from "#tests/support/posted-contact.ts";
 import { contactSubmissions, followUpConsents, notificationOutbox } from "./db/schema.ts";
-import { createLeadService, readSignInAnswers } from "./leads.ts";
+import { createLeadService } from "./leads.ts";
+import { readSignInAnswers } from "./sign-in-answers.ts";
 
 await setUpOpenHouseTests();
 

@@ -9,6 +9,7 @@
 import { site } from "#content/site.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { LEAD_TYPE_LABELS, type LeadType } from "#domain/lead-type.ts";
+import { LISTING_TYPE_LABELS } from "#domain/listing.ts";
 import { PROPERTY_TYPE_LABELS, propertyAddress, propertyFacts } from "#domain/property.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
@@ -22,6 +23,7 @@ type FollowUpBossEventType =
   | "General Inquiry"
   | "Seller Inquiry"
   | "Property Inquiry"
+  | "Property Search"
   | "Visited Open House";
 
 /**
@@ -29,13 +31,14 @@ type FollowUpBossEventType =
  * through, and within a form by what the lead said it came for. A contact is a
  * General Inquiry unless the visitor said she is selling; a home-value request
  * is a Seller Inquiry; a showing request is a Property Inquiry (about one listing); an open-house
- * sign-in is a visit, whatever its type.
+ * sign-in is a visit, whatever its type; a confirmed saved search is a Property Search.
  */
 export const FOLLOW_UP_BOSS_EVENT_TYPES = {
   contact: { any: "General Inquiry", seller: "Seller Inquiry" },
   "sign-in": { any: "Visited Open House" },
   "home-value": { any: "Seller Inquiry" },
   showing: { any: "Property Inquiry" },
+  "saved-search": { any: "Property Search" },
 } as const satisfies Record<
   LeadFormName,
   { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>>
@@ -116,6 +119,28 @@ function propertyOf({ property, listing }: LeadHandOffPayload) {
   };
 }
 
+/**
+ * The event's `propertySearch` (reference/events-post): a saved search's criteria in Follow Up
+ * Boss's names, so the team's lead flow sees what she is looking for.
+ */
+function propertySearchOf({ savedSearch }: LeadHandOffPayload) {
+  if (!savedSearch) return {};
+  const { town, zip, q, minPrice, maxPrice, minBeds, minBaths, type } = savedSearch;
+  return {
+    propertySearch: {
+      ...(town ? { city: town, state: "MA" } : {}),
+      ...(zip ? { code: zip } : {}),
+      ...(q ? { neighborhood: q } : {}),
+      ...(type ? { type: LISTING_TYPE_LABELS[type] } : {}),
+      ...(minPrice === undefined ? {} : { minPrice }),
+      ...(maxPrice === undefined ? {} : { maxPrice }),
+      ...(minBeds === undefined ? {} : { minBedrooms: minBeds }),
+      ...(minBaths === undefined ? {} : { minBathrooms: minBaths }),
+      url: savedSearch.url,
+    },
+  };
+}
+
 /** The body of `POST /v1/events` for one lead. */
 export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) {
   const { lead } = payload;
@@ -128,6 +153,7 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
     ...(message ? { message } : {}),
     description: describe(payload),
     ...propertyOf(payload),
+    ...propertySearchOf(payload),
     person: {
       firstName: lead.first_name,
       lastName: lead.last_name,

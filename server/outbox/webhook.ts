@@ -39,6 +39,8 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       leadType: lead.lead_type ?? null,
       property: payload.property ?? null,
       listing: payload.listing ?? null,
+      // A confirmed saved search's criteria and page (form "saved-search"); added in version 1.
+      savedSearch: payload.savedSearch ?? null,
       openHouse:
         payload.event === undefined
           ? null

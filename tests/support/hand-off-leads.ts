@@ -11,6 +11,7 @@ import { ShowingSchema } from "#domain/forms/showing-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import type { ListingRef } from "#domain/listing.ts";
+import type { SavedSearchRef } from "#domain/saved-search.ts";
 import type { LeadService } from "#server/leads.ts";
 
 /** The open house the sign-in's QR link names. */
@@ -62,6 +63,12 @@ export const POSTED = {
     pre_approved: "yes",
     message: "Is the basement finished?",
   },
+  "saved-search": {
+    first_name: "Lin",
+    last_name: "Wei",
+    email: "lin@example.com",
+    phone: "",
+  },
 } as const satisfies Record<LeadFormName, Record<string, string>>;
 
 /** Each form's lead, by the address it gave. */
@@ -70,6 +77,7 @@ export const EMAIL_OF = {
   "home-value": POSTED["home-value"].email,
   "sign-in": POSTED["sign-in"].email,
   showing: POSTED.showing.email,
+  "saved-search": POSTED["saved-search"].email,
 } as const satisfies Record<LeadFormName, string>;
 
 /** The Follow Up Boss event type each of these leads must arrive as (and the webhook's eventType). */
@@ -78,6 +86,7 @@ export const EVENT_TYPE_OF = {
   "home-value": "Seller Inquiry",
   "sign-in": "Visited Open House",
   showing: "Property Inquiry",
+  "saved-search": "Property Search",
 } as const satisfies Record<LeadFormName, string>;
 
 /** The form whose lead a hand-off request carries (by the lead's address, in either receiver's body). */
@@ -99,6 +108,15 @@ export const SHOWING_LISTING: ListingRef = {
   url: "https://www.example.com/listings/12-elm-st-newton",
 };
 
+/** The search a saved-search lead here confirmed (its own saved_searches row is not needed for the hand-off). */
+export const SAVED_SEARCH: SavedSearchRef = {
+  url: "https://www.example.com/homes?town=Newton&max_price=1500000&min_beds=3",
+  frequency: "instant",
+  town: "Newton",
+  maxPrice: 1_500_000,
+  minBeds: 3,
+};
+
 /** Stores one lead of `form`, as the form's route does, with a new form token. */
 export function recordLead(leads: LeadService, form: LeadFormName, clientIp: string) {
   switch (form) {
@@ -116,6 +134,14 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         SHOWING_LISTING,
         randomUUID(),
         clientIp,
+      );
+    case "saved-search":
+      return leads.recordSavedSearch(
+        { ...POSTED["saved-search"], lead_source: "" },
+        SAVED_SEARCH,
+        randomUUID(),
+        clientIp,
+        async () => {},
       );
     case "sign-in":
       return leads.recordSignIn(

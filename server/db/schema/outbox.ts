@@ -5,6 +5,7 @@ import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
+import type { SavedSearchRef } from "#domain/saved-search.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import { contactSubmissions } from "./leads.ts";
 
@@ -60,6 +61,8 @@ export type NotificationPayload = Lead & {
   property?: LeadProperty;
   /** A showing request's listing. */
   listing?: ListingRef;
+  /** A confirmed saved search's criteria. */
+  savedSearch?: SavedSearchRef;
 };
 
 /**
@@ -79,6 +82,8 @@ export type LeadHandOffPayload = {
   property?: LeadProperty;
   /** A showing request's listing. */
   listing?: ListingRef;
+  /** A confirmed saved search's criteria. */
+  savedSearch?: SavedSearchRef;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
 };
