@@ -9,6 +9,7 @@ import type { NotificationEmail } from "../mail/layout.tsx";
 import { buildLeadNotification } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { buildPasskeyAdded } from "../mail/passkey-added.ts";
+import { buildSavedSearchConfirmation } from "../mail/saved-search-confirmation.ts";
 import { buildVisitorConfirmation } from "../mail/visitor-confirmation.ts";
 import { buildDigest } from "../staff/digest.ts";
 import { promisedMember } from "../team/promise.ts";
@@ -35,6 +36,8 @@ export function buildOutboxEmail(
       return buildVisitorConfirmation(payload, { siteUrl, member: member ?? null });
     case "staff-passkey-added":
       return buildPasskeyAdded(payload, { siteUrl });
+    case "saved-search-confirmation":
+      return buildSavedSearchConfirmation(payload, { siteUrl });
     default:
       return buildLeadNotification(payload, leadUrl);
   }

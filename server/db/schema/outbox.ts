@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
+import type { Language } from "#domain/language.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
@@ -100,7 +101,22 @@ export type OutboxPayload =
   | VisitorConfirmationPayload
   | StaffLoginPayload
   | StaffPasskeyAddedPayload
+  | SavedSearchConfirmationPayload
   | LeadHandOffPayload;
+
+/**
+ * The double opt-in mail of a saved search (issue 43): the link that confirms it. Nothing else is
+ * sent to the address until she follows it (server/alerts/saved-searches.ts).
+ */
+export type SavedSearchConfirmationPayload = {
+  kind: "saved-search-confirmation";
+  recipient: string;
+  /** The confirmation link's token (the row keeps only its hash). */
+  token: string;
+  language: Language;
+  /** The search's page on the site (path and query), for her to see what she saved. */
+  searchPath: string;
+};
 
 /**
  * The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. It
