@@ -5,13 +5,17 @@
  * `npm run typecheck`. content/catalogues.test.ts fails on an empty string or a list of another
  * length. A page reads its copy as `CATALOGUES.<page>[language]`.
  */
-import type { Language } from "#domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 import * as areas from "./areas.ts";
+import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
+import * as forms from "./forms.ts";
 import * as home from "./home.ts";
+import * as homes from "./homes.ts";
 import * as legal from "./legal.ts";
+import * as listing from "./listing.ts";
 import * as marketing from "./marketing.ts";
 import * as portfolio from "./portfolio.ts";
 import * as sellers from "./sellers.ts";
@@ -20,11 +24,15 @@ import { teamPage, whyChooseUs } from "./team.ts";
 import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
 import * as areasZh from "./zh/areas.ts";
+import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
+import * as formsZh from "./zh/forms.ts";
 import * as homeZh from "./zh/home.ts";
+import * as homesZh from "./zh/homes.ts";
 import * as legalZh from "./zh/legal.ts";
+import * as listingZh from "./zh/listing.ts";
 import * as marketingZh from "./zh/marketing.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
 import * as sellersZh from "./zh/sellers.ts";
@@ -44,12 +52,25 @@ export const CATALOGUES = {
   areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
+  homes: translated<typeof homes>({ en: homes, "zh-Hans": homesZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
+  listing: translated<typeof listing>({ en: listing, "zh-Hans": listingZh }),
+  // The contact form (issue 40 §2).
+  forms: translated<typeof forms>({ en: forms, "zh-Hans": formsZh }),
+  // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
+  blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
   team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
     en: { whyChooseUs, teamPage },
     "zh-Hans": teamZh,
   }),
 };
+
+/** One export of a catalogue in every language: `inEachLanguage(CATALOGUES.forms, "contactErrors")`. */
+export const inEachLanguage = <T, K extends keyof T>(catalogue: Translated<T>, key: K) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, catalogue[language][key]])) as Record<
+    Language,
+    T[K]
+  >;

@@ -25,7 +25,7 @@ export const privacyPolicy = {
       "What our contact and open-house forms collect, why, who receives it, how long we keep it, and how to ask for a copy or deletion.",
   },
   title: "Privacy Notice",
-  updated: "2026-11-22",
+  updated: "2026-11-28",
   intro: `${site.name} (part of ${site.brokerage.name}) runs this website. This notice says what our forms collect, why, who receives it, how long we keep it, and how to ask for a copy or deletion.`,
   sections: [
     {
@@ -35,6 +35,13 @@ export const privacyPolicy = {
         "The open-house sign-in asks for your first and last name, e-mail address and phone number (optional), and three optional questions: whether you work with an agent, whether you are pre-approved for a mortgage, and when you hope to move.",
         "If you tick the follow-up box, we record that you agreed, the exact words next to the box, when, from which internet address, and on which form.",
         "Our server also keeps your internet address for a short time to stop abuse of the forms. We set no advertising or tracking cookies.",
+      ],
+    },
+    {
+      heading: "Where visits come from, and what is read",
+      paragraphs: [
+        "When you arrive, our server notes the page you landed on, the site that sent you (its name only, such as google.com) and any campaign tags in the link (such as utm_source). It keeps them in one cookie that holds only these and ends when you close your browser. If you send us a form during that visit, they are stored with it, so we know which of our posts, ads and printed signs bring people to us.",
+        "To see which pages are read, our server counts each page view by day, page, referring site, campaign and kind of device (phone, tablet or computer). To count a visitor once a day, it uses a code made from your internet address and browser under a key that changes every day and is never stored; the code is deleted the next day. We keep no internet address or browser details for this, set no cookie for it, and run no tracking script. The daily counts are kept 25 months.",
       ],
     },
     {
@@ -80,7 +87,7 @@ export const accessibilityStatement = {
       "The standard this website holds (WCAG 2.1 AA) and how to tell us about a barrier you meet.",
   },
   title: "Accessibility",
-  updated: "2026-11-22",
+  updated: "2026-11-28",
   intro: `${site.name} wants everyone to be able to use this website, whatever device, browser or assistive technology they use.`,
   sections: [
     {

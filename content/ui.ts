@@ -73,9 +73,8 @@ export type UiText = {
     /** Read before a step's title by assistive technology: "Step 3: ". */
     step: (number: number) => string;
   };
-  /** A post's card; the posts are written in English (`postsLanguage`) until they have a language. */
+  /** A post's card; each post is written in its own language. */
   blogCard: { readMore: string };
-  postsLanguage: Language;
   openHouses: { eyebrow: string; more: string };
   review: { see: string; rated: (stars: number) => string };
   video: { label: string; play: string };
@@ -153,7 +152,6 @@ const en: UiText = {
     step: (number) => `Step ${number}: `,
   },
   blogCard: { readMore: "Read More" },
-  postsLanguage: "en",
   openHouses: { eyebrow: "Come and see", more: "Every open house we are hosting" },
   review: { see: "See the review", rated: (stars) => `Rated ${stars} out of 5` },
   video: { label: "Promotional video", play: "Play video" },

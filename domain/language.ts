@@ -12,6 +12,16 @@ export type Language = (typeof LANGUAGES)[number];
 /** English: the binding language of the specification, the notices and `x-default`. */
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/**
+ * Each language as the team's workspace, mails, CSVs and CRM name it (in English: the team's
+ * language), e.g. a lead's "Language: Chinese".
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", "zh-Hans": "Chinese" };
+
+/** A stored value as a language ('zh-Hans'), English for anything else (a lead from before issue 40). */
+export const asLanguage = (value: unknown): Language =>
+  LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+
 /** The path segment a language's pages live under (none for English). */
 const PREFIX: Record<Language, string> = { en: "", "zh-Hans": "/zh" };
 
@@ -65,10 +75,14 @@ export function routeLanguages(routeId: string): readonly Language[] {
   return LANGUAGES.filter((language) => list.split(",").includes(language));
 }
 
+/** A page's address in each language it exists in: its hreflang set, its sitemap alternates. */
+export type LanguageVersions = Partial<Record<Language, string>>;
+
 /**
  * Where the header's language link goes from a page: the same page in the other language with
  * its query, or that language's home when the page has no version in it yet; a separate site
- * for that language when the team keeps one (CHINESE_SITE_URL).
+ * for that language when the team keeps one (CHINESE_SITE_URL). A page whose versions are
+ * records (a post and its twin) names them in `versions`: its twin's address, which may differ.
  */
 export function otherLanguageHref({
   pathname,
@@ -76,6 +90,7 @@ export function otherLanguageHref({
   languages,
   target,
   separateSite,
+  versions,
 }: {
   pathname: string;
   search: string;
@@ -83,8 +98,10 @@ export function otherLanguageHref({
   languages: readonly Language[];
   target: Language;
   separateSite?: string;
+  versions?: LanguageVersions;
 }): string {
   if (separateSite) return separateSite;
+  if (versions) return versions[target] ?? pathIn(target, "/");
   if (!languages.includes(target)) return pathIn(target, "/");
   return `${switchLanguage(pathname, target)}${search}`;
 }

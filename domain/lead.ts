@@ -1,3 +1,4 @@
+import type { Language } from "./language.ts";
 import type { LeadType } from "./lead-type.ts";
 
 /**
@@ -27,7 +28,15 @@ export type Lead = {
   message?: string;
   /** What the lead came for, when the form says (domain/lead-type.ts). */
   lead_type?: LeadType;
+  /**
+   * The language of the page she wrote from (issue 40), never posted by the form: the action
+   * reads it from the address. Absent: English, as every lead before the Chinese forms.
+   */
+  language?: Language;
 };
+
+/** What a form's action adds to its parsed input: the page's language. */
+export type WrittenIn = Pick<Lead, "language">;
 
 /** Maximum lengths of the lead fields, in characters, shared by the schemas and the inputs. */
 export const FIELD_MAX = {

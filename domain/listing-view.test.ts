@@ -24,7 +24,7 @@ describe("a listing's payment estimate", () => {
   it("leaves tax out when the listing has none, and says so by the sentence it gives", () => {
     const estimate = paymentEstimate({ ...listing, annualTax: null, hoaFee: null });
     expect(estimate.payment.parts.tax).toBe(0);
-    expect(estimate.assumptions).not.toContain("property tax");
+    expect(estimate.basis).toMatchObject({ withTax: false, withFee: false });
   });
 });
 

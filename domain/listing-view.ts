@@ -3,8 +3,6 @@
  * payment estimate and the calculator's prefilled link. Plain functions both the pages and the
  * mails use; the words live here (one place per page, for the Chinese catalogue to take over).
  */
-import type { ListingChangeKind, ListingStatus } from "./listing.ts";
-import { LISTING_STATUS_LABELS } from "./listing.ts";
 import {
   CALCULATOR_DEFAULTS,
   DEFAULT_INSURANCE_PER_YEAR,
@@ -17,18 +15,35 @@ import { MORTGAGE_CALCULATOR_PATH } from "./paths.ts";
 export const bathsOf = (full: number | null, half: number | null) =>
   full === null && half === null ? null : (full ?? 0) + (half ?? 0) / 2;
 
+/** The pieces of the counts line, in a page's language (content/listing.ts, content/zh/listing.ts). */
+export type CountWords = {
+  beds: (beds: number) => string;
+  baths: (baths: number) => string;
+  squareFeet: (area: string) => string;
+};
+
+/** The counts' words in English: the mails' and the team's. */
+export const COUNT_WORDS: CountWords = {
+  beds: (beds) => `${beds} bed${beds === 1 ? "" : "s"}`,
+  baths: (baths) => `${baths} bath${baths === 1 ? "" : "s"}`,
+  squareFeet: (area) => `${area} sq ft`,
+};
+
 /** "3 beds · 2.5 baths · 1,850 sq ft": what the card and the facts line show. */
-export function listingCounts(listing: {
-  beds: number | null;
-  fullBaths: number | null;
-  halfBaths: number | null;
-  livingArea: number | null;
-}): string {
+export function listingCounts(
+  listing: {
+    beds: number | null;
+    fullBaths: number | null;
+    halfBaths: number | null;
+    livingArea: number | null;
+  },
+  words: CountWords = COUNT_WORDS,
+): string {
   const baths = bathsOf(listing.fullBaths, listing.halfBaths);
   return [
-    listing.beds === null ? "" : `${listing.beds} bed${listing.beds === 1 ? "" : "s"}`,
-    baths === null ? "" : `${baths} bath${baths === 1 ? "" : "s"}`,
-    listing.livingArea === null ? "" : `${listing.livingArea.toLocaleString("en-US")} sq ft`,
+    listing.beds === null ? "" : words.beds(listing.beds),
+    baths === null ? "" : words.baths(baths),
+    listing.livingArea === null ? "" : words.squareFeet(listing.livingArea.toLocaleString("en-US")),
   ]
     .filter(Boolean)
     .join(" · ");
@@ -37,13 +52,6 @@ export function listingCounts(listing: {
 /** $1,250,000 (whole dollars; no Intl, as domain/format.ts). */
 export const listingPrice = (dollars: number) =>
   `$${String(dollars).replace(/\B(?=(\d{3})+$)/g, ",")}`;
-
-/** A line of the public price history: "Price changed", "Listed", "Under agreement". */
-export function changeEvent(kind: ListingChangeKind, status: ListingStatus) {
-  if (kind === "listed") return "Listed";
-  if (kind === "price") return "Price changed";
-  return LISTING_STATUS_LABELS[status];
-}
 
 /** The estimate's assumptions: the calculator's own starting figures (domain/mortgage.ts). */
 const ESTIMATE = {
@@ -59,8 +67,18 @@ export type PaymentEstimate = {
   taxRatePerThousand: number | null;
   /** /buyers/mortgage-calculator with the same figures, for her to change. */
   calculatorHref: string;
-  /** "20% down, 30 years at 6.5%, with the listing's tax and fee." */
-  assumptions: string;
+  /** What it assumes, for the page to say in its language ("20% down, 30 years at 6.5%…"). */
+  basis: EstimateBasis;
+};
+
+export type EstimateBasis = {
+  downPercent: number;
+  termYears: number;
+  ratePercent: number;
+  insurancePerYear: number;
+  /** Whether the listing's own property tax and HOA or condo fee are in it. */
+  withTax: boolean;
+  withFee: boolean;
 };
 
 /**
@@ -99,6 +117,6 @@ export function paymentEstimate(listing: {
     payment,
     taxRatePerThousand,
     calculatorHref: `${MORTGAGE_CALCULATOR_PATH}?${query}`,
-    assumptions: `${ESTIMATE.downPercent}% down, ${ESTIMATE.termYears} years at ${ESTIMATE.ratePercent}%, home insurance at $${ESTIMATE.insurancePerYear.toLocaleString("en-US")} a year${listing.annualTax === null ? "" : ", the listing's property tax"}${listing.hoaFee ? " and its HOA or condo fee" : ""}.`,
+    basis: { ...ESTIMATE, withTax: listing.annualTax !== null, withFee: Boolean(listing.hoaFee) },
   };
 }

@@ -69,7 +69,10 @@ export const LISTINGS_PATH = "/listings";
  * Property Inquiry and the webhook say of the home, as it was when she asked.
  */
 export type ListingRef = {
-  id: number;
+  /** The team's listing; null for a home from the MLS (issue 42), named by `listingKey`. */
+  id: number | null;
+  /** RESO `ListingKey` of a home from the MLS. */
+  listingKey?: string;
   street: string;
   unit: string | null;
   town: string;

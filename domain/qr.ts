@@ -63,5 +63,20 @@ export async function generateQr(
   return { eventName, url, dataUrl, printDataUrl };
 }
 
+/** What a code the team prints is on: a lead from it is named "QR: <campaign>" (domain/attribution.ts). */
+export type PrintedCode = "open-house-sign" | "listing-flyer";
+
+/**
+ * The link a printed code encodes: the page's own address with utm_ tags naming the print, so a
+ * sign-in or showing request from it says "QR: 12 Elm St open house" (issue 44).
+ */
+export function withQrTags(url: string, printed: PrintedCode, campaign: string) {
+  const tagged = new URL(url);
+  tagged.searchParams.set("utm_source", printed);
+  tagged.searchParams.set("utm_medium", "qr");
+  tagged.searchParams.set("utm_campaign", campaign);
+  return tagged.href;
+}
+
 /** Where the generator's form is answered without JavaScript: a page with the code (GET ?event=). */
 export const QR_CODE_PAGE = "/event/qr-code";

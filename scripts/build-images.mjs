@@ -1,7 +1,7 @@
 // Writes the responsive variants of every original in media/originals to
 // public/images: each crop to its slot's aspect ratio (domain/images/image-slots.json),
-// at the slot's widths, as AVIF, WebP and JPEG. Outputs newer than their
-// original are kept, so a rebuild only does what changed.
+// at the slot's widths, as AVIF, WebP and JPEG, and for a slot with a card its 1200 x 630 JPEG.
+// Outputs newer than their original are kept, so a rebuild only does what changed.
 import { mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, extname, join, relative } from "node:path";
@@ -48,20 +48,27 @@ async function buildOne(file, totals) {
   const sourceTime = await mtime(file);
   const [aspectW, aspectH] = slot.aspect;
   await mkdir(dirname(join(OUTPUT, id)), { recursive: true });
-  for (const width of slot.widths) {
-    const height = Math.round((width * aspectH) / aspectW);
-    for (const [format, encode] of Object.entries(ENCODERS)) {
-      const out = join(OUTPUT, `${id}-${width}.${format}`);
-      if ((await mtime(out)) > sourceTime) {
-        totals.skipped += 1;
-        continue;
-      }
-      const info = await encode(
-        sharp(file).resize(width, height, { fit: "cover", position: "attention" }),
-      ).toFile(out);
-      totals.written += 1;
-      totals.bytes += info.size;
+  const outputs = slot.widths.flatMap((width) =>
+    Object.entries(ENCODERS).map(([format, encode]) => ({
+      name: `${width}.${format}`,
+      width,
+      height: Math.round((width * aspectH) / aspectW),
+      encode,
+    })),
+  );
+  // A slot with a card: its Open Graph image too (SOCIAL_CARD in domain/images/image-slots.ts).
+  if (slot.card) outputs.push({ name: "card.jpg", width: 1200, height: 630, encode: ENCODERS.jpg });
+  for (const { name, width, height, encode } of outputs) {
+    const out = join(OUTPUT, `${id}-${name}`);
+    if ((await mtime(out)) > sourceTime) {
+      totals.skipped += 1;
+      continue;
     }
+    const info = await encode(
+      sharp(file).resize(width, height, { fit: "cover", position: "attention" }),
+    ).toFile(out);
+    totals.written += 1;
+    totals.bytes += info.size;
   }
 }
 

@@ -13,6 +13,17 @@ import { join } from "node:path";
 import { readBuiltSiteUrl } from "../server/built-origin.ts";
 import { seedListings } from "../tests/support/listing-seed.ts";
 
+/**
+ * The representative addresses of record pages (`absentOnNewDatabase` in server/pages.ts) that
+ * this server's database holds, in English; their Chinese twins too. An MLS home's is not: its
+ * photos come from a provider this machine cannot reach.
+ */
+export const SEEDED_RECORD_URLS = ["/listings/12-elm-st-newton"];
+
+/** Whether the built server answers this record page's address (English or Chinese) with its page. */
+export const isSeededRecord = (url: string) =>
+  SEEDED_RECORD_URLS.includes(url.replace(/^\/zh(?=\/)/, ""));
+
 export async function startBuiltServer(port: number): Promise<ChildProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "built-server-data-"));
   await seedListings(dataDir);

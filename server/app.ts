@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { UPLOADED_IMAGES_PATH } from "#domain/images/image-slots.ts";
 import { isStaffPath } from "#domain/paths.ts";
-import { isKeptUntilContentChanges } from "#server/pages.ts";
+import { isKeptUntilContentChanges } from "#server/page-patterns.ts";
 import { type LogEntry, logEachRequest } from "./access-log.ts";
 import { SPECIAL_CONTENT_TYPES } from "./built-origin.ts";
 import { servePhotoVariants } from "./content/photos.ts";
@@ -15,6 +15,7 @@ import type { PublicContent } from "./content/public-pages.ts";
 import { keepContentPages } from "./content-pages.ts";
 import type { Database } from "./db/client.ts";
 import { createFormTokenProblems } from "./form-token-problems.ts";
+import { noteVisits } from "./insights/visit-cookie.ts";
 import type { LeadService } from "./leads.ts";
 import type { PrerenderedPage } from "./prerendered-pages.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -28,6 +29,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const STATIC_FILES = "public, max-age=86400, stale-while-revalidate=604800";
 /** Pages change with every deploy: always revalidate (ETag makes that cheap). */
 const REVALIDATE = "no-cache";
+/** A page answered with the visit cookie: the same, but no shared cache may keep (and replay) it. */
+const PRIVATE_REVALIDATE = "private, no-cache";
 /** Per-request responses (pages with a form token, form results, health): never stored. */
 const NO_STORE = "no-store";
 
@@ -55,6 +58,8 @@ export type AppOptions = {
   siteUrl: string;
   /** TRUST_PROXY_HOPS: reverse proxies in front whose X-Forwarded-* headers are believed. */
   trustProxyHops: number;
+  /** Counts public pages' views as they are served (server/insights/page-views.ts); absent: none counted. */
+  countPageViews?: express.RequestHandler;
   /** Answers /healthz: resolves when the database is reachable. */
   checkHealth: () => Promise<void>;
   log?: (entry: LogEntry) => void;
@@ -76,6 +81,7 @@ export function createApp({
   siteUrl,
   trustProxyHops,
   checkHealth,
+  countPageViews,
   log = (e) => console.log(JSON.stringify(e)),
 }: AppOptions) {
   const app = express();
@@ -98,7 +104,7 @@ export function createApp({
   const sendKeptPage = (req: express.Request, res: express.Response, page: PrerenderedPage) => {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, https));
     res.type(page.type);
-    res.setHeader("Cache-Control", REVALIDATE);
+    res.setHeader("Cache-Control", res.hasHeader("Set-Cookie") ? PRIVATE_REVALIDATE : REVALIDATE);
     res.setHeader("Vary", "Accept-Encoding");
     // The brotli copy where the browser takes brotli; the compression middleware otherwise.
     const brotli = page.brotli && req.acceptsEncodings("br") === "br" ? page.brotli : undefined;
@@ -125,6 +131,10 @@ export function createApp({
         .json({ status: "unavailable", error: String(error) });
     }
   });
+
+  // Where the visit came from, noted on its first page (the pages kept in memory included).
+  app.use(noteVisits({ siteUrl, https }));
+  if (countPageViews) app.use(countPageViews);
 
   // Photos uploaded in /staff, stored in the database under a content hash (immutable).
   app.get(`${UPLOADED_IMAGES_PATH}/:file`, servePhotoVariants(db, IMMUTABLE));

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { takesLargeBody } from "./pages.ts";
+import { takesLargeBody } from "./page-patterns.ts";
 import { refuse } from "./request-guards.ts";
 
 /** A lead form posts a few KB (its longest field is the message); 64 KB leaves room for any of them. */

@@ -71,6 +71,9 @@ const EnvSchema = z
     // The MLS's own disclaimer, shown on every page with its homes (its IDX rules require it).
     IDX_DISCLAIMER: optional(z.string().trim().min(1)),
     IDX_SYNC_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(15),
+    // Where the provider serves its photos (an https origin): the one image host the CSP allows
+    // beside the site (docs/decisions/043; read where pages are drawn, server/mls/settings.ts).
+    IDX_PHOTO_ORIGIN: optional(z.url({ protocol: /^https$/ })),
   })
   .superRefine((env, ctx) => {
     // Development may generate a secret into DATA_DIR; a production server must be given one,

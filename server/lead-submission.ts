@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { Lead } from "#domain/lead.ts";
 import type { Transaction } from "./db/client.ts";
 import {
@@ -29,6 +30,7 @@ export function submissionRow(
     phone: lead.phone || null,
     leadSourceId,
     leadType: lead.lead_type ?? null,
+    language: lead.language ?? DEFAULT_LANGUAGE,
     // Without a (checked) time of its own, the database's now().
     ...(submittedAt ? { createdAt: submittedAt } : {}),
   };

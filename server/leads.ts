@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { eventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import type { ContactInput } from "#domain/forms/contact-schema.ts";
@@ -7,7 +8,7 @@ import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
 import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
-import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { Lead, LeadFormName, WrittenIn } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty } from "#domain/property.ts";
@@ -29,6 +30,7 @@ import {
 import { correctionTokenFor, correctLeadEmail } from "./email-correction.ts";
 import { isSuppressed } from "./follow-up.ts";
 import { DEFAULT_GUEST_MAIL_HOURLY_CAP, queueGuestMail } from "./guest-mail-queue.ts";
+import { storeAttribution } from "./insights/lead-attribution.ts";
 import { leadSourceIdFor } from "./lead-sources.ts";
 import {
   claimSubmission,
@@ -47,15 +49,22 @@ import {
 export type LeadReceipt = { correctionToken: string | null };
 
 /**
- * `clientIp` is recorded with a follow-up consent (who agreed, from where).
+ * `clientIp` is recorded with a follow-up consent (who agreed, from where). `attribution`: where
+ * the visit that sent the form came from (server/insights/visit-cookie.ts), null when unknown.
  */
 export type LeadService = {
-  recordContact: (input: ContactInput, formToken: string, clientIp: string) => Promise<LeadReceipt>;
-  /** A home-value request: a seller lead with the property she asked about. */
-  recordHomeValue: (
-    input: HomeValueInput,
+  recordContact: (
+    input: ContactInput & WrittenIn,
     formToken: string,
     clientIp: string,
+    attribution?: LeadAttribution | null,
+  ) => Promise<LeadReceipt>;
+  /** A home-value request: a seller lead with the property she asked about. */
+  recordHomeValue: (
+    input: HomeValueInput & WrittenIn,
+    formToken: string,
+    clientIp: string,
+    attribution?: LeadAttribution | null,
   ) => Promise<LeadReceipt>;
   /**
    * The visitor's own correction of her address (server/email-correction.ts), and her
@@ -67,17 +76,19 @@ export type LeadService = {
   ) => Promise<(LeadReceipt & { leadType: LeadType }) | null>;
   /** A showing request: a buyer lead about one of the team's listings. */
   recordShowing: (
-    input: ShowingInput,
+    input: ShowingInput & WrittenIn,
     listing: ListingRef,
     formToken: string,
     clientIp: string,
+    attribution?: LeadAttribution | null,
   ) => Promise<LeadReceipt>;
   /** `event`: a named event's name (any text a link carries), or an open-house record's source. */
   recordSignIn: (
-    input: SignInInput,
+    input: SignInInput & WrittenIn,
     event: string | SignInEvent,
     formToken: string,
     clientIp: string,
+    attribution?: LeadAttribution | null,
   ) => Promise<void>;
   /** A buyer who confirmed her saved search; `confirm` runs in the lead's transaction (server/alerts/). */
   recordSavedSearch: (
@@ -137,11 +148,13 @@ type Submission = {
   submittedAt?: Date;
   /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
   openHouse?: { leadSourceId: number; mail: GuestMailOpenHouse };
+  /** Where the visit that sent it came from. */
+  attribution?: LeadAttribution | null;
 };
 
 /** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
 const leadOf = (
-  { first_name, last_name, email, phone, lead_type }: Lead,
+  { first_name, last_name, email, phone, lead_type, language }: Lead,
   lead_source: string,
   message?: string,
 ): Lead => ({
@@ -152,6 +165,7 @@ const leadOf = (
   lead_source,
   ...(message === undefined ? {} : { message }),
   ...(lead_type === undefined ? {} : { lead_type }),
+  ...(language === undefined ? {} : { language }),
 });
 
 /** Where a home-value request comes from, as the inbox's source column names it. */
@@ -193,6 +207,7 @@ export function createLeadService({
     listing,
     savedSearch,
     alsoStore,
+    attribution,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
     const payload: NotificationPayload = {
@@ -215,7 +230,7 @@ export function createLeadService({
         .values({
           ...submissionRow(lead, sourceId, submittedAt),
           // The listing as it stands: one taken away since the page was drawn leaves the lead without it, not lost.
-          ...(listing
+          ...(listing && listing.id !== null
             ? {
                 listingId: sql`(select ${listings.id} from ${listings} where ${listings.id} = ${listing.id})`,
               }
@@ -236,6 +251,9 @@ export function createLeadService({
       if (property) {
         await tx.insert(leadProperties).values({ contactSubmissionId: submissionId, ...property });
       }
+      const handedAttribution = attribution
+        ? await storeAttribution(tx, submissionId, attribution, kind)
+        : undefined;
       await tx
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
@@ -252,6 +270,7 @@ export function createLeadService({
           ...(property ? { property } : {}),
           ...(listing ? { listing } : {}),
           ...(savedSearch ? { savedSearch } : {}),
+          ...(handedAttribution ? { attribution: handedAttribution } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
         await tx.insert(notificationOutbox).values(
@@ -304,7 +323,7 @@ export function createLeadService({
         : correctionTokenFor(correctionSecret, { submissionId, email, now: now() }),
   });
   return {
-    recordContact: (input, formToken, clientIp) =>
+    recordContact: (input, formToken, clientIp, attribution) =>
       store({
         kind: "contact",
         lead: leadOf(input, input.lead_source, input.message),
@@ -313,8 +332,9 @@ export function createLeadService({
         formToken,
         clientIp,
         followUpConsent: input.followUpConsent,
+        attribution,
       }),
-    recordHomeValue: (input, formToken, clientIp) =>
+    recordHomeValue: (input, formToken, clientIp, attribution) =>
       store({
         kind: "home-value",
         lead: leadOf({ ...input, lead_source: "", lead_type: "seller" }, HOME_VALUE_LEAD_SOURCE),
@@ -324,6 +344,7 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
         property: input.property,
+        attribution,
       }),
     correctEmail: async (token, email) => {
       const outcome = await db.transaction(async (tx) => {
@@ -345,7 +366,7 @@ export function createLeadService({
       onCommitted?.();
       return { ...receiptFor(outcome.submissionId, email), leadType: outcome.leadType };
     },
-    recordShowing: (input, listing, formToken, clientIp) =>
+    recordShowing: (input, listing, formToken, clientIp, attribution) =>
       store({
         kind: "showing",
         // Someone who asks to see a home for sale is a buyer (domain/lead-type.ts).
@@ -360,6 +381,7 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
         listing,
+        attribution,
       }),
     recordSavedSearch: (lead, savedSearch, key, clientIp, confirm) =>
       store({
@@ -374,7 +396,7 @@ export function createLeadService({
         savedSearch,
         alsoStore: confirm,
       }),
-    recordSignIn: async (input, event, formToken, clientIp) => {
+    recordSignIn: async (input, event, formToken, clientIp, attribution) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.
       const submittedAt = plausibleSignInTime(input.signedInAt, now());
       const record = typeof event === "string" ? undefined : event;
@@ -393,6 +415,7 @@ export function createLeadService({
         followUpConsent: input.followUpConsent,
         signIn: { answers: input.answers, eventName },
         submittedAt,
+        attribution,
         ...(record ? { openHouse: { leadSourceId: record.leadSourceId, mail: record.mail } } : {}),
       });
     },

@@ -10,6 +10,7 @@ import { keepDataDirPrivate } from "./db/private-files.ts";
 import { setEmailHashSecret } from "./email-hash.ts";
 import { parseEnv } from "./env.ts";
 import { hashStoredAddresses } from "./follow-up.ts";
+import { createPageViewCounter } from "./insights/page-views.ts";
 import { createLeadService } from "./leads.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startMlsWorker } from "./mls/worker.ts";
@@ -86,7 +87,14 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   const imported = await importInitialContent(database.db, {
     blogDir: `${root}server/db/seed/posts`,
   });
-  if (imported.posts + imported.soldHomes + imported.reviews > 0)
+  if (
+    imported.posts +
+      imported.chinesePosts +
+      imported.soldHomes +
+      imported.soldListings +
+      imported.reviews >
+    0
+  )
     log({ level: "info", msg: "imported the site's content into the database", ...imported });
   // A publish in /staff, on this process or another, reaches this one's pages within a second:
   // the watcher polls the content version and each change empties the cache (docs/decisions/030).
@@ -159,8 +167,16 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
       requestTimeout: 30_000,
       connectionsCheckingInterval: 2_000,
     });
+  const pageViews = createPageViewCounter({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    // Shared by every process on the database, so a visitor is counted once whichever serves her.
+    secret: sessionSecret,
+    log,
+  });
   const app = createApp({
     ...appSource({ siteUrl: env.SITE_URL, log }),
+    countPageViews: pageViews.count,
     db: database.db,
     content,
     contentGeneration: contentSignal.generation,
@@ -201,6 +217,7 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     log({ level: "info", msg: `${signal}: finishing requests, then stopping` });
     server.close(async () => {
       await sweeper.stop();
+      await pageViews.stop();
       await contentSignal.stop();
       await outbox.stop();
       // Ends after the page it is storing; the next start resumes after it.

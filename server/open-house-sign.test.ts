@@ -1,7 +1,24 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { openHouseQrPng, openHouseSignInUrl } from "./open-house-sign.ts";
+import { sourceName, visitAttribution } from "#domain/attribution.ts";
+import { openHouseQrPng, openHouseQrUrl, openHouseSignInUrl } from "./open-house-sign.ts";
+
+describe("the open house's printed code", () => {
+  it("links the short address with tags that name the sign, so a sign-in from it says so", () => {
+    const url = openHouseQrUrl("https://www.example.com", {
+      code: "K7M3P",
+      street: "12 Elm St",
+      unit: "",
+    });
+    expect(url).toBe(
+      "https://www.example.com/oh/K7M3P?utm_source=open-house-sign&utm_medium=qr&utm_campaign=12+Elm+St+open+house",
+    );
+    expect(sourceName(visitAttribution(new URL(url), null, ["www.example.com"]))).toBe(
+      "QR: 12 Elm St open house",
+    );
+  });
+});
 
 describe("the open house's print PNG", () => {
   it("is at least 1200 px wide, its code the short address, with room for the lines under it", async () => {

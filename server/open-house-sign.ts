@@ -6,8 +6,8 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { oneLineText } from "#domain/forms/control-characters.ts";
-import { openHousePath } from "#domain/open-house.ts";
-import { PRINT_QR, printScale, QR_OPTIONS } from "#domain/qr.ts";
+import { type OpenHouseAddress, openHousePath, streetLine } from "#domain/open-house.ts";
+import { PRINT_QR, printScale, QR_OPTIONS, withQrTags } from "#domain/qr.ts";
 import type { Database } from "./db/client.ts";
 import { getOpenHouseBySource } from "./open-houses.ts";
 import { rowId } from "./staff/request.ts";
@@ -15,6 +15,17 @@ import { rowId } from "./staff/request.ts";
 /** The address the code and the sign print: the site's origin (SITE_URL, never a request's Host) + /oh/<code>. */
 export const openHouseSignInUrl = (siteUrl: string, code: string) =>
   `${siteUrl}${openHousePath(code)}`;
+
+/** The link the printed sign's code encodes: the short address with its QR tags. */
+export const openHouseQrUrl = (
+  siteUrl: string,
+  house: Pick<OpenHouseAddress, "street" | "unit"> & { code: string },
+) =>
+  withQrTags(
+    openHouseSignInUrl(siteUrl, house.code),
+    "open-house-sign",
+    `${streetLine(house)} open house`,
+  );
 
 /**
  * The open house an events URL names (its lead source id), to print: the record,
@@ -28,7 +39,7 @@ export async function openHouseToPrint(db: Database, siteUrl: string, param: str
   if (!house) throw new Response("No such open house", { status: 404 });
   return {
     house,
-    url: openHouseSignInUrl(siteUrl, house.code),
+    url: openHouseQrUrl(siteUrl, house),
     shortAddress: `${new URL(siteUrl).host}${openHousePath(house.code)}`,
   };
 }

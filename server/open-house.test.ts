@@ -17,9 +17,9 @@ import {
   unsubscribeTokenOf,
 } from "#tests/support/open-house-bench.ts";
 import { postedContact } from "#tests/support/posted-contact.ts";
+import { readSignInAnswers } from "#tests/support/sign-in-answers.ts";
 import { contactSubmissions, followUpConsents, notificationOutbox } from "./db/schema.ts";
 import { createLeadService } from "./leads.ts";
-import { readSignInAnswers } from "./sign-in-answers.ts";
 
 await setUpOpenHouseTests();
 

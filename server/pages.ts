@@ -19,11 +19,13 @@
  */
 import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
-import { BLOG_POST_PATTERN, blogPageCount, blogPagePath } from "#domain/blog.ts";
+import { BLOG_POST_PATTERN } from "#domain/blog.ts";
+import type { LanguageVersions } from "#domain/language.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
+import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
-import { blogSlugs } from "./db/seed/post-slugs.ts";
+import { blogPaths, olderBlogPages } from "./db/seed/post-slugs.ts";
 
 export type Rendering = "prerender" | "per-request";
 
@@ -56,6 +58,8 @@ export type PageEntry = {
    * a representative URL of a page that needs a query. Defaults to the pattern.
    */
   urls?: () => string[];
+  /** Its URLs (English paths) in Chinese when they are not `urls`: the Chinese seed posts'. */
+  chineseUrls?: () => string[];
   /**
    * Its form posts a photo (up to 20 MB) or a post's long body: its posts, and the data requests
    * of a hydrated page's posts (`.data`), get the large body limit (server/body-limit.ts).
@@ -86,6 +90,8 @@ const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
 
 /** A page in English and, under /zh/, in Simplified Chinese. */
 const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
+/** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one. */
+const RECORD_PAGE = { sitemap: "database", absentOnNewDatabase: true } as const;
 
 /** A public page, inside the site's layout unless it names another; English alone unless it says. */
 const page = (
@@ -138,7 +144,7 @@ const resource = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "keptUntilContentChanges">> = {},
+  options: Partial<Pick<PageEntry, "keptUntilContentChanges" | "languages">> = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -153,7 +159,7 @@ const resource = (
 const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
-  // The contact form, in English on the Chinese home until the forms are translated.
+  // The contact form is in the page's language (content/forms.ts) on the home page in both.
   page("/", "routes/home.tsx", "per-request", IN_CHINESE),
   // The members, edited in /staff/team.
   page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
@@ -175,21 +181,22 @@ export const PAGES: readonly PageEntry[] = [
   }),
   page("/contact", "routes/contact.tsx", "per-request"), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
-  page("/blog", "routes/blog.tsx", "per-request", KEPT),
+  page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     sitemap: "database",
-    urls: () =>
-      Array.from({ length: blogPageCount(blogSlugs().length) - 1 }, (_, index) =>
-        blogPagePath(index + 2),
-      ),
+    urls: () => olderBlogPages("en"),
+    chineseUrls: () => olderBlogPages("zh-Hans"),
   }),
   page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
     ...KEPT,
+    ...IN_CHINESE,
     sitemap: "database",
-    urls: () => blogSlugs().map((slug) => `/blog/${slug}`),
+    urls: () => blogPaths("en"),
+    chineseUrls: () => blogPaths("zh-Hans"),
   }),
   page("/faq", "routes/faq.tsx", "prerender", IN_CHINESE),
   page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
@@ -211,13 +218,19 @@ export const PAGES: readonly PageEntry[] = [
   }),
   // The team's own listings (issue 41), read through the content cache. /listings answers its
   // filters' query; a listing's page carries the showing request's form token: both per request.
-  page(LISTINGS_PATH, "routes/listings.tsx", "per-request"),
+  page(LISTINGS_PATH, "routes/listings.tsx", "per-request", IN_CHINESE),
   // Each public listing's page is in the sitemap from the database. A new database has none: the
   // representative address answers the 404 page in the site's frame.
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
-    sitemap: "database",
-    absentOnNewDatabase: true,
+    ...RECORD_PAGE,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
+    ...IN_CHINESE,
+  }),
+  // Every home on the market (issue 42 §2): the search, and each home's page (none on a new database).
+  page(HOMES_PATH, "routes/homes.tsx", "per-request", IN_CHINESE),
+  page(`${HOMES_PATH}/:slug`, "routes/mls-home.tsx", "per-request", {
+    ...RECORD_PAGE,
+    urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
@@ -232,7 +245,7 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/oh/AAAAA/thanks"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", KEPT),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_CHINESE }),
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
@@ -250,6 +263,8 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/account", "routes/staff/account.tsx"),
   staff("/staff/account/passkey", "routes/staff/account-passkey.ts", { kind: "resource" }),
   staff("/staff/activity", "routes/staff/activity.tsx"),
+  staff("/staff/insights", "routes/staff/insights.tsx"),
+  staff("/staff/insights.csv", "routes/staff/insights-csv.ts", { kind: "resource" }),
   // The lead workspace: every loader and action calls requireStaff.
   staff("/staff/leads", "routes/staff/leads.tsx"),
   staff("/staff/leads.csv", "routes/staff/leads-csv.ts", { kind: "resource" }),
@@ -265,13 +280,13 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/open-houses/:id", "routes/staff/open-houses-detail.tsx", {
     urls: () => ["/staff/open-houses/1"],
   }),
-  // Content: the posts, sold homes and reviews the public pages show (issue 30).
+  // Content: the posts and reviews the public pages show (issue 30).
   staff("/staff/content", "routes/staff/content.tsx"),
   staff("/staff/content/photos", "routes/staff/content-photos.ts", {
     kind: "resource",
     largeBody: true,
   }),
-  // "new" opens an empty editor; a number, that post (or home, or review).
+  // "new" opens an empty editor; a number, that post (or review).
   staff("/staff/content/posts/:id", "routes/staff/content-post.tsx", {
     largeBody: true,
     urls: () => ["/staff/content/posts/new", "/staff/content/posts/1"],
@@ -283,16 +298,15 @@ export const PAGES: readonly PageEntry[] = [
   staff("/staff/content/posts/:id/revisions", "routes/staff/content-post-revisions.tsx", {
     urls: () => ["/staff/content/posts/1/revisions"],
   }),
-  staff("/staff/content/homes", "routes/staff/content-homes.tsx"),
-  staff("/staff/content/homes/:id", "routes/staff/content-home.tsx", {
-    largeBody: true,
-    urls: () => ["/staff/content/homes/new", "/staff/content/homes/1"],
+  // The sold homes' editor's old addresses: sold homes are Sold listings now (issue 41).
+  staff("/staff/content/homes/*", "routes/staff/content-homes-moved.ts", {
+    kind: "resource",
+    urls: () => ["/staff/content/homes", "/staff/content/homes/1"],
   }),
   staff("/staff/content/reviews", "routes/staff/content-reviews.tsx"),
   staff("/staff/content/reviews/:id", "routes/staff/content-review.tsx", {
     urls: () => ["/staff/content/reviews/new", "/staff/content/reviews/1"],
   }),
-  // The team the site names (issue 39): the team lead adds, edits, orders, hides and retires members.
   // The team's own listings (issue 41): the record from a draft to Sold, its photos in order.
   staff("/staff/listings", "routes/staff/listings.tsx"),
   staff("/staff/listings/:id", "routes/staff/listing.tsx", {
@@ -303,6 +317,7 @@ export const PAGES: readonly PageEntry[] = [
     largeBody: true,
     urls: () => ["/staff/listings/1/photos"],
   }),
+  // The team the site names (issue 39): the team lead adds, edits, orders, hides and retires members.
   staff("/staff/team", "routes/staff/team.tsx"),
   staff("/staff/team/:id", "routes/staff/team-member.tsx", {
     largeBody: true,
@@ -326,12 +341,13 @@ export const PAGES: readonly PageEntry[] = [
   }),
 ];
 
-/** The concrete URLs of an entry, in English. */
-export const urlsOf = (entry: PageEntry) => entry.urls?.() ?? [entry.pattern];
+/** The concrete URLs of an entry (English paths), those of its Chinese pages when they differ. */
+export const urlsOf = (entry: PageEntry, language: Language = DEFAULT_LANGUAGE) =>
+  (language !== DEFAULT_LANGUAGE && entry.chineseUrls?.()) || entry.urls?.() || [entry.pattern];
 
 /** The entry's URLs in one language: none when the page is not written in it. */
 export const urlsIn = (entry: PageEntry, language: Language) =>
-  entry.languages.includes(language) ? urlsOf(entry).map((url) => pathIn(language, url)) : [];
+  entry.languages.includes(language) ? urlsOf(entry, language).map((u) => pathIn(language, u)) : [];
 
 /** The entry's URLs in every language it has. */
 export const allUrlsOf = (entry: PageEntry) =>
@@ -340,9 +356,6 @@ export const allUrlsOf = (entry: PageEntry) =>
 /** What the build prerenders to files, in each language. */
 export const prerenderedUrls = () =>
   PAGES.filter((entry) => entry.rendering === "prerender").flatMap(allUrlsOf);
-
-/** A page's address in each language it is written in: its sitemap alternates, its hreflang. */
-export type LanguageVersions = Partial<Record<Language, string>>;
 
 /** An English page's address in each language its entry declares. */
 export const versionsOf = (entry: PageEntry, englishUrl: string): LanguageVersions =>
@@ -364,33 +377,8 @@ export const fixedSitemapUrls = () =>
 const isPublicDocument = (entry: PageEntry) => entry.kind === "document" && !isStaffPage(entry);
 
 /** Every public HTML page in English (with its representative URL; not the staff workspace), for the tests. */
-export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap(urlsOf);
+export const documentUrls = () => PAGES.filter(isPublicDocument).flatMap((entry) => urlsOf(entry));
 
 /** Every public HTML page written in a language, at its address in that language, for the tests. */
 export const documentUrlsIn = (language: Language) =>
   PAGES.filter(isPublicDocument).flatMap((entry) => urlsIn(entry, language));
-
-/** A pattern as a test of a path: each ':param' is one path segment (not a data request's). */
-const patternTest = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/]+")}$`);
-
-/** An entry's patterns in each of its languages. */
-const patternsOf = (entry: PageEntry) =>
-  entry.languages.map((language) => patternTest(pathIn(language, entry.pattern)));
-
-const keptPatterns = PAGES.filter((entry) => entry.keptUntilContentChanges).flatMap(patternsOf);
-
-/** Whether a path is a page kept until the team's content changes (server/content-pages.ts). */
-export const isKeptUntilContentChanges = (path: string) =>
-  !path.endsWith(".data") && keptPatterns.some((test) => test.test(path));
-
-const largeBodyPatterns = PAGES.filter((entry) => entry.largeBody).flatMap(patternsOf);
-
-/**
- * Whether a post to this path may carry a photo or a long post: the page's own address, or the
- * data request (`<path>.data`) that a hydrated page's form posts to instead.
- */
-export const takesLargeBody = (path: string) => {
-  const page = path.replace(/\.data$/, "");
-  return largeBodyPatterns.some((test) => test.test(page));
-};

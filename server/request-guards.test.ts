@@ -243,8 +243,8 @@ describe("body limits", () => {
     "/staff/content/photos",
     "/staff/content/posts/new.data",
     "/staff/content/posts/4/preview.data",
-    "/staff/content/homes/new.data",
-    "/staff/content/homes/3",
+    "/staff/listings/new.data",
+    "/staff/listings/3/photos",
   ])(
     "let a phone's photo through to %s, as a page's post or a hydrated one (.data)",
     async (path) => {

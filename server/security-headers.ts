@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { TOUR_FRAME_ORIGINS } from "#domain/listing-tour.ts";
 import { UNSUBSCRIBE_PATH } from "#domain/paths.ts";
+import { readMlsSettings } from "./mls/settings.ts";
 import { refuse } from "./request-guards.ts";
 
 /**
@@ -18,7 +19,8 @@ export function contentSecurityPolicy(
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // Radix and sonner set inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The MLS's photos are linked from its provider (docs/decisions/043), once configured.
+    ["img-src 'self' data: blob:", readMlsSettings().photoOrigin ?? ""].join(" ").trim(),
     "font-src 'self'",
     "media-src 'self'",
     "connect-src 'self'",

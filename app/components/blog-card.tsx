@@ -2,10 +2,9 @@ import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
-import { useLinkIn } from "#app/utils/language-link.ts";
 import { uiText } from "#content/ui.ts";
 import { formatCalendarDayIn } from "#domain/dates.ts";
-import type { BlogCardData } from "#server/content/public-pages.ts";
+import type { BlogCardData } from "#server/content/public-posts.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export type { BlogCardData };
@@ -23,10 +22,9 @@ export function BlogCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const language = usePageLanguage();
-  const linkIn = useLinkIn();
   const ui = uiText(language);
   // The post's own words are in its language; the frame's (date, link) in the page's.
-  const postLanguage = ui.postsLanguage === language ? undefined : ui.postsLanguage;
+  const postLanguage = post.language === language ? undefined : post.language;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       {post.image ? (
@@ -48,7 +46,7 @@ export function BlogCard({
           {post.excerpt}
         </p>
         <Link
-          to={linkIn(`/blog/${post.slug}`)}
+          to={post.path}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-dark"
         >
           {ui.blogCard.readMore}

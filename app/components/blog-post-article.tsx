@@ -2,44 +2,57 @@ import { ArrowLeft, ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { preloadImage, ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
-import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { linkIn } from "#app/utils/language-link.ts";
+import { absoluteUrl, getMeta, type MetaPlace } from "#app/utils/meta.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
-import { largestJpegUrl } from "#domain/images/photo-ref.ts";
-import type { BlogCardData, PostArticleData } from "#server/content/public-pages.ts";
+import { largestJpegUrl, socialImage } from "#domain/images/photo-ref.ts";
+import { type LanguageVersions, pathIn } from "#domain/language.ts";
+import type { BlogCardData, PostArticleData } from "#server/content/public-posts.ts";
 import { MemberCard } from "./member-card.tsx";
 
 export type { PostArticleData };
 
 const IMAGE_SIZES = "(min-width: 768px) 768px, 92vw";
 
-/** The post's head: title, description, canonical, Open Graph and its BlogPosting JSON-LD. */
-export function blogPostMeta(post: PostArticleData) {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+/**
+ * The post's head: title, description, canonical, Open Graph and its BlogPosting JSON-LD, in its
+ * language; the hreflang links name its twin when it has a public one, and none when it has not.
+ */
+export function blogPostMeta(post: PostArticleData, versions: LanguageVersions, place: MetaPlace) {
+  const url = absoluteUrl(pathIn(post.language, `/blog/${post.slug}`));
+  const card = post.image ? socialImage(post.image) : undefined;
   const image = post.image ? largestJpegUrl(post.image) : undefined;
-  return getMeta({
-    title: post.title,
-    description: post.description,
-    path: `/blog/${post.slug}`,
-    image: image ?? "blog",
-    type: "article",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title,
+  return getMeta(
+    {
+      title: post.title,
       description: post.description,
-      datePublished: post.date,
-      dateModified: post.modified,
-      ...(image ? { image: absoluteUrl(image) } : {}),
-      url,
-      mainEntityOfPage: url,
-      author: { "@type": "Person", name: post.author },
-      publisher: {
-        "@type": "Organization",
-        name: site.name,
-        logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+      path: `/blog/${post.slug}`,
+      versions,
+      image: card?.url ?? "blog",
+      ...(card ? { imageSize: { width: card.width, height: card.height } } : {}),
+      type: "article",
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        inLanguage: post.language,
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        dateModified: post.modified,
+        ...(image ? { image: absoluteUrl(image) } : {}),
+        url,
+        mainEntityOfPage: url,
+        author: { "@type": "Person", name: post.author },
+        publisher: {
+          "@type": "Organization",
+          name: site.name,
+          logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+        },
       },
     },
-  });
+    place,
+  );
 }
 
 type BlogPostArticleProps = {
@@ -52,10 +65,15 @@ type BlogPostArticleProps = {
 
 /**
  * A blog post as the public page draws it: the public route and the staff
- * preview render this one component from the same data (server/content/public-pages.ts),
+ * preview render this one component from the same data (server/content/public-posts.ts),
  * so a draft previews exactly as it will be published. Plain HTML: links only.
  */
-export function BlogPostArticle({ post, related = [], listPath = "/blog" }: BlogPostArticleProps) {
+export function BlogPostArticle({
+  post,
+  related = [],
+  listPath = pathIn(post.language, "/blog"),
+}: BlogPostArticleProps) {
+  const words = CATALOGUES.blog[post.language].blogPost;
   return (
     <article className="py-14 md:py-20">
       {post.image ? <link {...preloadImage(post.image, IMAGE_SIZES)} /> : null}
@@ -64,13 +82,13 @@ export function BlogPostArticle({ post, related = [], listPath = "/blog" }: Blog
           to={listPath}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand"
         >
-          <SvgIcon icon={ArrowLeft} className="size-4" /> All articles
+          <SvgIcon icon={ArrowLeft} className="size-4" /> {words.allArticles}
         </Link>
         <h1 className="mt-4 text-3xl leading-tight md:text-5xl">{post.title}</h1>
         <p className="mt-5 text-muted">
           <time dateTime={post.date}>{post.displayDate}</time>
           <span aria-hidden> · </span>
-          By {post.author}
+          {words.by(post.author)}
         </p>
       </header>
       {post.image ? (
@@ -93,7 +111,7 @@ export function BlogPostArticle({ post, related = [], listPath = "/blog" }: Blog
         {post.authorCard ? (
           <section aria-labelledby="author-heading">
             <h2 id="author-heading" className="eyebrow">
-              About the author
+              {words.aboutTheAuthor}
             </h2>
             <div className="mt-4">
               <MemberCard member={post.authorCard} />
@@ -103,12 +121,12 @@ export function BlogPostArticle({ post, related = [], listPath = "/blog" }: Blog
         {related.length > 0 ? (
           <section aria-labelledby="related-heading">
             <h2 id="related-heading" className="text-2xl">
-              Related articles
+              {words.related}
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {related.map((item) => (
                 <li key={item.slug}>
-                  <Link to={`/blog/${item.slug}`} className="card block h-full p-5 hover:shadow-md">
+                  <Link to={item.path} className="card block h-full p-5 hover:shadow-md">
                     <span className="block font-display text-lg">{item.title}</span>
                     <span className="mt-2 block text-sm text-muted">{item.excerpt}</span>
                   </Link>
@@ -123,10 +141,10 @@ export function BlogPostArticle({ post, related = [], listPath = "/blog" }: Blog
           data-next-step=""
         >
           <h2 id="next-step-heading" className="text-2xl">
-            Ready for your next step?
+            {words.nextStep}
           </h2>
-          <Link to={post.action.href} className="btn-primary mt-5">
-            {post.action.label} <SvgIcon icon={ArrowRight} className="size-4" />
+          <Link to={linkIn(post.language, post.action.href)} className="btn-primary mt-5">
+            {words.actions[post.action.href]} <SvgIcon icon={ArrowRight} className="size-4" />
           </Link>
         </section>
       </footer>

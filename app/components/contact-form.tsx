@@ -1,7 +1,9 @@
 import contactFormCheck from "#app/enhance/contact-form.ts?browser-module";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
-import { CONTACT_INTENTS, CONTACT_MESSAGES, LEAD_SOURCES } from "#domain/forms/contact-options.ts";
+import { CONTACT_INTENTS, LEAD_SOURCES } from "#domain/forms/contact-options.ts";
 import type { ContactResult } from "#domain/forms/form-result.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { MemberCardData } from "#domain/team.ts";
@@ -13,9 +15,10 @@ import { LeadForm } from "./ui/lead-form.tsx";
 import { PersonFields } from "./ui/person-fields.tsx";
 
 /**
- * The contact form, posted to the route it is rendered in (home or /contact); `message`
- * starts the message box (text another page sent her here with). Once sent it gives way to
- * the thank-you (ContactThanks), the page the server answers the post with.
+ * The contact form, posted to the route it is rendered in (home or /contact), in the page's
+ * language (content/forms.ts); `message` starts the message box (text another page sent her
+ * here with). Once sent it gives way to the thank-you (ContactThanks), the page the server
+ * answers the post with.
  */
 export function ContactForm({
   message,
@@ -26,6 +29,7 @@ export function ContactForm({
   leadType?: LeadType;
 } = {}) {
   const form = useLeadFormAnswer();
+  const { contactForm: words, contactErrors } = CATALOGUES.forms[usePageLanguage()];
   const { bind, values, result } = form;
   if (result?.status === "success") {
     const { leadType, member, correction } = result as Extract<
@@ -37,34 +41,31 @@ export function ContactForm({
   return (
     <LeadForm
       form={form}
-      label="Contact form"
-      messages={CONTACT_MESSAGES}
-      submitLabel="Send Message"
-      busyLabel="Sending..."
+      label={words.label}
+      messages={words.outcome}
+      submitLabel={words.submit}
+      busyLabel={words.busy}
       buttonClassName="btn-primary w-full sm:w-auto"
       enhance={contactFormCheck}
+      errorWords={contactErrors}
     >
       <ChoiceField
-        label="What can we help you with?*"
-        choices={CONTACT_INTENTS}
-        placeholder="Choose one"
+        label={words.leadType}
+        choices={CONTACT_INTENTS.map(({ value }) => ({ value, label: words.intents[value] }))}
+        placeholder={words.choose}
         required
         fallback={leadType}
         {...bind("lead_type")}
       />
-      <PersonFields
-        bind={bind}
-        labels={{ first: "First Name*", last: "Last Name*" }}
-        phonePlaceholder="(123) 456-7890"
-      />
+      <PersonFields bind={bind} words={words.person} />
       <ChoiceField
-        label="How did you hear about us? (optional)"
-        choices={choicesOf(LEAD_SOURCES)}
-        placeholder="Choose one (optional)"
+        label={words.source}
+        choices={choicesOf(LEAD_SOURCES, words.sources)}
+        placeholder={words.chooseOptional}
         {...bind("lead_source")}
       />
       <Field
-        label="Message*"
+        label={words.message}
         {...bind("message")}
         render={(control) => (
           <textarea

@@ -1,5 +1,8 @@
 import { Languages, Mail, MapPin } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
+import { interpolate } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { officeAddressLine, site } from "#content/site.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { ContactForm } from "./contact-form.tsx";
@@ -20,41 +23,32 @@ export function ContactSection({
   eyebrow = true,
   languages = [],
   leadType,
-  lang,
 }: {
   message?: string;
   eyebrow?: boolean;
   languages?: readonly string[];
   leadType?: LeadType;
-  /** The form's language, on a page in another one (the Chinese home, until the form is translated). */
-  lang?: string;
 } = {}) {
+  const words = CATALOGUES.forms[usePageLanguage()].contactSection;
   return (
-    <section
-      id="contact"
-      lang={lang}
-      aria-labelledby="contact-heading"
-      className="bg-white py-20 md:py-28"
-    >
+    <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
       <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
         <div data-reveal="">
-          {eyebrow ? <p className="eyebrow">Contact</p> : null}
+          {eyebrow ? <p className="eyebrow">{words.eyebrow}</p> : null}
           <h2 id="contact-heading" className="mt-3 text-3xl md:text-4xl">
-            Send us a message
+            {words.heading}
           </h2>
-          <p className="mt-3 mb-8 text-muted">
-            Tell us what you are planning. We answer every message personally, usually the same day.
-          </p>
+          <p className="mt-3 mb-8 text-muted">{words.intro}</p>
           <ContactForm message={message} leadType={leadType} />
         </div>
-        <aside aria-label="Contact details" className="md:pt-16" data-reveal="">
+        <aside aria-label={words.detailsLabel} className="md:pt-16" data-reveal="">
           <div className="card p-7">
-            <h3 className="text-xl">Reach us directly</h3>
+            <h3 className="text-xl">{words.detailsHeading}</h3>
             <ul className="mt-5 grid gap-4 text-sm">
               <li>
                 <PhoneMenu
                   phone={site.phone}
-                  label="Call or text the team"
+                  label={words.callOrText}
                   className="flex min-h-11 items-center gap-3 font-medium hover:text-brand [&_svg]:text-brand"
                 />
               </li>
@@ -74,7 +68,7 @@ export function ContactSection({
                 >
                   <SvgIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-brand" />
                   <span>
-                    Our office
+                    {words.office}
                     <br />
                     <span className="font-normal text-muted">{officeAddressLine}</span>
                   </span>
@@ -84,7 +78,9 @@ export function ContactSection({
                 <li className="flex min-h-11 items-center gap-3 font-medium" data-languages="">
                   <SvgIcon icon={Languages} className="size-4 shrink-0 text-brand" />
                   <span>
-                    We speak <SpokenLanguages languages={languages} />.
+                    {interpolate(words.weSpeak, {
+                      languages: <SpokenLanguages languages={languages} />,
+                    })}
                   </span>
                 </li>
               ) : null}

@@ -31,7 +31,8 @@ export function ContactThanks({
   const next = contactNextReadFor[leadType];
   const { pathname } = useLocation();
   return (
-    <div className="grid gap-6" data-answer="success">
+    // English on every page until the thank-you has its Chinese twin: `lang` says so.
+    <div lang="en" className="grid gap-6" data-answer="success">
       <div
         role="status"
         // biome-ignore lint/a11y/noAutofocus: it is the server's answer to the visitor's own post

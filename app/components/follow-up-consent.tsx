@@ -20,7 +20,8 @@ export function FollowUpConsent({
   autoFocus?: boolean;
 }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+    // The recorded wording is English (its version is stored with the consent): `lang` says so on a Chinese page.
+    <label lang="en" className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
       <input
         type="checkbox"
         name={FOLLOW_UP_CONSENT_FIELD}

@@ -2,6 +2,7 @@ import { FollowUpConsent } from "#app/components/follow-up-consent.tsx";
 import homeValueFormCheck from "#app/enhance/home-value-form.ts?browser-module";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
 import { areas } from "#content/areas.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import {
   CONTACT_TIME_LABELS,
@@ -145,8 +146,12 @@ export function HomeValueForm() {
         <legend className={legend}>About you</legend>
         <PersonFields
           bind={bind}
-          labels={{ first: "First name*", last: "Last name*" }}
-          phonePlaceholder="(617) 555-0123"
+          words={{
+            ...CATALOGUES.forms.en.contactForm.person,
+            first: "First name*",
+            last: "Last name*",
+            phonePlaceholder: "(617) 555-0123",
+          }}
         />
         <ChoiceField
           label="Best time to reach you"

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { usePageLanguage } from "#app/utils/language.ts";
 import type { ListingCardData } from "#server/listings/public.ts";
 import { ListingCard } from "./listing-card.tsx";
 import { Showcase } from "./showcase.tsx";
@@ -17,14 +16,11 @@ export function HomesForSale({
   /** Each card fades in as it scrolls into view (the home page's bands do). */
   reveal?: boolean;
 }) {
-  const language = usePageLanguage();
   if (listings.length === 0) return null;
   return (
     <Showcase id="for-sale-heading" {...band}>
       {listings.map((listing) => (
         <li
-          // The listings are written in English until they have Chinese fields (issue 41).
-          lang={language === "en" ? undefined : "en"}
           key={listing.id}
           className="card overflow-hidden"
           data-testid="listing"

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { LISTING_STATUS_LABELS, type ListingStatus, listingPath } from "#domain/listing.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { type ListingStatus, listingPath } from "#domain/listing.ts";
 import { listingCounts, listingPrice } from "#domain/listing-view.ts";
 import { streetLine } from "#domain/open-house.ts";
 import type { ListingCardData } from "#server/listings/public.ts";
@@ -22,16 +25,20 @@ const BADGE_TONES: Record<ListingStatus, string> = {
 export function StatusBadge({
   status,
   className = "",
+  label,
 }: {
   status: ListingStatus;
   className?: string;
+  /** An MLS status's own words (/homes); a listing's status is said from the catalogue. */
+  label?: string;
 }) {
+  const words = CATALOGUES.listing[usePageLanguage()];
   return (
     <span
       className={`rounded-sm px-3 py-1 text-xs font-bold tracking-[0.15em] uppercase ${BADGE_TONES[status]} ${className}`.trim()}
       data-testid="status"
     >
-      {LISTING_STATUS_LABELS[status]}
+      {label ?? words.listingStatuses[status]}
     </span>
   );
 }
@@ -50,7 +57,9 @@ export function ListingCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const counts = listingCounts(listing);
+  const words = CATALOGUES.listing[usePageLanguage()];
+  const linkIn = useLinkIn();
+  const counts = listingCounts(listing, words.listingCountWords);
   return (
     <article className="relative">
       <div className="relative aspect-[4/3] bg-stone-warm">
@@ -71,7 +80,7 @@ export function ListingCard({
         <Heading className="mt-1 font-sans text-base font-normal text-ink">
           {/* The whole card is the link's target area; the address is its name. */}
           <Link
-            to={listingPath(listing.slug)}
+            to={linkIn(listingPath(listing.slug))}
             className="after:absolute after:inset-0 hover:text-brand"
           >
             {streetLine(listing)}, {listing.town}, MA {listing.zip}

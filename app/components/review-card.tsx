@@ -12,8 +12,9 @@ import { SvgIcon } from "./svg-icon.tsx";
 export function ReviewCard({ review }: { review: HomeReview }) {
   const language = usePageLanguage();
   const ui = uiText(language);
-  // The client's own words stay as she wrote them, in English.
-  const quoteLanguage = ui.postsLanguage === language ? undefined : ui.postsLanguage;
+  // A Chinese page shows the Chinese quote the team wrote, else the client's own English words.
+  const chinese = language === "zh-Hans" && review.quoteZh ? review.quoteZh : null;
+  const englishOn = (page: string) => (page === "en" ? undefined : "en");
   const source = review.sourceUrl ? (
     <a
       href={review.sourceUrl}
@@ -40,12 +41,17 @@ export function ReviewCard({ review }: { review: HomeReview }) {
           ))}
         </p>
       ) : null}
-      <blockquote lang={quoteLanguage} className="mt-4 leading-relaxed text-white/90">
-        {review.quote}
+      <blockquote
+        lang={chinese ? undefined : englishOn(language)}
+        className="mt-4 leading-relaxed text-white/90"
+      >
+        {chinese ?? review.quote}
       </blockquote>
       <figcaption className="mt-6">
         <span className="font-semibold">{review.firstName}</span>
-        <span className="block text-sm text-white/75">{review.role}</span>
+        <span lang={englishOn(language)} className="block text-sm text-white/75">
+          {review.role}
+        </span>
         {source || review.givenOn ? (
           <span className="block text-sm text-white/75">
             {source}

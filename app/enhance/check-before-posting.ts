@@ -11,12 +11,24 @@
  */
 import type * as z from "zod/mini";
 import { FIELD_ERROR_CLASS, fieldErrorId } from "#app/utils/forms/field-markup.ts";
+import { type ErrorWords, wordedFieldErrors } from "#domain/forms/error-words.ts";
 import { fieldErrors } from "#domain/forms/fields.ts";
 import type { FieldErrors } from "#domain/forms/form-result.ts";
 import { answerRegionOf, sendInPage } from "./send-in-page.ts";
 
 /** On the submit button: what it says while the post is on its way. */
 export const BUSY_LABEL_ATTRIBUTE = "data-busy-label";
+
+/**
+ * On a form in another language than its schema's: that language's messages (ErrorWords as
+ * JSON), so the browser says what the server's page would, in the page's words.
+ */
+export const ERROR_WORDS_ATTRIBUTE = "data-error-words";
+
+function errorWordsOf(form: HTMLFormElement): ErrorWords | null {
+  const json = form.getAttribute(ERROR_WORDS_ATTRIBUTE);
+  return json ? (JSON.parse(json) as ErrorWords) : null;
+}
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -27,6 +39,7 @@ export function checkBeforePosting(form: HTMLFormElement, schema: z.ZodMiniType)
   let sending = false;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const label = button?.textContent ?? "";
+  const words = errorWordsOf(form);
   /** Ready to send again: the button as it was before the press. */
   const ready = () => {
     sending = false;
@@ -39,7 +52,7 @@ export function checkBeforePosting(form: HTMLFormElement, schema: z.ZodMiniType)
     const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       event.preventDefault();
-      showErrors(form, fieldErrors(parsed.error));
+      showErrors(form, words ? wordedFieldErrors(parsed.error, words) : fieldErrors(parsed.error));
       return;
     }
     sending = true;

@@ -1,14 +1,17 @@
 import { data } from "react-router";
-import { BlogList, blogListLinks, blogListMeta } from "#app/components/blog-list.tsx";
+import { BlogList, blogListMeta } from "#app/components/blog-list.tsx";
+import { languageOf } from "#domain/language.ts";
 import type { Route } from "./+types/blog";
 
-export const links: Route.LinksFunction = blogListLinks;
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) =>
+  blogListMeta(loaderData, place);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => blogListMeta(loaderData);
-
-/** The first page of the list: the newest articles (the older ones are under /blog/page/N). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await context.content.postPage(1);
+/**
+ * The first page of a language's list: the newest articles (the older ones are under
+ * /blog/page/N); /blog lists the English posts, /zh/blog the Chinese ones.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const list = await context.content.postPage(1, languageOf(new URL(request.url).pathname));
   if (!list) throw data(null, { status: 404 });
   return list;
 }

@@ -122,7 +122,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: "sign-in",
       schema: SignInSchema,
       fieldMax: SIGN_IN_FIELD_MAX,
-      record: (input, token) => context.leads.recordSignIn(input, event, token, context.clientIp),
+      record: (input, token, attribution, language) =>
+        context.leads.recordSignIn(
+          { ...input, language },
+          event,
+          token,
+          context.clientIp,
+          attribution,
+        ),
     });
     // A guest on her own phone gets the thank-you page; the kiosk reads the status only.
     if (result.data.status === "success" && !isKioskUrl(new URL(request.url))) {
@@ -143,7 +150,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "sign-in",
     schema: SignInSchema,
     fieldMax: SIGN_IN_FIELD_MAX,
-    record: (input, token) => context.leads.recordSignIn(input, eventName, token, context.clientIp),
+    record: (input, token, attribution, language) =>
+      context.leads.recordSignIn(
+        { ...input, language },
+        eventName,
+        token,
+        context.clientIp,
+        attribution,
+      ),
   });
 }
 

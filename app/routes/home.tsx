@@ -326,7 +326,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ContactSection lang={language === "en" ? undefined : "en"} />
+      <ContactSection />
     </>
   );
 }

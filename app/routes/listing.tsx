@@ -12,35 +12,23 @@ import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
 import { preloadImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { showingAction } from "#app/utils/forms/showing-action.server.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { listingJsonLd } from "#app/utils/listing-structured-data.ts";
-import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { absoluteUrl, getMeta, metaLanguages } from "#app/utils/meta.ts";
 import { areas } from "#content/areas.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { townPath } from "#content/towns.ts";
-import { formatCalendarDay } from "#domain/dates.ts";
-import { IMAGE_SLOTS } from "#domain/images/image-slots.ts";
-import { largestJpegUrl, photoSlot } from "#domain/images/photo-ref.ts";
+import { formatCalendarDayIn } from "#domain/dates.ts";
+import { socialImage } from "#domain/images/photo-ref.ts";
+import type { Language } from "#domain/language.ts";
 import { LISTINGS_PATH, listingPath } from "#domain/listing.ts";
 import { tourEmbedUrl } from "#domain/listing-tour.ts";
 import { listingCounts, listingPrice, paymentEstimate } from "#domain/listing-view.ts";
 import { fullAddress, mapLink, streetLine } from "#domain/open-house.ts";
-import { QR_OPTIONS } from "#domain/qr.ts";
+import { QR_OPTIONS, withQrTags } from "#domain/qr.ts";
+import type { ListingPageData } from "#server/listings/public.ts";
 import type { Route } from "./+types/listing";
-
-/** The page's words, in one place (the Chinese catalogue takes them over, issue 40). */
-const COPY = {
-  back: "Homes for sale",
-  town: (town: string) => `Living in ${town}`,
-  map: "Open the address in a map",
-  requestShowing: "Request a showing",
-  description: "About this home",
-  features: "Features",
-  soldFor: (price: string, day: string | null) => `Sold for ${price}${day ? ` on ${day}` : ""}.`,
-  portfolio: "See the homes we have sold",
-  openHouses: "Open houses",
-  title: (address: string, status: string) => `${address}: ${status}`,
-  metaDescription: (price: string, counts: string, headline: string) =>
-    [headline, `${price}.`, counts ? `${counts}.` : ""].filter(Boolean).join(" "),
-} as const;
 
 /**
  * A listing's page (server/listings/public.ts, through the content cache): Coming soon, Active
@@ -62,56 +50,71 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     estimate: listing.propertyType === "rental" ? null : paymentEstimate(listing),
     tourEmbed: listing.tourUrl ? tourEmbedUrl(listing.tourUrl) : null,
     // The flyer's code to this page: drawn on the server, a data URL in the printed page.
-    qr: await toDataURL(absoluteUrl(path), QR_OPTIONS),
+    // Tagged, so a showing request from the printed flyer says "QR: 12 Elm St flyer" (issue 44).
+    qr: await toDataURL(
+      withQrTags(absoluteUrl(path), "listing-flyer", `${listing.street} flyer`),
+      QR_OPTIONS,
+    ),
   };
 }
 
 export const action = (args: Route.ActionArgs) => showingAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (place) => {
+  const { loaderData } = place;
   if (!loaderData) return notFoundMeta();
-  if (loaderData.kind === "gone") return listingGoneMeta();
+  if (loaderData.kind === "gone") return listingGoneMeta(place);
   const { listing, path } = loaderData;
-  const address = fullAddress(listing);
-  const cover = listing.cover;
-  const slot = cover ? IMAGE_SLOTS[photoSlot(cover)] : null;
-  const widest = slot?.widths.at(-1) ?? 0;
-  return getMeta({
-    title: COPY.title(`${streetLine(listing)}, ${listing.town}`, listingStatusWords(listing)),
-    description: COPY.metaDescription(
-      listingPrice(listing.listPrice),
-      listingCounts(listing),
-      listing.headline,
-    ),
-    path,
-    // No 1200 × 630 card of its own yet: the cover's widest JPEG, with its real size.
-    ...(cover && slot
-      ? {
-          image: largestJpegUrl(cover),
-          imageSize: {
-            width: widest,
-            height: Math.round((widest * slot.aspect[1]) / slot.aspect[0]),
-          },
-        }
-      : { image: "portfolio" }),
-    jsonLd: listingJsonLd(listing, path, listing.headline || address),
-  });
+  const language = metaLanguages(place).language;
+  const words = CATALOGUES.listing[language];
+  const COPY = words.listingPage;
+  const text = inLanguage(listing, language);
+  const card = listing.cover ? socialImage(listing.cover) : null;
+  const status = `${listingPrice(listing.listPrice)} ${listing.status === "sold" ? COPY.soldMark : ""}`;
+  return getMeta(
+    {
+      title: COPY.title(`${streetLine(listing)}, ${listing.town}`, status.trim()),
+      description: COPY.metaDescription(
+        listingPrice(listing.listPrice),
+        listingCounts(listing, words.listingCountWords),
+        text.headline,
+      ),
+      path,
+      ...(card
+        ? { image: card.url, imageSize: { width: card.width, height: card.height } }
+        : { image: "portfolio" }),
+      jsonLd: listingJsonLd(listing, path, listing.headline || fullAddress(listing)),
+    },
+    place,
+  );
 };
 
-const listingStatusWords = (listing: { status: string; listPrice: number }) =>
-  `${listingPrice(listing.listPrice)} ${listing.status === "sold" ? "(sold)" : ""}`.trim();
+/** The headline, description and features in the page's language: the Chinese when filled. */
+function inLanguage(listing: ListingPageData, language: Language) {
+  const chinese = language !== "en";
+  return {
+    headline: (chinese && listing.headlineZh) || listing.headline,
+    descriptionHtml: (chinese && listing.descriptionZhHtml) || listing.descriptionHtml,
+    features: chinese && listing.featuresZh.length > 0 ? listing.featuresZh : listing.features,
+  };
+}
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
   if (loaderData.kind === "gone") return <ListingGone />;
   const { listing, path, area, estimate, tourEmbed, qr } = loaderData;
   const address = fullAddress(listing);
-  const counts = listingCounts(listing);
+  const words = CATALOGUES.listing[language];
+  const COPY = words.listingPage;
+  const text = inLanguage(listing, language);
+  const counts = listingCounts(listing, words.listingCountWords);
   return (
-    <article className="container-site py-8 md:py-12" data-flyer="">
+    <article className="container-site py-8 md:py-12 print:py-0" data-flyer="">
       {listing.cover ? <link {...preloadImage(listing.cover, LISTING_COVER_SIZES)} /> : null}
       <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-6 print:hidden">
         <Link
-          to={LISTINGS_PATH}
+          to={linkIn(LISTINGS_PATH)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
         >
           <SvgIcon icon={ArrowLeft} className="size-4" />
@@ -119,7 +122,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </Link>
         {area ? (
           <Link
-            to={townPath(area.id)}
+            to={linkIn(townPath(area.id))}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:text-brand-dark"
           >
             {COPY.town(area.name)}
@@ -129,7 +132,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ListingGallery photos={listing.photos} />
       </div>
-      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_380px] print:mt-4 print:block">
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_380px] print:mt-4 print:grid-cols-[1fr_15rem] print:gap-6">
         <div>
           <header>
             <StatusBadge status={listing.status} />
@@ -142,9 +145,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 font-semibold text-brand" data-testid="sold">
                 {COPY.soldFor(
                   listingPrice(listing.soldPrice),
-                  listing.soldOn ? formatCalendarDay(listing.soldOn) : null,
+                  listing.soldOn ? formatCalendarDayIn(language, listing.soldOn) : null,
                 )}{" "}
-                <Link to="/portfolio" className="underline underline-offset-2">
+                <Link to={linkIn("/portfolio")} className="underline underline-offset-2">
                   {COPY.portfolio}
                 </Link>
               </p>
@@ -163,25 +166,25 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </header>
-          {listing.headline || listing.descriptionHtml ? (
-            <section aria-labelledby="about-heading" className="mt-10">
+          {text.headline || text.descriptionHtml ? (
+            <section aria-labelledby="about-heading" className="mt-10 print:mt-4">
               <h2 id="about-heading" className="text-2xl">
-                {listing.headline || COPY.description}
+                {text.headline || COPY.description}
               </h2>
               <div
                 className="prose-site mt-4 print:hidden"
                 // Sanitized when rendered from the team's Markdown (server/content/markdown.ts).
-                dangerouslySetInnerHTML={{ __html: listing.descriptionHtml }}
+                dangerouslySetInnerHTML={{ __html: text.descriptionHtml }}
               />
             </section>
           ) : null}
-          {listing.features.length > 0 ? (
-            <section aria-labelledby="features-heading" className="mt-10">
+          {text.features.length > 0 ? (
+            <section aria-labelledby="features-heading" className="mt-10 print:mt-4">
               <h2 id="features-heading" className="text-2xl">
                 {COPY.features}
               </h2>
               <ul className="mt-4 grid list-disc gap-2 pl-5 sm:grid-cols-2">
-                {listing.features.map((feature) => (
+                {text.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>

@@ -3,47 +3,21 @@ import { LISTING_CARD_IMAGE_SIZES, ListingCard } from "#app/components/listing-c
 import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { preloadImage } from "#app/components/responsive-image.tsx";
-import { getMeta } from "#app/utils/meta.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
+import { translatedMeta } from "#app/utils/meta.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import {
   BEDS_CHOICES,
   matchesFilters,
   readListingFilters,
 } from "#domain/forms/listing-filters-schema.ts";
-import { LISTING_TYPE_LABELS, LISTING_TYPES, LISTINGS_PATH } from "#domain/listing.ts";
+import { LISTING_TYPES, LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH } from "#domain/paths.ts";
 import type { Route } from "./+types/listings";
 
-/** The page's words, in one place (the Chinese catalogue takes them over, issue 40). */
-const COPY = {
-  title: "Homes for Sale",
-  description:
-    "Homes our team is selling in Newton and Greater Boston: coming soon, active and under agreement, with photos, prices and showings.",
-  intro: "The homes we are selling now, newest first. Ask for a showing on any of them.",
-  filters: "Filter homes",
-  town: "Town",
-  anyTown: "Any town",
-  type: "Type",
-  anyType: "Any type",
-  min: "Min price",
-  max: "Max price",
-  beds: "Beds",
-  anyBeds: "Any",
-  apply: "Show homes",
-  clear: "Clear filters",
-  count: (shown: number) => `${shown} ${shown === 1 ? "home" : "homes"}`,
-  noneMatch: "No homes match these filters",
-  noneMatchText: "Try a wider price range or another town, or tell us what you are looking for.",
-  noneHeading: "No homes for sale right now",
-  noneText:
-    "New listings often sell before they reach the big sites. Tell us what you are looking for, or ask what your own home is worth.",
-  contact: "Tell us what you are looking for",
-  homeValue: "What's my home worth?",
-} as const;
-
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: COPY.title,
-    description: COPY.description,
+export const meta: Route.MetaFunction = (place) =>
+  translatedMeta(place, (language) => CATALOGUES.listing[language].listingsPage, {
     path: LISTINGS_PATH,
     image: "portfolio",
   });
@@ -68,13 +42,15 @@ const selectClass = "mt-1 block min-h-11 w-full rounded-sm border border-line bg
 export default function Listings({ loaderData }: Route.ComponentProps) {
   const { total, towns, filters, listings } = loaderData;
   const first = listings[0]?.cover;
+  const { listingsPage: COPY, listingTypes } = CATALOGUES.listing[usePageLanguage()];
+  const linkIn = useLinkIn();
   return (
     <>
       {first ? <link {...preloadImage(first, LISTING_CARD_IMAGE_SIZES)} /> : null}
       <PageHero title={COPY.title} intro={COPY.intro} />
       {total > 0 ? (
         <section aria-labelledby="filters-heading" className="border-b border-line bg-white py-8">
-          <form method="get" action={LISTINGS_PATH} className="container-site">
+          <form method="get" action={linkIn(LISTINGS_PATH)} className="container-site">
             <h2 id="filters-heading" className="sr-only">
               {COPY.filters}
             </h2>
@@ -96,7 +72,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                   <option value="">{COPY.anyType}</option>
                   {LISTING_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {LISTING_TYPE_LABELS[type]}
+                      {listingTypes[type]}
                     </option>
                   ))}
                 </select>
@@ -139,7 +115,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               {listings.length < total ? (
                 <>
                   {" · "}
-                  <Link to={LISTINGS_PATH} className="font-semibold text-brand underline">
+                  <Link to={linkIn(LISTINGS_PATH)} className="font-semibold text-brand underline">
                     {COPY.clear}
                   </Link>
                 </>
@@ -162,14 +138,14 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           text={total > 0 ? COPY.noneMatchText : COPY.noneText}
         >
           {total > 0 ? (
-            <Link to={LISTINGS_PATH} className="btn-outline">
+            <Link to={linkIn(LISTINGS_PATH)} className="btn-outline">
               {COPY.clear}
             </Link>
           ) : null}
-          <Link to="/contact" className="btn-primary">
+          <Link to={linkIn("/contact")} className="btn-primary">
             {COPY.contact}
           </Link>
-          <Link to={HOME_VALUE_PATH} className="btn-outline">
+          <Link to={linkIn(HOME_VALUE_PATH)} className="btn-outline">
             {COPY.homeValue}
           </Link>
         </NextStep>

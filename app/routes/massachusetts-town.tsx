@@ -249,7 +249,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
           more={{ href: "/portfolio", label: words.everySold }}
         >
           {sold.map((home) => (
-            <li key={home.key} className="card overflow-hidden" data-testid="sold-home">
+            <li key={home.id} className="card overflow-hidden" data-testid="sold-home">
               <SoldHomeCard home={home} headingLevel={3} />
             </li>
           ))}

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (place) =>
   });
 
 /**
- * The sold homes the team keeps in /staff, highest price first (by the number, as the
+ * The team's Sold listings (/staff/listings), highest price first (by the number, as the
  * specification says), read through the process's content cache.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <ul className="container-site grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {homes.map((home, position) => (
             <li
-              key={home.key}
+              key={home.id}
               className="card overflow-hidden"
               data-reveal=""
               data-testid="sold-home"

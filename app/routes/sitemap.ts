@@ -1,8 +1,10 @@
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { blogPagePath } from "#domain/blog.ts";
-import { DEFAULT_LANGUAGE } from "#domain/language.ts";
-import { fixedSitemapUrls, type LanguageVersions } from "#server/pages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageVersions, pathIn } from "#domain/language.ts";
+import { mlsSitemap } from "#server/mls/home-page.ts";
+import { readMlsSettings } from "#server/mls/settings.ts";
+import { fixedSitemapUrls } from "#server/pages.ts";
 import type { Route } from "./+types/sitemap";
 
 type Entry = { path: string; lastmod?: string; versions?: LanguageVersions };
@@ -16,29 +18,37 @@ function alternates(versions: LanguageVersions | undefined) {
   if (list.length < 2) return "";
   const link = (hreflang: string, path: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(path)}"/>`;
+  const fallback = versions?.[DEFAULT_LANGUAGE];
   return [
     ...list.map(([language, path]) => link(language, path)),
-    link("x-default", versions?.[DEFAULT_LANGUAGE] ?? ""),
+    ...(fallback ? [link("x-default", fallback)] : []),
   ].join("");
 }
 
 /**
  * The pages the declared list marks for the sitemap (server/pages.ts) in each language they are
- * written in, each with its versions, then the blog's
- * older list pages and every published post with its date, from the database through the
+ * written in, each with its versions, then the blog's older list pages in each language and every
+ * published post with its date and its twin (issue 40), from the database through the
  * content cache: a post shows here when it goes public, and leaves when it does not. The same for
  * the team's listings: each public one (for sale or sold), never a draft or one off the market.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ posts, listPages }, listings] = await Promise.all([
+  const [{ posts, listPages }, listings, homes] = await Promise.all([
     context.content.sitemap(),
     context.content.listings.sitemap(),
+    // The MLS's homes on the market, when a feed is configured (issue 42 §2).
+    readMlsSettings().feed ? mlsSitemap(context.db) : [],
   ]);
   const entries: Entry[] = [
     ...fixedSitemapUrls(),
-    ...Array.from({ length: listPages - 1 }, (_, index) => ({ path: blogPagePath(index + 2) })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
+    ...LANGUAGES.flatMap((language) =>
+      Array.from({ length: listPages[language] - 1 }, (_, index) => ({
+        path: pathIn(language, blogPagePath(index + 2)),
+      })),
+    ),
+    ...posts.map(({ path, lastmod, versions }) => ({ path, lastmod, versions })),
     ...listings,
+    ...homes,
   ];
   const urls = entries
     .map(

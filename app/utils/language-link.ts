@@ -1,6 +1,11 @@
 import translatedPatterns from "virtual:translated-pages";
-import { useLocation } from "react-router";
-import { type Language, otherLanguageHref, pathIn } from "#domain/language.ts";
+import { useLocation, useMatches } from "react-router";
+import {
+  type Language,
+  type LanguageVersions,
+  otherLanguageHref,
+  pathIn,
+} from "#domain/language.ts";
 import { usePageLanguage, usePageLanguages } from "./language.ts";
 
 /**
@@ -11,9 +16,21 @@ import { usePageLanguage, usePageLanguages } from "./language.ts";
 const separateChineseSite = () =>
   import.meta.env.SSR ? process.env.CHINESE_SITE_URL || undefined : undefined;
 
+/**
+ * What a page whose versions are records (a post and its Chinese twin) returns from its loader,
+ * beside its own data: its address in each language it is public in.
+ */
+export type WithLanguageVersions = { languageVersions: LanguageVersions };
+
+const versionsOf = (data: unknown): LanguageVersions | undefined =>
+  typeof data === "object" && data !== null && "languageVersions" in data
+    ? (data as WithLanguageVersions).languageVersions
+    : undefined;
+
 /** Where the header's language link goes from this page, and in which language it is. */
 export function useOtherLanguageLink() {
   const { pathname, search } = useLocation();
+  const versions = versionsOf(useMatches().at(-1)?.loaderData);
   const language = usePageLanguage();
   const languages = usePageLanguages();
   const target = language === "en" ? "zh-Hans" : "en";
@@ -25,6 +42,7 @@ export function useOtherLanguageLink() {
       languages,
       target,
       separateSite: target === "zh-Hans" ? separateChineseSite() : undefined,
+      versions,
     }),
   } as const;
 }

@@ -3,6 +3,7 @@ import { site } from "#content/site.ts";
 import {
   DEFAULT_LANGUAGE,
   type Language,
+  type LanguageVersions,
   OG_LOCALE,
   pathIn,
   routeLanguages,
@@ -39,6 +40,11 @@ type PageMeta = {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** When false, the site name is not appended to the title. */
   titleSuffix?: boolean;
+  /**
+   * The page's address in each language, when its versions are records rather than its route's
+   * (a post and its twin): the hreflang links name these, and none when it is alone.
+   */
+  versions?: LanguageVersions;
 };
 
 /**
@@ -68,19 +74,25 @@ export function metaLanguages(place: MetaPlace | undefined): {
  * `<link rel="alternate" hreflang>` for each version of a page written in more than one
  * language, itself included (Google's rule: the set is reciprocal), and x-default (English).
  */
-function alternateLinks(path: string, languages: readonly Language[]): MetaDescriptor[] {
-  if (languages.length < 2) return [];
-  const link = (hrefLang: string, language: Language) => ({
+function alternateLinks(versions: LanguageVersions): MetaDescriptor[] {
+  const list = Object.entries(versions);
+  if (list.length < 2) return [];
+  const link = (hrefLang: string, path: string) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang,
-    href: absoluteUrl(pathIn(language, path)),
+    href: absoluteUrl(path),
   });
+  const fallback = versions[DEFAULT_LANGUAGE];
   return [
-    ...languages.map((language) => link(language, language)),
-    link("x-default", DEFAULT_LANGUAGE),
+    ...list.map(([language, path]) => link(language, path)),
+    ...(fallback ? [link("x-default", fallback)] : []),
   ];
 }
+
+/** A page's address in each language its route has. */
+const routeVersions = (path: string, languages: readonly Language[]): LanguageVersions =>
+  Object.fromEntries(languages.map((language) => [language, pathIn(language, path)]));
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page; for
@@ -97,6 +109,7 @@ export function getMeta(
     type = "website",
     jsonLd,
     titleSuffix = true,
+    versions,
   }: PageMeta,
   place?: MetaPlace,
 ): MetaDescriptor[] {
@@ -108,7 +121,7 @@ export function getMeta(
     { title: fullTitle },
     { name: "description", content: description },
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
-    ...(path === undefined ? [] : alternateLinks(path, languages)),
+    ...(path === undefined ? [] : alternateLinks(versions ?? routeVersions(path, languages))),
     { property: "og:type", content: type },
     { property: "og:locale", content: OG_LOCALE[language] },
     { property: "og:site_name", content: site.name },

@@ -61,7 +61,6 @@ export const uiTextZh: UiText = {
     step: (number) => `第 ${number} 步：`,
   },
   blogCard: { readMore: "阅读全文" },
-  postsLanguage: "en",
   openHouses: { eyebrow: "欢迎参观", more: "查看我们举办的全部开放参观" },
   review: { see: "查看评价", rated: (stars) => `评分：${stars} 星（满分 5 星）` },
   video: { label: "宣传视频", play: "播放视频" },

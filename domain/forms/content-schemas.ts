@@ -81,9 +81,6 @@ export const wholeNumber = (label: string, min: number, max: number) =>
         .nullable(),
     );
 
-const requiredNumber = (label: string, min: number, max: number) =>
-  wholeNumber(label, min, max).refine((value) => value !== null, `${label} is required`);
-
 /** A date from a date input (YYYY-MM-DD); blank is none. */
 export const optionalDate = (label: string) =>
   z
@@ -127,29 +124,14 @@ export const ScheduleSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Publish on: choose a date and a time"),
 });
 
-/** A sold home's fields. The photo is uploaded with the form or kept from before. */
-export const SoldHomeFormSchema = z.object({
-  address: line().trim().min(1, "Address is required").max(120),
-  town: line().trim().min(1, "Town is required").max(60),
-  price: dollars("Price").refine((value) => value !== null, "Price is required"),
-  beds: requiredNumber("Beds", 0, 30),
-  baths: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}(\.[05])?$/, "Baths: a whole or half number, e.g. 2.5")
-    .transform(Number),
-  squareFeet: requiredNumber("Square feet", 1, 100_000),
-  soldOn: optionalDate("Sold date"),
-  photoId: optionalId.prefault(""),
-  photoAlt: line().trim().min(1, "Alt text of the photo is required").max(300),
-  listPrice: dollars("List price"),
-  daysOnMarket: wholeNumber("Days on market", 0, 3650),
-  sortOrder: wholeNumber("Order", -1000, 1000).transform((value) => value ?? 0),
-});
-
 /** A review's fields. */
 export const ReviewFormSchema = z.object({
   quote: lines().trim().min(1, "Quote is required").max(1_000, "Quote: at most 1,000 characters"),
+  /** The quote as /zh/ pages show it; blank: they show the English. */
+  quoteZh: z
+    ._default(z.string(), "")
+    .pipe(lines().trim().max(1_000, "Quote in Chinese: at most 1,000 characters"))
+    .transform((value) => value || null),
   firstName: line().trim().min(1, "First name is required").max(40),
   role: line().trim().min(1, "Role is required").max(60),
   sourceName: optionalText("Source", 60),

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { formatInteger } from "#domain/format.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
+import { CHECK_KIND } from "./error-words.ts";
 import type { FieldErrors } from "./form-result.ts";
 import { FORM_TOKEN_PATTERN } from "./guard-fields.ts";
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from "./phone.ts";
@@ -14,7 +15,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
+/** The message and code of a field holding characters it may not (error-words.ts reads the code). */
+const notAllowed = (label: string) => ({
+  message: `${label} contains characters that are not allowed`,
+  params: { kind: CHECK_KIND.notAllowed },
+});
 
 /** A trimmed one-line text field with a length limit and no control characters. */
 export function singleLine(label: string, max: number) {
@@ -51,10 +56,10 @@ const forLinkTest = (text: string) =>
  */
 export function withoutLinks<T extends z.ZodMiniString>(field: T, label: string) {
   return field.check(
-    z.refine(
-      (value) => !LINK_LIKE.test(forLinkTest(value)),
-      `${label} must not contain a web or e-mail address`,
-    ),
+    z.refine((value) => !LINK_LIKE.test(forLinkTest(value)), {
+      message: `${label} must not contain a web or e-mail address`,
+      params: { kind: CHECK_KIND.link },
+    }),
   );
 }
 
@@ -102,7 +107,12 @@ export function optionalPhone(label: string) {
         if (typed === "") return "";
         const phone = normalisePhone(typed);
         if (phone === null) {
-          context.issues.push({ code: "custom", message: PHONE_FORMAT_MESSAGE, input: typed });
+          context.issues.push({
+            code: "custom",
+            message: PHONE_FORMAT_MESSAGE,
+            input: typed,
+            params: { kind: CHECK_KIND.phone },
+          });
           return z.NEVER;
         }
         return phone;

@@ -2,6 +2,7 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts, reviews, soldHomes } from "#server/db/schema.ts";
+import { chineseBlogSlugs } from "#server/db/seed/post-slugs.ts";
 import { SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
 import { openTestDatabase, requirePostgres } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
@@ -16,13 +17,22 @@ describe("the first-start import from two processes on one PostgreSQL", () => {
       const reports = await Promise.all(
         [one, other].map((handle) => importInitialContent(handle.db, { blogDir: SEED_POSTS_DIR })),
       );
-      const total = (key: "posts" | "soldHomes" | "reviews") =>
+      const total = (key: "posts" | "chinesePosts" | "soldHomes" | "soldListings" | "reviews") =>
         reports.reduce((sum, report) => sum + report[key], 0);
-      expect([total("posts"), total("soldHomes"), total("reviews")]).toEqual([50, 9, 3]);
+      const chinese = chineseBlogSlugs().length;
+      expect([
+        total("posts"),
+        total("chinesePosts"),
+        total("soldHomes"),
+        total("soldListings"),
+      ]).toEqual([50, chinese, 9, 9]);
+      expect(total("reviews")).toBe(3);
       const counted = async (table: typeof posts | typeof soldHomes | typeof reviews) =>
         (await one.db.select({ n: count() }).from(table))[0]?.n;
       expect([await counted(posts), await counted(soldHomes), await counted(reviews)]).toEqual([
-        50, 9, 3,
+        50 + chinese,
+        9,
+        3,
       ]);
     } finally {
       await other.close();

@@ -1,28 +1,50 @@
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { photos, postRevisions, posts, reviews, soldHomes } from "#server/db/schema.ts";
+import {
+  contentImports,
+  photos,
+  postRevisions,
+  posts,
+  reviews,
+  soldHomes,
+} from "#server/db/schema.ts";
+import { chineseBlogSlugs } from "#server/db/seed/post-slugs.ts";
 import { readSeedPosts, SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
 import { testimonials } from "#server/db/seed/reviews.ts";
 import { soldHomes as portfolio } from "#server/db/seed/sold-homes.ts";
+import { listSoldListings } from "#server/listings/sold.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { importInitialContent } from "./import.ts";
 import { listPublishedPosts, lookUpPublishedPost } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
-import { listSoldHomes } from "./sold-homes.ts";
 
 const handle = await openFileDatabase();
+
+/** The Chinese versions of seed posts (server/db/seed/posts/zh). */
+const CHINESE_POSTS = chineseBlogSlugs().length;
 
 const importOnce = () => importInitialContent(handle.db, { blogDir: SEED_POSTS_DIR });
 const rows = async (
   table: typeof posts | typeof soldHomes | typeof reviews | typeof postRevisions,
 ) => (await handle.db.select({ n: count() }).from(table))[0]?.n;
 
+const NOTHING = { posts: 0, chinesePosts: 0, soldHomes: 0, soldListings: 0, reviews: 0, team: 0 };
+
 describe("importInitialContent", () => {
   it("brings in the 50 posts, nine sold homes and three reviews the files hold", async () => {
-    expect(await importOnce()).toEqual({ posts: 50, soldHomes: 9, reviews: 3, team: 2 });
+    expect(await importOnce()).toEqual({
+      posts: 50,
+      chinesePosts: CHINESE_POSTS,
+      soldHomes: 9,
+      soldListings: 9,
+      reviews: 3,
+      team: 2,
+    });
     const now = new Date();
     const filePosts = (await readSeedPosts(SEED_POSTS_DIR, null)).map((file) => file.front);
-    const stored = await listPublishedPosts(handle.db, now);
+    const stored = (await listPublishedPosts(handle.db, now)).filter(
+      (post) => post.language === "en",
+    );
     // The same list, in the same order, as the blog built from the files.
     expect(stored.map((post) => post.slug)).toEqual(filePosts.map((post) => post.slug));
     for (const [index, post] of stored.entries()) {
@@ -41,9 +63,10 @@ describe("importInitialContent", () => {
     }
     const first = await lookUpPublishedPost(handle.db, filePosts[0]!.slug, now);
     expect(first?.kind === "post" && first.post.body.trim().length).toBeGreaterThan(100);
-    expect(await rows(postRevisions)).toBe(50);
+    expect(await rows(postRevisions)).toBe(50 + CHINESE_POSTS);
 
-    const homes = await listSoldHomes(handle.db);
+    // /portfolio reads them as Sold listings.
+    const homes = await listSoldListings(handle.db);
     expect(homes.map((home) => `${home.address}, ${home.town}, MA`).sort()).toEqual(
       portfolio.map((home) => home.address).sort(),
     );
@@ -57,7 +80,8 @@ describe("importInitialContent", () => {
     );
     expect(homes.find((home) => home.address === "18 Fairmont Avenue")).toMatchObject({
       baths: 3.5,
-      photoBuiltImageId: "portfolio/home-01",
+      listPrice: null,
+      image: { id: "portfolio/home-01", alt: portfolio[0]?.image.alt },
     });
 
     expect(
@@ -67,17 +91,21 @@ describe("importInitialContent", () => {
 
   it("imports nothing twice: not at a second start, nor after the team deleted what it brought", async () => {
     await importOnce();
-    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0, team: 0 });
+    expect(await importOnce()).toEqual(NOTHING);
     await handle.db.delete(reviews);
-    expect(await importOnce()).toEqual({ posts: 0, soldHomes: 0, reviews: 0, team: 0 });
+    expect(await importOnce()).toEqual(NOTHING);
     expect(await rows(reviews)).toBe(0);
-    expect([await rows(posts), await rows(soldHomes)]).toEqual([50, 9]);
+    expect([await rows(posts), await rows(soldHomes)]).toEqual([50 + CHINESE_POSTS, 9]);
   });
 
   it("imports once when two starts run at the same moment", async () => {
     const reports = await Promise.all([importOnce(), importOnce()]);
     expect(reports.map((report) => report.posts).sort()).toEqual([0, 50]);
-    expect([await rows(posts), await rows(soldHomes), await rows(reviews)]).toEqual([50, 9, 3]);
+    expect([await rows(posts), await rows(soldHomes), await rows(reviews)]).toEqual([
+      50 + CHINESE_POSTS,
+      9,
+      3,
+    ]);
   });
 
   it("keeps the built images by id, one photo row each", async () => {
@@ -89,5 +117,27 @@ describe("importInitialContent", () => {
       .orderBy(asc(photos.builtImageId));
     expect(built.map((photo) => photo.id)).toEqual(portfolio.map((home) => home.image.id).sort());
     expect(built.every((photo) => photo.hash === null)).toBe(true);
+  });
+
+  it("links each Chinese seed post to its English twin at the same address, and brings them to a database that had only the English ones", async () => {
+    await importInitialContent(handle.db, { blogDir: SEED_POSTS_DIR });
+    const chinese = await handle.db
+      .select({ slug: posts.slug, translationOf: posts.translationOf })
+      .from(posts)
+      .where(eq(posts.language, "zh-Hans"));
+    expect(CHINESE_POSTS).toBeGreaterThanOrEqual(8);
+    expect(chinese.map((post) => post.slug).sort()).toEqual(chineseBlogSlugs());
+    const english = await handle.db
+      .select({ id: posts.id, slug: posts.slug })
+      .from(posts)
+      .where(eq(posts.language, "en"));
+    for (const post of chinese)
+      expect(english.find((row) => row.id === post.translationOf)?.slug).toBe(post.slug);
+
+    // A database from before the Chinese posts: its next start brings them, once.
+    await handle.db.delete(posts).where(eq(posts.language, "zh-Hans"));
+    await handle.db.delete(contentImports).where(eq(contentImports.name, "posts-zh"));
+    expect((await importOnce()).chinesePosts).toBe(CHINESE_POSTS);
+    expect((await importOnce()).chinesePosts).toBe(0);
   });
 });

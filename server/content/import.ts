@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { priceValue } from "#domain/blog.ts";
 import { slotOf } from "#domain/images/image-slots.ts";
 import type { Database, Transaction } from "../db/client.ts";
@@ -11,17 +12,19 @@ import {
   soldHomes,
   teamMembers,
 } from "../db/schema.ts";
+import { readChineseSeedPosts } from "../db/seed/chinese-posts.ts";
 import { readSeedPosts } from "../db/seed/posts.ts";
 import { testimonials } from "../db/seed/reviews.ts";
 import { soldHomes as portfolio } from "../db/seed/sold-homes.ts";
 import { seedTeam } from "../db/seed/team.ts";
+import { copySoldHomesToListings } from "../listings/sold-homes-import.ts";
 import { HOME_REVIEWS } from "./reviews.ts";
 import { bumpContentVersion } from "./version.ts";
 
 /**
  * The first start's import of the seeds in server/db/seed/: the blog's
- * Markdown posts, the portfolio's sold homes, the home page's testimonials and
- * the team's members.
+ * Markdown posts, the portfolio's sold homes (then copied into the listings as Sold
+ * listings, which /portfolio reads), the home page's testimonials and the team's members.
  * Each import runs once per database: its marker row in `content_imports` commits
  * with its rows. A second start finds the marker; a second process starting at
  * the same moment waits on the first one's uncommitted marker (its primary key)
@@ -29,7 +32,15 @@ import { bumpContentVersion } from "./version.ts";
  * every review does not bring the old ones back at the next start.
  */
 
-export type ImportReport = { posts: number; soldHomes: number; reviews: number; team: number };
+export type ImportReport = {
+  posts: number;
+  chinesePosts: number;
+  soldHomes: number;
+  /** The sold homes copied into the listings (after the seed's, on a new database). */
+  soldListings: number;
+  reviews: number;
+  team: number;
+};
 
 /** Who the import's revisions name as their author. */
 export const IMPORT_ACTOR = "import";
@@ -114,6 +125,63 @@ async function importPosts(tx: Transaction, blogDir: string): Promise<number> {
   return inserted.length;
 }
 
+const twins = alias(posts, "twins");
+
+/**
+ * The Chinese seed posts (server/db/seed/posts/zh), published on their English twin's date with
+ * its cover, author and topic, each linked to the English post at its address when the database
+ * still has it without a twin. On a database that imported the English posts before the Chinese
+ * ones existed, this runs at its next start; a Chinese post the team already wrote at one of these
+ * addresses is kept, and the seed's is left out.
+ */
+async function importChinesePosts(tx: Transaction, blogDir: string): Promise<number> {
+  const files = await readChineseSeedPosts(blogDir, await readSeedPosts(blogDir, null));
+  if (files.length === 0) return 0;
+  const photoIds = await builtPhotos(
+    tx,
+    files.map((file) => file.english.front.image),
+  );
+  let added = 0;
+  for (const { front, markdown, english } of files) {
+    const [original] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.slug, front.slug),
+          eq(posts.language, "en"),
+          notExists(tx.select().from(twins).where(eq(twins.translationOf, posts.id))),
+        ),
+      );
+    const fields = {
+      slug: front.slug,
+      title: front.title,
+      summary: front.excerpt,
+      coverPhotoId: idOf(photoIds, english.front.image),
+      coverAlt: front.imageAlt,
+      body: markdown,
+      topic: english.front.tags[0] ?? null,
+      town: null,
+      author: english.front.author,
+    };
+    const [stored] = await tx
+      .insert(posts)
+      .values({
+        ...fields,
+        language: "zh-Hans",
+        translationOf: original?.id ?? null,
+        status: "published",
+        publishAt: new Date(`${english.front.date}T12:00:00Z`),
+      })
+      .onConflictDoNothing()
+      .returning({ id: posts.id });
+    if (!stored) continue;
+    await tx.insert(postRevisions).values({ ...fields, postId: stored.id, savedBy: IMPORT_ACTOR });
+    added++;
+  }
+  return added;
+}
+
 /** server/db/seed/sold-homes.ts: "18 Fairmont Avenue, Newton, MA" becomes the street and the town. */
 async function importSoldHomes(tx: Transaction): Promise<number> {
   if (portfolio.length === 0) return 0;
@@ -185,7 +253,11 @@ export async function importInitialContent(
 ): Promise<ImportReport> {
   return {
     posts: await importOnce(db, "posts", (tx) => importPosts(tx, blogDir)),
+    chinesePosts: await importOnce(db, "posts-zh", (tx) => importChinesePosts(tx, blogDir)),
     soldHomes: await importOnce(db, "sold-homes", importSoldHomes),
+    soldListings: await importOnce(db, "sold-homes-to-listings", (tx) =>
+      copySoldHomesToListings(tx, IMPORT_ACTOR),
+    ),
     reviews: await importOnce(db, "reviews", importReviews),
     team: await importSeedTeam(db),
   };

@@ -96,10 +96,18 @@ describe("encodePhoto", () => {
   it("writes each of the slot's widths, cropped to its shape, as AVIF, WebP and JPEG", async () => {
     const photo = await encodePhoto(await plain("png"), "portfolio");
     const { widths, aspect } = IMAGE_SLOTS.portfolio;
-    expect(photo.variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
+    const [card, ...others] = photo.variants.toSorted((a, b) => a.crop.localeCompare(b.crop));
+    expect(others.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
       widths.flatMap((w) => IMAGE_FORMATS.map((f) => `${w}.${f}`)).sort(),
     );
-    for (const variant of photo.variants) {
+    // And the Open Graph card, 1200 × 630, as a JPEG.
+    expect(card).toMatchObject({ crop: "card", format: "jpg" });
+    expect(await sharp(card!.bytes).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 1200,
+      height: 630,
+    });
+    for (const variant of others) {
       const metadata = await sharp(variant.bytes).metadata();
       expect(metadata.format).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[variant.format]);
       expect(metadata.width).toBe(variant.width);
@@ -182,6 +190,23 @@ describe("storePhoto and findPhotoVariant", () => {
     expect((await sharp(served!.bytes).metadata()).width).toBe(960);
     // A width the slot does not list is still unknown.
     expect(await findPhotoVariant(handle.db, `${stored.hash}-1000.avif`)).toBeNull();
+  });
+
+  it("serves its 1200 × 630 card, cut on the first request for a photo stored without one", async () => {
+    const stored = await upload(await phonePhoto());
+    const cardOf = async () =>
+      sharp((await findPhotoVariant(handle.db, `${stored.hash}-card.jpg`))!.bytes).metadata();
+    expect(await cardOf()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(await findPhotoVariant(handle.db, `${stored.hash}-card.webp`)).toBeNull();
+    // As a photo uploaded before its slot had a card.
+    await handle.db.delete(photoVariants).where(eq(photoVariants.crop, "card"));
+    expect(await cardOf()).toMatchObject({ width: 1200, height: 630 });
+    expect(
+      await handle.db
+        .select({ n: count() })
+        .from(photoVariants)
+        .where(eq(photoVariants.crop, "card")),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("keeps one photo when the same file is uploaded twice", async () => {

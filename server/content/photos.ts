@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import encoderSettings from "#domain/images/image-encoders.json";
 import {
+  CARD_VARIANT,
   IMAGE_FORMATS,
   IMAGE_SLOTS,
   type ImageFormat,
   type ImageSlot,
+  type PhotoCrop,
+  SOCIAL_CARD,
 } from "#domain/images/image-slots.ts";
 import type { Database } from "../db/client.ts";
 import { photos, photoVariants } from "../db/schema.ts";
@@ -60,7 +63,13 @@ export class PhotoRejected extends Error {
   override name = "PhotoRejected";
 }
 
-export type PhotoVariant = { width: number; format: ImageFormat; bytes: Buffer };
+export type PhotoVariant = { crop: PhotoCrop; width: number; format: ImageFormat; bytes: Buffer };
+
+/** The Open Graph card cut from `image` (the upright working copy, or a wider variant). */
+const encodeCard = (image: Sharp) =>
+  ENCODE.jpg(
+    image.resize(SOCIAL_CARD.width, SOCIAL_CARD.height, { fit: "cover", position: "attention" }),
+  ).toBuffer();
 
 export type EncodedPhoto = {
   /** The variants' address: a hash of the upload, its slot and the encoding. */
@@ -129,10 +138,18 @@ export async function encodePhoto(input: Buffer, slot: ImageSlot): Promise<Encod
             : { fit: "cover", position: "attention" },
         );
         const bytes = await ENCODE[variantFormat](cropped).toBuffer();
-        return { width, format: variantFormat, bytes };
+        const variant: PhotoVariant = { crop: "slot", width, format: variantFormat, bytes };
+        return variant;
       });
     }),
   );
+  if (IMAGE_SLOTS[slot].card)
+    variants.push({
+      crop: CARD_VARIANT,
+      width: SOCIAL_CARD.width,
+      format: "jpg",
+      bytes: await encodeCard(sharp(data, { raw })),
+    });
   const hash = createHash("sha256")
     .update(`${ENCODING_VERSION}\0${slot}\0`)
     .update(input)
@@ -199,10 +216,57 @@ export async function storePhoto(
 const isImageFormat = (value: string): value is ImageFormat =>
   (IMAGE_FORMATS as readonly string[]).includes(value);
 
-/** `<hash>-<width>.<format>`, the file name under UPLOADED_IMAGES_PATH (domain/images/image-slots.ts). */
-const VARIANT_FILE = /^([0-9a-f]{20})-(\d{1,5})\.(avif|webp|jpg)$/;
+/** `<hash>-<width>.<format>` or `<hash>-card.jpg`, the file names under UPLOADED_IMAGES_PATH (domain/images/image-slots.ts). */
+const VARIANT_FILE = /^([0-9a-f]{20})-(\d{1,5}|card)\.(avif|webp|jpg)$/;
 
 export type ServedVariant = { bytes: Buffer; contentType: string };
+
+/**
+ * The card of a photo stored before its slot had one: cut from its widest JPEG and kept, so the
+ * next request reads it. Null when its slot has no card.
+ */
+async function addMissingCard(db: Database, photo: { id: number; slot: ImageSlot }) {
+  if (!IMAGE_SLOTS[photo.slot]?.card) return null;
+  const [widest] = await db
+    .select({ bytes: photoVariants.bytes })
+    .from(photoVariants)
+    .where(
+      and(
+        eq(photoVariants.photoId, photo.id),
+        eq(photoVariants.crop, "slot"),
+        eq(photoVariants.format, "jpg"),
+      ),
+    )
+    .orderBy(desc(photoVariants.width))
+    .limit(1);
+  if (!widest) return null;
+  const bytes = await encodeCard(sharp(widest.bytes));
+  await db
+    .insert(photoVariants)
+    .values({
+      photoId: photo.id,
+      crop: CARD_VARIANT,
+      width: SOCIAL_CARD.width,
+      format: "jpg",
+      bytes,
+    })
+    .onConflictDoNothing();
+  return bytes;
+}
+
+/** A photo's card (`<hash>-card.jpg`), made on the first request for an older photo. */
+async function findCard(db: Database, hash: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ id: photos.id, slot: photos.slot, bytes: photoVariants.bytes })
+    .from(photos)
+    .leftJoin(
+      photoVariants,
+      and(eq(photoVariants.photoId, photos.id), eq(photoVariants.crop, CARD_VARIANT)),
+    )
+    .where(eq(photos.hash, hash));
+  if (!row) return null;
+  return row.bytes ?? addMissingCard(db, row);
+}
 
 /**
  * The stored variant an address under UPLOADED_IMAGES_PATH names, or null. A width
@@ -218,12 +282,18 @@ export async function findPhotoVariant(
   if (!match) return null;
   const [, hash = "", widthText = "", format = ""] = match;
   if (!isImageFormat(format)) return null;
+  if (widthText === CARD_VARIANT) {
+    const card = format === "jpg" ? await findCard(db, hash) : null;
+    return card && { bytes: card, contentType: CONTENT_TYPES.jpg };
+  }
   const width = Number(widthText);
   const stored = await db
     .select({ id: photos.id, slot: photos.slot, width: photoVariants.width })
     .from(photoVariants)
     .innerJoin(photos, eq(photos.id, photoVariants.photoId))
-    .where(and(eq(photos.hash, hash), eq(photoVariants.format, format)))
+    .where(
+      and(eq(photos.hash, hash), eq(photoVariants.crop, "slot"), eq(photoVariants.format, format)),
+    )
     .orderBy(asc(photoVariants.width));
   const listed = stored[0] !== undefined && IMAGE_SLOTS[stored[0].slot]?.widths.includes(width);
   const chosen =
@@ -236,6 +306,7 @@ export async function findPhotoVariant(
     .where(
       and(
         eq(photoVariants.photoId, chosen.id),
+        eq(photoVariants.crop, "slot"),
         eq(photoVariants.width, chosen.width),
         eq(photoVariants.format, format),
       ),

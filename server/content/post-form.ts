@@ -4,6 +4,7 @@ import {
   PostFormSchema,
   ScheduleSchema,
 } from "#domain/forms/content-schemas.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import { listMembers } from "../team/members.ts";
@@ -76,6 +77,10 @@ export async function postAuthors(db: Database, author: string | null): Promise<
 /** Said above the form when the post was saved but could not go on the site. */
 export const SAVED_NOT_PUBLISHED =
   "Your changes were saved as a draft, but the post is not on the site yet.";
+
+/** The language a new post's form names (a hidden field); English unless it is Chinese. */
+export const newPostLanguage = (value: string | undefined): Language =>
+  LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 
 /** publishProblems' messages, each at its field (the rest above the form). */
 export function problemErrors(problems: string[]) {
@@ -167,6 +172,8 @@ export async function handlePostForm(
     id: id ?? undefined,
     fields: { ...parsed.data, coverPhotoId },
     actor,
+    // A new post is in the language its editor was opened in ("New post in Chinese").
+    created: { language: newPostLanguage(values.language), translationOf: null },
   });
   if (!saved.ok)
     return refuse(saveErrors(saved), saved.problem === "not-found" ? 404 : 400, {

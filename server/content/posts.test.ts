@@ -7,7 +7,6 @@ import { AGENT, createDraft, insertBuiltCover, postFields } from "#tests/support
 import {
   deletePost,
   getRevision,
-  listPostsForStaff,
   listRevisions,
   type PostFields,
   publishPost,
@@ -22,6 +21,7 @@ import {
   listPublishedPosts,
   lookUpPublishedPost,
 } from "./published-posts.ts";
+import { listPostsForStaff } from "./staff-posts.ts";
 import { readContentState } from "./version.ts";
 
 const handle = await openFileDatabase();
@@ -95,7 +95,11 @@ describe("the public side", () => {
         `post-${String(day).padStart(2, "0")}`,
         new Date(Date.UTC(2026, 0, day, 12)),
       );
-    const post = { slug: "post-02", publishAt: new Date(Date.UTC(2026, 0, 2, 12)) };
+    const post = {
+      slug: "post-02",
+      publishAt: new Date(Date.UTC(2026, 0, 2, 12)),
+      language: "en" as const,
+    };
     expect(await getAdjacentPosts(handle.db, post, NOW)).toEqual({
       newer: { slug: "post-03", title: "post-03" },
       older: { slug: "post-01", title: "post-01" },

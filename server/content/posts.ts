@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, ilike } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { areas } from "#content/areas.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { type PostStatus, postOldSlugs, postRevisions, posts } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { deleteAudited } from "./audited-rows.ts";
 import { markdownToPlainText } from "./markdown.ts";
-import { isPublic } from "./published-posts.ts";
 import { recordContentChange } from "./version.ts";
 
 /**
@@ -79,38 +79,6 @@ export function postState(post: { status: string; publishAt: Date | null }, now:
   return post.publishAt && post.publishAt > now ? "scheduled" : "published";
 }
 
-/** The staff list: every post, or those in one state, optionally by title; last edited first. */
-export async function listPostsForStaff(
-  db: Database,
-  { state, search, now }: { state?: PostState; search?: string; now: Date },
-) {
-  const byState = {
-    draft: eq(posts.status, "draft"),
-    scheduled: and(eq(posts.status, "published"), gt(posts.publishAt, now)),
-    published: isPublic(now),
-  };
-  const term = search?.trim();
-  const rows = await db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      title: posts.title,
-      status: posts.status,
-      publishAt: posts.publishAt,
-      updatedAt: posts.updatedAt,
-    })
-    .from(posts)
-    .where(
-      and(
-        state ? byState[state] : undefined,
-        // The title as typed: LIKE's wildcards in the search are matched literally.
-        term ? ilike(posts.title, `%${term.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
-      ),
-    )
-    .orderBy(desc(posts.updatedAt), desc(posts.id));
-  return rows.map((row) => ({ ...row, state: postState(row, now) }));
-}
-
 /** A post as the editor opens it (any state), or null. */
 export async function getPostForEditing(db: Database, id: number) {
   const [row] = await db.select().from(posts).where(eq(posts.id, id));
@@ -155,32 +123,52 @@ function isSlugTaken(error: unknown) {
     "code" in cause &&
     cause.code === "23505" &&
     "constraint" in cause &&
-    cause.constraint === "posts_slug_unique"
+    cause.constraint === "posts_language_slug_unique"
   );
 }
 
-type CurrentPost = { slug: string; status: PostStatus; publishAt: Date | null };
+type CurrentPost = {
+  slug: string;
+  language: Language;
+  status: PostStatus;
+  publishAt: Date | null;
+};
 
 /** The post as it is, locked until the transaction ends (saves of one post queue up). */
 async function lockPost(tx: Transaction, id: number): Promise<CurrentPost | null> {
   const [current] = await tx
-    .select({ slug: posts.slug, status: posts.status, publishAt: posts.publishAt })
+    .select({
+      slug: posts.slug,
+      language: posts.language,
+      status: posts.status,
+      publishAt: posts.publishAt,
+    })
     .from(posts)
     .where(eq(posts.id, id))
     .for("update");
   return current ?? null;
 }
 
+/** A new post's language, and the English post it translates when it is a Chinese twin. */
+export type NewPostLanguage = { language: Language; translationOf: number | null };
+
+const ENGLISH_POST: NewPostLanguage = { language: DEFAULT_LANGUAGE, translationOf: null };
+
 /** Writes the fields and keeps them as a revision; a changed slug keeps the old one for 301s. */
 async function writePost(
   tx: Transaction,
-  existing: { id: number; slug: string } | null,
+  existing: { id: number; slug: string; language: Language } | null,
   fields: PostFields,
   actor: string,
+  newPost: NewPostLanguage = ENGLISH_POST,
 ): Promise<number> {
   let postId: number;
+  const language = existing?.language ?? newPost.language;
   if (!existing) {
-    const [created] = await tx.insert(posts).values(fields).returning({ id: posts.id });
+    const [created] = await tx
+      .insert(posts)
+      .values({ ...fields, language, translationOf: newPost.translationOf })
+      .returning({ id: posts.id });
     if (!created) throw new Error("The new post was not stored");
     postId = created.id;
   } else {
@@ -192,12 +180,17 @@ async function writePost(
     if (existing.slug !== fields.slug) {
       await tx
         .insert(postOldSlugs)
-        .values({ slug: existing.slug, postId })
-        .onConflictDoUpdate({ target: postOldSlugs.slug, set: { postId, createdAt: new Date() } });
+        .values({ slug: existing.slug, language, postId })
+        .onConflictDoUpdate({
+          target: [postOldSlugs.language, postOldSlugs.slug],
+          set: { postId, createdAt: new Date() },
+        });
     }
   }
   // A live address wins over an old one: the post now at this slug is what it shows.
-  await tx.delete(postOldSlugs).where(eq(postOldSlugs.slug, fields.slug));
+  await tx
+    .delete(postOldSlugs)
+    .where(and(eq(postOldSlugs.slug, fields.slug), eq(postOldSlugs.language, language)));
   await tx.insert(postRevisions).values({ postId, ...fields, savedBy: actor });
   return postId;
 }
@@ -213,13 +206,18 @@ async function refusingTakenSlugs(change: () => Promise<SaveResult>): Promise<Sa
 }
 
 /**
- * Creates a post (no `id`) or saves one; every save is a revision. A published
- * post changes on the site at once, so a save that would leave it incomplete is
- * refused and the live version stays as it was.
+ * Creates a post (no `id`; in English unless `created` says) or saves one; every save is a
+ * revision. A published post changes on the site at once, so a save that would leave it
+ * incomplete is refused and the live version stays as it was.
  */
 export async function savePost(
   db: Database,
-  { id, fields, actor }: { id?: number; fields: PostFields; actor: string },
+  {
+    id,
+    fields,
+    actor,
+    created,
+  }: { id?: number; fields: PostFields; actor: string; created?: NewPostLanguage },
 ): Promise<SaveResult> {
   const checked = PostFieldsSchema.parse(fields);
   return refusingTakenSlugs(() =>
@@ -233,9 +231,12 @@ export async function savePost(
       }
       const postId = await writePost(
         tx,
-        id === undefined || !current ? null : { id, slug: current.slug },
+        id === undefined || !current
+          ? null
+          : { id, slug: current.slug, language: current.language },
         checked,
         actor,
+        created,
       );
       const entry = {
         actor,
@@ -270,7 +271,7 @@ export async function restoreRevision(
         const problems = publishProblems(fields);
         if (problems.length > 0) return { ok: false, problem: "cannot-publish", problems };
       }
-      await writePost(tx, { id: postId, slug: current.slug }, fields, actor);
+      await writePost(tx, { id: postId, ...current }, fields, actor);
       const entry = {
         actor,
         action: "restored a revision",

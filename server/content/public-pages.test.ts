@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { photos, reviews } from "#server/db/schema.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { saveSoldListing } from "#tests/support/listing-editor.ts";
 import { AGENT, createDraft, postFields } from "#tests/support/post-fixture.ts";
 import {
   deletePost,
@@ -10,9 +11,9 @@ import {
   schedulePost,
   unpublishPost,
 } from "./posts.ts";
-import { createPublicContent, loadPostForPreview, type PublicContent } from "./public-pages.ts";
+import { createPublicContent, type PublicContent } from "./public-pages.ts";
+import { loadPostForPreview } from "./public-posts.ts";
 import { chooseHomeReviews } from "./reviews.ts";
-import { saveSoldHome } from "./sold-homes.ts";
 import { type ContentSignal, createContentCache, watchContent } from "./version.ts";
 
 const handle = await openFileDatabase();
@@ -202,22 +203,8 @@ describe("the public pages read the database", () => {
   });
 
   it("list sold homes highest price first and the home page's three reviews in their places", async () => {
-    const home = (address: string, price: number) => ({
-      address,
-      town: "Newton",
-      price,
-      beds: 3,
-      baths: 2.5,
-      squareFeet: 2000,
-      soldOn: null,
-      photoId: coverPhotoId,
-      photoAlt: `Photo of ${address}`,
-      listPrice: null,
-      daysOnMarket: null,
-      sortOrder: 0,
-    });
-    await saveSoldHome(handle.db, { fields: home("1 Low Street", 650_000), actor: AGENT });
-    await saveSoldHome(handle.db, { fields: home("2 High Street", 1_950_000), actor: AGENT });
+    await saveSoldListing(handle.db, { street: "1 Low Street", soldPrice: 650_000 });
+    await saveSoldListing(handle.db, { street: "2 High Street", soldPrice: 1_950_000 });
     const ids = await handle.db
       .insert(reviews)
       .values(
@@ -236,7 +223,7 @@ describe("the public pages read the database", () => {
       "1 Low Street",
     ]);
     expect((await content.homeReviews()).map((r) => r.firstName)).toEqual(["Di", "Ann", "Cy"]);
-    await saveSoldHome(handle.db, { fields: home("3 Middle Street", 900_000), actor: AGENT });
+    await saveSoldListing(handle.db, { street: "3 Middle Street", soldPrice: 900_000 });
     await chooseHomeReviews(handle.db, { ids: [b, a, c], actor: AGENT });
     await signal.poll();
     expect((await content.soldHomes()).map((h) => h.address)).toEqual([

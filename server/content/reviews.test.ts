@@ -14,6 +14,7 @@ const handle = await openFileDatabase();
 const AGENT = "agent@example.com";
 const review = (firstName: string, overrides: Partial<ReviewFields> = {}): ReviewFields => ({
   quote: `${firstName} found the right home.`,
+  quoteZh: null,
   firstName,
   role: "Home Buyer",
   sourceName: "Zillow",

@@ -12,6 +12,7 @@ export const HOME_REVIEWS = 3;
 
 export const ReviewSchema = z.object({
   quote: z.string().trim().min(1, "Quote is required").max(1_000),
+  quoteZh: z.string().trim().max(1_000).nullable(),
   firstName: z.string().trim().min(1, "First name is required").max(40),
   role: z.string().trim().min(1, "Role is required").max(60),
   sourceName: z.string().trim().max(60).nullable(),

@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { reviews, soldHomes } from "../db/schema.ts";
+import { reviews } from "../db/schema.ts";
 
 /** One row as the workspace's edit forms open it, or null. */
-
-export async function getSoldHome(db: Database, id: number) {
-  const [row] = await db.select().from(soldHomes).where(eq(soldHomes.id, id));
-  return row ?? null;
-}
 
 export async function getReview(db: Database, id: number) {
   const [row] = await db.select().from(reviews).where(eq(reviews.id, id));

@@ -16,9 +16,11 @@
  * - team.ts: the team members' profiles the site shows.
  * - rate-limits.ts: the form posts counted per client.
  * - saved-searches.ts: buyers' saved searches and the homes their alerts told them about.
+ * - insights.ts: where each lead came from.
  */
 export * from "./schema/content.ts";
 export * from "./schema/follow-up-consent.ts";
+export * from "./schema/insights.ts";
 export * from "./schema/lead-people.ts";
 export * from "./schema/leads.ts";
 export * from "./schema/listings.ts";

@@ -31,7 +31,11 @@ export const COVER_ALT_NEEDED =
   "Publishing needs a cover photo with alt text: add a photo and describe the first one under Photos.";
 
 /** A free address for the page: the slug itself, else the slug with -2, -3… */
-async function freeSlug(tx: Transaction, base: string, ownId: number | null): Promise<string> {
+export async function freeSlug(
+  tx: Transaction,
+  base: string,
+  ownId: number | null,
+): Promise<string> {
   const taken = await tx
     .select({ slug: listings.slug, id: listings.id })
     .from(listings)
@@ -138,7 +142,8 @@ export async function saveListing(
         ? {
             status: before.status,
             listPrice: before.listPrice,
-            everListed: listedBefore !== undefined,
+            // A sold home copied from the portfolio is public without a history.
+            everListed: listedBefore !== undefined || HAS_BEEN_PUBLIC(before.status),
           }
         : null,
       row,

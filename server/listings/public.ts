@@ -71,6 +71,10 @@ export type ListingPageData = ListingCardData & {
   descriptionHtml: string;
   description: string;
   features: string[];
+  /** The Chinese headline, description (sanitized HTML) and features; empty where not filled. */
+  headlineZh: string;
+  descriptionZhHtml: string;
+  featuresZh: string[];
   tourUrl: string | null;
   /** Every photo in its order; the first is the cover. */
   photos: PhotoRef[];
@@ -210,6 +214,9 @@ export async function readListingPage(
     descriptionHtml: renderPostMarkdown(row.description),
     description: row.description,
     features: row.features,
+    headlineZh: row.headlineZh,
+    descriptionZhHtml: row.descriptionZh ? renderPostMarkdown(row.descriptionZh) : "",
+    featuresZh: row.featuresZh,
     tourUrl: row.tourUrl,
     photos: gallery,
     history: changes.map((change) => ({

@@ -8,6 +8,7 @@ import { listingChanges, listingPhotos, listings, photos } from "../db/schema.ts
 /**
  * The team's Sold listings as /portfolio's cards (issue 41: one record for a home's whole life):
  * the sold price, the list price it had, the days from its listing to its sale, and its cover.
+ * The portfolio's older sold homes are among them (server/listings/sold-homes-import.ts).
  */
 
 const DAY_MS = 86_400_000;
@@ -40,6 +41,7 @@ export async function listSoldListings(db: Database): Promise<SoldHomeCardData[]
       halfBaths: listings.halfBaths,
       livingArea: listings.livingArea,
       soldOn: listings.soldOn,
+      storedDaysOnMarket: listings.daysOnMarket,
       listedAt: listedAt.at,
       alt: listingPhotos.alt,
       builtImageId: photos.builtImageId,
@@ -58,7 +60,6 @@ export async function listSoldListings(db: Database): Promise<SoldHomeCardData[]
   return rows.map((row) => {
     const price = row.soldPrice ?? row.listPrice;
     return {
-      key: `listing-${row.id}`,
       id: row.id,
       address: [row.street, row.unit].filter(Boolean).join(" "),
       town: row.town,
@@ -67,8 +68,11 @@ export async function listSoldListings(db: Database): Promise<SoldHomeCardData[]
       baths: (row.fullBaths ?? 0) + (row.halfBaths ?? 0) / 2,
       squareFeet: row.livingArea ?? 0,
       soldOn: row.soldOn,
-      listPrice: row.listPrice,
-      daysOnMarket: daysOnMarket(row.listedAt ? new Date(row.listedAt) : null, row.soldOn),
+      // A sold home copied without a list price got its sale price as one: not a sale at asking.
+      listPrice: row.listedAt === null && row.listPrice === price ? null : row.listPrice,
+      daysOnMarket:
+        daysOnMarket(row.listedAt ? new Date(row.listedAt) : null, row.soldOn) ??
+        row.storedDaysOnMarket,
       image: row.slot
         ? photoRefOf(
             { builtImageId: row.builtImageId, hash: row.hash, slot: row.slot },

@@ -1,5 +1,6 @@
 import { mistypedEmailNote } from "#domain/email-typo.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
@@ -51,6 +52,10 @@ export function buildLeadNotification(
     ["Lead source", eventNameOf(payload.lead_source)],
     ...(payload.lead_type
       ? [["Looking to", LEAD_TYPE_LABELS[payload.lead_type]] as [string, string]]
+      : []),
+    // She wrote in Chinese: the team answers in it (the mail itself stays English).
+    ...(payload.language && payload.language !== DEFAULT_LANGUAGE
+      ? [["Language", LANGUAGE_NAMES[payload.language]] as [string, string]]
       : []),
     // A home-value request's property, every fact under its label.
     ...(payload.property ? propertyFacts(payload.property) : []),

@@ -3,7 +3,7 @@
  * garbage, which ones the site may show, and the rows they become (server/db/schema/mls.ts).
  * A record missing its key, number, status or modification time, or with a field of the wrong
  * kind (a price in words), makes its whole page garbage: the run stops and the last good data
- * stays (docs/decisions/040-mls-replication.md). Fields a provider does not send are absent.
+ * stays (docs/decisions/042-mls-replication.md). Fields a provider does not send are absent.
  */
 import { subMonths } from "date-fns";
 import { z } from "zod";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { mlsMedia } from "#server/db/schema.ts";
+import { mlsMedia, mlsSyncState } from "#server/db/schema.ts";
 import { feedHealth } from "#server/staff/deliveries.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import {
@@ -17,6 +17,7 @@ import {
   testClock,
 } from "#tests/support/mls-feed.ts";
 import { type ResoStub, startResoStub } from "#tests/support/reso-stub.ts";
+import { waitUntil } from "#tests/support/wait.ts";
 
 const { db } = await openFileDatabase();
 let stub: ResoStub;
@@ -201,6 +202,55 @@ describe("the MLS feed", () => {
       expect((await feedHealth(db))?.lastError).toBeNull();
     },
   );
+
+  it("drops a stored next-page link the provider no longer knows, and pulls again from the last change", async () => {
+    const { worker, clock } = await replicated();
+    const [key = ""] = keysToShow(stub);
+    stub.change(key, { ListPrice: 876_000 });
+    // An interrupted pull's link to a cursor that has expired meanwhile.
+    await db
+      .update(mlsSyncState)
+      .set({ resumeUrl: `${stub.url}/odata/Property?$filter=Cursor eq` });
+    clock.pass(16);
+    expect(await worker.runOnce()).toMatchObject({ error: expect.stringMatching(/answered 400/) });
+    clock.pass(1);
+    expect(await worker.runOnce()).toMatchObject({ finished: true, stored: 1 });
+    expect((await storedHome(db, key))?.listPrice).toBe(876_000);
+  });
+
+  it("stops after the page it is storing when the server stops, and the next start resumes at once", async () => {
+    stub = await startResoStub({ listings: 60, maxPageSize: 10 });
+    const worker = stubWorker(db, stub);
+    const running = worker.runOnce();
+    await waitUntil("a page of homes", () =>
+      stub.requests.some((request) => request.resource === "Property" && request.status === 200),
+    );
+    await worker.stop();
+    expect(await running).toMatchObject({ kind: "full", finished: false });
+    const [state] = await db.select().from(mlsSyncState);
+    expect(state).toMatchObject({ leaseOwner: null, resumeUrl: expect.stringContaining("skip") });
+    expect(await stubWorker(db, stub).runOnce()).toMatchObject({ kind: "full", finished: true });
+    expect((await feedOnSite(db)).keys).toEqual(keysToShow(stub));
+  });
+
+  it("hands the feed to another worker when one outlives its claim, and the late one writes nothing more", async () => {
+    stub = await startResoStub({ listings: 60, maxPageSize: 10 });
+    const late = stubWorker(db, stub);
+    const lateRun = late.runOnce();
+    await waitUntil("a page of homes", () =>
+      stub.requests.some((request) => request.resource === "Property" && request.status === 200),
+    );
+    // The first worker stalls past its lease (a hung request, a paused VM): its claim runs out.
+    await db.update(mlsSyncState).set({ leaseUntil: new Date(Date.now() - 1_000) });
+    const taker = await stubWorker(db, stub).runOnce();
+    expect(taker).toMatchObject({ ran: true, kind: "full", finished: true });
+    expect(await lateRun).toMatchObject({ finished: false, stored: 0 });
+    expect((await feedOnSite(db)).keys).toEqual(keysToShow(stub));
+    expect((await db.select().from(mlsSyncState))[0]).toMatchObject({
+      leaseOwner: null,
+      fullPullDoneAt: expect.any(Date),
+    });
+  });
 
   it("logs counts and status codes, never the token, the secret or a home", async () => {
     stub = await startResoStub({ listings: 20, maxPageSize: 10 });

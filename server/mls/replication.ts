@@ -4,7 +4,7 @@
  * feed without a change. Each page of homes is stored with its photos and open houses, and where
  * the pull stands, in one transaction, guarded by the worker's claim: a process killed between
  * two pages resumes at the next one, and upserts by key make a page stored twice harmless.
- * Why it is built this way: docs/decisions/040-mls-replication.md.
+ * Why it is built this way: docs/decisions/042-mls-replication.md.
  */
 import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -57,7 +57,7 @@ const upsertSet = Object.fromEntries(
     .map(([name, column]) => [name, excluded(column.name)]),
 );
 // A home without OnMarketDate keeps the day it was first seen as its listing day.
-upsertSet.listedAt = sql`case when excluded.raw ? 'OnMarketDate' then excluded.listed_at else ${mlsProperties.listedAt} end`;
+upsertSet.listedAt = sql`case when excluded.raw->>'OnMarketDate' is not null then excluded.listed_at else ${mlsProperties.listedAt} end`;
 
 const quoted = (keys: readonly string[]) =>
   keys.map((key) => `'${key.replaceAll("'", "''")}'`).join(",");
@@ -213,7 +213,7 @@ export async function storeHomes(
         .onConflictDoUpdate({ target: mlsProperties.listingKey, set: upsertSet });
     for (const batch of chunks(photosChanged, ROWS_PER_INSERT))
       await tx.delete(mlsMedia).where(inArray(mlsMedia.listingKey, batch));
-    for (const batch of chunks(media, ROWS_PER_INSERT * 4))
+    for (const batch of chunks(media, ROWS_PER_INSERT))
       await tx.insert(mlsMedia).values(batch).onConflictDoNothing();
     for (const batch of chunks(keys, ROWS_PER_INSERT))
       await tx.delete(mlsOpenHouses).where(inArray(mlsOpenHouses.listingKey, batch));

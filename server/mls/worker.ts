@@ -169,7 +169,14 @@ export function createMlsWorker({
           ? error.message
           : `The MLS sync stopped on an unexpected error (${errorName(error)}).`;
       const failures = state.failures + 1;
+      // A stored next-page link the provider no longer knows (an expired cursor): the next run
+      // starts the pull again from the last stored change (upserts make pages seen twice harmless).
+      const staleLink =
+        state.resumeUrl !== null &&
+        error instanceof FeedError &&
+        [400, 404, 410].includes(error.status ?? 0);
       await release({
+        ...(staleLink && { resumeUrl: null }),
         lastError: words,
         failures,
         nextRunAt: minutesFrom(

@@ -7,6 +7,7 @@
  */
 
 import { site } from "#content/site.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { LEAD_TYPE_LABELS, type LeadType } from "#domain/lead-type.ts";
 import { LISTING_TYPE_LABELS } from "#domain/listing.ts";
@@ -61,9 +62,10 @@ export const followUpBossSource = (siteUrl: string) =>
  * team typed for the QR code, not an address, so it is not sent as the
  * `property`) and the guest's answers.
  */
-function describe({ lead, event, answers, property }: LeadHandOffPayload) {
+function describe({ lead, event, answers, property, attribution }: LeadHandOffPayload) {
   return [
     ...(event === undefined ? [`Lead source: ${lead.lead_source}`] : [`Open house: ${event}`]),
+    ...(attribution ? [`Came from: ${attribution.source} → ${attribution.landingPath}`] : []),
     ...(lead.lead_type ? [`Looking to: ${LEAD_TYPE_LABELS[lead.lead_type]}`] : []),
     ...(property ? propertyFacts(property).map(([label, value]) => `${label}: ${value}`) : []),
     ...(answers
@@ -141,6 +143,24 @@ function propertySearchOf({ savedSearch }: LeadHandOffPayload) {
   };
 }
 
+/**
+ * Where the visit came from, in the event's own fields (reference/events-post): `campaign` with
+ * the UTM tags, `pageUrl` the page the form was on, `pageReferrer` the referring site (only its
+ * host is ever kept). A lead whose visit is not known sends none of them.
+ */
+function visitOf({ attribution }: LeadHandOffPayload, siteUrl: string) {
+  if (!attribution) return {};
+  const { utm, formPage, landingPath, referrerHost } = attribution;
+  const campaign = Object.fromEntries(
+    Object.entries(utm).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  return {
+    ...(Object.keys(campaign).length > 0 ? { campaign } : {}),
+    pageUrl: new URL(formPage ?? landingPath, siteUrl).href,
+    ...(referrerHost ? { pageReferrer: `https://${referrerHost}/` } : {}),
+  };
+}
+
 /** The body of `POST /v1/events` for one lead. */
 export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) {
   const { lead } = payload;
@@ -154,11 +174,16 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
     description: describe(payload),
     ...propertyOf(payload),
     ...propertySearchOf(payload),
+    ...visitOf(payload, siteUrl),
     person: {
       firstName: lead.first_name,
       lastName: lead.last_name,
       emails: [{ value: lead.email }],
       ...(lead.phone ? { phones: [{ value: lead.phone }] } : {}),
+      // The team filters and writes back in her language: only a lead who did not write in English is tagged.
+      ...(lead.language && lead.language !== DEFAULT_LANGUAGE
+        ? { tags: [`Language: ${LANGUAGE_NAMES[lead.language]}`] }
+        : {}),
     },
   };
 }

@@ -72,7 +72,11 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       type: "General Inquiry",
       occurredAt: await submittedAt("ana@example.com"),
       message: "We'd like to sell in the spring.",
-      description: "Lead source: Referral\nLooking to: Buyer",
+      description:
+        "Lead source: Referral\nCame from: Google search → /massachusetts/newton\nLooking to: Buyer",
+      // Where the visit came from, in the event's own fields (issue 44).
+      pageUrl: "https://www.example.com/contact",
+      pageReferrer: "https://www.google.com/",
       person: {
         firstName: "Ana",
         lastName: "Lopez",
@@ -97,7 +101,15 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       type: "Seller Inquiry",
       occurredAt: await submittedAt("maya@example.com"),
       message: ["Home value request: 48 Walnut Park, Unit 2, Newton", ...homeFacts].join("\n"),
-      description: ["Lead source: Website", "Looking to: Seller", ...homeFacts].join("\n"),
+      description: [
+        "Lead source: Website",
+        "Came from: Facebook (paid, spring) → /massachusetts/newton",
+        "Looking to: Seller",
+        ...homeFacts,
+      ].join("\n"),
+      campaign: { source: "facebook", medium: "paid", campaign: "spring" },
+      pageUrl: "https://www.example.com/sellers/home-value",
+      pageReferrer: "https://l.facebook.com/",
       // Follow Up Boss's own property fields (reference/events-post).
       property: {
         street: "48 Walnut Park Unit 2",
@@ -155,11 +167,15 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       occurredAt: await submittedAt("sam@example.com"),
       description: [
         "Open house: 12 Elm Street",
+        "Came from: QR: 12 Elm Street open house → /event/sign-in",
         "Looking to: Buyer",
         "Working with an agent: No",
         "Pre-approved: Paying cash",
         "Hoping to move: (not answered)",
       ].join("\n"),
+      // A sign-in from the printed sign's code says so (its utm_ tags, domain/qr.ts).
+      campaign: { source: "open-house-sign", medium: "qr", campaign: "12 Elm Street open house" },
+      pageUrl: "https://www.example.com/event/sign-in",
       person: { firstName: "Sam", lastName: "Park", emails: [{ value: "sam@example.com" }] },
     });
 
@@ -199,10 +215,19 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         source: "Referral",
         message: "We'd like to sell in the spring.",
         leadType: "buyer",
+        language: "en",
         property: null,
         listing: null,
         savedSearch: null,
         openHouse: null,
+      },
+      attribution: {
+        source: "Google search",
+        landingPage: "https://www.example.com/massachusetts/newton",
+        referrerHost: "www.google.com",
+        utm: { source: null, medium: null, campaign: null, term: null, content: null },
+        paidClick: null,
+        formPage: "https://www.example.com/contact",
       },
     });
     expect(json(byForm.get("home-value")!)).toEqual({
@@ -221,6 +246,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         source: "Website",
         message: null,
         leadType: "seller",
+        language: "en",
         property: {
           street: "48 Walnut Park",
           unit: "2",
@@ -238,6 +264,14 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         listing: null,
         savedSearch: null,
         openHouse: null,
+      },
+      attribution: {
+        source: "Facebook (paid, spring)",
+        landingPage: "https://www.example.com/massachusetts/newton",
+        referrerHost: "l.facebook.com",
+        utm: { source: "facebook", medium: "paid", campaign: "spring", term: null, content: null },
+        paidClick: "meta",
+        formPage: "https://www.example.com/sellers/home-value",
       },
     });
     expect(json(byForm.get("sign-in")!)).toMatchObject({

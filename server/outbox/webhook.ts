@@ -6,6 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { site } from "#content/site.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
 import { type Channel, handOffOf } from "./delivery.ts";
 import { followUpBossEventType } from "./follow-up-boss.ts";
@@ -37,6 +38,7 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       source: lead.lead_source,
       message: lead.message ?? null,
       leadType: lead.lead_type ?? null,
+      language: lead.language ?? DEFAULT_LANGUAGE,
       property: payload.property ?? null,
       listing: payload.listing ?? null,
       // A confirmed saved search's criteria and page (form "saved-search"); added in version 1.
@@ -46,6 +48,21 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
           ? null
           : { event: payload.event, answers: payload.answers ?? null },
     },
+    attribution: attributionOf(payload, siteUrl),
+  };
+}
+
+/** Where the visit that sent the lead came from (issue 44), or null when not known. */
+function attributionOf({ attribution }: LeadHandOffPayload, siteUrl: string) {
+  if (!attribution) return null;
+  const page = (path: string | null) => (path === null ? null : new URL(path, siteUrl).href);
+  return {
+    source: attribution.source,
+    landingPage: page(attribution.landingPath),
+    referrerHost: attribution.referrerHost,
+    utm: attribution.utm,
+    paidClick: attribution.paid,
+    formPage: page(attribution.formPage),
   };
 }
 

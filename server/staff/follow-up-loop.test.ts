@@ -286,12 +286,12 @@ describe("the people CSV", () => {
       chunks.push(Buffer.from(chunk));
     const lines = Buffer.concat(chunks).subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"First Name","Last Name","Email","Phone","Stage","Source","Tags","Assigned To","Lead Type","First Contact (Boston time)","Last Contact (Boston time)","First Reply by the Team (Boston time)","Submissions","Notes","Next Step","Next Step Due (Boston time)"',
+      '"First Name","Last Name","Email","Phone","Stage","Source","Tags","Assigned To","Lead Type","First Contact (Boston time)","Last Contact (Boston time)","First Reply by the Team (Boston time)","Submissions","Notes","Next Step","Next Step Due (Boston time)","Came From","Language"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^"'@SUM\(A1\)","Lee","q@example.com","",/);
     expect(lines[1]).toBe(
-      `"Ann","Lee","P@example.com","+16175550101","New","Website","Website, 12 Elm Street","${LEAD}","","2026-11-20 10:00","2026-11-21 10:00","",2,0,"",""`,
+      `"Ann","Lee","P@example.com","+16175550101","New","Website","Website, 12 Elm Street","${LEAD}","","2026-11-20 10:00","2026-11-21 10:00","",2,0,"","","","English"`,
     );
   });
 });

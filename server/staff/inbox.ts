@@ -5,6 +5,7 @@
  * contact_submissions) holds their rolled-up row, and its id is the person's URL key.
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#domain/language.ts";
 import type { LeadStatus } from "#domain/lead-status.ts";
 import { LEAD_TYPES, type LeadType } from "#domain/lead-type.ts";
 import { propertyAddress } from "#domain/property.ts";
@@ -52,6 +53,8 @@ export type InboxRow = {
   leadTypes: LeadType[];
   /** The address of the home in their latest home-value request, if they sent one. */
   property: string | null;
+  /** The languages their submissions were written in, besides English (issue 40). */
+  otherLanguages: Language[];
 };
 
 /** One page of the inbox: people, most recent activity first, and the cursor of the next page. */
@@ -105,6 +108,7 @@ export async function listLeads(
       notificationFailed: extra?.failed ?? false,
       leadTypes: extra?.leadTypes ?? [],
       property: extra?.property ?? null,
+      otherLanguages: extra?.otherLanguages ?? [],
     };
   });
   return { leads, nextAfter: people.length > pageSize ? page.at(-1)?.id : undefined };
@@ -120,6 +124,7 @@ async function pageExtras(db: Database, keys: string[]) {
       message: string | null;
       leadTypes: LeadType[];
       property: string | null;
+      otherLanguages: Language[];
     }
   >();
   if (keys.length === 0) return extras;
@@ -133,6 +138,7 @@ async function pageExtras(db: Database, keys: string[]) {
       leadTypes: sql<
         string[] | null
       >`array_agg(distinct ${contactSubmissions.leadType}) filter (where ${contactSubmissions.leadType} is not null)`,
+      languages: sql<string[]>`array_agg(distinct ${contactSubmissions.language})`,
     })
     .from(contactSubmissions)
     .leftJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
@@ -169,6 +175,9 @@ async function pageExtras(db: Database, keys: string[]) {
       // In the domain's order (buyer, seller, …), whatever order the database gave.
       leadTypes: LEAD_TYPES.filter((type) => row.leadTypes?.includes(type)),
       property: homes.get(row.key) ?? null,
+      otherLanguages: LANGUAGES.filter(
+        (language) => language !== DEFAULT_LANGUAGE && row.languages.includes(language),
+      ),
     });
   return extras;
 }

@@ -18,6 +18,7 @@ import {
   type OutboxPayload,
 } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
+import { readAttributions } from "../insights/lead-attribution.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
 
@@ -56,6 +57,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
         type: leadSources.type,
         message: contactMessages.message,
         leadType: contactSubmissions.leadType,
+        language: contactSubmissions.language,
         property: {
           street: leadProperties.street,
           unit: leadProperties.unit,
@@ -89,6 +91,10 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     .where(eq(submissionEmailKey, person.emailKey))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id), contactMessages.id);
   const unsubscribed = await unsubscribedAtOf(db, [person.emailKey]);
+  const attributions = await readAttributions(
+    db,
+    submissionRows.map((row) => row.id),
+  );
   const submissions = submissionRows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt,
@@ -99,10 +105,14 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     type: row.type,
     message: row.message,
     leadType: row.leadType,
+    /** The language of the page she wrote from (issue 40). */
+    language: row.language,
     /** A home-value request's property; null for every other form. */
     property: row.property,
     /** A showing request's listing; null for every other form. */
     listing: row.listing,
+    /** Where the visit that sent it came from; null when not known (issue 44). */
+    attribution: attributions.get(row.id) ?? null,
     ...followUpOf(row, unsubscribed.get(person.emailKey)),
   }));
   const notifications = await db

@@ -6,10 +6,12 @@
 import { and, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isCalendarDay, TEAM_TIME_ZONE } from "#domain/dates.ts";
+import { LANGUAGES } from "#domain/language.ts";
 import { LEAD_STATUSES, RESTING_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPES } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
+import { cameFrom } from "../insights/lead-attribution.ts";
 import { RowIdSchema, storableText } from "./request.ts";
 import { ownedBy } from "./team.ts";
 
@@ -21,12 +23,16 @@ export const LeadFiltersSchema = z.object({
   q: optional(storableText.trim().max(200)),
   type: optional(z.enum(["website", "event"])),
   source: optional(storableText.trim().max(300)),
+  /** Where the lead's visit came from (issue 44: "Google search", "Facebook (paid, spring)"). */
+  came: optional(storableText.trim().max(300)),
   /** One stage, "all", or (absent) everything but Not now and Lost. */
   status: optional(z.enum([...LEAD_STATUSES, "all"])),
   /** "mine": the signed-in member's leads only. */
   owner: optional(z.enum(["mine"])),
   /** What the person came for. */
   kind: optional(z.enum(LEAD_TYPES)),
+  /** "Wrote at least once in" this language (issue 40). */
+  language: optional(z.enum(LANGUAGES)),
   from: optional(day),
   to: optional(day),
   /** The id of the last person on the previous page (keyset pagination). */
@@ -92,11 +98,20 @@ export function personConditions({ q, status, owner, kind }: LeadFilters, viewer
 export const teamDayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TEAM_TIME_ZONE})`;
 
-/** Conditions on a submission and its source: type, source and dates (Boston days). */
-export function submissionConditions({ type, source, from, to }: LeadFilters): SQL[] {
+/** Conditions on a submission and its source: type, source, where it came from, language and dates (Boston days). */
+export function submissionConditions({
+  type,
+  source,
+  came,
+  language,
+  from,
+  to,
+}: LeadFilters): SQL[] {
   const conditions: SQL[] = [];
+  if (language) conditions.push(eq(contactSubmissions.language, language));
   if (type) conditions.push(eq(leadSources.type, type));
   if (source) conditions.push(eq(leadSources.name, source));
+  if (came) conditions.push(cameFrom(came));
   if (from) conditions.push(gte(contactSubmissions.createdAt, teamDayStart(from)));
   if (to) conditions.push(lt(contactSubmissions.createdAt, teamDayStart(to, 1)));
   return conditions;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { visitAttribution } from "#domain/attribution.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import {
@@ -10,7 +11,11 @@ import {
   timelineQuestion,
   withLeadDatabase,
 } from "#tests/support/staff-leads.ts";
+import { attributionCsvCells } from "../insights/lead-attribution.ts";
 import { csvFileName, leadCsvRows, leadsCsvStream } from "./leads-csv.ts";
+
+/** A lead whose visit is not known: every attribution cell blank. */
+const NOT_ATTRIBUTED = attributionCsvCells(undefined);
 
 const workspace = withLeadDatabase();
 
@@ -55,6 +60,8 @@ describe("the CSV", () => {
         consented: "",
         consentWording: "",
         unsubscribed: "",
+        language: "English",
+        ...NOT_ATTRIBUTED,
       },
       expect.objectContaining({
         email: "o@example.com",
@@ -67,6 +74,7 @@ describe("the CSV", () => {
         consented: "2025-03-01 15:00",
         consentWording: FOLLOW_UP_CONSENT["sign-in"].version,
         unsubscribed: "2025-03-03 20:30",
+        language: "English",
       }),
     ]);
     expect((await collect("type=event")).map((row) => row.email)).toEqual(["o@example.com"]);
@@ -75,9 +83,9 @@ describe("the CSV", () => {
       select 'Bulk', 'Row', 'bulk' || g || '@example.com', now() from generate_series(1, 4500) g`);
     const select = vi.spyOn(workspace.db, "select");
     expect(await collect("q=bulk")).toHaveLength(4500);
-    // One query per batch, answers and consent included, and one for its addresses' unsubscribes
-    // (looked up by their keyed hashes): none per lead.
-    expect(select).toHaveBeenCalledTimes(2);
+    // One query per batch, answers and consent included, one for its addresses' unsubscribes
+    // (looked up by their keyed hashes) and one for where its leads came from: none per lead.
+    expect(select).toHaveBeenCalledTimes(3);
     select.mockRestore();
   });
 
@@ -104,7 +112,8 @@ describe("the CSV", () => {
       [
         "Submitted (Boston time),First name,Last name,E-mail,Phone,Type,Source,Status,Message",
         ...SIGN_IN_QUESTIONS.map((question) => question.summary),
-        "Agreed to follow-up e-mail (Boston time),Consent wording version,Unsubscribed (Boston time)",
+        "Agreed to follow-up e-mail (Boston time),Consent wording version,Unsubscribed (Boston time),Language",
+        "Came from,Landing page,Referring site,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Paid click,Form sent from",
       ].join(","),
     );
     expect(text).toContain(
@@ -131,7 +140,7 @@ describe("the CSV", () => {
       }
       const rows = Buffer.concat(chunks).subarray(3).toString("utf8").split("\r\n");
       expect(rows[1]).toBe(
-        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}",,,,,,`,
+        `2025-03-03 10:00,Ann,Lee,${email},,website,Website,new,"${message.replace(/^@/, "'@")}",,,,,,,English${",".repeat(10)}`,
       );
     }
   });
@@ -157,6 +166,44 @@ describe("the CSV", () => {
     expect(cell("Agreed to follow-up e-mail (Boston time)")).toBe("2025-03-01 10:00");
     expect(cell("Consent wording version")).toBe(FOLLOW_UP_CONSENT["sign-in"].version);
     expect(cell("Unsubscribed (Boston time)")).toBe("");
+  });
+
+  it("says where each lead's visit came from, and keeps only the leads from one source", async () => {
+    await workspace.storeAll([
+      {
+        email: "fb@example.com",
+        at: "2025-03-01T15:00:00Z",
+        attribution: {
+          ...visitAttribution(
+            new URL(
+              "https://www.example.com/massachusetts/newton?utm_source=facebook&utm_medium=paid&utm_campaign=spring&fbclid=1",
+            ),
+            "https://l.facebook.com/",
+            ["www.example.com"],
+          ),
+          formPage: "/sellers/home-value",
+        },
+      },
+      { email: "plain@example.com", at: "2025-03-01T16:00:00Z" },
+    ]);
+    const rows = [];
+    for await (const row of leadCsvRows(workspace.db, filters("came=Facebook (paid, spring)")))
+      rows.push(row);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: "fb@example.com",
+        cameFrom: "Facebook (paid, spring)",
+        landingPage: "/massachusetts/newton",
+        referrer: "l.facebook.com",
+        utmSource: "facebook",
+        utmMedium: "paid",
+        utmCampaign: "spring",
+        utmTerm: "",
+        utmContent: "",
+        paidClick: "Meta",
+        formPage: "/sellers/home-value",
+      }),
+    ]);
   });
 
   it("names the file after the day and the filter", () => {

@@ -7,6 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { teamMinute } from "#domain/dates.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { asLanguage, LANGUAGE_NAMES } from "#domain/language.ts";
 import {
   answerLabel,
   NOT_ANSWERED,
@@ -16,6 +17,12 @@ import {
 import type { Database } from "../db/client.ts";
 import { contactMessages, contactSubmissions, leadPeople, leadSources } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
+import {
+  ATTRIBUTION_CSV_COLUMNS,
+  type AttributionCsvCells,
+  attributionCsvCells,
+  readAttributions,
+} from "../insights/lead-attribution.ts";
 import { recordAudit } from "./audit.ts";
 import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import { followUpColumns, withFollowUp } from "./follow-up-columns.ts";
@@ -47,7 +54,10 @@ export type CsvRow = {
   consentWording: string;
   /** When the address unsubscribed (Boston time). */
   unsubscribed: string;
-} & Record<SignInQuestionName, string>; // each answer's label; empty when no questions were asked
+  /** The language of the page she wrote from ("Chinese"). */
+  language: string;
+} & Record<SignInQuestionName, string> & // each answer's label; empty when no questions were asked
+  AttributionCsvCells; // where the visit came from (issue 44)
 
 const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "submitted", header: "Submitted (Boston time)" },
@@ -64,6 +74,8 @@ const COLUMNS: { key: keyof CsvRow; header: string }[] = [
   { key: "consented", header: "Agreed to follow-up e-mail (Boston time)" },
   { key: "consentWording", header: "Consent wording version" },
   { key: "unsubscribed", header: "Unsubscribed (Boston time)" },
+  { key: "language", header: "Language" },
+  ...ATTRIBUTION_CSV_COLUMNS,
 ];
 
 /** The inbox's rows as CSV (csv.ts), streamed from the database in batches. */
@@ -118,6 +130,7 @@ export async function* leadCsvRows(
           source: orEmpty(leadSources.name),
           status: leadPeople.status,
           message: orEmpty(contactMessages.message),
+          language: contactSubmissions.language,
           ...followUpColumns,
           consented: csvTime(sql`${followUpColumns.consentedAt}`),
           consentWording: sql<string>`coalesce(${followUpColumns.consentWording}, '')`,
@@ -141,6 +154,10 @@ export async function* leadCsvRows(
       db,
       batch.map((row) => row.email),
     );
+    const attributions = await readAttributions(
+      db,
+      batch.map((row) => row.id),
+    );
     for (const row of batch) {
       const { id: _id, asked, consentedAt: _at, ...csv } = row;
       const at = unsubscribed.get(row.email.toLowerCase());
@@ -152,8 +169,10 @@ export async function* leadCsvRows(
         ...csv,
         phone: csvPhone(csv.phone),
         source: eventNameOf(csv.source),
+        language: LANGUAGE_NAMES[asLanguage(csv.language)],
         unsubscribed: at ? teamMinute(at) : "",
         ...Object.fromEntries(answers),
+        ...attributionCsvCells(attributions.get(row.id)),
       };
     }
     if (batch.length < CSV_BATCH) return;

@@ -9,10 +9,12 @@
 import type { Readable } from "node:stream";
 import { count, eq, gt, inArray, sql } from "drizzle-orm";
 import { eventNameOf } from "#domain/event-source.ts";
+import { asLanguage, DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import { STATUS_LABELS } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import type { Database } from "../db/client.ts";
 import { contactSubmissions, leadNotes, leadPeople, leadSources } from "../db/schema.ts";
+import { firstSourcesOf } from "../insights/lead-attribution.ts";
 import { recordAudit } from "./audit.ts";
 import { csvPhone, csvStream, csvTime } from "./csv.ts";
 import {
@@ -45,6 +47,10 @@ export type PersonCsvRow = {
   notes: number;
   nextStep: string;
   nextStepDue: string;
+  /** Where her first known visit came from (issue 44). */
+  cameFrom: string;
+  /** The language of the person's latest submission ("Chinese"): the one to write back in. */
+  language: string;
 };
 
 const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
@@ -65,6 +71,8 @@ const COLUMNS: { key: keyof PersonCsvRow; header: string }[] = [
   { key: "notes", header: "Notes" },
   { key: "nextStep", header: "Next Step" },
   { key: "nextStepDue", header: "Next Step Due (Boston time)" },
+  { key: "cameFrom", header: "Came From" },
+  { key: "language", header: "Language" },
 ];
 
 /** Each person's sources, first first, and their notes count. */
@@ -75,6 +83,7 @@ async function extrasOf(db: Database, keys: string[], ids: number[]) {
       names: sql<
         string[]
       >`array_agg(${leadSources.name} order by ${contactSubmissions.createdAt}, ${contactSubmissions.id})`,
+      latestLanguage: sql<string>`(array_agg(${contactSubmissions.language} order by ${contactSubmissions.createdAt} desc, ${contactSubmissions.id} desc))[1]`,
     })
     .from(contactSubmissions)
     .innerJoin(leadSources, eq(leadSources.id, contactSubmissions.leadSourceId))
@@ -88,6 +97,7 @@ async function extrasOf(db: Database, keys: string[], ids: number[]) {
   return {
     sources: new Map(sources.map((row) => [row.key, [...new Set(row.names.map(eventNameOf))]])),
     notes: new Map(notes.map((row) => [row.personId, row.notes])),
+    languages: new Map(sources.map((row) => [row.key, asLanguage(row.latestLanguage)])),
   };
 }
 
@@ -127,6 +137,10 @@ export async function* peopleCsvRows(
       batch.map((person) => person.emailKey),
       batch.map((person) => person.id),
     );
+    const cameFrom = await firstSourcesOf(
+      db,
+      batch.map((person) => person.emailKey),
+    );
     for (const person of batch) {
       const sources = extras.sources.get(person.emailKey) ?? [];
       yield {
@@ -146,6 +160,8 @@ export async function* peopleCsvRows(
         notes: extras.notes.get(person.id) ?? 0,
         nextStep: person.nextStep ?? "",
         nextStepDue: person.nextStepDue,
+        cameFrom: cameFrom.get(person.emailKey) ?? "",
+        language: LANGUAGE_NAMES[extras.languages.get(person.emailKey) ?? DEFAULT_LANGUAGE],
       };
     }
     if (batch.length < CSV_BATCH) return;

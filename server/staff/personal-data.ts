@@ -18,6 +18,7 @@ import {
   contentVersion,
   emailSuppressions,
   followUpConsents,
+  leadAttribution,
   leadNotes,
   leadPeople,
   leadProperties,
@@ -35,6 +36,8 @@ import {
   mlsSyncState,
   notificationOutbox,
   openHouses,
+  pageViewDays,
+  pageViewVisitors,
   photos,
   photoVariants,
   postOldSlugs,
@@ -180,6 +183,21 @@ export const LEAD_DATA: readonly LeadData[] = [
     exportedIn: "savedSearches",
   },
   {
+    // Where her visit came from: a search term she typed can be in utm_term, a page she read in the paths.
+    table: leadAttribution,
+    columns: [
+      "landing_path",
+      "referrer_host",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "form_page",
+    ],
+    rows: (person) => inArray(leadAttribution.contactSubmissionId, herSubmissions(person)),
+    erase: "delete",
+    exportedIn: "submissions",
+  },
+  {
     table: contactSubmissions,
     columns: ["first_name", "last_name", "email", "phone"],
     rows: (person) => eq(submissionEmailKey, person.emailKey),
@@ -271,6 +289,17 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   { table: staffMembers, columns: ["email"], notLeadData: STAFF_ONLY },
   { table: leadRouting, columns: ["owner"], notLeadData: STAFF_ONLY },
   {
+    table: pageViewDays,
+    columns: ["path", "referrer_host", "utm_source", "utm_campaign"],
+    notLeadData: "counts of page views per day: no address, user agent or cookie (issue 44 §2)",
+  },
+  {
+    table: pageViewVisitors,
+    columns: ["visitor"],
+    notLeadData:
+      "today's salted hashes of address and user agent, only to count a visitor once; the salt is never stored and the rows go the next day",
+  },
+  {
     table: rateLimits,
     columns: ["key"],
     notLeadData: "a client address counted for one minute, swept after the next",
@@ -296,7 +325,7 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   },
   {
     table: reviews,
-    columns: ["quote", "first_name", "source_name"],
+    columns: ["quote", "quote_zh", "first_name", "source_name"],
     notLeadData: "a client's review, given for the site; the team removes one in /staff",
   },
   {

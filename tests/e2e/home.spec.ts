@@ -51,7 +51,7 @@ async function homeReviewsInStaff(browser: Browser): Promise<HomeReview[]> {
       }
       reviews.push({
         place,
-        quote: await page.getByLabel("Quote").inputValue(),
+        quote: await page.getByLabel("Quote", { exact: true }).inputValue(),
         firstName: await page.getByLabel("First name").inputValue(),
         role: await page.getByLabel("Role").inputValue(),
         sourceName: await page.getByLabel("Source name (optional)").inputValue(),

@@ -22,6 +22,12 @@ const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const street = `${Number.parseInt(tag, 36) % 900} Elm Street ${tag}`;
 const soonStreet = `${Number.parseInt(tag, 36) % 900} Oak Street ${tag}`;
 
+/** The short address with the tags that name the sign (a sign-in from it says "QR: … open house"). */
+const printedLink = (code: string) =>
+  new RegExp(
+    `/oh/${code}\\?utm_source=open-house-sign&utm_medium=qr&utm_campaign=[^&]+\\+open\\+house$`,
+  );
+
 function decodeQr(png: Buffer) {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
@@ -151,13 +157,13 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   const openHouseUrl = page.url();
   await expectNoAxeViolations(page);
 
-  // The PNG: at least 1200 px, its code the short address.
+  // The PNG: at least 1200 px, its code the short address, tagged.
   const png = await page.request.get(`${openHouseUrl}/qr.png`);
   expect(png.headers()["content-type"]).toBe("image/png");
   const pngBytes = await png.body();
   expect(PNG.sync.read(pngBytes).width).toBeGreaterThanOrEqual(1200);
   writeFileSync(`${SHOTS}/open-house-qr.png`, pngBytes);
-  expect(decodeQr(pngBytes)).toMatch(new RegExp(`/oh/${code}$`));
+  expect(decodeQr(pngBytes)).toMatch(printedLink(code));
 
   // The print sheet, at letter size as printed: one page, and its QR code reads the short address.
   await page.getByRole("link", { name: "Print sheet" }).click();
@@ -173,7 +179,7 @@ test("an open house from its record: sign, kiosk, thank-you, guests, public list
   expect(sheetBox.height).toBeLessThanOrEqual(1056);
   expect(sheetBox.width).toBeLessThanOrEqual(816);
   const printedCode = await sheet.getByRole("img", { name: /QR code/ }).screenshot();
-  expect(decodeQr(printedCode)).toMatch(new RegExp(`/oh/${code}$`));
+  expect(decodeQr(printedCode)).toMatch(printedLink(code));
   await page.emulateMedia({ media: "screen" });
   await page.setViewportSize({ width: 1280, height: 900 });
 

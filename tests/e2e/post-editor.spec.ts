@@ -15,7 +15,7 @@ const bodyEditor = (page: Page) =>
 async function writeNewPost(page: Page, title: string) {
   await logIn(page, isPhone(page) ? STAFF.postEditorOnPhone : STAFF.postEditor);
   await page.goto("/staff/content");
-  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByRole("link", { name: "New post", exact: true }).click();
   await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
   await waitForStaffHydration(page);
   await page.getByLabel("Title").fill(title);

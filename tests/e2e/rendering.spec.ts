@@ -55,6 +55,12 @@ const selectorsOf = (css: string) => {
 };
 
 test.describe("prerendered and per-request pages", () => {
+  // A visit under way: the page that starts one answers `private` once, as it notes where the
+  // visit came from in its cookie (server/insights/visit-cookie.ts); the pages after it are shared.
+  test.beforeEach(async ({ request }) => {
+    await request.get("/");
+  });
+
   test("every prerendered page is a file the server lists, and carries no form token", async ({
     request,
   }) => {

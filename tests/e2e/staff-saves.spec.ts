@@ -99,7 +99,7 @@ test("a note: saved once, the box empties and a confirmation shows by the button
   const who = { first: "Nora", last: `Noter${tag}`, email: `noter.${tag}@example.com` };
   await postLead(page, who);
   await page.setViewportSize({ width: 375, height: 812 });
-  await logInWithCode(page, STAFF.saves, `/staff/leads?q=${who.last}`);
+  await logInWithCode(page, STAFF.notes, `/staff/leads?q=${who.last}`);
   await leadRow(page, who.last).getByRole("link").first().click();
   await waitForWorkspaceHydration(page);
   const box = page.getByLabel("New note");

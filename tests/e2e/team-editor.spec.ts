@@ -10,7 +10,7 @@ import { simpleParser } from "mailparser";
 import { bostonWallClock } from "../../domain/open-house.ts";
 import { fillHomeValue, submitForm } from "./support/forms.ts";
 import { fillOpenHouse } from "./support/open-house-form.ts";
-import { type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { logInToOwnServer, type OwnServer, startOwnServer } from "./support/own-server.ts";
 import { jpeg } from "./support/uploads.ts";
 
 /** Where the walk leaves its screenshots to be looked at (test-results/ is emptied by each run). */
@@ -55,26 +55,7 @@ async function expectSpeaksMeisLanguages(where: Locator) {
 }
 
 /** Logs the team lead in through the link her login mail carries. */
-async function logInAsLead(page: Page) {
-  await page.goto(url("/staff/login?next=%2Fstaff%2Fteam"));
-  await page.getByLabel("E-mail", { exact: true }).fill(LEAD);
-  await page.getByRole("button", { name: "E-mail me a login link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  let link = "";
-  await expect
-    .poll(async () => {
-      for (const raw of server.mails()) {
-        const text = (await simpleParser(raw)).text ?? "";
-        link = /https?:\/\/\S+\/staff\/login\/[\w-]+(\?next=\S+)?/.exec(text)?.[0] ?? link;
-      }
-      return link;
-    })
-    .not.toBe("");
-  await page.goto(link);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/staff\/team/);
-}
+const logInAsLead = (page: Page) => logInToOwnServer(page, server, LEAD, "/staff/team");
 
 test("the team lead adds a member who speaks 中文, routes sellers to her, and the site names her @mobile", async ({
   page,

@@ -5,6 +5,7 @@
  * No vitest here: the server process of hand-off-crash.test.ts records them too.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { type LeadAttribution, visitAttribution } from "#domain/attribution.ts";
 import { ContactSchema } from "#domain/forms/contact-schema.ts";
 import { HomeValueSchema } from "#domain/forms/home-value-schema.ts";
 import { ShowingSchema } from "#domain/forms/showing-schema.ts";
@@ -116,17 +117,48 @@ export const SAVED_SEARCH: SavedSearchRef = {
   maxPrice: 1_500_000,
   minBeds: 3,
 };
+const visit = (landing: string, referrer: string | null, formPage: string): LeadAttribution => ({
+  ...visitAttribution(new URL(landing, "https://www.example.com"), referrer, ["www.example.com"]),
+  formPage,
+});
+
+/** Where each lead's visit came from (issue 44): a search, a paid post, a printed code, a typed address. */
+export const VISIT_OF = {
+  contact: visit("/massachusetts/newton", "https://www.google.com/", "/contact"),
+  "home-value": visit(
+    "/massachusetts/newton?utm_source=facebook&utm_medium=paid&utm_campaign=spring&fbclid=x",
+    "https://l.facebook.com/",
+    "/sellers/home-value",
+  ),
+  "sign-in": visit(
+    `/event/sign-in?event=${OPEN_HOUSE}&utm_source=open-house-sign&utm_medium=qr&utm_campaign=${OPEN_HOUSE} open house`,
+    null,
+    "/event/sign-in",
+  ),
+  showing: visit("/listings/12-elm-st-newton", null, "/listings/12-elm-st-newton"),
+  "saved-search": visit(
+    "/homes?town=Newton&min_beds=3&max_price=1500000",
+    "https://www.google.com/",
+    "/homes",
+  ),
+} as const satisfies Record<LeadFormName, LeadAttribution>;
 
 /** Stores one lead of `form`, as the form's route does, with a new form token. */
 export function recordLead(leads: LeadService, form: LeadFormName, clientIp: string) {
   switch (form) {
     case "contact":
-      return leads.recordContact(ContactSchema.parse(POSTED.contact), randomUUID(), clientIp);
+      return leads.recordContact(
+        ContactSchema.parse(POSTED.contact),
+        randomUUID(),
+        clientIp,
+        VISIT_OF.contact,
+      );
     case "home-value":
       return leads.recordHomeValue(
         HomeValueSchema.parse(POSTED["home-value"]),
         randomUUID(),
         clientIp,
+        VISIT_OF["home-value"],
       );
     case "showing":
       return leads.recordShowing(
@@ -134,6 +166,7 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         SHOWING_LISTING,
         randomUUID(),
         clientIp,
+        VISIT_OF.showing,
       );
     case "saved-search":
       return leads.recordSavedSearch(
@@ -149,6 +182,7 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         OPEN_HOUSE,
         randomUUID(),
         clientIp,
+        VISIT_OF["sign-in"],
       );
   }
 }

@@ -1,6 +1,8 @@
 import type { ListingFields } from "#domain/forms/listing.ts";
 import type { Database } from "#server/db/client.ts";
 import { photos } from "#server/db/schema.ts";
+import { saveListing } from "#server/listings/editor.ts";
+import { saveListingPhotos } from "#server/listings/photos.ts";
 
 /** A listing's fields as the editor stores them, for the server tests of /staff/listings. */
 export const listingFields = (overrides: Partial<ListingFields> = {}): ListingFields => ({
@@ -38,16 +40,9 @@ export const listingFields = (overrides: Partial<ListingFields> = {}): ListingFi
   ...overrides,
 });
 
-/**
- * Photos stored so far in each test file's database: each gets its own hash, in order. Kept per
- * database, not per module: test files share modules in a worker (vitest.config.ts).
- */
-const storedSoFar = new WeakMap<Database, number>();
-
-/** Photo rows as if uploaded (no variants: the editor stores only their ids). */
+/** Photo rows as if uploaded (no variants: the editor stores only their ids), each with its own hash, in the order stored since the test's tables were emptied. */
 export async function storedListingPhotos(db: Database, count: number) {
-  const first = storedSoFar.get(db) ?? 0;
-  storedSoFar.set(db, first + count);
+  const first = await db.$count(photos);
   const rows = await db
     .insert(photos)
     .values(
@@ -58,4 +53,44 @@ export async function storedListingPhotos(db: Database, count: number) {
     )
     .returning({ id: photos.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * A listing taken from a draft to Active on `listedAt` and to Sold on `soldAt`, with a described
+ * cover, as the agent would in /staff/listings: what /portfolio shows.
+ */
+export async function saveSoldListing(
+  db: Database,
+  {
+    street,
+    soldPrice,
+    soldOn = null,
+    listedAt = new Date(),
+    soldAt = new Date(),
+  }: { street: string; soldPrice: number; soldOn?: string | null; listedAt?: Date; soldAt?: Date },
+): Promise<number> {
+  const actor = "agent@example.com";
+  const fields = (overrides: Partial<ListingFields>) => listingFields({ street, ...overrides });
+  const draft = await saveListing(db, { fields: fields({}), actor, now: listedAt });
+  if (!draft.ok) throw new Error("The draft was refused");
+  const [cover] = await storedListingPhotos(db, 1);
+  // As the editor does: a photo is added, then described.
+  for (const changes of [
+    { added: [cover!] },
+    { alts: new Map([[cover!, `The front of ${street}`]]) },
+  ])
+    await saveListingPhotos(db, { listingId: draft.id, changes, actor });
+  for (const [status, now] of [
+    ["active", listedAt],
+    ["sold", soldAt],
+  ] as const) {
+    const saved = await saveListing(db, {
+      id: draft.id,
+      fields: fields({ status, ...(status === "sold" ? { soldPrice, soldOn } : {}) }),
+      actor,
+      now,
+    });
+    if (!saved.ok) throw new Error(`${status}: ${JSON.stringify(saved.errors)}`);
+  }
+  return draft.id;
 }

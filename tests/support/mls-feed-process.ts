@@ -5,15 +5,26 @@
  * the stub. Driven over IPC:
  *   { sync: minutes }  lets `minutes` pass on the worker's clock, then runs until a sync finishes
  *                      or fails (waiting while another process holds the feed); answers
- *                      { synced: run, ms, maxRssMb }
- * MLS_LEASE_SECONDS and MLS_PAGE_SIZE shorten the claim and the pages for the tests.
+ *                      { synced: run, ms, maxRssMb, onSite: what the database then holds }
+ * MLS_LEASE_SECONDS and MLS_PAGE_SIZE shorten the claim and the pages for the tests; MLS_TEMPLATE
+ * names a migrated database dump to start a new database from.
  */
+import { readFileSync } from "node:fs";
 import { openDatabase } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
 import { createMlsWorker, type FeedRun } from "#server/mls/worker.ts";
+import { feedOnSite } from "./mls-feed.ts";
 
 export type FeedProcessRequest = { sync: number };
-export type FeedProcessReply = { ready: true } | { synced: FeedRun; ms: number; maxRssMb: number };
+export type FeedProcessReply =
+  | { ready: true }
+  | {
+      synced: FeedRun;
+      ms: number;
+      maxRssMb: number;
+      /** What the database then holds (tests/support/mls-feed.ts). */
+      onSite: Awaited<ReturnType<typeof feedOnSite>>;
+    };
 
 const env = parseEnv();
 if (!env.mls) throw new Error("the feed process needs the RESO_* settings");
@@ -21,6 +32,10 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   migrationsFolder: process.env.MLS_MIGRATIONS ?? "server/db/migrations",
+  // A new database from the tests' migrated template (tests/global-setup.ts), not PGlite's initdb.
+  startFrom: process.env.MLS_TEMPLATE
+    ? new Blob([readFileSync(process.env.MLS_TEMPLATE)])
+    : undefined,
 });
 let offsetMs = 0;
 const worker = createMlsWorker({
@@ -46,6 +61,7 @@ process.on("message", async (request: FeedProcessRequest) => {
     synced: run,
     ms: Math.round(performance.now() - started),
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    onSite: await feedOnSite(database.db),
   };
   process.send?.(reply);
 });

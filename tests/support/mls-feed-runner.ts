@@ -6,11 +6,11 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { FeedProcessReply, FeedProcessRequest } from "./mls-feed-process.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The project: the tests and the npm scripts (whose bundles live in build/) run from it. */
+const ROOT = process.cwd();
 
 export type FeedProcess = {
   child: ChildProcess;

@@ -47,7 +47,7 @@ export function stubWorker(
     retry: FAST_RETRY,
     log: options.log ?? (() => {}),
     now: options.now,
-    pageSize: options.pageSize ?? 10,
+    pageSize: options.pageSize,
     leaseSeconds: options.leaseSeconds,
   });
 }

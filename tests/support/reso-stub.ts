@@ -14,7 +14,8 @@
  * - `POST /oauth2/token`: OAuth2 client credentials (form body or HTTP Basic), a bearer token
  *   valid `tokenSeconds` (default 3600); an expired or unknown token gets 401.
  * - `GET /odata/Property|Media|OpenHouse`: `$filter` (tests/support/reso-odata.ts: the subset the
- *   worker sends), `$orderby`, `$select`, `$top` (at most `maxPageSize`, default 1000), `$skip`,
+ *   worker sends), `$orderby`, `$select`, `$top` (Property at most `maxPageSize`, default 1000, so
+ *   a test pages through few homes; Media and OpenHouse at most 1000), `$skip`,
  *   `$count=true` (`@odata.count`), and `@odata.nextLink` while more remain.
  * - `GET /photos/<ListingKey>/<Order>.svg`: each home's photos, small SVGs of 1024 × 683.
  * - Faults, each used once: `{ status: 429, retryAfter }`, `{ status: 500 }`, `"garbage"` (a 200
@@ -74,6 +75,7 @@ type Options = {
   /** How many homes the feed holds (default 30). */
   listings?: number;
   tokenSeconds?: number;
+  /** The most homes a page of Property holds, whatever `$top` asks. */
   maxPageSize?: number;
 };
 
@@ -136,7 +138,8 @@ export async function startResoStub({
     const order = search.get("$orderby");
     if (order && !(resource === "Property" && order.replaceAll(" asc", "") === CHANGE_ORDER))
       found = [...found].sort(orderBy(order));
-    const top = Math.min(Number(search.get("$top") ?? maxPageSize), maxPageSize);
+    const cap = resource === "Property" ? maxPageSize : 1000;
+    const top = Math.min(Number(search.get("$top") ?? cap), cap);
     const skip = Number(search.get("$skip") ?? 0);
     if (!Number.isInteger(top) || !Number.isInteger(skip) || top < 1 || skip < 0)
       throw new ODataError("$top and $skip must be whole numbers");

@@ -136,29 +136,6 @@ export const STAFF_FORMS: Record<string, StaffForm[]> = {
       };
     },
   })),
-  "/staff/content/homes/:id": [
-    {
-      name: "sold home",
-      fields: fieldsOf(content.SoldHomeFormSchema),
-      prepare: async (db) => ({
-        params: { id: "new" },
-        valid: {
-          address: "12 Elm Street",
-          town: "Newton",
-          price: "1250000",
-          beds: "3",
-          baths: "2.5",
-          squareFeet: "1800",
-          soldOn: "2025-01-01",
-          photoId: String(await cover(db)),
-          photoAlt: "The front of the house",
-          listPrice: "1200000",
-          daysOnMarket: "12",
-          sortOrder: "1",
-        },
-      }),
-    },
-  ],
   "/staff/content/reviews/:id": [
     {
       name: "review",

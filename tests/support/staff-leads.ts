@@ -5,8 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { isEventSourceName } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT } from "#domain/forms/consent.ts";
+import type { Language } from "#domain/language.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import { SIGN_IN_QUESTIONS, type SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, DatabaseHandle } from "#server/db/client.ts";
@@ -20,6 +22,7 @@ import {
   signInAnswers,
 } from "#server/db/schema.ts";
 import { emailHash } from "#server/email-hash.ts";
+import { storeAttribution } from "#server/insights/lead-attribution.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
 import { openTestDatabase, resetTables } from "./database.ts";
 
@@ -41,6 +44,10 @@ export type StoredLead = {
   consentFrom?: string;
   /** What the form said the lead came for. */
   leadType?: LeadType;
+  /** Where the visit that sent it came from (issue 44). */
+  attribution?: LeadAttribution;
+  /** The language of the page she wrote from (English unless said). */
+  language?: Language;
 };
 
 /** The inbox's filters from a query string. */
@@ -107,6 +114,7 @@ async function storeLead(db: Database, lead: StoredLead, idempotencyKey: string)
       phone: lead.phone ?? null,
       leadSourceId: ls!.id,
       leadType: lead.leadType ?? null,
+      ...(lead.language ? { language: lead.language } : {}),
       createdAt,
     })
     .returning({ id: contactSubmissions.id });
@@ -133,6 +141,13 @@ async function storeLead(db: Database, lead: StoredLead, idempotencyKey: string)
     lastError: status === "failed" ? "connect ECONNREFUSED" : null,
     sentAt: status === "sent" ? createdAt : null,
   });
+  if (lead.attribution)
+    await storeAttribution(
+      db,
+      submission!.id,
+      lead.attribution,
+      type === "event" ? "sign-in" : "contact",
+    );
   if (lead.answers)
     await db
       .insert(signInAnswers)

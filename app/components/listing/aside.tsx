@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { MemberCard } from "#app/components/member-card.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { brokerageLine } from "#content/site.ts";
 import { LISTING_TYPE_LABELS } from "#domain/listing.ts";
 import { listingCounts, listingPrice } from "#domain/listing-view.ts";
@@ -7,26 +10,15 @@ import { streetLine } from "#domain/open-house.ts";
 import type { ListingPageData } from "#server/listings/public.ts";
 import { SHOWING_COPY, ShowingForm } from "./showing-form.tsx";
 
-const COPY = {
-  listedBy: "Listed by",
-  alerts: "Get alerts for homes like this",
-  alertsText:
-    "This home is under agreement. Tell us what you are looking for and we will let you know when a home like it comes up.",
-  alertsMessage: (listing: ListingPageData) =>
-    `Please let me know about homes like ${streetLine(listing)}, ${listing.town}: ${[
-      LISTING_TYPE_LABELS[listing.propertyType].toLowerCase(),
-      listingCounts(listing),
-      `around ${listingPrice(listing.listPrice)}`,
-    ]
-      .filter(Boolean)
-      .join(", ")}.`,
-  sold: "Thinking of selling a home like this?",
-  soldText: "We sold this one. Ask us what yours could sell for.",
-  soldAction: "What's my home worth?",
-  mls: (number: string) => `MLS number ${number}`,
-  qr: "Scan for photos, the price history and showings:",
-  teamOnly: "Listing courtesy of",
-} as const;
+/** What the contact form is prefilled with for alerts: a message to the team, in English. */
+const alertsMessage = (listing: ListingPageData) =>
+  `Please let me know about homes like ${streetLine(listing)}, ${listing.town}: ${[
+    LISTING_TYPE_LABELS[listing.propertyType].toLowerCase(),
+    listingCounts(listing),
+    `around ${listingPrice(listing.listPrice)}`,
+  ]
+    .filter(Boolean)
+    .join(", ")}.`;
 
 /**
  * The column beside the listing: what she can do next (request a showing; under agreement, ask
@@ -43,10 +35,19 @@ export function ListingAside({
   qr: string;
 }) {
   const requestable = listing.status === "active" || listing.status === "coming-soon";
+  const language = usePageLanguage();
+  const COPY = CATALOGUES.listing[language].listingAside;
+  const linkIn = useLinkIn();
   return (
-    <aside aria-label="Showing and agent" className="grid content-start gap-8">
+    <aside aria-label={COPY.label} className="grid content-start gap-8 print:gap-4">
       {requestable ? (
-        <section id="showing" aria-labelledby="showing-heading" className="card p-7 print:hidden">
+        <section
+          id="showing"
+          aria-labelledby="showing-heading"
+          className="card p-7 print:hidden"
+          // The form's words are English until the forms' Chinese catalogue comes (issue 40 §2).
+          lang={language === "en" ? undefined : "en"}
+        >
           <h2 id="showing-heading" className="text-2xl">
             {SHOWING_COPY.heading}
           </h2>
@@ -61,7 +62,7 @@ export function ListingAside({
           </h2>
           <p className="mt-2 text-sm text-muted">{COPY.alertsText}</p>
           <Link
-            to={`/contact?${new URLSearchParams({ message: COPY.alertsMessage(listing) })}`}
+            to={`${linkIn("/contact")}?${new URLSearchParams({ message: alertsMessage(listing) })}`}
             className="btn-primary mt-5"
           >
             {COPY.alerts}
@@ -74,7 +75,7 @@ export function ListingAside({
             {COPY.sold}
           </h2>
           <p className="mt-2 text-sm text-muted">{COPY.soldText}</p>
-          <Link to="/sellers/home-value" className="btn-primary mt-5">
+          <Link to={linkIn("/sellers/home-value")} className="btn-primary mt-5">
             {COPY.soldAction}
           </Link>
         </section>

@@ -1,44 +1,25 @@
-import { formatCalendarDay } from "#domain/dates.ts";
-import { LISTING_STATUS_LABELS, LISTING_TYPE_LABELS } from "#domain/listing.ts";
-import { bathsOf, changeEvent, listingPrice } from "#domain/listing-view.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { formatCalendarDayIn } from "#domain/dates.ts";
+import { formatInteger } from "#domain/format.ts";
+import { bathsOf, listingPrice } from "#domain/listing-view.ts";
 import type { ListingChange, ListingPageData } from "#server/listings/public.ts";
-
-/** The facts table's and the history's words, in one place (the Chinese catalogue takes them over). */
-const COPY = {
-  facts: "Facts",
-  history: "Price history",
-  date: "Date",
-  event: "Event",
-  price: "Price",
-  rows: {
-    status: "Status",
-    type: "Type",
-    price: "List price",
-    beds: "Bedrooms",
-    baths: "Bathrooms",
-    livingArea: "Living area",
-    lotSize: "Lot size",
-    yearBuilt: "Year built",
-    parking: "Parking",
-    heatingCooling: "Heating and cooling",
-    hoaFee: "HOA or condo fee",
-    annualTax: "Property tax",
-    mlsNumber: "MLS number",
-  },
-  bathsDetail: (full: number, half: number) => `${full} full${half > 0 ? `, ${half} half` : ""}`,
-  squareFeet: (value: number) => `${value.toLocaleString("en-US")} sq ft`,
-  perMonth: (value: number) => `${listingPrice(value)} a month`,
-  tax: (value: number, year: number | null) =>
-    `${listingPrice(value)} a year${year ? ` (fiscal year ${year})` : ""}`,
-} as const;
 
 /** The listing's facts as a table: only those the team filled in. */
 export function ListingFacts({ listing }: { listing: ListingPageData }) {
+  const language = usePageLanguage();
+  const {
+    listingFacts: COPY,
+    listingStatuses,
+    listingTypes,
+    listingCountWords,
+  } = CATALOGUES.listing[language];
   const { rows } = COPY;
+  const squareFeet = (area: number) => listingCountWords.squareFeet(formatInteger(area));
   const baths = bathsOf(listing.fullBaths, listing.halfBaths);
   const facts: [string, string | null][] = [
-    [rows.status, LISTING_STATUS_LABELS[listing.status]],
-    [rows.type, LISTING_TYPE_LABELS[listing.propertyType]],
+    [rows.status, listingStatuses[listing.status]],
+    [rows.type, listingTypes[listing.propertyType]],
     [rows.price, listingPrice(listing.listPrice)],
     [rows.beds, listing.beds === null ? null : String(listing.beds)],
     [
@@ -47,8 +28,8 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
         ? null
         : `${baths} (${COPY.bathsDetail(listing.fullBaths ?? 0, listing.halfBaths ?? 0)})`,
     ],
-    [rows.livingArea, listing.livingArea === null ? null : COPY.squareFeet(listing.livingArea)],
-    [rows.lotSize, listing.lotSize === null ? null : COPY.squareFeet(listing.lotSize)],
+    [rows.livingArea, listing.livingArea === null ? null : squareFeet(listing.livingArea)],
+    [rows.lotSize, listing.lotSize === null ? null : squareFeet(listing.lotSize)],
     [rows.yearBuilt, listing.yearBuilt === null ? null : String(listing.yearBuilt)],
     [rows.parking, listing.parking || null],
     [rows.heatingCooling, listing.heatingCooling || null],
@@ -60,7 +41,7 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
     [rows.mlsNumber, listing.mlsNumber],
   ];
   return (
-    <section aria-labelledby="facts-heading" className="mt-12">
+    <section aria-labelledby="facts-heading" className="mt-12 print:mt-4">
       <h2 id="facts-heading" className="text-2xl">
         {COPY.facts}
       </h2>
@@ -71,10 +52,10 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
               []
             ) : (
               <tr key={label} className="border-b border-line">
-                <th scope="row" className="w-2/5 py-3 pr-4 font-semibold">
+                <th scope="row" className="w-2/5 py-3 pr-4 font-semibold print:py-1">
                   {label}
                 </th>
-                <td className="py-3 text-muted">{value}</td>
+                <td className="py-3 text-muted print:py-1">{value}</td>
               </tr>
             ),
           )}
@@ -86,7 +67,15 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
 
 /** The public price history: when it was listed, each price and status change, newest first. */
 export function PriceHistory({ history }: { history: ListingChange[] }) {
+  const language = usePageLanguage();
+  const { listingFacts: COPY, listingStatuses } = CATALOGUES.listing[language];
   if (history.length === 0) return null;
+  const eventOf = (change: ListingChange) =>
+    change.kind === "listed"
+      ? COPY.listed
+      : change.kind === "price"
+        ? COPY.priceChanged
+        : listingStatuses[change.status];
   return (
     <section aria-labelledby="history-heading" className="mt-12 print:hidden">
       <h2 id="history-heading" className="text-2xl">
@@ -109,8 +98,8 @@ export function PriceHistory({ history }: { history: ListingChange[] }) {
         <tbody>
           {history.map((change, index) => (
             <tr key={`${change.day}-${index}`} className="border-b border-line">
-              <td className="py-3 pr-4">{formatCalendarDay(change.day)}</td>
-              <td className="py-3 pr-4">{changeEvent(change.kind, change.status)}</td>
+              <td className="py-3 pr-4">{formatCalendarDayIn(language, change.day)}</td>
+              <td className="py-3 pr-4">{eventOf(change)}</td>
               <td className="py-3 text-right">{listingPrice(change.price)}</td>
             </tr>
           ))}

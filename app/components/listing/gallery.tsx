@@ -1,6 +1,8 @@
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ON_DEMAND_ATTRIBUTE, OPENS_ATTRIBUTE } from "#app/enhance/on-demand.ts";
 import photoViewerSrc from "#app/enhance/photo-viewer.ts?browser-module";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { largestJpegUrl, type PhotoRef } from "#domain/images/photo-ref.ts";
 
 /** The cover across the page's column: the whole width of a phone, up to the column's 1200 px. */
@@ -9,15 +11,6 @@ export const LISTING_COVER_SIZES = "(min-width: 1280px) 1200px, 100vw";
 /** The strip's photos are drawn 240 px wide. */
 const THUMB_SIZES = "240px";
 
-const COPY = {
-  strip: "All photos",
-  label: "Photos",
-  previous: "Previous photo",
-  next: "Next photo",
-  close: "Close",
-  of: "of",
-};
-
 /**
  * A listing's photos: the cover first, at the size the screen needs (the page's largest paint),
  * then every other photo in a strip that scrolls sideways. Each photo is a link to its largest
@@ -25,6 +18,7 @@ const COPY = {
  * viewer, whose module loads only then (app/enhance/photo-viewer.ts).
  */
 export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
+  const COPY = CATALOGUES.listing[usePageLanguage()].listingGallery;
   const [cover, ...rest] = photos;
   if (!cover) return null;
   return (
@@ -38,14 +32,13 @@ export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
         "data-viewer-of": COPY.of,
       }}
       data-testid="gallery"
-      className="print:max-h-[45vh] print:overflow-hidden"
     >
       <a href={largestJpegUrl(cover)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
         <ResponsiveImage
           image={cover}
           sizes={LISTING_COVER_SIZES}
           priority
-          className="aspect-[16/9] w-full rounded-md object-cover"
+          className="aspect-[16/9] w-full rounded-md object-cover print:aspect-[3/1]"
         />
       </a>
       {rest.length > 0 ? (
@@ -53,9 +46,14 @@ export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
           aria-label={COPY.strip}
           className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2 print:hidden"
         >
-          {rest.map((photo) => (
+          {rest.map((photo, index) => (
             <li key={largestJpegUrl(photo)} className="shrink-0 snap-start">
-              <a href={largestJpegUrl(photo)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
+              <a
+                href={largestJpegUrl(photo)}
+                {...{ [OPENS_ATTRIBUTE]: "" }}
+                aria-label={photo.alt.trim() ? undefined : COPY.photo(index + 2, photos.length)}
+                className="block"
+              >
                 <ResponsiveImage
                   image={photo}
                   sizes={THUMB_SIZES}

@@ -1,5 +1,6 @@
 import showingFormCheck from "#app/enhance/showing-form.ts?browser-module";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import { PRE_APPROVAL_ANSWERS, PRE_APPROVAL_LABELS } from "#domain/forms/showing-schema.ts";
 import { FollowUpConsent } from "../follow-up-consent.tsx";
@@ -66,11 +67,7 @@ export function ShowingForm({ memberName }: { memberName: string }) {
         maxLength={500}
         {...bind("preferred_times")}
       />
-      <PersonFields
-        bind={bind}
-        labels={{ first: "First Name*", last: "Last Name*" }}
-        phonePlaceholder="(123) 456-7890"
-      />
+      <PersonFields bind={bind} words={CATALOGUES.forms.en.contactForm.person} />
       <ChoiceField
         label={SHOWING_COPY.preApproved}
         choices={choicesOf(PRE_APPROVAL_ANSWERS, PRE_APPROVAL_LABELS)}

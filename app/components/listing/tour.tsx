@@ -3,13 +3,8 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { ON_DEMAND_ATTRIBUTE, OPENS_ATTRIBUTE } from "#app/enhance/on-demand.ts";
 import { TOUR_SRC_ATTRIBUTE, TOUR_TITLE_ATTRIBUTE } from "#app/enhance/tour-player.ts";
 import tourPlayerSrc from "#app/enhance/tour-player.ts?browser-module";
-
-const COPY = {
-  heading: "Virtual tour",
-  play: "Play the tour here",
-  note: "The player loads from its own site only when you press play.",
-  title: (address: string) => `Virtual tour of ${address}`,
-} as const;
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 
 /**
  * The tour or video as a click-to-load player: a link to the tour on its own site (what works
@@ -26,6 +21,7 @@ export function ListingTour({
   embed: string;
   address: string;
 }) {
+  const COPY = CATALOGUES.listing[usePageLanguage()].listingTour;
   return (
     <section aria-labelledby="tour-heading" className="mt-12 print:hidden">
       <h2 id="tour-heading" className="text-2xl">

@@ -7,15 +7,16 @@ import { formPrivacyNote } from "#content/notices.ts";
  * notice's address is printed as text instead: the server's absolute address,
  * handed down with the page's data so the hydrated page prints the same.
  */
+// English on every page until the notices' short line has its Chinese twin: `lang` says so.
 export function FormPrivacyNote({ printedAddress }: { printedAddress?: string }) {
   if (printedAddress)
     return (
-      <p className="text-sm text-muted">
+      <p lang="en" className="text-sm text-muted">
         {formPrivacyNote} Privacy notice: {printedAddress}
       </p>
     );
   return (
-    <p className="text-sm text-muted">
+    <p lang="en" className="text-sm text-muted">
       {formPrivacyNote}{" "}
       <Link to="/privacy" className="underline underline-offset-2 hover:text-brand">
         Privacy notice

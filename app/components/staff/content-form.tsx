@@ -228,11 +228,10 @@ export function SelectField({
 
 const SECTIONS = [
   { to: "/staff/content", label: "Blog posts", end: true },
-  { to: "/staff/content/homes", label: "Sold homes", end: false },
   { to: "/staff/content/reviews", label: "Reviews", end: false },
 ] as const;
 
-/** Blog posts, Sold homes, Reviews: the Content section's own tabs. */
+/** Blog posts, Reviews: the Content section's own tabs. */
 export function ContentNav() {
   return (
     <nav aria-label="Content" className="flex flex-wrap gap-1 border-line border-b">

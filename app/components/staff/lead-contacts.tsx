@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { eventNameOf } from "#domain/event-source.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { listingPath } from "#domain/listing.ts";
 import { listingPrice } from "#domain/listing-view.ts";
@@ -9,6 +10,7 @@ import { propertyAddress, propertyFacts } from "#domain/property.ts";
 import type { LeadDetail } from "#server/staff/lead-detail.ts";
 import { FollowUpDetails } from "./follow-up.tsx";
 import { formatDateTime, isoOf } from "./format.ts";
+import { LeadAttributionLine } from "./lead-attribution.tsx";
 import { LEAD_SECTION } from "./lead-card.ts";
 
 /** Every time the person got in touch through the site: the form, what they wrote, the home (a seller's, or the listing she asked to see). */
@@ -29,6 +31,14 @@ export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
                     {LEAD_TYPE_LABELS[submission.leadType]}
                   </span>
                 )}
+                {submission.language !== DEFAULT_LANGUAGE && (
+                  <span
+                    className="ml-2 rounded-sm bg-stone-warm px-1.5 py-0.5 font-semibold"
+                    data-language=""
+                  >
+                    {LANGUAGE_NAMES[submission.language]}
+                  </span>
+                )}
               </span>
               <time className="text-muted" dateTime={isoOf(submission.createdAt)}>
                 {formatDateTime(submission.createdAt)}
@@ -40,6 +50,7 @@ export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
                 <span className="whitespace-nowrap"> · {formatPhone(submission.phone)}</span>
               )}
             </div>
+            <LeadAttributionLine attribution={submission.attribution} />
             {submission.message && (
               <p className="mt-1 whitespace-pre-wrap break-words">{submission.message}</p>
             )}

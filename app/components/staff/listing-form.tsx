@@ -70,6 +70,11 @@ export function ListingForm({
 }: Props) {
   const { value, field } = editorFields(errors, values);
   const of = (name: string) => field(name, asText(stored?.[name]));
+  // A Chinese field left empty: /zh/listings/… shows the English there; the team sees which.
+  const emptyZh = (name: string, hint?: string) =>
+    value(name, asText(stored?.[name])).trim()
+      ? hint
+      : [hint, "Empty: the Chinese page shows the English."].filter(Boolean).join(" ");
   return (
     <Form
       method="post"
@@ -169,16 +174,20 @@ export function ListingForm({
           <Warning id="description-warning" message={warnings.description} />
         </BodyField>
         <Field label="Key features" hint="One a line." multiline={5} {...of("features")} />
-        <Field label="中文 headline (optional)" {...of("headlineZh")} />
+        <Field
+          label="中文 headline (optional)"
+          hint={emptyZh("headlineZh")}
+          {...of("headlineZh")}
+        />
         <Field
           label="中文 description (optional)"
-          hint="Markdown, as the description."
+          hint={emptyZh("descriptionZh", "Markdown, as the description.")}
           multiline={6}
           {...of("descriptionZh")}
         />
         <Field
           label="中文 key features (optional)"
-          hint="One a line."
+          hint={emptyZh("featuresZh", "One a line.")}
           multiline={4}
           {...of("featuresZh")}
         />

@@ -1,13 +1,13 @@
 import { Form, NavLink } from "react-router";
 import { site } from "#content/site.ts";
-import { formatDayTime, formatTime } from "#domain/dates.ts";
 import { CHANNEL_LABELS, type DeliveryHealth } from "#domain/delivery-channel.ts";
-import { formatInteger } from "#domain/format.ts";
 import type { FeedHealth } from "#domain/mls.ts";
+import { FeedBadge } from "./feed-badge.tsx";
 
 const NAV = [
   { to: "/staff/today", label: "Today" },
   { to: "/staff/leads", label: "Leads" },
+  { to: "/staff/insights", label: "Insights" },
   { to: "/staff/open-houses", label: "Open houses" },
   { to: "/staff/listings", label: "Listings" },
   { to: "/staff/content", label: "Content" },
@@ -109,23 +109,5 @@ function DeliveryBadge({ health }: { health: DeliveryHealth }) {
     >
       {phrases.length === 0 ? "All leads delivered" : phrases.join(", ")}
     </a>
-  );
-}
-
-/**
- * The MLS feed: its homes and last sync, or the last failure in words (the homes from the last
- * good sync stay on the site meanwhile), and when it runs next.
- */
-function FeedBadge({ feed }: { feed: FeedHealth }) {
-  const next = feed.nextRunAt ? `next sync ${formatTime(feed.nextRunAt)}` : "first sync under way";
-  const synced = feed.lastSyncAt ? `synced ${formatDayTime(feed.lastSyncAt)}` : "not synced yet";
-  return (
-    <p
-      data-testid="feed-health"
-      className={`max-w-xs text-xs ${feed.lastError ? "font-semibold text-brand" : "text-muted"}`}
-    >
-      MLS: {formatInteger(feed.homes)} {feed.homes === 1 ? "home" : "homes"}, {synced}, {next}
-      {feed.lastError && <span className="block font-normal">{feed.lastError}</span>}
-    </p>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef } from "react";
 import { useFormAction } from "react-router";
 import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
-import { BUSY_LABEL_ATTRIBUTE } from "#app/enhance/check-before-posting.ts";
+import { BUSY_LABEL_ATTRIBUTE, ERROR_WORDS_ATTRIBUTE } from "#app/enhance/check-before-posting.ts";
 import type { LeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
+import type { ErrorWords } from "#domain/forms/error-words.ts";
 import { FormPrivacyNote } from "../notices/form-privacy-note.tsx";
 import { FormGuards } from "./form-guards.tsx";
 import { FormStatus, SendFailureNotice } from "./form-status.tsx";
@@ -23,6 +24,8 @@ type LeadFormProps = {
   enhance: string;
   className?: string;
   buttonClassName?: string;
+  /** The page's messages when its language is not the schema's (check-before-posting.ts reads them). */
+  errorWords?: ErrorWords | null;
   children: React.ReactNode;
 };
 
@@ -42,6 +45,7 @@ export function LeadForm({
   enhance,
   className = "",
   buttonClassName = "btn-primary w-full",
+  errorWords,
   children,
 }: LeadFormProps) {
   const tokenRef = useRef<HTMLInputElement>(null);
@@ -55,6 +59,7 @@ export function LeadForm({
       className={`relative grid gap-5 ${className}`}
       aria-label={label}
       {...{ [ENHANCE_ATTRIBUTE]: enhance }}
+      {...(errorWords ? { [ERROR_WORDS_ATTRIBUTE]: JSON.stringify(errorWords) } : {})}
     >
       <FormGuards tokenRef={tokenRef} />
       {children}

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { signedInContentEditor } from "#tests/support/content-editor.ts";
 import { type Handler, locationOf } from "#tests/support/route-calls.ts";
 import * as postsRoute from "./content.tsx";
-import * as homesRoute from "./content-homes.tsx";
 import * as reviewRoute from "./content-review.tsx";
 import * as reviewsRoute from "./content-reviews.tsx";
 
@@ -14,7 +13,6 @@ const PLANTED = "Your session expired: call 555-0100 and read them the code";
 describe("the notices of the content lists", () => {
   it.each([
     ["/staff/content", postsRoute.loader],
-    ["/staff/content/homes", homesRoute.loader],
     ["/staff/content/reviews", reviewsRoute.loader],
   ])("%s shows no text from its address", async (path, loader) => {
     for (const query of [`deleted=${encodeURIComponent(PLANTED)}`, `done=${PLANTED}`]) {

@@ -4,7 +4,7 @@ import { linkClass } from "#app/components/staff/content-form.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { getPostForEditing, postState } from "#server/content/posts.ts";
-import { loadPostForPreview } from "#server/content/public-pages.ts";
+import { loadPostForPreview } from "#server/content/public-posts.ts";
 import { rowId } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post-preview";
 

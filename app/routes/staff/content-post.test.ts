@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAVED_NOT_PUBLISHED } from "#server/content/post-form.ts";
 import { getPostForEditing, listRevisions, postState } from "#server/content/posts.ts";
-import { loadPostForPreview } from "#server/content/public-pages.ts";
+import { loadPostForPreview } from "#server/content/public-posts.ts";
 import { listPublishedPosts } from "#server/content/published-posts.ts";
 import { photos, posts, teamMembers } from "#server/db/schema.ts";
 import { seedTeam } from "#server/db/seed/team.ts";

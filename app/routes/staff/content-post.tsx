@@ -1,13 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useNavigate,
-  useNavigation,
-  useNavigationType,
-} from "react-router";
+import { Form, Link, redirect, useNavigate, useNavigation, useNavigationType } from "react-router";
 import { BackLink } from "#app/components/staff/back-link.tsx";
 import { BodyField } from "#app/components/staff/body-field.tsx";
 import { ConfirmRemoval } from "#app/components/staff/content-editor.tsx";
@@ -25,121 +17,21 @@ import {
   SelectField,
 } from "#app/components/staff/content-form.tsx";
 import { formatDateTime } from "#app/components/staff/format.ts";
+import { LANGUAGE_NAMES, PostLanguage } from "#app/components/staff/post-language.tsx";
 import {
   SaveProblemMessage,
   saveProblemOf,
   staffClientAction,
 } from "#app/components/staff/save-problem.tsx";
-import { requireStaff } from "#app/utils/auth.server.ts";
-import { donePath } from "#app/utils/done-notices.ts";
-import { editorId, readStaffForm } from "#app/utils/staff-request.server.ts";
-import { teamLocalTime } from "#domain/dates.ts";
 import { slugFromTitle, TOWNS } from "#domain/forms/content-schemas.ts";
-import {
-  handlePostForm,
-  postAuthors,
-  problemErrors,
-  SAVED_NOT_PUBLISHED,
-} from "#server/content/post-form.ts";
-import {
-  getPostForEditing,
-  listRevisions,
-  type PostState,
-  postState,
-  publishProblems,
-} from "#server/content/posts.ts";
-import { photoPreview } from "#server/content/staff-photos.ts";
-import { textValues } from "#server/staff/request.ts";
+import { pathIn } from "#domain/language.ts";
 import type { Route } from "./+types/content-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.post?.title || "New post"} · Team workspace` },
 ];
 
-/** "new", or the id of an existing post (404 otherwise). */
-const postIdOf = (param: string) => editorId(param, "No such post");
-
-const SAVED: Record<string, string> = {
-  save: "Saved.",
-  preview: "Saved.",
-  publish: "Published: the post is on the site.",
-  schedule: "Scheduled.",
-  unpublish: "Unpublished: the post is a draft again, off the site.",
-  restored: "The earlier version was restored (as a new save).",
-};
-
-/** The schedule field's first suggestion: 9 am Boston time tomorrow. */
-const tomorrowAtNine = (now: Date) =>
-  `${teamLocalTime(new Date(now.getTime() + 24 * 3600_000)).slice(0, 10)}T09:00`;
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request, context);
-  const id = postIdOf(params.id);
-  const url = new URL(request.url);
-  const now = new Date();
-  if (id === null) {
-    const authors = await postAuthors(context.db, null);
-    return {
-      authors,
-      // A new post is signed by whoever writes it, when she is on the team.
-      newAuthor: authors.find((author) => author.email === user.email.toLowerCase())?.key,
-      post: null,
-      state: "draft" as PostState,
-      preview: null,
-      revisions: 0,
-      saved: null,
-      openPreview: false,
-      problems: {},
-      confirmDelete: false,
-      scheduleDefault: tomorrowAtNine(now),
-    };
-  }
-  const post = await getPostForEditing(context.db, id);
-  if (!post) throw new Response("No such post (it may have been deleted)", { status: 404 });
-  const state = postState(post, now);
-  // After a new post's publish that could not happen: it was saved as a draft, and this is what
-  // is missing, each at its field.
-  const problems: Record<string, string> = url.searchParams.has("not-published")
-    ? { ...problemErrors(publishProblems(post)), form: SAVED_NOT_PUBLISHED }
-    : {};
-  return {
-    authors: await postAuthors(context.db, post.author),
-    newAuthor: undefined,
-    post,
-    state,
-    preview: await photoPreview(context.db, post.coverPhotoId),
-    revisions: (await listRevisions(context.db, id)).length,
-    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
-    openPreview: url.searchParams.get("saved") === "preview",
-    problems,
-    confirmDelete: url.searchParams.has("delete"),
-    scheduleDefault:
-      state === "scheduled" && post.publishAt ? teamLocalTime(post.publishAt) : tomorrowAtNine(now),
-  };
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireStaff(request, context);
-  const id = postIdOf(params.id);
-  const form = await readStaffForm(request);
-  const outcome = await handlePostForm(context, {
-    id,
-    values: textValues(form),
-    coverFile: form.get("coverFile"),
-    actor: user.email,
-  });
-  if (outcome.ok) {
-    if (outcome.intent === "delete") return redirect(donePath("/staff/content", "post-deleted"));
-    if (outcome.intent === "preview") return redirect(`/staff/content/posts/${outcome.id}/preview`);
-    return redirect(`/staff/content/posts/${outcome.id}?saved=${outcome.intent}`);
-  }
-  // A new post saved before its publish failed: go to its own page, which lists what is missing
-  // (posting the form again from /new would make a second post).
-  if (id === null && outcome.savedId !== undefined)
-    return redirect(`/staff/content/posts/${outcome.savedId}?not-published`);
-  if (outcome.status === 404) throw new Response("No such post", { status: 404 });
-  return data(outcome, { status: outcome.status });
-}
+export { action, loader } from "./content-post.server.ts";
 
 /**
  * A save that fails (offline, or the session ended) is answered in place, keeping what was typed.
@@ -196,13 +88,15 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
     <div className="grid gap-4">
       <BackLink to="/staff/content">All posts</BackLink>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="break-words text-2xl">{post ? post.title : "New post"}</h1>
+        <h1 className="break-words text-2xl">
+          {post ? post.title : `New post in ${LANGUAGE_NAMES[loaderData.language]}`}
+        </h1>
         {post && (
           <p className="text-muted">
             {state === "published" && (
               <>
                 Published ·{" "}
-                <a href={`/blog/${post.slug}`} className={linkClass}>
+                <a href={pathIn(post.language, `/blog/${post.slug}`)} className={linkClass}>
                   View on the site
                 </a>
               </>
@@ -215,6 +109,9 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
       <ContentNav />
+      {post && (
+        <PostLanguage post={post} twin={loaderData.twin} twinProblem={loaderData.twinProblem} />
+      )}
       {saved && !actionData && (
         <Notice tone="ok">
           {saved}{" "}
@@ -244,6 +141,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         aria-label="Post"
       >
         <div className="grid content-start gap-4">
+          {!post && <input type="hidden" name="language" value={loaderData.language} />}
           <Field
             label="Title"
             required

@@ -101,6 +101,13 @@ export default function ContentReview({ loaderData, actionData }: Route.Componen
           className="md:col-span-2"
           {...field("quote", review?.quote)}
         />
+        <Field
+          label="Quote in Chinese (optional)"
+          hint="Shown on the Chinese pages (/zh/) instead of the English; left blank, they show the English quote."
+          multiline={4}
+          className="md:col-span-2"
+          {...field("quoteZh", review?.quoteZh ?? "")}
+        />
         <Field label="First name" required {...field("firstName", review?.firstName)} />
         <Field
           label="Role"

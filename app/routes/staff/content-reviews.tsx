@@ -94,6 +94,9 @@ export default function ContentReviews({ loaderData, actionData }: Route.Compone
                 Home page #{review.homePosition}
               </span>
             )}
+            {!review.quoteZh && (
+              <span className="ml-2 rounded bg-stone-warm px-2 py-0.5 text-xs">中文 missing</span>
+            )}
             <p className="text-muted">“{review.quote}”</p>
           </li>
         ))}

@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listSoldHomes } from "#server/content/sold-homes.ts";
 import { photos, posts, reviews, soldHomes, staffAuditLog } from "#server/db/schema.ts";
 import { createRateLimiter, DEFAULT_LIMITS_PER_MINUTE } from "#server/rate-limiter.ts";
 import {
@@ -16,8 +15,7 @@ import {
   photoBlob,
 } from "#tests/support/route-calls.ts";
 import * as contentList from "./content.tsx";
-import * as homeRoute from "./content-home.tsx";
-import * as homesRoute from "./content-homes.tsx";
+import * as homesMoved from "./content-homes-moved.ts";
 import * as photosRoute from "./content-photos.ts";
 import * as postRoute from "./content-post.tsx";
 import * as previewRoute from "./content-post-preview.tsx";
@@ -49,13 +47,7 @@ describe("every content route calls the staff guard first", () => {
       revisionsRoute.action as Handler,
       { id: "1" },
     ],
-    ["/staff/content/homes", homesRoute.loader as Handler, homesRoute.action as Handler, {}],
-    [
-      "/staff/content/homes/new",
-      homeRoute.loader as Handler,
-      homeRoute.action as Handler,
-      { id: "new" },
-    ],
+    ["/staff/content/homes/new", homesMoved.loader as Handler, homesMoved.action as Handler, {}],
     ["/staff/content/reviews", reviewsRoute.loader as Handler, reviewsRoute.action as Handler, {}],
     [
       "/staff/content/reviews/new",
@@ -119,62 +111,17 @@ describe("photos for a post's body", () => {
   });
 });
 
-describe("sold homes and reviews", () => {
-  it("adds a sold home with its photo, placed by price, and refuses one without a price", async () => {
-    const fields = {
-      address: "12 Elm Street",
-      town: "Newton",
-      price: "$1,450,000",
-      beds: "4",
-      baths: "2.5",
-      squareFeet: "2,600",
-      soldOn: "2026-10-01",
-      photoAlt: "A white colonial with a red door",
-      listPrice: "",
-      daysOnMarket: "9",
-      sortOrder: "",
-    };
-    const missing = await call(
-      homeRoute.action as Handler,
-      post("/staff/content/homes/new", { ...fields, price: "" }),
-      { id: "new" },
-    );
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ errors: { price: "Price is required" } });
-
-    const noPhoto = await call(
-      homeRoute.action as Handler,
-      post("/staff/content/homes/new", fields),
-      { id: "new" },
-    );
-    expect(noPhoto.body).toMatchObject({
-      errors: { photoFile: expect.stringMatching(/Photo is required/) },
-    });
-
-    await call(
-      homeRoute.action as Handler,
-      post("/staff/content/homes/new", {
-        ...fields,
-        address: "3 Oak Road",
-        price: "900000",
-        photoFile: await photoBlob(),
-      }),
-      { id: "new" },
-    );
-    const added = await call(
-      homeRoute.action as Handler,
-      post("/staff/content/homes/new", { ...fields, photoFile: await photoBlob("png") }),
-      { id: "new" },
-    );
-    expect(locationOf(added)).toMatch(/^\/staff\/content\/homes\/\d+\?saved$/);
-    expect((await listSoldHomes(db)).map((home) => [home.address, home.price, home.baths])).toEqual(
-      [
-        ["12 Elm Street", 1_450_000, 2.5],
-        ["3 Oak Road", 900_000, 2.5],
-      ],
-    );
+describe("the sold homes' retired editor", () => {
+  it("sends its old addresses to the Sold listings, where the sold homes are now", async () => {
+    for (const path of ["/staff/content/homes", "/staff/content/homes/3"]) {
+      const moved = await call(homesMoved.loader as Handler, get(path));
+      expect(moved.status, path).toBe(301);
+      expect(locationOf(moved), path).toBe("/staff/listings?status=sold");
+    }
   });
+});
 
+describe("reviews", () => {
   it("adds reviews and chooses the home page's three, refusing the same one twice", async () => {
     const ids: number[] = [];
     for (const firstName of ["Ana", "Ben", "Chloe", "Dev"]) {

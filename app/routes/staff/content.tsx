@@ -2,11 +2,15 @@ import { Form, Link } from "react-router";
 import { ContentListHeader, itemLinkClass } from "#app/components/staff/content-editor.tsx";
 import { inputClass, linkClass } from "#app/components/staff/content-form.tsx";
 import { formatDateTime } from "#app/components/staff/format.ts";
+import { LANGUAGE_NAMES } from "#app/components/staff/post-language.tsx";
 import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { doneMessage } from "#app/utils/done-notices.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
-import { listPostsForStaff, type PostState } from "#server/content/posts.ts";
+import { pathIn } from "#domain/language.ts";
+import type { PostState } from "#server/content/posts.ts";
+import { listPostsForStaff } from "#server/content/staff-posts.ts";
+import { pathReach } from "#server/insights/report.ts";
 import { storableText } from "#server/staff/request.ts";
 import type { Route } from "./+types/content";
 
@@ -28,7 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searched = storableText.max(200).safeParse(url.searchParams.get("q") ?? "");
   const q = searched.success ? searched.data.trim() : "";
   const posts = await listPostsForStaff(context.db, { state, search: q, now: new Date() });
-  return { posts, state: state ?? null, q, done: doneMessage(request) };
+  // Each post's reach (issue 44): its page's views and the leads it brought, at its address in
+  // its own language.
+  const pathOf = (post: (typeof posts)[number]) => pathIn(post.language, `/blog/${post.slug}`);
+  const reach = await pathReach(context.db, posts.map(pathOf));
+  return {
+    posts: posts.map((post) => ({
+      ...post,
+      reach: reach.get(pathOf(post)) ?? { views: 0, leads: 0 },
+    })),
+    state: state ?? null,
+    q,
+    done: doneMessage(request),
+  };
 }
 
 /** No form posts here; a POST is answered as on every content route: the guard first. */
@@ -49,6 +65,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
       <ContentListHeader add="/staff/content/posts/new" addLabel="New post" />
+      <p>
+        <Link to="/staff/content/posts/new?language=zh-Hans" className={linkClass}>
+          New post in Chinese
+        </Link>{" "}
+        (for /zh/blog; to translate an English post, open it and choose “Add a Chinese version”)
+      </p>
       {done && (
         <p role="status" className="card px-3 py-2">
           {done}
@@ -107,8 +129,19 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   <> for {formatDateTime(post.publishAt)}</>
                 )}
               </span>
+              <span className="text-xs">
+                {LANGUAGE_NAMES[post.language]}
+                {post.twinId !== null
+                  ? ` · has a ${post.language === "en" ? "Chinese" : "English"} version`
+                  : post.language === "en"
+                    ? " · 中文 missing"
+                    : " · no English version"}
+              </span>
               <span className="w-full text-muted text-xs sm:w-auto">
                 Edited <Time at={post.updatedAt} />
+              </span>
+              <span className="text-muted text-xs tabular-nums" data-reach="">
+                {post.reach.views.toLocaleString("en-US")} views · {post.reach.leads} leads
               </span>
             </li>
           ))}

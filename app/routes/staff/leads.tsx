@@ -13,9 +13,11 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
+import { LANGUAGE_NAMES, LANGUAGES } from "#domain/language.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
+import { attributedSources } from "#server/insights/lead-attribution.ts";
 import { listLeads, listSourceNames } from "#server/staff/inbox.ts";
 import { setLeadStatus } from "#server/staff/lead-changes.ts";
 import { parseLeadFilters } from "#server/staff/lead-filters.ts";
@@ -29,16 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
   const viewer = { email: user.email.toLowerCase(), team: context.staff.team };
-  const [page, weeks, sources] = await Promise.all([
+  const [page, weeks, sources, cameFrom] = await Promise.all([
     listLeads(context.db, filters, undefined, viewer),
     leadsPerWeek(context.db),
     listSourceNames(context.db),
+    attributedSources(context.db),
   ]);
   return {
     filters,
     ...page,
     weeks,
     sources,
+    cameFrom,
     me: viewer.email,
     erased: url.searchParams.has("erased"),
   };
@@ -64,7 +68,7 @@ const inputClass =
   "block min-h-11 w-full rounded-sm border border-line bg-white px-2 text-sm focus:border-brand";
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filters, leads, nextAfter, weeks, sources, erased, me } = loaderData;
+  const { filters, leads, nextAfter, weeks, sources, cameFrom, erased, me } = loaderData;
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   query.delete("after");
@@ -74,11 +78,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     filters.q ||
       filters.type ||
       filters.source ||
+      filters.came ||
       filters.status ||
       filters.from ||
       filters.to ||
       filters.owner ||
-      filters.kind,
+      filters.kind ||
+      filters.language,
   );
   const exportQuery = filterQuery ? `?${filterQuery}` : "";
   const total = weeks.reduce((sum, week) => sum + week.website + week.event, 0);
@@ -163,7 +169,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </summary>
         <Form
           method="get"
-          className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_auto_auto_auto_auto_auto]"
+          className="card grid grid-cols-2 gap-2 p-3 max-md:mt-2 md:grid-cols-4 xl:grid-cols-[2fr_auto_2fr_2fr_auto_auto_auto_auto_auto]"
           aria-label="Filter leads"
         >
           <label className="col-span-2 xl:col-span-1">
@@ -193,12 +199,33 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               ))}
             </datalist>
           </label>
+          <label>
+            <span className="text-muted text-xs">Came from</span>
+            <input
+              name="came"
+              list="lead-came-from"
+              defaultValue={filters.came ?? ""}
+              className={inputClass}
+            />
+            <datalist id="lead-came-from">
+              {cameFrom.map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+          </label>
           {filters.owner && <input type="hidden" name="owner" value={filters.owner} />}
           <label>
             <span className="text-muted text-xs">Lead type</span>
             <select name="kind" defaultValue={filters.kind ?? ""} className={inputClass}>
               <option value="">Any</option>
               <LabelledOptions values={LEAD_TYPES} labels={LEAD_TYPE_LABELS} />
+            </select>
+          </label>
+          <label>
+            <span className="text-muted text-xs">Language</span>
+            <select name="language" defaultValue={filters.language ?? ""} className={inputClass}>
+              <option value="">Any</option>
+              <LabelledOptions values={LANGUAGES} labels={LANGUAGE_NAMES} />
             </select>
           </label>
           <label>
@@ -275,6 +302,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {lead.leadType && (
                     <span className="font-medium">{LEAD_TYPE_LABELS[lead.leadType]} · </span>
                   )}
+                  {lead.otherLanguages.map((language) => (
+                    <span key={language} className="font-medium" data-language="">
+                      {LANGUAGE_NAMES[language]} ·{" "}
+                    </span>
+                  ))}
                   {lead.sources.map(eventNameOf).join(", ")}
                 </div>
                 <div className="truncate text-muted text-xs">

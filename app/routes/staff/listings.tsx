@@ -5,7 +5,13 @@ import { formatDate } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
 import { formatInteger } from "#domain/format.ts";
-import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from "#domain/listing.ts";
+import {
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  type ListingStatus,
+  listingPath,
+} from "#domain/listing.ts";
+import { pathReach } from "#server/insights/report.ts";
 import { listStaffListings } from "#server/listings/history.ts";
 import type { Route } from "./+types/listings";
 
@@ -18,7 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("status");
   const status = isStatus(asked) ? asked : undefined;
-  return { status: status ?? "", listings: await listStaffListings(context.db, { status }) };
+  const listings = await listStaffListings(context.db, { status });
+  // Each listing's reach (issue 44): its page's views and the leads it brought.
+  const reach = await pathReach(
+    context.db,
+    listings.map((listing) => listingPath(listing.slug)),
+  );
+  return {
+    status: status ?? "",
+    listings: listings.map((listing) => ({
+      ...listing,
+      reach: reach.get(listingPath(listing.slug)) ?? { views: 0, leads: 0 },
+    })),
+  };
 }
 
 /** No form posts here; a POST is answered as on every staff route: the guard first. */
@@ -77,6 +95,9 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                   {LISTING_STATUS_LABELS[listing.status]} since{" "}
                   {formatDate(listing.statusChangedAt)} · {listing.photos}{" "}
                   {listing.photos === 1 ? "photo" : "photos"}
+                </span>
+                <span className="block text-muted text-xs tabular-nums" data-reach="">
+                  {formatInteger(listing.reach.views)} views · {listing.reach.leads} leads
                 </span>
               </span>
               <span className="font-medium tabular-nums">

@@ -17,7 +17,7 @@ import { callLine, callsFirst, guestCall, HAS_AGENT_LABEL } from "#domain/guest-
 import { openHouseName } from "#domain/open-house.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { QR_OPTIONS, signInUrl } from "#domain/qr.ts";
-import { openHouseQrSvg, openHouseSignInUrl } from "#server/open-house-sign.ts";
+import { openHouseQrSvg, openHouseQrUrl, openHouseSignInUrl } from "#server/open-house-sign.ts";
 import { getOpenHouseBySource, hostCard, openHouseView } from "#server/open-houses.ts";
 import { SKIP_REASONS, sendGuestNote } from "#server/staff/guest-note.ts";
 import {
@@ -72,7 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       running: house.startsAt.getTime() - 3_600_000 <= now && now <= house.endsAt.getTime(),
       signIn,
       kiosk: kioskUrl(`${context.staff.siteUrl}/event/sign-in?oh=${house.code}`),
-      qr: await openHouseQrSvg(signIn),
+      qr: await openHouseQrSvg(openHouseQrUrl(context.staff.siteUrl, house)),
     };
   }
   const signIn = signInUrl(context.staff.siteUrl, event.eventName);

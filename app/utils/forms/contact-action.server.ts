@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { CATALOGUES, inEachLanguage } from "#content/catalogues.ts";
 import { CONTACT_FIELD_MAX, ContactSchema } from "#domain/forms/contact-schema.ts";
 import type { ContactResult } from "#domain/forms/form-result.ts";
 import { isLeadType } from "#domain/lead-type.ts";
@@ -32,8 +33,14 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     form: "contact",
     schema: ContactSchema,
     fieldMax: CONTACT_FIELD_MAX,
-    record: async (input, token) => {
-      receipt = await context.leads.recordContact(input, token, context.clientIp);
+    errorWords: inEachLanguage(CATALOGUES.forms, "contactErrors"),
+    record: async (input, token, attribution, language) => {
+      receipt = await context.leads.recordContact(
+        { ...input, language },
+        token,
+        context.clientIp,
+        attribution,
+      );
     },
   });
   if (answer.data.status !== "success") return answer;

@@ -27,8 +27,13 @@ export async function homeValueAction({ request, context }: ActionFunctionArgs) 
     form: "home-value",
     schema: HomeValueSchema,
     fieldMax: HOME_VALUE_FIELD_MAX,
-    record: async (input, token) => {
-      receipt = await context.leads.recordHomeValue(input, token, context.clientIp);
+    record: async (input, token, attribution, language) => {
+      receipt = await context.leads.recordHomeValue(
+        { ...input, language },
+        token,
+        context.clientIp,
+        attribution,
+      );
     },
   });
   if (answer.data.status !== "success") return answer;

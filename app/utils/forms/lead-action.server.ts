@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import type * as z from "zod/mini";
+import type { LeadAttribution } from "#domain/attribution.ts";
+import { type ErrorWords, wordedFieldErrors } from "#domain/forms/error-words.ts";
 import { FormTokenSchema, fieldErrors } from "#domain/forms/fields.ts";
 import { type FormResult, WHOLE_FORM } from "#domain/forms/form-result.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/forms/guard-fields.ts";
 import { PHONE_FORMAT_MESSAGE } from "#domain/forms/phone.ts";
+import { type Language, languageOf } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { checkPhone } from "#domain/phone.ts";
 import type { FormTokenProblems } from "#server/form-token-problems.ts";
+import { leadAttributionOf } from "#server/insights/visit-cookie.ts";
 
 type SubmitOptions<S extends z.ZodMiniType> = {
   request: Request;
@@ -16,8 +20,19 @@ type SubmitOptions<S extends z.ZodMiniType> = {
   schema: S;
   /** Every field the form posts, with its maximum length (what may be shown again). */
   fieldMax: Record<string, number>;
-  /** Stores the lead in one transaction; throws when storing failed. */
-  record: (input: z.output<S>, formToken: string) => Promise<void>;
+  /**
+   * Stores the lead in one transaction; throws when storing failed. `attribution`: where her
+   * visit came from. `language`: the page's, read from the address the form posted to (/zh/… is
+   * Chinese), so a lead carries the language of the page she filled in, whatever a post says.
+   */
+  record: (
+    input: z.output<S>,
+    formToken: string,
+    attribution: LeadAttribution | null,
+    language: Language,
+  ) => Promise<void>;
+  /** The form's messages in each language other than the schema's (domain/forms/error-words.ts). */
+  errorWords?: Record<Language, ErrorWords | null>;
 };
 
 /**
@@ -88,7 +103,10 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   schema,
   fieldMax,
   record,
+  errorWords,
 }: SubmitOptions<S>) {
+  const language = languageOf(new URL(request.url).pathname);
+  const words = errorWords?.[language] ?? null;
   if (!(await context.rateLimiter.allow(form, context.clientIp))) {
     return data<FormResult>(
       {
@@ -125,19 +143,32 @@ export async function submitLeadForm<S extends z.ZodMiniType>({
   const parsed = schema.safeParse(posted);
   if (!parsed.success) {
     return data<FormResult>(
-      { status: "invalid", fieldErrors: fieldErrors(parsed.error), values },
+      {
+        status: "invalid",
+        fieldErrors: words ? wordedFieldErrors(parsed.error, words) : fieldErrors(parsed.error),
+        values,
+      },
       { status: 400 },
     );
   }
   const input = withCheckedPhone(parsed.data);
   if (input === null) {
     return data<FormResult>(
-      { status: "invalid", fieldErrors: { phone: [PHONE_FORMAT_MESSAGE] }, values },
+      {
+        status: "invalid",
+        fieldErrors: { phone: [words ? words.messages.phone : PHONE_FORMAT_MESSAGE] },
+        values,
+      },
       { status: 400 },
     );
   }
   try {
-    await record(input, formToken(formData, form, context.formTokenProblems));
+    await record(
+      input,
+      formToken(formData, form, context.formTokenProblems),
+      leadAttributionOf(request),
+      language,
+    );
   } catch (error) {
     console.error(JSON.stringify(storeFailure(form, error)));
     return data<FormResult>({ status: "failure", values }, { status: 503 });

@@ -19,12 +19,13 @@ export async function showingAction({ request, context, params }: ActionFunction
     form: "showing",
     schema: ShowingSchema,
     fieldMax: SHOWING_FIELD_MAX,
-    record: (input, token) =>
+    record: (input, token, attribution, language) =>
       context.leads.recordShowing(
-        input,
+        { ...input, language },
         { ...home, price: listPrice, url: absoluteUrl(path) },
         token,
         context.clientIp,
+        attribution,
       ),
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   check,
   customType,
@@ -15,7 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ImageFormat, ImageSlot } from "#domain/images/image-slots.ts";
+import type { ImageFormat, ImageSlot, PhotoCrop } from "#domain/images/image-slots.ts";
+import type { Language } from "#domain/language.ts";
 
 // ---------------------------------------------------------------------------
 // Site content the owner edits in /staff: blog posts (every save kept as a
@@ -67,11 +69,13 @@ export const photoVariants = pgTable(
     photoId: integer("photo_id")
       .notNull()
       .references(() => photos.id, { onDelete: "cascade" }),
+    /** "slot": cut to the slot's aspect at `width`; "card": the Open Graph card (SOCIAL_CARD). */
+    crop: text("crop").$type<PhotoCrop>().notNull().default("slot"),
     width: integer("width").notNull(),
     format: text("format").$type<ImageFormat>().notNull(),
     bytes: bytea("bytes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.photoId, table.width, table.format] })],
+  (table) => [primaryKey({ columns: [table.photoId, table.crop, table.width, table.format] })],
 );
 
 export type PostStatus = "draft" | "published";
@@ -84,7 +88,21 @@ export const posts = pgTable(
   "posts",
   {
     id: serial("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
+    /**
+     * Its address under its language's blog: /blog/<slug>, /zh/blog/<slug>. A Chinese twin starts
+     * with its English post's slug, so the two share a path as every other page does (issue 40).
+     */
+    slug: text("slug").notNull(),
+    /** The language it is written in: /blog lists the English posts, /zh/blog the Chinese ones. */
+    language: text("language").$type<Language>().notNull().default("en"),
+    /**
+     * The English post a Chinese post translates (its twin: each page's hreflang names the
+     * other); null for a post of its own. One twin per post; deleting the English post keeps
+     * the Chinese one, on its own.
+     */
+    translationOf: integer("translation_of").references((): AnyPgColumn => posts.id, {
+      onDelete: "set null",
+    }),
     title: text("title").notNull(),
     /** The card's excerpt and the meta description. */
     summary: text("summary").notNull().default(""),
@@ -104,9 +122,17 @@ export const posts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("posts_language_slug_unique").on(table.language, table.slug),
+    uniqueIndex("posts_translation_of_unique").on(table.translationOf),
+    check("posts_language", sql`${table.language} in ('en', 'zh-Hans')`),
+    // Only a Chinese post translates an English one.
+    check(
+      "posts_translation_is_chinese",
+      sql`${table.translationOf} is null or ${table.language} = 'zh-Hans'`,
+    ),
     // The public list, newest first, and the signal's "next scheduled post" lookup.
     index("posts_published_idx")
-      .on(table.publishAt.desc(), table.slug)
+      .on(table.language, table.publishAt.desc(), table.slug)
       .where(sql`${table.status} = 'published'`),
   ],
 );
@@ -135,17 +161,22 @@ export const postRevisions = pgTable(
   (table) => [index("post_revisions_post_idx").on(table.postId, table.id.desc())],
 );
 
-/** A post's earlier addresses: /blog/<old> answers 301 to its current one. */
+/** A post's earlier addresses: /blog/<old> (or /zh/blog/<old>) answers 301 to its current one. */
 export const postOldSlugs = pgTable(
   "post_old_slugs",
   {
-    slug: text("slug").primaryKey(),
+    slug: text("slug").notNull(),
+    /** Its post's language: the twins of a post may each have left the same address. */
+    language: text("language").$type<Language>().notNull().default("en"),
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("post_old_slugs_post_idx").on(table.postId)],
+  (table) => [
+    primaryKey({ columns: [table.language, table.slug] }),
+    index("post_old_slugs_post_idx").on(table.postId),
+  ],
 );
 
 /** The portfolio: homes the team sold. The public grid sorts by price; `sort_order` breaks ties. */
@@ -186,6 +217,8 @@ export const reviews = pgTable(
   {
     id: serial("id").primaryKey(),
     quote: text("quote").notNull(),
+    /** The quote in Chinese for /zh/ pages, when the team has written one; the English otherwise. */
+    quoteZh: text("quote_zh"),
     firstName: text("first_name").notNull(),
     /** 'First-Time Homebuyers', 'Home Seller', … */
     role: text("role").notNull(),

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { Language } from "#domain/language.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type {
   ContactTime,
@@ -43,6 +44,8 @@ export const contactSubmissions = pgTable(
     leadType: text("lead_type").$type<LeadType>(),
     /** The listing a showing request asked about (issue 41). */
     listingId: integer("listing_id").references(() => listings.id),
+    /** The language of the page the lead wrote from (issue 40): her mails are written in it. */
+    language: text("language").$type<Language>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -40,6 +40,11 @@ export const listings = pgTable(
     listPrice: integer("list_price").notNull(),
     soldPrice: integer("sold_price"),
     soldOn: date("sold_on"),
+    /**
+     * Days from listing to sale for a home sold before its listing was kept here (a sold home
+     * copied from the portfolio); null: counted from the price history.
+     */
+    daysOnMarket: integer("days_on_market"),
     beds: smallint("beds"),
     fullBaths: smallint("full_baths"),
     halfBaths: smallint("half_baths"),

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -12,6 +14,18 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { MlsStatus } from "#domain/mls.ts";
+
+/**
+ * The words a home is found by with `q`: its address, town and ZIP, with the 'simple' dictionary
+ * (no English stemming: street and town names are names). The query and the index use this one
+ * expression, so PostgreSQL matches them.
+ */
+export const mlsSearchText = (table: {
+  unparsedAddress: AnyPgColumn;
+  city: AnyPgColumn;
+  postalCode: AnyPgColumn;
+}) =>
+  sql`to_tsvector('simple', coalesce(${table.unparsedAddress}, '') || ' ' || coalesce(${table.city}, '') || ' ' || coalesce(${table.postalCode}, ''))`;
 
 /**
  * Homes replicated from the MLS's RESO Web API (issue 42) by the feed worker, never queried per
@@ -72,6 +86,21 @@ export const mlsProperties = pgTable(
   (table) => [
     index("mls_properties_listing_id_idx").on(table.listingId),
     index("mls_properties_modified_idx").on(table.modificationTimestamp, table.listingKey),
+    // The search (server/mls/search.ts): homes still in the feed, by town or ZIP, newest first;
+    // the price, beds and status filters are checked on the few thousand rows of one town.
+    index("mls_properties_town_newest_idx")
+      .on(sql`lower(${table.city})`, table.listedAt.desc())
+      .where(sql`${table.removedAt} is null`),
+    index("mls_properties_zip_newest_idx")
+      .on(table.postalCode, table.listedAt.desc())
+      .where(sql`${table.removedAt} is null`),
+    index("mls_properties_newest_idx")
+      .on(table.listedAt.desc())
+      .where(sql`${table.removedAt} is null`),
+    // `q`: words of the address, town and ZIP, by prefix (PostgreSQL's own full text search).
+    index("mls_properties_text_idx")
+      .using("gin", mlsSearchText(table))
+      .where(sql`${table.removedAt} is null`),
   ],
 );
 

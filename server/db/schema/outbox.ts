@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { NamedAttribution } from "#domain/attribution.ts";
 import type { DeliveryChannel, DeliveryStatus } from "#domain/delivery-channel.ts";
 import type { Language } from "#domain/language.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
@@ -85,6 +86,8 @@ export type LeadHandOffPayload = {
   listing?: ListingRef;
   /** A confirmed saved search's criteria. */
   savedSearch?: SavedSearchRef;
+  /** Where the visit that sent it came from (issue 44); absent when not known. */
+  attribution?: NamedAttribution;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
 };

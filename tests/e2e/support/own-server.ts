@@ -8,7 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { freePort } from "../../support/free-port.ts";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -105,4 +106,28 @@ export async function startOwnServer({
     },
   };
   return server;
+}
+
+/** Logs a member of `server`'s team in through the link her login mail carries; ends on `next`. */
+export async function logInToOwnServer(page: Page, server: OwnServer, email: string, next: string) {
+  const before = server.mails().length;
+  await page.goto(`${server.origin}/staff/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "E-mail me a login link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  // The link in a login mail that came after this request (an older one is spent).
+  let link = "";
+  await expect
+    .poll(async () => {
+      for (const raw of server.mails().slice(before)) {
+        const text = (await simpleParser(raw)).text ?? "";
+        link = /https?:\/\/\S+\/staff\/login\/[\w-]+(\?next=\S+)?/.exec(text)?.[0] ?? link;
+      }
+      return link;
+    })
+    .not.toBe("");
+  await page.goto(link);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(next.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 }

@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { POSTS_PER_PAGE } from "#domain/blog.ts";
-import { blogSlugs } from "#server/db/seed/post-slugs.ts";
+import { listingPath, listingSlug } from "#domain/listing.ts";
+import { blogSlugs, chineseBlogSlugs } from "#server/db/seed/post-slugs.ts";
+import { soldHomes as seedSoldHomes } from "#server/db/seed/sold-homes.ts";
 import { isStaffPage, PAGES, urlsIn, urlsOf } from "#server/pages.ts";
 import { PAGE_KIND_ATTRIBUTE } from "../../../app/enhance/page-kind.ts";
 import { HEADER_OFFSET_PX, NAV_LINKS } from "../../../app/utils/nav.ts";
@@ -25,7 +27,7 @@ export const publicPerRequestUrls = () =>
       entry.rendering === "per-request" &&
       !entry.keptUntilContentChanges &&
       !isStaffPage(entry),
-  ).flatMap(urlsOf);
+  ).flatMap((entry) => urlsOf(entry));
 
 /**
  * The public HTML pages of the declared page list with a fixed path
@@ -44,6 +46,19 @@ export const chineseSitemapPaths = () =>
 export const townPagePaths = () => areas.map((area) => townPath(area.id));
 
 export const blogPostPaths = () => blogSlugs().map((slug) => `/blog/${slug}`);
+
+/** The seed's Chinese posts: /zh/blog/<slug>. */
+export const chinesePostPaths = () => chineseBlogSlugs().map((slug) => `/zh/blog/${slug}`);
+
+/**
+ * The seed's sold homes, Sold listings on a new database (server/listings/sold-homes-import.ts):
+ * "18 Fairmont Avenue, Newton, MA" → /listings/18-fairmont-avenue-newton.
+ */
+export const soldListingPaths = () =>
+  seedSoldHomes.map(({ address }) => {
+    const [street = "", town = ""] = address.split(",").map((part) => part.trim());
+    return listingPath(listingSlug({ street, town }));
+  });
 
 /** The blog list's older pages, /blog/page/2 on: one per POSTS_PER_PAGE posts after the first. */
 export const blogListPagePaths = () =>

@@ -18,13 +18,17 @@ export const STAFF = {
   /** Odd requests from a signed-in member. */
   odd: "staff-odd@example.com",
   looks: "staff-looks@example.com",
+  /** Looks for the lead who wrote from a Chinese page (zh-contact.spec.ts). */
+  chinese: "staff-chinese@example.com",
   looksOnPhone: "staff-looks-phone@example.com",
   /** The kiosk's tests, reading what the team sees of its sign-ins. */
   kiosk: "staff-kiosk@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
-  /** Saves that fail, and notes. */
+  /** Saves that fail. */
   saves: "staff-saves@example.com",
+  /** The note test of staff-saves.spec: its own address, as the two tests there run side by side. */
+  notes: "staff-notes@example.com",
   /** The inbox on a phone. */
   phone: "staff-phone@example.com",
   /** An e-mailed link that returns to the page asked for. */
@@ -33,9 +37,6 @@ export const STAFF = {
   answers: "staff-answers@example.com",
   /** Reads the home page's reviews where the team chooses them. */
   homeReviews: "staff-home-reviews@example.com",
-  /** Reads the sold homes /portfolio shows where the team keeps them. */
-  portfolio: "staff-portfolio@example.com",
-  portfolioOnPhone: "staff-portfolio-phone@example.com",
   /** The Content section walked on a laptop, and on a phone. */
   content: "staff-content@example.com",
   contentPhone: "staff-content-phone@example.com",
@@ -69,6 +70,9 @@ export const STAFF = {
   /** Keeps a listing from a draft to Sold (tests/e2e/staff-listings.spec.ts), on a laptop and a phone. */
   listings: "staff-listings@example.com",
   listingsOnPhone: "staff-listings-phone@example.com",
+  /** Publishes a Chinese version of an English post (issue 40), on a laptop and on a phone. */
+  chinesePosts: "staff-chinese-posts@example.com",
+  chinesePostsOnPhone: "staff-chinese-posts-phone@example.com",
 } as const;
 
 export const STAFF_EMAILS = Object.values(STAFF).join(",");

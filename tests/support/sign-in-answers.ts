@@ -1,7 +1,11 @@
+/**
+ * A sign-in's answers as stored (sign_in_answers), for the tests that read back what a sign-in
+ * stored; the workspace reads them with its own lead queries.
+ */
 import { inArray } from "drizzle-orm";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
-import type { Database } from "./db/client.ts";
-import { signInAnswers } from "./db/schema.ts";
+import type { Database } from "#server/db/client.ts";
+import { signInAnswers } from "#server/db/schema.ts";
 
 /** A sign-in's answers, as the staff workspace and its CSV show them. */
 export type StoredSignInAnswers = SignInAnswers & { contactSubmissionId: number };

@@ -1,0 +1,4 @@
+CREATE INDEX "mls_properties_town_newest_idx" ON "mls_properties" USING btree (lower("city"),"listed_at" DESC NULLS LAST) WHERE "mls_properties"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "mls_properties_zip_newest_idx" ON "mls_properties" USING btree ("postal_code","listed_at" DESC NULLS LAST) WHERE "mls_properties"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "mls_properties_newest_idx" ON "mls_properties" USING btree ("listed_at" DESC NULLS LAST) WHERE "mls_properties"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "mls_properties_text_idx" ON "mls_properties" USING gin (to_tsvector('simple', coalesce("unparsed_address", '') || ' ' || coalesce("city", '') || ' ' || coalesce("postal_code", ''))) WHERE "mls_properties"."removed_at" is null;

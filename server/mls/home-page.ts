@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { teamDay } from "#domain/dates.ts";
+import { isPublicListingStatus, type ListingRef, listingPath } from "#domain/listing.ts";
+import type { Database } from "../db/client.ts";
+import { listings, mlsMedia, mlsOpenHouses, mlsProperties } from "../db/schema.ts";
+import { type MlsHomeCard, mlsStreetLine } from "./search.ts";
+
+/**
+ * A home's page from the MLS (issue 42 §2): `/homes/<ListingId>-<address-slug>`. Only what the
+ * MLS lets a site show: no seller, no showing instructions, no commission (those stay in `raw`,
+ * never read here).
+ */
+
+export type MlsHomePage = Omit<MlsHomeCard, "photo"> & {
+  propertyType: string | null;
+  propertySubType: string | null;
+  lotSizeAcres: number | null;
+  yearBuilt: number | null;
+  remarks: string | null;
+  agent: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  photos: { url: string; width: number | null; height: number | null; caption: string | null }[];
+  openHouses: { startsAt: Date; endsAt: Date; remarks: string | null }[];
+  listedAt: Date;
+  modifiedAt: Date;
+};
+
+/** What /homes/<slug> answers: the page, 410 Gone, a 301 to its current address, or 404. */
+export type MlsHomeLookUp =
+  | { kind: "home"; home: MlsHomePage }
+  | { kind: "gone" }
+  | { kind: "moved"; path: string }
+  | null;
+
+/** The MLS number an address starts with ("73412345-45-walnut-st…" → "73412345"). */
+const listingIdOf = (slug: string) => /^([A-Za-z0-9]+)(?:-|$)/.exec(slug)?.[1] ?? null;
+
+/** The team's own public page for an MLS number, if she lists the home herself. */
+async function ownPageOf(db: Database, listingId: string) {
+  const [own] = await db
+    .select({ slug: listings.slug, status: listings.status })
+    .from(listings)
+    .where(eq(listings.mlsNumber, listingId));
+  return own && isPublicListingStatus(own.status) ? listingPath(own.slug) : null;
+}
+
+export async function lookUpMlsHome(db: Database, slug: string, now: Date): Promise<MlsHomeLookUp> {
+  const listingId = listingIdOf(slug);
+  if (!listingId) return null;
+  // The newest record of the number: a relisted home keeps its MLS number under a new key.
+  const [row] = await db
+    .select()
+    .from(mlsProperties)
+    .where(eq(mlsProperties.listingId, listingId))
+    .orderBy(desc(isNull(mlsProperties.removedAt)), desc(mlsProperties.modificationTimestamp))
+    .limit(1);
+  if (!row) return null;
+  const own = await ownPageOf(db, listingId);
+  // Her own listing appears once: as her page.
+  if (own) return { kind: "moved", path: own };
+  if (row.removedAt) return { kind: "gone" };
+  if (row.slug !== slug) return { kind: "moved", path: `/homes/${row.slug}` };
+  const [photos, openHouses] = await Promise.all([
+    db
+      .select({
+        url: mlsMedia.url,
+        width: mlsMedia.width,
+        height: mlsMedia.height,
+        caption: mlsMedia.caption,
+      })
+      .from(mlsMedia)
+      .where(eq(mlsMedia.listingKey, row.listingKey))
+      .orderBy(asc(mlsMedia.position)),
+    db
+      .select({
+        startsAt: mlsOpenHouses.startsAt,
+        endsAt: mlsOpenHouses.endsAt,
+        remarks: mlsOpenHouses.remarks,
+      })
+      .from(mlsOpenHouses)
+      .where(and(eq(mlsOpenHouses.listingKey, row.listingKey), gt(mlsOpenHouses.endsAt, now)))
+      .orderBy(asc(mlsOpenHouses.startsAt)),
+  ]);
+  return {
+    kind: "home",
+    home: {
+      listingKey: row.listingKey,
+      listingId: row.listingId,
+      slug: row.slug,
+      status: row.standardStatus,
+      price: row.standardStatus === "Closed" ? (row.closePrice ?? row.listPrice) : row.listPrice,
+      street: mlsStreetLine(row),
+      town: row.city,
+      zip: row.postalCode,
+      beds: row.bedroomsTotal,
+      fullBaths: row.bathroomsFull ?? row.bathroomsTotalInteger,
+      halfBaths: row.bathroomsHalf,
+      livingArea: row.livingArea,
+      office: row.listOfficeName,
+      agent: row.listAgentFullName,
+      propertyType: row.propertyType,
+      propertySubType: row.propertySubType,
+      lotSizeAcres: row.lotSizeAcres,
+      yearBuilt: row.yearBuilt,
+      remarks: row.publicRemarks,
+      // The map link only where the address may be shown.
+      latitude: row.addressDisplay ? row.latitude : null,
+      longitude: row.addressDisplay ? row.longitude : null,
+      photos,
+      openHouses,
+      listedAt: row.listedAt,
+      modifiedAt: row.modificationTimestamp,
+    },
+  };
+}
+
+/** What a showing request about an MLS home tells the team, the CRM and the webhook. */
+export const mlsShowingListing = (home: MlsHomePage, url: string): ListingRef => ({
+  id: null,
+  listingKey: home.listingKey,
+  street: home.street ?? "Address on request",
+  unit: null,
+  town: home.town ?? "",
+  zip: home.zip ?? "",
+  price: home.price ?? 0,
+  mlsNumber: home.listingId,
+  url,
+});
+
+/**
+ * The sitemap's MLS homes: each one for sale or under contract, newest first, with its last
+ * change. At most `limit`, so the one sitemap file stays under the protocol's 50,000 addresses.
+ */
+export async function mlsSitemap(db: Database, limit = 45_000) {
+  const rows = await db
+    .select({ slug: mlsProperties.slug, modified: mlsProperties.modificationTimestamp })
+    .from(mlsProperties)
+    .where(
+      and(
+        isNull(mlsProperties.removedAt),
+        inArray(mlsProperties.standardStatus, [
+          "Active",
+          "Coming Soon",
+          "Active Under Contract",
+          "Pending",
+        ]),
+      ),
+    )
+    .orderBy(sql`${mlsProperties.listedAt} desc nulls last`)
+    .limit(limit);
+  return rows.map((row) => ({ path: `/homes/${row.slug}`, lastmod: teamDay(row.modified) }));
+}
