@@ -12,6 +12,7 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
+  alertChanges,
   contactMessages,
   contactSubmissions,
   contentImports,
@@ -363,6 +364,11 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   { table: mlsMedia, columns: ["caption"], notLeadData: "an MLS listing's photo" },
   { table: mlsOpenHouses, columns: ["remarks"], notLeadData: "an MLS listing's open house" },
   { table: mlsSyncState, columns: ["last_error"], notLeadData: "the MLS feed worker's state" },
+  {
+    table: alertChanges,
+    columns: ["listing_key"],
+    notLeadData: "a home the MLS feed changed, waiting for the alerts' matching",
+  },
   { table: contentVersion, columns: [], notLeadData: CONTENT },
   { table: contentImports, columns: ["name"], notLeadData: CONTENT },
 ];

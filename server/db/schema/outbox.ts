@@ -7,7 +7,7 @@ import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
-import type { SavedSearchRef } from "#domain/saved-search.ts";
+import type { AlertHome, SavedSearchRef } from "#domain/saved-search.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import { contactSubmissions } from "./leads.ts";
 
@@ -105,7 +105,21 @@ export type OutboxPayload =
   | StaffLoginPayload
   | StaffPasskeyAddedPayload
   | SavedSearchConfirmationPayload
+  | SavedSearchAlertPayload
   | LeadHandOffPayload;
+
+/**
+ * A saved search's alert (issue 43): the homes it tells of, as they were when they matched
+ * (server/alerts/matching.ts). `homes` empty: the mail asking a quiet search whether to go on.
+ * Its links (one-click unsubscribe, management page, the homes' pages) are signed when it is sent.
+ */
+export type SavedSearchAlertPayload = {
+  kind: "saved-search-alert";
+  recipient: string;
+  savedSearchId: number;
+  language: Language;
+  homes: AlertHome[];
+};
 
 /**
  * The double opt-in mail of a saved search (issue 43): the link that confirms it. Nothing else is

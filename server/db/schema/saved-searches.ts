@@ -41,6 +41,8 @@ export const savedSearches = pgTable(
     /** Last time she opened the site from one of its mails (60 days without: weekly, then asked). */
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /** When a mail asked whether to keep a search quiet for long (60-day rule); unanswered: paused. */
+    continueAskedAt: timestamp("continue_asked_at", { withTimezone: true }),
     /** The lead her confirmation made (type buyer, this search attached). */
     contactSubmissionId: integer("contact_submission_id").references(() => contactSubmissions.id, {
       onDelete: "set null",
@@ -69,6 +71,33 @@ export const savedSearchSent = pgTable(
     listingKey: text("listing_key").notNull(),
     kind: text("kind").$type<AlertKind>().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its alert was queued; null while the home waits for her daily (or, quiet for 60 days,
+     * weekly) mail at 7:00 Boston time (server/alerts/held-alerts.ts).
+     */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    /** When she opened the home from an alert's link: on her lead page as viewed. */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.savedSearchId, table.listingKey, table.kind] })],
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.listingKey, table.kind] }),
+    // The daily run finds the held homes.
+    index("saved_search_sent_held_idx")
+      .on(table.savedSearchId)
+      .where(sql`${table.queuedAt} is null`),
+  ],
 );
+
+/**
+ * What the feed's syncs changed that an alert tells of (a home new to the site, a lower price),
+ * written in the transaction that stores the page (server/mls/replication.ts) and consumed by the
+ * matching in the transaction that queues the alerts (server/alerts/matching.ts): a change is
+ * matched once, even when a process dies between the two.
+ */
+export const alertChanges = pgTable("alert_changes", {
+  id: serial("id").primaryKey(),
+  /** RESO `ListingKey`. */
+  listingKey: text("listing_key").notNull(),
+  kind: text("kind").$type<AlertKind>().notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
