@@ -21,8 +21,14 @@ export type AlertKind = "new" | "price-drop";
 /** Where the saving form posts: a resource route beside the search it saves. */
 export const SAVED_SEARCH_ACTION_PATH = "/homes/alerts";
 
-/** Where the confirmation link and the management link lead (the token follows). */
+/** Where the confirmation link leads (its token follows as `?token=`). */
 export const SAVED_SEARCH_CONFIRM_PATH = "/homes/alerts/confirm";
+
+/** Her searches' management page, from a link in each mail: `/homes/alerts/manage/<token>`. */
+export const SAVED_SEARCH_MANAGE_PATH = "/homes/alerts/manage";
+
+/** One-click unsubscribe (RFC 8058): `/homes/alerts/unsubscribe/<token>`, a page on GET, stops on POST. */
+export const SAVED_SEARCH_UNSUBSCRIBE_PATH = "/homes/alerts/unsubscribe";
 
 /** A confirmed saved search as the team's mail, the CRM and the webhook carry it with its lead. */
 export type SavedSearchRef = {

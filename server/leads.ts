@@ -8,12 +8,10 @@ import type { HomeValueInput } from "#domain/forms/home-value-schema.ts";
 import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
-import type { Lead, LeadFormName, WrittenIn } from "#domain/lead.ts";
+import type { Lead, WrittenIn } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
-import type { LeadProperty } from "#domain/property.ts";
 import type { SavedSearchRef } from "#domain/saved-search.ts";
-import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import {
   contactMessages,
@@ -35,6 +33,8 @@ import { leadSourceIdFor } from "./lead-sources.ts";
 import {
   claimSubmission,
   idempotencyKey,
+  leadOf,
+  type Submission,
   submissionClaimedBy,
   submissionRow,
 } from "./lead-submission.ts";
@@ -90,12 +90,16 @@ export type LeadService = {
     clientIp: string,
     attribution?: LeadAttribution | null,
   ) => Promise<void>;
-  /** A buyer who confirmed her saved search; `confirm` runs in the lead's transaction (server/alerts/). */
+  /**
+   * A buyer who confirmed her saved search (server/alerts/): `lead` in the search's language,
+   * `attribution` the visit she saved it from; `confirm` runs in the lead's transaction.
+   */
   recordSavedSearch: (
     lead: Lead,
     savedSearch: SavedSearchRef,
     key: string,
     clientIp: string,
+    attribution: LeadAttribution | null,
     confirm: (tx: Transaction, submissionId: number) => Promise<void>,
   ) => Promise<LeadReceipt>;
 };
@@ -125,48 +129,6 @@ type LeadServiceOptions = {
   /** Signs the address-correction tokens; every process on one database needs the same. */
   correctionSecret?: string;
 };
-
-/** One lead as a form delivered it, with what the form adds beyond the lead's columns. */
-type Submission = {
-  kind: LeadFormName;
-  lead: Lead;
-  sourceType: "website" | "event";
-  recipient: string;
-  formToken: string;
-  clientIp: string;
-  followUpConsent: boolean;
-  /** A sign-in's answers, and its event's name for the CRM hand-off. */
-  signIn?: { answers: SignInAnswers; eventName: string };
-  /** A home-value request's property. */
-  property?: LeadProperty;
-  /** A showing request's listing. */
-  listing?: ListingRef;
-  savedSearch?: SavedSearchRef;
-  /** Run in the lead's transaction once its submission is stored. */
-  alsoStore?: (tx: Transaction, submissionId: number) => Promise<void>;
-  /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
-  submittedAt?: Date;
-  /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
-  openHouse?: { leadSourceId: number; mail: GuestMailOpenHouse };
-  /** Where the visit that sent it came from. */
-  attribution?: LeadAttribution | null;
-};
-
-/** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
-const leadOf = (
-  { first_name, last_name, email, phone, lead_type, language }: Lead,
-  lead_source: string,
-  message?: string,
-): Lead => ({
-  first_name,
-  last_name,
-  email,
-  phone,
-  lead_source,
-  ...(message === undefined ? {} : { message }),
-  ...(lead_type === undefined ? {} : { lead_type }),
-  ...(language === undefined ? {} : { language }),
-});
 
 /** Where a home-value request comes from, as the inbox's source column names it. */
 export const HOME_VALUE_LEAD_SOURCE = "Website";
@@ -383,7 +345,7 @@ export function createLeadService({
         listing,
         attribution,
       }),
-    recordSavedSearch: (lead, savedSearch, key, clientIp, confirm) =>
+    recordSavedSearch: (lead, savedSearch, key, clientIp, attribution, confirm) =>
       store({
         kind: "saved-search",
         lead: leadOf({ ...lead, lead_type: "buyer" }, SHOWING_LEAD_SOURCE),
@@ -395,6 +357,7 @@ export function createLeadService({
         followUpConsent: true,
         savedSearch,
         alsoStore: confirm,
+        attribution,
       }),
     recordSignIn: async (input, event, formToken, clientIp, attribution) => {
       // A sign-in that waited on the kiosk is dated when the guest signed in, if the claim is plausible.

@@ -136,7 +136,7 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     // Taken out of every CRM or mail answer the outbox stores (the lead page, data.json).
     secrets: configuredSecrets(env, [sessionSecret, suppressionSecret]),
     team: staff.team,
-    alertLinks: alertLinks(env.SITE_URL, sessionSecret),
+    alertLinks: alertLinks(env.SITE_URL),
   });
   // Each member's morning digest at 7:00 Boston time, once per member and day across processes.
   startDigestScheduler({

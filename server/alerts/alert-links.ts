@@ -1,63 +1,56 @@
 /**
- * The links of an alert mail, signed so that a link names one search (and one home) and cannot
- * be made for another: no password, no account (issue 43). An HMAC of what the link does and for
- * which search, with the server's session secret; the token carries its search's id.
+ * The links of an alert mail: the management page and one-click unsubscribe (manage-token.ts),
+ * and each home's link, which records that she opened it before leading to the home's page. A
+ * home's link is signed like the others (an HMAC, keyed from the never-rotated secret), over the
+ * search's id and the home's key: it cannot be made for another search or home.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type Language, pathIn } from "#domain/language.ts";
 import { SAVED_SEARCH_ACTION_PATH } from "#domain/saved-search.ts";
+import { derivedKey } from "../email-hash.ts";
+import { manageSearchUrl, unsubscribeSearchUrl } from "./manage-token.ts";
 
 /** Where a home opened from an alert goes first: recorded as viewed, then on to its page. */
 export const ALERT_OPEN_PATH = `${SAVED_SEARCH_ACTION_PATH}/open`;
 
-type Purpose = "manage" | "unsubscribe" | "open";
+const mac = (message: string) =>
+  createHmac("sha256", derivedKey("saved-search-open-links")).update(message).digest("base64url");
 
-const signature = (secret: string, purpose: Purpose, message: string) =>
-  createHmac("sha256", secret).update(`${purpose}:${message}`).digest("base64url");
-
-function signed(secret: string, purpose: Purpose, message: string) {
-  return `${message}.${signature(secret, purpose, message)}`;
-}
-
-/** The message a token signed for `purpose`, or null when it is not one of ours. */
-function verified(secret: string, purpose: Purpose, token: string): string | null {
-  const dot = token.lastIndexOf(".");
-  if (dot < 1) return null;
-  const message = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(signature(secret, purpose, message));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? message : null;
-}
+/** `<id>` (the "keep my alerts" link) or `<id>~<listing key>`, then `.<signature>`. */
+const messageOf = (savedSearchId: number, listingKey: string | null) =>
+  listingKey ? `${savedSearchId}~${encodeURIComponent(listingKey)}` : String(savedSearchId);
 
 export type AlertLinks = {
   /** RFC 8058's one-click address (POST with List-Unsubscribe=One-Click, or a page on GET). */
   unsubscribe: (savedSearchId: number) => string;
   /** Her page to change or delete her searches. */
-  manage: (savedSearchId: number, language: Language) => string;
+  manage: (savedSearchId: number) => string;
   /** A home's link from the alert (or, without a home, the "keep my alerts" link). */
   open: (savedSearchId: number, listingKey: string | null) => string;
 };
 
-export function alertLinks(siteUrl: string, secret: string): AlertLinks {
+export function alertLinks(siteUrl: string): AlertLinks {
   return {
-    unsubscribe: (id) =>
-      `${siteUrl}${SAVED_SEARCH_ACTION_PATH}/unsubscribe/${signed(secret, "unsubscribe", String(id))}`,
-    manage: (id, language) =>
-      `${siteUrl}${pathIn(language, SAVED_SEARCH_ACTION_PATH)}/manage/${signed(secret, "manage", String(id))}`,
-    open: (id, listingKey) =>
-      `${siteUrl}${ALERT_OPEN_PATH}/${signed(secret, "open", listingKey ? `${id}~${encodeURIComponent(listingKey)}` : String(id))}`,
+    unsubscribe: (id) => unsubscribeSearchUrl(siteUrl, id),
+    manage: (id) => manageSearchUrl(siteUrl, id),
+    open: (id, listingKey) => {
+      const message = messageOf(id, listingKey);
+      return `${siteUrl}${ALERT_OPEN_PATH}/${message}.${mac(message)}`;
+    },
   };
 }
 
-/** The search and home an alert's open link names, or null when the token is not ours. */
+/** The search and home an alert's link names, or null when the token is not one of ours. */
 export function readOpenToken(
-  secret: string,
   token: string,
 ): { savedSearchId: number; listingKey: string | null } | null {
-  const message = verified(secret, "open", token);
-  if (!message) return null;
-  const [id, key] = message.split("~");
+  const dot = token.lastIndexOf(".");
+  if (dot < 1) return null;
+  const message = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(mac(message));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const [id = "", key] = message.split("~");
   const savedSearchId = Number(id);
-  if (!Number.isSafeInteger(savedSearchId)) return null;
+  if (!/^\d{1,10}$/.test(id)) return null;
   return { savedSearchId, listingKey: key ? decodeURIComponent(key) : null };
 }

@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readHomeSearch } from "#domain/forms/home-search-schema.ts";
+import { VISIT_OF } from "#tests/support/hand-off-leads.ts";
 import { STAFF, withLeadDatabase } from "#tests/support/staff-leads.ts";
-import { contactSubmissions, notificationOutbox, savedSearches } from "../db/schema.ts";
+import {
+  contactSubmissions,
+  leadAttribution,
+  notificationOutbox,
+  savedSearches,
+} from "../db/schema.ts";
 import { createLeadService } from "../leads.ts";
 import { buildOutboxEmail } from "../outbox/mail.ts";
 import { confirmSearch, saveSearch } from "./saved-searches.ts";
@@ -11,7 +17,7 @@ const workspace = withLeadDatabase();
 const SITE = "https://www.example.com";
 const BUYER = "lin.wei@example.com";
 
-/** Saves Newton, 3+ beds, under $1.5M for the buyer; returns the token her confirmation mail links. */
+/** Saves Newton, 3+ beds, under $1.5M for the buyer from /homes; returns the outbox's rows. */
 async function saveNewtonSearch() {
   const { db } = workspace;
   await saveSearch(db, {
@@ -21,6 +27,7 @@ async function saveNewtonSearch() {
     frequency: "instant",
     search: readHomeSearch(new URLSearchParams("town=Newton&min_beds=3&max_price=1500000")),
     language: "en",
+    attribution: VISIT_OF["saved-search"],
   });
   return db.select().from(notificationOutbox);
 }
@@ -54,7 +61,17 @@ describe("saving a search (double opt-in)", () => {
 
     const submissions = await db.select().from(contactSubmissions);
     expect(submissions).toMatchObject([
-      { firstName: "Lin", lastName: "Wei", email: BUYER, leadType: "buyer" },
+      { firstName: "Lin", lastName: "Wei", email: BUYER, leadType: "buyer", language: "en" },
+    ]);
+    // Her lead came from the visit she saved the search in, not from the mail she confirmed in.
+    expect(await db.select().from(leadAttribution)).toMatchObject([
+      {
+        contactSubmissionId: submissions[0]!.id,
+        landingPath: VISIT_OF["saved-search"].landingPath,
+        referrerHost: VISIT_OF["saved-search"].referrerHost,
+        formPage: VISIT_OF["saved-search"].formPage,
+        form: "saved-search",
+      },
     ]);
     const [search] = await db.select().from(savedSearches).where(eq(savedSearches.email, BUYER));
     expect(search).toMatchObject({

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { type HomeSearch, homeSearchQuery } from "#domain/forms/home-search-schema.ts";
 import type { Language } from "#domain/language.ts";
 import { pathIn } from "#domain/language.ts";
@@ -22,6 +23,7 @@ export type SavedSearchInput = {
   frequency: AlertFrequency;
   search: HomeSearch;
   language: Language;
+  attribution: LeadAttribution | null;
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -45,6 +47,7 @@ export async function saveSearch(db: Database, input: SavedSearchInput) {
         criteria: input.search,
         language: input.language,
         frequency: input.frequency,
+        attribution: input.attribution,
         confirmationTokenHash: hashToken(token),
       })
       .returning({ id: savedSearches.id });
@@ -96,10 +99,12 @@ export async function confirmSearch(
       email: row.email,
       phone: row.phone ?? "",
       lead_source: "",
+      language: row.language,
     },
     savedSearchRef(row, siteUrl),
     `saved-search:${row.id}`,
     clientIp,
+    row.attribution,
     async (tx, submissionId) => {
       const updated = await tx
         .update(savedSearches)

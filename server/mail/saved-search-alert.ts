@@ -83,7 +83,7 @@ export function buildSavedSearchAlert(
   const { savedSearchId: id, language, homes } = payload;
   const words = WORDS[language];
   const unsubscribe = links.unsubscribe(id);
-  const manage = { text: words.manage, href: links.manage(id, language) };
+  const manage = { text: words.manage, href: links.manage(id) };
   const blocks =
     homes.length === 0
       ? [

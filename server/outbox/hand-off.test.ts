@@ -150,7 +150,10 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       system: site.name,
       type: "Property Search",
       occurredAt: await submittedAt("lin@example.com"),
-      description: "Lead source: Website\nLooking to: Buyer",
+      // The visit she saved the search in, kept with the search until she confirmed it.
+      description: "Lead source: Website\nCame from: Google search → /homes\nLooking to: Buyer",
+      pageUrl: "https://www.example.com/homes",
+      pageReferrer: "https://www.google.com/",
       propertySearch: {
         city: "Newton",
         state: "MA",

@@ -174,6 +174,7 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         SAVED_SEARCH,
         randomUUID(),
         clientIp,
+        VISIT_OF["saved-search"],
         async () => {},
       );
     case "sign-in":

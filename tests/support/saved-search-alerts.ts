@@ -17,8 +17,7 @@ import {
 import type { Mailer, MailMessage } from "#server/mail/mailer.ts";
 
 export const ALERT_SITE = "https://www.example.com";
-export const ALERT_SECRET = "test-secret-for-alert-links-0123456789";
-export const testAlertLinks = alertLinks(ALERT_SITE, ALERT_SECRET);
+export const testAlertLinks = alertLinks(ALERT_SITE);
 
 /** A search for `query` (a /homes query string), confirmed `confirmedAt`, as her confirmation leaves it. */
 export function confirmedSearchRow(

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import type { HomeSearch } from "#domain/forms/home-search-schema.ts";
 import type { Language } from "#domain/language.ts";
 import type { AlertFrequency, AlertKind, SavedSearchStatus } from "#domain/saved-search.ts";
@@ -33,6 +34,8 @@ export const savedSearches = pgTable(
     /** The language of the page she saved it from: her confirmation, alerts and management page. */
     language: text("language").$type<Language>().notNull(),
     frequency: text("frequency").$type<AlertFrequency>().notNull(),
+    /** Where the visit she saved it from came from: her lead's, made only when she confirms. */
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
     status: text("status").$type<SavedSearchStatus>().notNull().default("pending"),
     /** SHA-256 of the confirmation link's token: the link is the only copy of the token. */
     confirmationTokenHash: text("confirmation_token_hash").notNull().unique(),
