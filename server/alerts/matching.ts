@@ -52,21 +52,24 @@ export function isQuiet(
 
 /**
  * The changed homes each search finds: for each criteria (searches with the same criteria share
- * one), the keys among `keys`. One statement per SEARCHES_PER_QUERY criteria, each part walking
- * the few changed homes by key, never the whole table.
+ * one), the keys among `keys`. The statement's WITH names the changed homes' rows
+ * `mls_properties`: inside the statement that name is the few hundred changed rows, not the
+ * table (a WITH does not see itself, so its own select reads the table), and each search's own
+ * WHERE, written for the table, runs over them as it is. SEARCHES_PER_QUERY criteria a statement.
  */
 async function homesFound(tx: Transaction, criteria: HomeSearch[], keys: string[], now: Date) {
   const found: string[][] = criteria.map(() => []);
   const p = mlsProperties;
+  const changed = sql`with ${p} as materialized (select * from ${p} where ${p.listingKey} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)))`;
   for (const [at, group] of chunks(criteria, SEARCHES_PER_QUERY).entries()) {
     const parts: SQL[] = group.map(
       (search, index) =>
-        sql`select ${at * SEARCHES_PER_QUERY + index}::int as "search", ${p.listingKey} as "key" from "changed" join ${p} on ${p.listingKey} = "changed"."key" where ${searchConditions(search, now)}`,
+        sql`select ${at * SEARCHES_PER_QUERY + index}::int as "search", ${p.listingKey} as "key" from ${p} where ${searchConditions(search, now)}`,
     );
     // Both drivers answer raw SQL with `rows` (PGlite's Results, pg's QueryResult).
-    const { rows } = (await tx.execute(
-      sql`with "changed" as materialized (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as "key") ${sql.join(parts, sql` union all `)}`,
-    )) as { rows: { search: number; key: string }[] };
+    const { rows } = (await tx.execute(sql`${changed} ${sql.join(parts, sql` union all `)}`)) as {
+      rows: { search: number; key: string }[];
+    };
     for (const row of rows) found[row.search]?.push(row.key);
   }
   return found;
