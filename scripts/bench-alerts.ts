@@ -26,16 +26,19 @@ const handle = await openDatabase({
 const { db } = handle;
 await insertManyMlsHomes(db, HOMES, 1);
 
-// Searches as buyers make them: a town (or a ZIP, or words), a price ceiling, beds; some a type.
+// Searches as buyers make them: a town (one in ten a ZIP), a price range of $300,000 to
+// $600,000 somewhere between $300,000 and $3,000,000, 2 to 4 beds; one in five Active only.
+// (The bulk homes sit in 10 towns, where the MLS has hundreds: each search here sees ten times
+// the changes a town's search would see in a real sync of 500.)
 const rows = Array.from({ length: SEARCHES }, (_, index) => {
   const town = BULK_TOWNS[index % BULK_TOWNS.length] ?? "Newton";
   const params = new URLSearchParams();
-  if (index % 10 === 9) params.set("q", "main st");
-  else if (index % 10 === 8) params.set("zip", String(2400 + (index % 90)).padStart(5, "0"));
+  if (index % 10 === 9) params.set("zip", String(2400 + (index % 90)).padStart(5, "0"));
   else params.set("town", town);
-  params.set("max_price", String(600_000 + (index % 12) * 200_000));
-  params.set("min_beds", String(1 + (index % 4)));
-  if (index % 7 === 0) params.set("min_price", "400000");
+  const low = 300_000 + (index % 9) * 300_000;
+  params.set("min_price", String(low));
+  params.set("max_price", String(low + 300_000 + (index % 2) * 300_000));
+  params.set("min_beds", String(2 + (index % 3)));
   if (index % 5 === 0) params.set("status", "active");
   return confirmedSearchRow(params.toString(), {
     email: `buyer-${index}@example.com`,

@@ -79,6 +79,7 @@ export async function queueHeldAlerts(
         homes,
         new Map([[search.id, claimed]]),
         (id) => `saved-search-alert:${id}:${day}`,
+        now,
       );
     });
   }

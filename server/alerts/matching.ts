@@ -103,6 +103,7 @@ export async function queueAlerts(
   claims: Claim[],
   recipients: Map<number, Pick<typeof savedSearches.$inferSelect, "email" | "language">>,
   key: (savedSearchId: number) => string,
+  now: Date,
 ) {
   if (claims.length === 0) return 0;
   const cards = new Map(
@@ -136,10 +137,7 @@ export async function queueAlerts(
     rows.map((row) => row.payload.savedSearchId),
     ROWS_PER_INSERT,
   ))
-    await tx
-      .update(savedSearches)
-      .set({ lastSentAt: new Date() })
-      .where(inArray(savedSearches.id, batch));
+    await tx.update(savedSearches).set({ lastSentAt: now }).where(inArray(savedSearches.id, batch));
   return rows.length;
 }
 
@@ -220,6 +218,7 @@ export async function matchAlerts(
       claimed.filter((claim) => claim.queuedAt !== null),
       new Map(searches.map((search) => [search.id, search])),
       (savedSearchId) => `saved-search-alert:${savedSearchId}:change-${run}`,
+      now,
     );
     return { changes: changes.length, claimed: claimed.length, queued };
   });
