@@ -21,7 +21,7 @@ export type AlertKind = "new" | "price-drop";
 /** Where the saving form posts: a resource route beside the search it saves. */
 export const SAVED_SEARCH_ACTION_PATH = "/homes/alerts";
 
-/** Where the confirmation link leads (its token follows as `?token=`). */
+/** Where the confirmation link leads: `/homes/alerts/confirm/<token>`. */
 export const SAVED_SEARCH_CONFIRM_PATH = "/homes/alerts/confirm";
 
 /** Her searches' management page, from a link in each mail: `/homes/alerts/manage/<token>`. */

@@ -32,7 +32,7 @@ async function saveNewtonSearch() {
   return db.select().from(notificationOutbox);
 }
 
-const tokenIn = (text: string) => /confirm\?token=([\w-]+)/.exec(text)?.[1];
+const tokenIn = (text: string) => /confirm\/([\w-]+)/.exec(text)?.[1];
 
 describe("saving a search (double opt-in)", () => {
   it("mails her one confirmation link and stores no lead until she follows it; following it twice makes one buyer lead", async () => {

@@ -65,6 +65,20 @@ export async function saveSearch(db: Database, input: SavedSearchInput) {
   });
 }
 
+/** The search a confirmation link names (its id, address, criteria and status); null for none. */
+export async function searchOfConfirmation(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: savedSearches.id,
+      email: savedSearches.email,
+      criteria: savedSearches.criteria,
+      status: savedSearches.status,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.confirmationTokenHash, hashToken(token)));
+  return row && row.status !== "deleted" ? row : null;
+}
+
 /** What the team and its CRM are told of a confirmed search: its page and criteria. */
 function savedSearchRef(row: typeof savedSearches.$inferSelect, siteUrl: string): SavedSearchRef {
   const { town, zip, q, minPrice, maxPrice, minBeds, minBaths, type } = row.criteria;

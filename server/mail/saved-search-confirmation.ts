@@ -27,7 +27,7 @@ export function buildSavedSearchConfirmation(
   { siteUrl }: { siteUrl: string },
 ): NotificationEmail {
   const words = WORDS[payload.language];
-  const confirm = `${siteUrl}${SAVED_SEARCH_CONFIRM_PATH}?token=${encodeURIComponent(payload.token)}`;
+  const confirm = `${siteUrl}${SAVED_SEARCH_CONFIRM_PATH}/${encodeURIComponent(payload.token)}`;
   return renderMail({
     subject: words.subject,
     blocks: [
