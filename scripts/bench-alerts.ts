@@ -49,10 +49,10 @@ const rows = Array.from({ length: SEARCHES }, (_, index) => {
 for (let at = 0; at < rows.length; at += 1000)
   await db.insert(savedSearches).values(rows.slice(at, at + 1000));
 
-// The sync's changes: homes spread over the table, half new, half cheaper.
-const step = Math.floor(HOMES / CHANGES);
+// The sync's changes: homes spread over the towns and prices (7,919 is prime: distinct homes,
+// not one town's every tenth), half new, half cheaper.
 const changes = Array.from({ length: CHANGES }, (_, index) => ({
-  listingKey: `bulk-${1 + index * step}`,
+  listingKey: `bulk-${1 + ((index * 7_919) % HOMES)}`,
   kind: index % 2 === 0 ? ("new" as const) : ("price-drop" as const),
 }));
 await db.insert(alertChanges).values(changes);

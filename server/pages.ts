@@ -247,6 +247,12 @@ export const PAGES: readonly PageEntry[] = [
   alertLink(alerts.SAVED_SEARCH_CONFIRM_PATH, "routes/homes-alerts-confirm.tsx"),
   alertLink(alerts.SAVED_SEARCH_MANAGE_PATH, "routes/homes-alerts-manage.tsx"),
   alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
+  // A home's link in an alert: recorded as viewed, then on to the home's page (a 303).
+  resource(
+    `${alerts.SAVED_SEARCH_ACTION_PATH}/open/:token`,
+    "routes/homes-alerts-open.ts",
+    "per-request",
+  ),
 
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),

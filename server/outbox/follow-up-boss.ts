@@ -25,6 +25,7 @@ type FollowUpBossEventType =
   | "Seller Inquiry"
   | "Property Inquiry"
   | "Property Search"
+  | "Viewed Property"
   | "Visited Open House";
 
 /**
@@ -46,7 +47,13 @@ export const FOLLOW_UP_BOSS_EVENT_TYPES = {
 >;
 
 /** The event type of one hand-off: its form's row, its type's column if there is one. */
-export function followUpBossEventType({ form, lead }: LeadHandOffPayload): FollowUpBossEventType {
+export function followUpBossEventType({
+  form,
+  lead,
+  viewed,
+}: LeadHandOffPayload): FollowUpBossEventType {
+  // A home she opened from a saved search's alert (server/alerts/opened.ts).
+  if (viewed) return "Viewed Property";
   const row: { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>> =
     FOLLOW_UP_BOSS_EVENT_TYPES[form];
   return (lead.lead_type && row[lead.lead_type]) || row.any;

@@ -90,6 +90,8 @@ export type LeadHandOffPayload = {
   attribution?: NamedAttribution;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
+  /** A saved search's buyer opened `listing` from an alert (Follow Up Boss: Viewed Property). */
+  viewed?: true;
 };
 
 /**
