@@ -45,21 +45,5 @@ export type SavedSearchRef = {
   type?: ListingType;
 };
 
-/** A home as an alert mail shows it: its card's facts, held in the alert's outbox row. */
-export type AlertHome = {
-  listingKey: string;
-  kind: AlertKind;
-  /** Its page's path in English (`/homes/<ListingId>-<slug>`); the mail adds her language. */
-  path: string;
-  price: number | null;
-  street: string | null;
-  town: string | null;
-  zip: string | null;
-  beds: number | null;
-  fullBaths: number | null;
-  halfBaths: number | null;
-  livingArea: number | null;
-  /** The listing office, which the MLS asks every card to name. */
-  office: string | null;
-  photo: { url: string; width: number | null; height: number | null } | null;
-};
+/** A home's link in an alert (the token follows): recorded as viewed, then on to the home. */
+export const SAVED_SEARCH_OPEN_PATH = "/homes/alerts/open";

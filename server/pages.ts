@@ -242,18 +242,12 @@ export const PAGES: readonly PageEntry[] = [
     ...RECORD_PAGE,
     urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
   }),
-  // Saved searches (issue 43): the saving form's page, and the pages her mails link to.
+  // Saved searches (issue 43): the saving form's page, the pages and the home links her mails hold.
   page(alerts.SAVED_SEARCH_ACTION_PATH, "routes/homes-alerts.tsx", "per-request", ALERT_PAGE),
   alertLink(alerts.SAVED_SEARCH_CONFIRM_PATH, "routes/homes-alerts-confirm.tsx"),
   alertLink(alerts.SAVED_SEARCH_MANAGE_PATH, "routes/homes-alerts-manage.tsx"),
   alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
-  // A home's link in an alert: recorded as viewed, then on to the home's page (a 303).
-  resource(
-    `${alerts.SAVED_SEARCH_ACTION_PATH}/open/:token`,
-    "routes/homes-alerts-open.ts",
-    "per-request",
-  ),
-
+  resource(`${alerts.SAVED_SEARCH_OPEN_PATH}/:token`, "routes/homes-alerts-open.ts", "per-request"),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),

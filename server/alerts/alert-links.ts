@@ -5,12 +5,9 @@
  * search's id and the home's key: it cannot be made for another search or home.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { SAVED_SEARCH_ACTION_PATH } from "#domain/saved-search.ts";
+import { SAVED_SEARCH_OPEN_PATH } from "#domain/saved-search.ts";
 import { derivedKey } from "../email-hash.ts";
 import { manageSearchUrl, unsubscribeSearchUrl } from "./manage-token.ts";
-
-/** Where a home opened from an alert goes first: recorded as viewed, then on to its page. */
-export const ALERT_OPEN_PATH = `${SAVED_SEARCH_ACTION_PATH}/open`;
 
 const mac = (message: string) =>
   createHmac("sha256", derivedKey("saved-search-open-links")).update(message).digest("base64url");
@@ -34,7 +31,7 @@ export function alertLinks(siteUrl: string): AlertLinks {
     manage: (id) => manageSearchUrl(siteUrl, id),
     open: (id, listingKey) => {
       const message = messageOf(id, listingKey);
-      return `${siteUrl}${ALERT_OPEN_PATH}/${message}.${mac(message)}`;
+      return `${siteUrl}${SAVED_SEARCH_OPEN_PATH}/${message}.${mac(message)}`;
     },
   };
 }

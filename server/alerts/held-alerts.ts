@@ -9,6 +9,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { teamDay, teamHour, teamInstant } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox, savedSearches, savedSearchSent } from "../db/schema.ts";
+import { checkEveryMinute } from "../every-minute.ts";
 import { isQuiet, QUIET_DAYS, queueAlerts } from "./matching.ts";
 
 /** Alerts go from 7:00; a process that starts later in the morning still sends them, until noon. */
@@ -153,24 +154,14 @@ export function startHeldAlertScheduler({
   log: (entry: Record<string, unknown>) => void;
   intervalMs?: number;
 }) {
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return checkEveryMinute({
+    run: async () => {
       const run = await queueHeldAlerts(db);
-      if (run.queued + run.asked + run.paused > 0) {
-        log({ level: "info", msg: "morning alerts", ...run });
-        onQueued();
-      }
-    } catch (error) {
-      log({ level: "error", msg: "morning alerts failed", error: (error as Error).name });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void check(), intervalMs);
-  timer.unref();
-  void check();
-  return { check, stop: () => clearInterval(timer) };
+      return run.queued + run.asked + run.paused;
+    },
+    onQueued,
+    log,
+    name: "morning alerts",
+    intervalMs,
+  });
 }

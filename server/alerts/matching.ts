@@ -13,9 +13,10 @@
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type HomeSearch, homeSearchQuery } from "#domain/forms/home-search-schema.ts";
 import { HOMES_PATH } from "#domain/mls.ts";
-import type { AlertHome, AlertKind } from "#domain/saved-search.ts";
+import type { AlertKind } from "#domain/saved-search.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import {
+  type AlertHome,
   alertChanges,
   mlsProperties,
   notificationOutbox,

@@ -46,14 +46,12 @@ it("records a home opened from her alert as viewed, tells Follow Up Boss once, a
   );
   const [search] = await db.select().from(savedSearches);
   const home = await insertMlsHome(db);
-  await db
-    .insert(savedSearchSent)
-    .values({
-      savedSearchId: search!.id,
-      listingKey: home.listingKey,
-      kind: "new",
-      queuedAt: new Date(),
-    });
+  await db.insert(savedSearchSent).values({
+    savedSearchId: search!.id,
+    listingKey: home.listingKey,
+    kind: "new",
+    queuedAt: new Date(),
+  });
 
   const link = testAlertLinks.open(search!.id, home.listingKey);
   const opened = readOpenToken(link.split("/").at(-1)!);

@@ -9,9 +9,8 @@ import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
 import { type Language, pathIn } from "#domain/language.ts";
 import { listingCounts, listingPrice } from "#domain/listing-view.ts";
-import type { AlertHome } from "#domain/saved-search.ts";
 import type { AlertLinks } from "../alerts/alert-links.ts";
-import type { SavedSearchAlertPayload } from "../db/schema.ts";
+import type { AlertHome, SavedSearchAlertPayload } from "../db/schema.ts";
 import { type MailHomeCard, type NotificationEmail, renderMail } from "./layout.tsx";
 
 const WORDS = {

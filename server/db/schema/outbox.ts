@@ -7,8 +7,9 @@ import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
-import type { AlertHome, SavedSearchRef } from "#domain/saved-search.ts";
+import type { AlertKind, SavedSearchRef } from "#domain/saved-search.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
+import type { HomeCardFacts, MlsHomeCard } from "../../mls/search.ts";
 import { contactSubmissions } from "./leads.ts";
 
 /**
@@ -109,6 +110,14 @@ export type OutboxPayload =
   | SavedSearchConfirmationPayload
   | SavedSearchAlertPayload
   | LeadHandOffPayload;
+
+/** A home as an alert shows it: its result card's facts, held in the alert's outbox row. */
+export type AlertHome = HomeCardFacts &
+  Pick<MlsHomeCard, "listingKey" | "photo"> & {
+    kind: AlertKind;
+    /** Its page's path in English (`/homes/<ListingId>-<slug>`); the link adds her language. */
+    path: string;
+  };
 
 /**
  * A saved search's alert (issue 43): the homes it tells of, as they were when they matched
