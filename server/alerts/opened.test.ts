@@ -4,9 +4,12 @@
  */
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { loader } from "#app/routes/homes-alerts-open.ts";
 import { readHomeSearch } from "#domain/forms/home-search-schema.ts";
+import { testLoadContext } from "#tests/support/app-context.ts";
 import { VISIT_OF } from "#tests/support/hand-off-leads.ts";
 import { insertMlsHome } from "#tests/support/mls-homes.ts";
+import { callRoute, type Handler, locationOf } from "#tests/support/route-calls.ts";
 import { ALERT_SITE, testAlertLinks } from "#tests/support/saved-search-alerts.ts";
 import { STAFF, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { notificationOutbox, savedSearches, savedSearchSent } from "../db/schema.ts";
@@ -55,7 +58,7 @@ it("records a home opened from her alert as viewed, tells Follow Up Boss once, a
 
   const link = testAlertLinks.open(search!.id, home.listingKey);
   const opened = readOpenToken(link.split("/").at(-1)!);
-  expect(readOpenToken(link.split("/").at(-1)!.replace(/.$/, "x"))).toBeNull();
+  const token = link.split("/").at(-1)!;
   const now = new Date("2026-12-01T15:00:00Z");
   expect(await recordAlertOpen(db, opened!, { siteUrl: ALERT_SITE, now })).toBe(
     `/zh/homes/${home.slug}`,
@@ -78,4 +81,11 @@ it("records a home opened from her alert as viewed, tells Follow Up Boss once, a
     person: { emails: [{ value: "lin.wei@example.com" }] },
     property: { mlsNumber: home.listingId, url: `${ALERT_SITE}/zh/homes/${home.slug}` },
   });
+
+  // Through its route: a forged token is a 404, the real one a 303 to her page.
+  const open = (given: string) =>
+    callRoute(loader as Handler, new Request(link), testLoadContext(db), { token: given });
+  expect((await open(`${token.slice(0, -1)}x`)).status).toBe(404);
+  const answer = await open(token);
+  expect([answer.status, locationOf(answer)]).toEqual([303, `/zh/homes/${home.slug}`]);
 });
