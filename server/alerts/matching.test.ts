@@ -3,7 +3,7 @@
  * search reaches her once, in one mail with both parts and the one-click headers, whatever is
  * repeated: a second sync, a second process, a run after a crash.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { officeAddressLine } from "#content/site.ts";
 import { alertChanges, savedSearches, savedSearchSent } from "#server/db/schema.ts";
@@ -160,5 +160,27 @@ describe("alerts after a sync", () => {
     });
     await expect(send({ ...row!, attempts: 1 })).rejects.toMatchObject({ retry: false });
     expect(await searchStatus(db, search.id)).toBe("paused");
+  });
+
+  it("queues nothing when the matching dies before its commit, and everything once on the next run", async () => {
+    const { worker, back } = await feedWithSearch();
+    stub.change(back, NEWTON_HOME);
+    // The alert's row cannot be written: the transaction stops after it took the changes and
+    // claimed the home, as a process killed there would.
+    await db.execute(
+      sql`create function refuse_alerts() returns trigger language plpgsql as $$ begin raise exception 'killed'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_alerts before insert on notification_outbox for each row execute function refuse_alerts()`,
+    );
+    await worker.runOnce();
+    await db.execute(sql`drop trigger refuse_alerts on notification_outbox`);
+    await db.execute(sql`drop function refuse_alerts()`);
+    expect(await queuedAlerts(db)).toEqual([]);
+    expect(await db.select().from(savedSearchSent)).toEqual([]);
+    expect(await db.select().from(alertChanges)).toHaveLength(1);
+    await matchAlerts(db);
+    await matchAlerts(db);
+    expect((await queuedAlerts(db)).map((alert) => alert.payload.homes.length)).toEqual([1]);
   });
 });
