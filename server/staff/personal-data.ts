@@ -174,7 +174,7 @@ export const LEAD_DATA: readonly LeadData[] = [
   {
     // Her saved searches (issue 43).
     table: savedSearches,
-    columns: ["email", "name", "phone", "query", "criteria"],
+    columns: ["email", "name", "phone", "query", "criteria", "attribution"],
     rows: (person) =>
       or(
         inArray(savedSearches.contactSubmissionId, herSubmissions(person)),
