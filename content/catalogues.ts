@@ -6,6 +6,7 @@
  * length. A page reads its copy as `CATALOGUES.<page>[language]`.
  */
 import { LANGUAGES, type Language } from "#domain/language.ts";
+import * as alerts from "./alerts.ts";
 import * as areas from "./areas.ts";
 import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
@@ -24,6 +25,7 @@ import type * as team from "./team.ts";
 import { teamPage, whyChooseUs } from "./team.ts";
 import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
+import * as alertsZh from "./zh/alerts.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
@@ -59,6 +61,8 @@ export const CATALOGUES = {
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
   listing: translated<typeof listing>({ en: listing, "zh-Hans": listingZh }),
+  // Saved searches and their alerts' pages (issue 43).
+  alerts: translated<typeof alerts>({ en: alerts, "zh-Hans": alertsZh }),
   // The contact form (issue 40 §2).
   forms: translated<typeof forms>({ en: forms, "zh-Hans": formsZh }),
   // The home-value request (issue 40 §2): its page, form, thank-you and her mail's choices.

@@ -33,6 +33,7 @@ export const privacyPolicy = {
       paragraphs: [
         "The contact form asks for your first and last name, e-mail address, phone number (optional), how you heard about us and your message.",
         "The open-house sign-in asks for your first and last name, e-mail address and phone number (optional), and three optional questions: whether you work with an agent, whether you are pre-approved for a mortgage, and when you hope to move.",
+        "If you save a search to get e-mails about new homes, we keep your e-mail address (and your name and phone, if you give them), the search, how often you want the e-mails and when you last opened one. When you open a home from one of those e-mails, we record which home and when, and our team sees it with your search.",
         "If you tick the follow-up box, we record that you agreed, the exact words next to the box, when, from which internet address, and on which form.",
         "Our server also keeps your internet address for a short time to stop abuse of the forms. We set no advertising or tracking cookies.",
       ],

@@ -1,3 +1,4 @@
+import type { LeadFormName } from "./lead.ts";
 /**
  * Where a visit came from, as the first page of the visit shows it (issue 44 §1): the landing
  * path, the referring site's host, the five UTM tags and whether an ad click id came with it.
@@ -177,7 +178,8 @@ export const FORM_WORDS = {
   "home-value": "home-value request",
   showing: "showing request",
   "sign-in": "open-house sign-in",
-} as const;
+  "saved-search": "saved search",
+} as const satisfies Record<LeadFormName, string>;
 
 /** The lead page's line: "Google search → /massachusetts/newton → home-value request". */
 export function attributionLine({ source, landingPath, form }: StoredAttribution) {

@@ -7,7 +7,8 @@ import type { LeadType } from "./lead-type.ts";
  */
 
 /** The lead forms: the name the rate limiter, the logs and the notification use ("showing": a listing's showing request). */
-export const LEAD_FORMS = ["contact", "sign-in", "home-value", "showing"] as const;
+/** "saved-search": a buyer who confirmed a saved search (issue 43). */
+export const LEAD_FORMS = ["contact", "sign-in", "home-value", "showing", "saved-search"] as const;
 export type LeadFormName = (typeof LEAD_FORMS)[number];
 
 /**

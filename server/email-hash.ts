@@ -23,3 +23,13 @@ export function emailHash(email: string): string {
   if (!secret) throw new Error("the e-mail hash secret was not set at start");
   return createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex");
 }
+
+/**
+ * A key of its own for `purpose`, derived from the same secret: links in mails that must keep
+ * working for months (a saved search's management and unsubscribe links, server/alerts/) are
+ * signed with the one secret that is never rotated, and never with an address's hash.
+ */
+export function derivedKey(purpose: string): Buffer {
+  if (!secret) throw new Error("the e-mail hash secret was not set at start");
+  return createHmac("sha256", secret).update(`derived-key\0${purpose}`).digest();
+}

@@ -4,14 +4,62 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { LeadAttribution } from "#domain/attribution.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
-import type { Lead } from "#domain/lead.ts";
+import type { Lead, LeadFormName } from "#domain/lead.ts";
+import type { ListingRef } from "#domain/listing.ts";
+import type { LeadProperty } from "#domain/property.ts";
+import type { SavedSearchRef } from "#domain/saved-search.ts";
+import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import type { Transaction } from "./db/client.ts";
 import {
   type contactSubmissions,
+  type GuestMailOpenHouse,
   type NotificationPayload,
   notificationOutbox,
 } from "./db/schema.ts";
+
+/** One lead as a form delivered it, with what the form adds beyond the lead's columns. */
+export type Submission = {
+  kind: LeadFormName;
+  lead: Lead;
+  sourceType: "website" | "event";
+  recipient: string;
+  formToken: string;
+  clientIp: string;
+  followUpConsent: boolean;
+  /** A sign-in's answers, and its event's name for the CRM hand-off. */
+  signIn?: { answers: SignInAnswers; eventName: string };
+  /** A home-value request's property. */
+  property?: LeadProperty;
+  /** A showing request's listing. */
+  listing?: ListingRef;
+  savedSearch?: SavedSearchRef;
+  /** Run in the lead's transaction once its submission is stored. */
+  alsoStore?: (tx: Transaction, submissionId: number) => Promise<void>;
+  /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
+  submittedAt?: Date;
+  /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
+  openHouse?: { leadSourceId: number; mail: GuestMailOpenHouse };
+  /** Where the visit that sent it came from. */
+  attribution?: LeadAttribution | null;
+};
+
+/** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
+export const leadOf = (
+  { first_name, last_name, email, phone, lead_type, language }: Lead,
+  lead_source: string,
+  message?: string,
+): Lead => ({
+  first_name,
+  last_name,
+  email,
+  phone,
+  lead_source,
+  ...(message === undefined ? {} : { message }),
+  ...(lead_type === undefined ? {} : { lead_type }),
+  ...(language === undefined ? {} : { language }),
+});
 
 /**
  * A lead's row in `contact_submissions`. The columns carry the lead's own

@@ -12,9 +12,8 @@ import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { Lead, LeadFormName, WrittenIn } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
-import type { LeadProperty } from "#domain/property.ts";
-import type { SignInAnswers } from "#domain/sign-in-answers.ts";
-import type { Database } from "./db/client.ts";
+import type { SavedSearchRef } from "#domain/saved-search.ts";
+import type { Database, Transaction } from "./db/client.ts";
 import {
   contactMessages,
   contactSubmissions,
@@ -35,6 +34,8 @@ import { leadSourceIdFor } from "./lead-sources.ts";
 import {
   claimSubmission,
   idempotencyKey,
+  leadOf,
+  type Submission,
   submissionClaimedBy,
   submissionRow,
 } from "./lead-submission.ts";
@@ -90,6 +91,18 @@ export type LeadService = {
     clientIp: string,
     attribution?: LeadAttribution | null,
   ) => Promise<void>;
+  /**
+   * A buyer who confirmed her saved search (server/alerts/): `lead` in the search's language,
+   * `attribution` the visit she saved it from; `confirm` runs in the lead's transaction.
+   */
+  recordSavedSearch: (
+    lead: Lead,
+    savedSearch: SavedSearchRef,
+    key: string,
+    clientIp: string,
+    attribution: LeadAttribution | null,
+    confirm: (tx: Transaction, submissionId: number) => Promise<void>,
+  ) => Promise<LeadReceipt>;
 };
 
 /** An open house the team created (server/open-houses.ts): its own lead source and what the guest's mail says of it. */
@@ -117,45 +130,6 @@ type LeadServiceOptions = {
   /** Signs the address-correction tokens; every process on one database needs the same. */
   correctionSecret?: string;
 };
-
-/** One lead as a form delivered it, with what the form adds beyond the lead's columns. */
-type Submission = {
-  kind: LeadFormName;
-  lead: Lead;
-  sourceType: "website" | "event";
-  recipient: string;
-  formToken: string;
-  clientIp: string;
-  followUpConsent: boolean;
-  /** A sign-in's answers, and its event's name for the CRM hand-off. */
-  signIn?: { answers: SignInAnswers; eventName: string };
-  /** A home-value request's property. */
-  property?: LeadProperty;
-  /** A showing request's listing. */
-  listing?: ListingRef;
-  /** When the lead was made, if not now: a kiosk sign-in that waited on the tablet (already checked). */
-  submittedAt?: Date;
-  /** An open-house record's own lead source (instead of one found or made by name) and its facts. */
-  openHouse?: { leadSourceId: number; mail: GuestMailOpenHouse };
-  /** Where the visit that sent it came from. */
-  attribution?: LeadAttribution | null;
-};
-
-/** The lead's own fields, whatever else the form's output carries (its type, when the form says). */
-const leadOf = (
-  { first_name, last_name, email, phone, lead_type, language }: Lead,
-  lead_source: string,
-  message?: string,
-): Lead => ({
-  first_name,
-  last_name,
-  email,
-  phone,
-  lead_source,
-  ...(message === undefined ? {} : { message }),
-  ...(lead_type === undefined ? {} : { lead_type }),
-  ...(language === undefined ? {} : { language }),
-});
 
 /** Where a home-value request comes from, as the inbox's source column names it. */
 export const HOME_VALUE_LEAD_SOURCE = "Website";
@@ -194,6 +168,8 @@ export function createLeadService({
     submittedAt,
     openHouse,
     listing,
+    savedSearch,
+    alsoStore,
     attribution,
   }: Submission) {
     // The notification carries the lead as it is: no second spelling of its fields.
@@ -204,6 +180,7 @@ export function createLeadService({
       ...(signIn ? { answers: signIn.answers } : {}),
       ...(property ? { property } : {}),
       ...(listing ? { listing } : {}),
+      ...(savedSearch ? { savedSearch } : {}),
     };
     const key = idempotencyKey(formToken, payload);
     const stored = await db.transaction(async (tx) => {
@@ -244,6 +221,7 @@ export function createLeadService({
         .update(notificationOutbox)
         .set({ contactSubmissionId: submissionId })
         .where(eq(notificationOutbox.id, outboxId));
+      await alsoStore?.(tx, submissionId);
       if (handOffTo.length > 0) {
         // One lead, one id: the same in every channel's row and across every retry.
         const handOff: LeadHandOffPayload = {
@@ -254,6 +232,7 @@ export function createLeadService({
           ...(signIn ? { event: signIn.eventName, answers: signIn.answers } : {}),
           ...(property ? { property } : {}),
           ...(listing ? { listing } : {}),
+          ...(savedSearch ? { savedSearch } : {}),
           ...(handedAttribution ? { attribution: handedAttribution } : {}),
           submittedAt: submission!.createdAt.toISOString(),
         };
@@ -366,6 +345,20 @@ export function createLeadService({
         clientIp,
         followUpConsent: input.followUpConsent,
         listing,
+        attribution,
+      }),
+    recordSavedSearch: (lead, savedSearch, key, clientIp, attribution, confirm) =>
+      store({
+        kind: "saved-search",
+        lead: leadOf({ ...lead, lead_type: "buyer" }, SHOWING_LEAD_SOURCE),
+        sourceType: "website",
+        recipient: contactNotifyTo,
+        formToken: key,
+        clientIp,
+        // Confirming from her mail is her consent to these mails, recorded with its wording.
+        followUpConsent: true,
+        savedSearch,
+        alsoStore: confirm,
         attribution,
       }),
     recordSignIn: async (input, event, formToken, clientIp, attribution) => {

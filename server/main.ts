@@ -1,5 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { sql } from "drizzle-orm";
+import { alertLinks } from "./alerts/alert-links.ts";
+import { startHeldAlertScheduler } from "./alerts/held-alerts.ts";
+import { matchAlerts } from "./alerts/matching.ts";
 import { type AppOptions, createApp } from "./app.ts";
 import { importInitialContent } from "./content/import.ts";
 import { createPublicContent } from "./content/public-pages.ts";
@@ -133,6 +136,7 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
     // Taken out of every CRM or mail answer the outbox stores (the lead page, data.json).
     secrets: configuredSecrets(env, [sessionSecret, suppressionSecret]),
     team: staff.team,
+    alertLinks: alertLinks(env.SITE_URL),
   });
   // Each member's morning digest at 7:00 Boston time, once per member and day across processes.
   startDigestScheduler({
@@ -144,7 +148,21 @@ async function main({ root, appSource, server: givenServer }: StartOptions) {
   });
   // The MLS feed, when one is connected (README, "Connecting an MLS"): homes replicated every
   // IDX_SYNC_MINUTES, one process at a time across processes.
-  const mlsFeed = env.mls && startMlsWorker({ db: database.db, config: env.mls, log });
+  // After each sync, its new homes and lower prices are matched against the saved searches.
+  const mlsFeed =
+    env.mls &&
+    startMlsWorker({
+      db: database.db,
+      config: env.mls,
+      log,
+      afterSync: async () => {
+        const matched = await matchAlerts(database.db);
+        if (matched.changes > 0) log({ level: "info", msg: "alerts matched", ...matched });
+        if (matched.queued > 0) outbox.kick();
+      },
+    });
+  // The daily alerts (and the weekly ones of quiet searches) at 7:00 Boston time.
+  startHeldAlertScheduler({ db: database.db, onQueued: outbox.kick, log });
   const handOffTo = handOffTargets({ followUpBoss: env.followUpBoss, webhook: env.leadWebhook });
   const leads = createLeadService({
     db: database.db,

@@ -25,6 +25,7 @@ import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
+import * as alerts from "#domain/saved-search.ts";
 import { blogPaths, olderBlogPages } from "./db/seed/post-slugs.ts";
 
 export type Rendering = "prerender" | "per-request";
@@ -155,6 +156,15 @@ const resource = (
   ...options,
 });
 
+/** Saved searches' personal pages (issue 43), in both languages, unlisted; a link's: `<path>/<token>`. */
+const ALERT_PAGE = { sitemap: false, ...IN_CHINESE } as const;
+const alertLink = (path: string, module: string) =>
+  page(`${path}/:token`, module, "per-request", {
+    ...ALERT_PAGE,
+    absentOnNewDatabase: true,
+    urls: () => [`${path}/1.x`],
+  });
+
 /** Rendered per request and kept until the team's content changes. */
 const KEPT = { keptUntilContentChanges: true } as const;
 
@@ -233,6 +243,12 @@ export const PAGES: readonly PageEntry[] = [
     ...RECORD_PAGE,
     urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
   }),
+  // Saved searches (issue 43): the saving form's page, the pages and the home links her mails hold.
+  page(alerts.SAVED_SEARCH_ACTION_PATH, "routes/homes-alerts.tsx", "per-request", ALERT_PAGE),
+  alertLink(alerts.SAVED_SEARCH_CONFIRM_PATH, "routes/homes-alerts-confirm.tsx"),
+  alertLink(alerts.SAVED_SEARCH_MANAGE_PATH, "routes/homes-alerts-manage.tsx"),
+  alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
+  resource(`${alerts.SAVED_SEARCH_OPEN_PATH}/:token`, "routes/homes-alerts-open.ts", "per-request"),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),

@@ -28,6 +28,8 @@ export const DEFAULT_LIMITS_PER_MINUTE: Record<RateLimitedPost, number> = {
   // A visitor corrects her address once, twice for a second slip: 5 a minute per network.
   "email-correction": 5,
   showing: 10,
+  // A buyer saves a search or two from one page; 5 a minute keeps a stranger from mailing many addresses.
+  "saved-search": 5,
   "staff-code-ip": 10,
   "staff-code-address": 5,
   // A passkey login asks for one; a cancelled prompt or two, a few members behind one office

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { TOUR_FRAME_ORIGINS } from "#domain/listing-tour.ts";
 import { UNSUBSCRIBE_PATH } from "#domain/paths.ts";
+import { SAVED_SEARCH_UNSUBSCRIBE_PATH } from "#domain/saved-search.ts";
 import { readMlsSettings } from "./mls/settings.ts";
 import { refuse } from "./request-guards.ts";
 
@@ -76,11 +77,11 @@ export function refuseCrossSitePosts(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own site.
+    // RFC 8058 one-click unsubscribe (a guest's, a saved search's): the mail provider POSTs from its own site.
     // The unguessable token in the URL is the authority; no form is involved.
     // React Router refuses an action whose Origin is another site's (its own
     // CSRF check), so the Origin is dropped for exactly this path.
-    if (req.path === UNSUBSCRIBE_PATH) {
+    if (req.path === UNSUBSCRIBE_PATH || req.path.startsWith(`${SAVED_SEARCH_UNSUBSCRIBE_PATH}/`)) {
       delete req.headers.origin;
       return next();
     }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { HomeCard } from "#app/components/home-card.tsx";
 import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { SavedSearchForm } from "#app/components/saved-search-form.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
@@ -199,7 +200,6 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
       {results.homes.length > 0 ? (
         <section aria-label={copy.results} className="py-12 md:py-16">
           <div className="container-site">
-            {/* Issue 43's "Get e-mails for new homes like these" form goes beside this count. */}
             <p className="mb-6 text-sm text-muted" role="status" data-testid="home-count">
               {copy.count(results.total)}
               {pages > 1 ? ` · ${copy.pageOf(search.page, pages)}` : ""}
@@ -239,6 +239,7 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
           </Link>
         </NextStep>
       )}
+      <SavedSearchForm search={search} className="mx-5 mb-12 md:mb-16 lg:mx-auto lg:max-w-5xl" />
       {disclaimer ? (
         <p className="container-site pb-10 text-xs text-muted" data-testid="idx-disclaimer">
           {disclaimer}

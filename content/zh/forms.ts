@@ -149,6 +149,8 @@ export const followUpConsent: typeof english.followUpConsent = {
     version: "showing-follow-up-2026-11-zh-Hans",
     text: "请通过电子邮件把类似这套房子的房源发给我",
   },
+  // The saving form's heading (content/zh/alerts.ts): saving a search asks for these mails.
+  "saved-search": { version: "saved-search-2026-11-zh-Hans", text: "有类似的新房源时，邮件通知我" },
 };
 
 export const privacyNote: typeof english.privacyNote = {

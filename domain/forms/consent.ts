@@ -25,4 +25,9 @@ export const FOLLOW_UP_CONSENT = {
     version: "showing-follow-up-2026-11",
     text: "E-mail me about homes like this one",
   },
+  // A saved search has no checkbox: saving it is asking for these mails, confirmed from the first one.
+  "saved-search": {
+    version: "saved-search-2026-11",
+    text: "Get e-mails for new homes like these",
+  },
 } as const satisfies Record<LeadFormName, ConsentWording>;

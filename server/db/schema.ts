@@ -15,6 +15,7 @@
  * - open-houses.ts: the open houses the team created.
  * - team.ts: the team members' profiles the site shows.
  * - rate-limits.ts: the form posts counted per client.
+ * - saved-searches.ts: buyers' saved searches and the homes their alerts told them about.
  * - insights.ts: where each lead came from.
  */
 export * from "./schema/content.ts";
@@ -27,5 +28,6 @@ export * from "./schema/mls.ts";
 export * from "./schema/open-houses.ts";
 export * from "./schema/outbox.ts";
 export * from "./schema/rate-limits.ts";
+export * from "./schema/saved-searches.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/team.ts";

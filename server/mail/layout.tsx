@@ -22,17 +22,45 @@ export type Block =
   | { kind: "facts"; rows: readonly (readonly [label: string, value: string])[] }
   /** A titled text kept as typed, line breaks included (a lead's message). */
   | { kind: "quote"; title: string; text: string }
-  | { kind: "links"; title: string; items: readonly (Link & { detail: string })[] };
+  | { kind: "links"; title: string; items: readonly (Link & { detail: string })[] }
+  /** Homes as cards (a saved search's alert): each card links to its home's page. */
+  | { kind: "homes"; items: readonly MailHomeCard[] };
+
+export type MailHomeCard = {
+  href: string;
+  /** What the mail tells of it ("New", "Price reduced"). */
+  label: string;
+  price: string;
+  address: string;
+  counts: string;
+  /** The listing office, which the MLS asks every card to name. */
+  office: string | null;
+  photo: { url: string; width: number; height: number; alt: string } | null;
+};
+
+/** A card's width in the mail: the photo scales down to it, its height kept in proportion. */
+const CARD_PHOTO_WIDTH = 480;
 
 export type MailContent = {
   subject: string;
+  /** The language the mail is written in (BCP 47), English unless told. */
+  lang?: string;
   blocks: readonly Block[];
   /** Why the reader gets this mail and how to stop it: under the office's address. */
   footer?: readonly Line[];
   replyTo: string;
 };
 
-export type NotificationEmail = { subject: string; text: string; html: string; replyTo: string };
+export type NotificationEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  /** Extra header lines (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** The name the mail comes from, on the site's own address (an alert: the agent's). */
+  fromName?: string;
+};
 
 const INK = site.colors.ink;
 const MUTED = site.colors.muted;
@@ -68,6 +96,14 @@ export function blockText(block: Block): string {
         `${block.title}:`,
         ...block.items.map((item) => `- ${item.text}: ${item.detail}\n  ${item.href}`),
       ].join("\n");
+    case "homes":
+      return block.items
+        .map((home) =>
+          [`${home.label}: ${home.price}`, home.address, home.counts, home.office, home.href]
+            .filter(Boolean)
+            .join("\n"),
+        )
+        .join("\n\n");
   }
 }
 
@@ -135,22 +171,65 @@ function BlockView({ block }: { block: Block }) {
           </ul>
         </>
       );
+    case "homes":
+      return block.items.map((home, index) => (
+        <table key={index} cellPadding={0} cellSpacing={0} style={{ margin: "0 0 24px" }}>
+          <tbody>
+            {home.photo && (
+              <tr>
+                <td>
+                  <a href={home.href}>
+                    <img
+                      src={home.photo.url}
+                      alt={home.photo.alt}
+                      width={CARD_PHOTO_WIDTH}
+                      height={Math.round((home.photo.height / home.photo.width) * CARD_PHOTO_WIDTH)}
+                      style={{ display: "block", maxWidth: "100%", height: "auto", border: 0 }}
+                    />
+                  </a>
+                </td>
+              </tr>
+            )}
+            <tr>
+              <td style={{ paddingTop: 8 }}>
+                <span style={{ color: BRAND, fontWeight: "bold" }}>{home.label}</span>
+                <br />
+                <a href={home.href} style={{ color: INK, fontSize: 18, fontWeight: "bold" }}>
+                  {home.price}
+                </a>
+                <br />
+                {home.address}
+                <br />
+                {home.counts}
+                {home.office && (
+                  <>
+                    <br />
+                    <span style={{ fontSize: 12, color: MUTED }}>{home.office}</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      ));
   }
 }
 
 /** The one frame of every mail: the brand above, the brokerage and the office below. */
 function MailLayout({
   subject,
+  lang,
   footer,
   children,
 }: {
   subject: string;
+  lang: string;
   footer: readonly Line[];
   children: ReactNode;
 }) {
   const small: CSSProperties = { fontSize: 12, color: MUTED };
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <title>{subject}</title>
@@ -170,13 +249,14 @@ function MailLayout({
 /** The mail's subject, reply address and both parts. */
 export function renderMail({
   subject,
+  lang = "en",
   blocks,
   footer = [],
   replyTo,
 }: MailContent): NotificationEmail {
   const footerLines: Line[] = [brokerageLine, officeAddressLine, ...footer];
   const html = `<!doctype html>${renderToStaticMarkup(
-    <MailLayout subject={subject} footer={footerLines}>
+    <MailLayout subject={subject} lang={lang} footer={footerLines}>
       {blocks.map((block, index) => (
         <BlockView key={index} block={block} />
       ))}

@@ -22,6 +22,7 @@ const LEAD_MAIL_TITLES: Record<LeadFormName, string> = {
   "home-value": "Home value request",
   contact: "New contact message",
   showing: "Showing request",
+  "saved-search": "Saved search",
 };
 
 /** A showing request's listing, as the mail's facts list it. */

@@ -11,7 +11,16 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra header lines (e.g. List-Unsubscribe); nodemailer folds and encodes them. */
   headers?: Record<string, string>;
+  /** A sender's name on MAIL_FROM's address (an alert comes from the agent, not the site). */
+  fromName?: string;
 };
+
+/** MAIL_FROM ('Site <a@b>' or 'a@b') with another name: the address, and so SPF/DKIM, stay. */
+function fromWith(from: string, name: string | undefined) {
+  if (!name) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
+}
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
   close: () => void;
@@ -35,8 +44,8 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
     );
     return {
       describe: `SMTP ${new URL(smtpUrl).host}`,
-      async send(message) {
-        await transport.sendMail({ ...message, from });
+      async send({ fromName, ...message }) {
+        await transport.sendMail({ ...message, from: fromWith(from, fromName) });
       },
       close: () => transport.close(),
     };
@@ -50,8 +59,8 @@ export function createMailer({ smtpUrl, from, dataDir }: MailerOptions): Mailer 
   let sequence = 0;
   return {
     describe: `.eml files in ${mailDir}`,
-    async send(message) {
-      const info = await transport.sendMail({ ...message, from });
+    async send({ fromName, ...message }) {
+      const info = await transport.sendMail({ ...message, from: fromWith(from, fromName) });
       await mkdir(mailDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${sequence}.eml`;

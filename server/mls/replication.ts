@@ -9,7 +9,13 @@
 import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Transaction } from "../db/client.ts";
-import { mlsMedia, mlsOpenHouses, mlsProperties, mlsSyncState } from "../db/schema.ts";
+import {
+  alertChanges,
+  mlsMedia,
+  mlsOpenHouses,
+  mlsProperties,
+  mlsSyncState,
+} from "../db/schema.ts";
 import {
   MediaRecordSchema,
   mediaRows,
@@ -45,6 +51,11 @@ export type ReplicationContext = {
   now: () => Date;
   /** True once the server is stopping: a pull ends after the page it is on. */
   stopping: () => boolean;
+  /**
+   * Set once the first full pull is done: each page also records its new homes and lower prices
+   * for the saved searches' alerts (the first pull's homes are not news to anyone).
+   */
+  recordChanges?: boolean;
 };
 
 /** The claim was taken over (this process outlived its lease): nothing more may be written. */
@@ -181,6 +192,7 @@ export async function storeHomes(
             key: mlsProperties.listingKey,
             photos: mlsProperties.photosChangeTimestamp,
             removedAt: mlsProperties.removedAt,
+            price: mlsProperties.listPrice,
           })
           .from(mlsProperties)
           .where(inArray(mlsProperties.listingKey, keys));
@@ -220,9 +232,25 @@ export async function storeHomes(
     for (const batch of chunks(openHouses, ROWS_PER_INSERT))
       await tx.insert(mlsOpenHouses).values(batch).onConflictDoNothing();
     const removed = await removeHomes(tx, leaving, now);
+    if (ctx.recordChanges) await recordAlertChanges(tx, rows, before);
     await advance(tx, ctx, position);
     return { stored: rows.length, removed, media: media.length };
   });
+}
+
+/** A home new to the site (or back on it), or one whose price went down, for the alerts. */
+async function recordAlertChanges(
+  tx: Transaction,
+  rows: (typeof mlsProperties.$inferInsert)[],
+  before: Map<string, { removedAt: Date | null; price: number | null }>,
+) {
+  const changes = rows.flatMap((row): (typeof alertChanges.$inferInsert)[] => {
+    const was = before.get(row.listingKey);
+    if (!was || was.removedAt !== null) return [{ listingKey: row.listingKey, kind: "new" }];
+    const dropped = was.price !== null && row.listPrice != null && row.listPrice < was.price;
+    return dropped ? [{ listingKey: row.listingKey, kind: "price-drop" }] : [];
+  });
+  for (const batch of chunks(changes, ROWS_PER_INSERT)) await tx.insert(alertChanges).values(batch);
 }
 
 /**

@@ -194,6 +194,19 @@ const cardOf = (row: CardRow, photo: MlsHomeCard["photo"] | undefined): MlsHomeC
   photo: photo ?? null,
 });
 
+/** The cards of the given homes still in the feed (an alert's homes), in no particular order. */
+export async function readMlsCards(db: Database, keys: string[]): Promise<MlsHomeCard[]> {
+  if (keys.length === 0) return [];
+  const [rows, covers] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(p)
+      .where(and(isNull(p.removedAt), inArray(p.listingKey, keys))),
+    readMlsCovers(db, keys),
+  ]);
+  return rows.map((row) => cardOf(row, covers.get(row.listingKey)));
+}
+
 /** One page of the search's homes and how many there are in all. */
 export async function searchMlsHomes(
   db: Database,

@@ -56,6 +56,11 @@ type WorkerOptions = {
     | "syncMinutes"
   >;
   log?: (entry: Record<string, unknown>) => void;
+  /**
+   * Run after every sync that stored something, once its pages are committed: the saved
+   * searches' matching (server/alerts/matching.ts). It also finds changes a killed process left.
+   */
+  afterSync?: () => Promise<void>;
   /** Without it the worker runs when asked (`runOnce`) only. */
   checkEveryMs?: number;
   leaseSeconds?: number;
@@ -75,6 +80,7 @@ export function createMlsWorker({
   pageSize = FEED_PAGE_SIZE,
   retry,
   now = () => new Date(),
+  afterSync,
 }: WorkerOptions): MlsWorker {
   const owner = randomUUID();
   let stopping = false;
@@ -124,17 +130,18 @@ export function createMlsWorker({
     if (!state) return { ran: false };
     const kind = state.fullPullDoneAt ? "incremental" : "full";
     const started = Date.now();
+    const pullCtx = { ...ctx, recordChanges: state.fullPullDoneAt !== null };
     try {
       const counts = state.fullPullDoneAt
-        ? await incrementalPull(ctx, state)
-        : await fullPull(ctx, state);
+        ? await incrementalPull(pullCtx, state)
+        : await fullPull(pullCtx, state);
       const reconcileDue =
         counts.finished &&
         state.fullPullDoneAt &&
         (!state.lastReconciledAt ||
           now().getTime() - state.lastReconciledAt.getTime() > RECONCILE_HOURS * 3_600_000);
       if (reconcileDue && !stopping) {
-        const reconciled = await reconcileKeys(ctx);
+        const reconciled = await reconcileKeys(pullCtx);
         counts.stored += reconciled.stored;
         counts.removed += reconciled.removed;
         counts.media += reconciled.media;
@@ -204,8 +211,18 @@ export function createMlsWorker({
     }
   }
 
+  /** A run, then the hook: a run that stored nothing new leaves the hook nothing to find. */
+  async function runThenHook() {
+    const result = await run();
+    if (result.ran && afterSync)
+      await afterSync().catch((error) =>
+        log({ level: "error", msg: "after-sync hook failed", error: errorName(error) }),
+      );
+    return result;
+  }
+
   function runOnce() {
-    running ??= run().finally(() => {
+    running ??= runThenHook().finally(() => {
       running = null;
     });
     return running;

@@ -10,6 +10,7 @@ import { site } from "#content/site.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import { LEAD_TYPE_LABELS, type LeadType } from "#domain/lead-type.ts";
+import { LISTING_TYPE_LABELS } from "#domain/listing.ts";
 import { PROPERTY_TYPE_LABELS, propertyAddress, propertyFacts } from "#domain/property.ts";
 import { answerLabel, SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 import type { LeadHandOffPayload } from "../db/schema.ts";
@@ -23,6 +24,8 @@ type FollowUpBossEventType =
   | "General Inquiry"
   | "Seller Inquiry"
   | "Property Inquiry"
+  | "Property Search"
+  | "Viewed Property"
   | "Visited Open House";
 
 /**
@@ -30,20 +33,27 @@ type FollowUpBossEventType =
  * through, and within a form by what the lead said it came for. A contact is a
  * General Inquiry unless the visitor said she is selling; a home-value request
  * is a Seller Inquiry; a showing request is a Property Inquiry (about one listing); an open-house
- * sign-in is a visit, whatever its type.
+ * sign-in is a visit, whatever its type; a confirmed saved search is a Property Search.
  */
 export const FOLLOW_UP_BOSS_EVENT_TYPES = {
   contact: { any: "General Inquiry", seller: "Seller Inquiry" },
   "sign-in": { any: "Visited Open House" },
   "home-value": { any: "Seller Inquiry" },
   showing: { any: "Property Inquiry" },
+  "saved-search": { any: "Property Search" },
 } as const satisfies Record<
   LeadFormName,
   { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>>
 >;
 
 /** The event type of one hand-off: its form's row, its type's column if there is one. */
-export function followUpBossEventType({ form, lead }: LeadHandOffPayload): FollowUpBossEventType {
+export function followUpBossEventType({
+  form,
+  lead,
+  viewed,
+}: LeadHandOffPayload): FollowUpBossEventType {
+  // A home she opened from a saved search's alert (server/alerts/opened.ts).
+  if (viewed) return "Viewed Property";
   const row: { any: FollowUpBossEventType } & Partial<Record<LeadType, FollowUpBossEventType>> =
     FOLLOW_UP_BOSS_EVENT_TYPES[form];
   return (lead.lead_type && row[lead.lead_type]) || row.any;
@@ -119,6 +129,28 @@ function propertyOf({ property, listing }: LeadHandOffPayload) {
 }
 
 /**
+ * The event's `propertySearch` (reference/events-post): a saved search's criteria in Follow Up
+ * Boss's names, so the team's lead flow sees what she is looking for.
+ */
+function propertySearchOf({ savedSearch }: LeadHandOffPayload) {
+  if (!savedSearch) return {};
+  const { town, zip, q, minPrice, maxPrice, minBeds, minBaths, type } = savedSearch;
+  return {
+    propertySearch: {
+      ...(town ? { city: town, state: "MA" } : {}),
+      ...(zip ? { code: zip } : {}),
+      ...(q ? { neighborhood: q } : {}),
+      ...(type ? { type: LISTING_TYPE_LABELS[type] } : {}),
+      ...(minPrice === undefined ? {} : { minPrice }),
+      ...(maxPrice === undefined ? {} : { maxPrice }),
+      ...(minBeds === undefined ? {} : { minBedrooms: minBeds }),
+      ...(minBaths === undefined ? {} : { minBathrooms: minBaths }),
+      url: savedSearch.url,
+    },
+  };
+}
+
+/**
  * Where the visit came from, in the event's own fields (reference/events-post): `campaign` with
  * the UTM tags, `pageUrl` the page the form was on, `pageReferrer` the referring site (only its
  * host is ever kept). A lead whose visit is not known sends none of them.
@@ -148,6 +180,7 @@ export function followUpBossEvent(payload: LeadHandOffPayload, siteUrl: string) 
     ...(message ? { message } : {}),
     description: describe(payload),
     ...propertyOf(payload),
+    ...propertySearchOf(payload),
     ...visitOf(payload, siteUrl),
     person: {
       firstName: lead.first_name,

@@ -48,14 +48,14 @@ async function submittedAt(email: string) {
 }
 
 describe("lead hand-off to Follow Up Boss and a webhook", () => {
-  it("hands a contact lead, a home-value request, an open-house sign-in and a showing request to each, once, in the documented shapes", async () => {
+  it("hands a contact lead, a home-value request, an open-house sign-in, a showing request and a confirmed saved search to each, once, in the documented shapes", async () => {
     const { leads } = handOffBench();
     for (const form of LEAD_FORMS) await record(leads, form);
-    await waitForHandOffs(8, "sent");
+    await waitForHandOffs(10, "sent");
     await sleep(FAST_RETRY.maxDelayMs * 2);
 
     const events = stub.to(FUB_PATH);
-    expect(events).toHaveLength(4);
+    expect(events).toHaveLength(5);
     for (const event of events) {
       expect(event.method).toBe("POST");
       expect(event.headers["content-type"]).toBe("application/json");
@@ -144,6 +144,25 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       },
       person: { firstName: "Rae", lastName: "Okafor", emails: [{ value: "rae@example.com" }] },
     });
+    // A confirmed saved search: her criteria as Follow Up Boss's propertySearch (reference/events-post).
+    expect(byType.get("Property Search")).toEqual({
+      source: "example.com",
+      system: site.name,
+      type: "Property Search",
+      occurredAt: await submittedAt("lin@example.com"),
+      // The visit she saved the search in, kept with the search until she confirmed it.
+      description: "Lead source: Website\nCame from: Google search → /homes\nLooking to: Buyer",
+      pageUrl: "https://www.example.com/homes",
+      pageReferrer: "https://www.google.com/",
+      propertySearch: {
+        city: "Newton",
+        state: "MA",
+        maxPrice: 1_500_000,
+        minBedrooms: 3,
+        url: "https://www.example.com/homes?town=Newton&max_price=1500000&min_beds=3",
+      },
+      person: { firstName: "Lin", lastName: "Wei", emails: [{ value: "lin@example.com" }] },
+    });
     expect(byType.get("Visited Open House")).toEqual({
       source: "example.com",
       system: site.name,
@@ -164,12 +183,25 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
     });
 
     const hooks = stub.to(HOOK_PATH);
-    expect(hooks).toHaveLength(4);
+    expect(hooks).toHaveLength(5);
     expect(hooks.every((hook) => signatureIsValid(hook))).toBe(true);
     expect(hooks.some((hook) => signatureIsValid(hook, "another secret"))).toBe(false);
     const byForm = new Map(hooks.map((hook) => [(json(hook).lead as { form: string }).form, hook]));
-    expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(4);
+    expect(new Set(hooks.map((hook) => json(hook).id)).size).toBe(5);
     const site_ = { name: site.name, url: "https://www.example.com" };
+    expect(json(byForm.get("saved-search")!).lead).toMatchObject({
+      form: "saved-search",
+      eventType: "Property Search",
+      leadType: "buyer",
+      savedSearch: {
+        url: "https://www.example.com/homes?town=Newton&max_price=1500000&min_beds=3",
+        frequency: "instant",
+        town: "Newton",
+        maxPrice: 1_500_000,
+        minBeds: 3,
+      },
+    });
+
     expect(json(byForm.get("contact")!)).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: "lead.created",
@@ -189,6 +221,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         language: "en",
         property: null,
         listing: null,
+        savedSearch: null,
         openHouse: null,
       },
       attribution: {
@@ -232,6 +265,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
           bestTime: "evening",
         },
         listing: null,
+        savedSearch: null,
         openHouse: null,
       },
       attribution: {
@@ -254,6 +288,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
         message: null,
         property: null,
         source: expect.stringMatching(/^\d{4} - 12 Elm Street$/),
+        savedSearch: null,
         openHouse: {
           event: "12 Elm Street",
           answers: { workingWithAgent: "no", preApproved: "cash", moveTimeline: null },
@@ -269,7 +304,7 @@ describe("lead hand-off to Follow Up Boss and a webhook", () => {
       if (documented.has(form))
         expect(fieldsOf(json(hook)), form).toEqual(fieldsOf(documented.get(form)));
     }
-    expect([...documented.keys()]).toEqual(["sign-in", "home-value", "showing"]);
+    expect([...documented.keys()]).toEqual(["sign-in", "home-value", "showing", "saved-search"]);
     // The team's e-mails went as before.
     await sink.waitForMessages(4);
   });

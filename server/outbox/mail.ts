@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MemberCardData } from "#domain/team.ts";
+import { deliverAlert } from "../alerts/alert-delivery.ts";
+import type { AlertLinks } from "../alerts/alert-links.ts";
 import type { Database } from "../db/client.ts";
 import { leadPeople, type OutboxPayload, type StaffLoginPayload } from "../db/schema.ts";
 import { isSuppressed } from "../follow-up.ts";
@@ -9,6 +11,7 @@ import type { NotificationEmail } from "../mail/layout.tsx";
 import { buildLeadNotification } from "../mail/lead-notification.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { buildPasskeyAdded } from "../mail/passkey-added.ts";
+import { buildSavedSearchConfirmation } from "../mail/saved-search-confirmation.ts";
 import { buildVisitorConfirmation } from "../mail/visitor-confirmation.ts";
 import { buildDigest } from "../staff/digest.ts";
 import { promisedMember } from "../team/promise.ts";
@@ -19,7 +22,10 @@ import { type Channel, DeliveryError } from "./delivery.ts";
  * visitor's confirmation, or the mail telling a member a passkey was added.
  */
 export function buildOutboxEmail(
-  payload: Exclude<OutboxPayload, { kind: "staff-sign-in" | "lead-hand-off" | "staff-digest" }>,
+  payload: Exclude<
+    OutboxPayload,
+    { kind: "staff-sign-in" | "lead-hand-off" | "staff-digest" | "saved-search-alert" }
+  >,
   siteUrl: string,
   /** A lead notification's link: the lead's page in the workspace. */
   leadUrl?: string,
@@ -35,6 +41,8 @@ export function buildOutboxEmail(
       return buildVisitorConfirmation(payload, { siteUrl, member: member ?? null });
     case "staff-passkey-added":
       return buildPasskeyAdded(payload, { siteUrl });
+    case "saved-search-confirmation":
+      return buildSavedSearchConfirmation(payload, { siteUrl });
     default:
       return buildLeadNotification(payload, leadUrl);
   }
@@ -49,6 +57,8 @@ export type MailChannelOptions = {
   buildStaffLogin?: (payload: StaffLoginPayload) => NotificationEmail;
   /** STAFF_EMAILS, lower-cased, in order: whose leads a digest lists, whom the routing rule names. */
   team?: readonly string[];
+  /** The signed links of saved searches' alerts (server/alerts/alert-links.ts). */
+  alertLinks?: AlertLinks;
 };
 
 /** The workspace page of the person a lead notification is about (their row exists: stored in the lead's transaction). */
@@ -78,8 +88,19 @@ export function mailChannel({
   siteUrl,
   buildStaffLogin,
   team = [],
+  alertLinks,
 }: MailChannelOptions): Channel {
   return async ({ recipient, payload }) => {
+    if (payload.kind === "saved-search-alert") {
+      if (!alertLinks) throw new DeliveryError("no links for alerts", { retry: false });
+      return deliverAlert(
+        { db, mailer, siteUrl, links: alertLinks, team },
+        recipient,
+        payload,
+        (message, retry, error) =>
+          new DeliveryError(message, { retry, reason: mailErrorKind(error) }),
+      );
+    }
     // An address that unsubscribed after its follow-up, note or confirmation was queued is not mailed.
     if (
       (payload.kind === "guest-follow-up" ||

@@ -41,6 +41,8 @@ export function leadWebhookBody(payload: LeadHandOffPayload, siteUrl: string) {
       language: lead.language ?? DEFAULT_LANGUAGE,
       property: payload.property ?? null,
       listing: payload.listing ?? null,
+      // A confirmed saved search's criteria and page (form "saved-search"); added in version 1.
+      savedSearch: payload.savedSearch ?? null,
       openHouse:
         payload.event === undefined
           ? null

@@ -18,6 +18,7 @@ import { LEAD_TYPE_LABELS } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { notificationOutbox, type StaffDigestPayload, staffMembers } from "../db/schema.ts";
+import { checkEveryMinute } from "../every-minute.ts";
 import { type NotificationEmail, renderMail } from "../mail/layout.tsx";
 import { type TodayLead, todayFor } from "./today.ts";
 
@@ -187,24 +188,12 @@ export function startDigestScheduler({
   log: (entry: Record<string, unknown>) => void;
   intervalMs?: number;
 }) {
-  let running = false;
-  const check = async () => {
-    if (running || team.length === 0) return;
-    running = true;
-    try {
-      const queued = await queueDigests(db, { team, siteUrl });
-      if (queued > 0) {
-        log({ level: "info", msg: "morning digests queued", count: queued });
-        onQueued();
-      }
-    } catch (error) {
-      log({ level: "error", msg: "digest check failed", error: (error as Error).name });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void check(), intervalMs);
-  timer.unref();
-  void check();
-  return { check, stop: () => clearInterval(timer) };
+  return checkEveryMinute({
+    // Without a team there is nobody to write to.
+    run: async () => (team.length === 0 ? 0 : queueDigests(db, { team, siteUrl })),
+    onQueued,
+    log,
+    name: "morning digests",
+    intervalMs,
+  });
 }

@@ -12,6 +12,7 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
+  alertChanges,
   contactMessages,
   contactSubmissions,
   contentImports,
@@ -45,6 +46,8 @@ import {
   posts,
   rateLimits,
   reviews,
+  savedSearches,
+  savedSearchSent,
   signInAnswers,
   soldHomes,
   staffAuditLog,
@@ -75,6 +78,7 @@ export type ExportSection =
   | "followUpConsents"
   | "unsubscribes"
   | "notifications"
+  | "savedSearches"
   | "notes"
   | "statusHistory"
   | "touches";
@@ -154,6 +158,30 @@ export const LEAD_DATA: readonly LeadData[] = [
     rows: (person) => inArray(leadProperties.contactSubmissionId, herSubmissions(person)),
     erase: "delete",
     exportedIn: "submissions",
+  },
+  {
+    // Which homes her searches' alerts named: nothing she gave, but gone with her searches.
+    table: savedSearchSent,
+    columns: ["saved_search_id"],
+    rows: (person) =>
+      inArray(
+        savedSearchSent.savedSearchId,
+        sql`(select ${savedSearches.id} from ${savedSearches} where lower(${savedSearches.email}) = ${person.emailKey})`,
+      ),
+    erase: "delete",
+    exportedIn: { notExported: "the homes on the market her alerts named, already in her mails" },
+  },
+  {
+    // Her saved searches (issue 43).
+    table: savedSearches,
+    columns: ["email", "name", "phone", "query", "criteria", "attribution"],
+    rows: (person) =>
+      or(
+        inArray(savedSearches.contactSubmissionId, herSubmissions(person)),
+        sql`lower(${savedSearches.email}) = ${person.emailKey}`,
+      ),
+    erase: "delete",
+    exportedIn: "savedSearches",
   },
   {
     // Where her visit came from: a search term she typed can be in utm_term, a page she read in the paths.
@@ -336,6 +364,11 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   { table: mlsMedia, columns: ["caption"], notLeadData: "an MLS listing's photo" },
   { table: mlsOpenHouses, columns: ["remarks"], notLeadData: "an MLS listing's open house" },
   { table: mlsSyncState, columns: ["last_error"], notLeadData: "the MLS feed worker's state" },
+  {
+    table: alertChanges,
+    columns: ["listing_key"],
+    notLeadData: "a home the MLS feed changed, waiting for the alerts' matching",
+  },
   { table: contentVersion, columns: [], notLeadData: CONTENT },
   { table: contentImports, columns: ["name"], notLeadData: CONTENT },
 ];

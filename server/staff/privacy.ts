@@ -7,7 +7,12 @@ import { desc, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { answeredQuestions } from "#domain/sign-in-answers.ts";
 import type { Database, Transaction } from "../db/client.ts";
-import { contactSubmissions, emailSuppressions, followUpConsents } from "../db/schema.ts";
+import {
+  contactSubmissions,
+  emailSuppressions,
+  followUpConsents,
+  savedSearches,
+} from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 import { getLeadDetail, type LeadDetail, personById, personSubject } from "./lead-detail.ts";
 import { type ExportSection, LEAD_DATA, type PersonScope, scopeOf } from "./personal-data.ts";
@@ -143,6 +148,24 @@ const SECTIONS = {
         .orderBy(emailSuppressions.createdAt)
     ).map((row) => ({ email: person.emailKey, ...row })),
   notifications: (_tx, { notifications }) => notifications,
+  // Each search she saved for alerts (issue 43), as she saved it, and what became of it.
+  savedSearches: (tx, _detail, scope) =>
+    tx
+      .select({
+        email: savedSearches.email,
+        name: savedSearches.name,
+        phone: savedSearches.phone,
+        search: savedSearches.query,
+        language: savedSearches.language,
+        frequency: savedSearches.frequency,
+        status: savedSearches.status,
+        createdAt: savedSearches.createdAt,
+        confirmedAt: savedSearches.confirmedAt,
+        lastSentAt: savedSearches.lastSentAt,
+      })
+      .from(savedSearches)
+      .where(rowsOf(savedSearches, scope))
+      .orderBy(savedSearches.createdAt, savedSearches.id),
   notes: (_tx, { notes }) =>
     notes.map(({ body, author, createdAt }) => ({ body, author, createdAt })),
   statusHistory: (_tx, { statusHistory }) =>

@@ -12,6 +12,7 @@ import { ShowingSchema } from "#domain/forms/showing-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
 import type { LeadFormName } from "#domain/lead.ts";
 import type { ListingRef } from "#domain/listing.ts";
+import type { SavedSearchRef } from "#domain/saved-search.ts";
 import type { LeadService } from "#server/leads.ts";
 
 /** The open house the sign-in's QR link names. */
@@ -63,6 +64,12 @@ export const POSTED = {
     pre_approved: "yes",
     message: "Is the basement finished?",
   },
+  "saved-search": {
+    first_name: "Lin",
+    last_name: "Wei",
+    email: "lin@example.com",
+    phone: "",
+  },
 } as const satisfies Record<LeadFormName, Record<string, string>>;
 
 /** Each form's lead, by the address it gave. */
@@ -71,6 +78,7 @@ export const EMAIL_OF = {
   "home-value": POSTED["home-value"].email,
   "sign-in": POSTED["sign-in"].email,
   showing: POSTED.showing.email,
+  "saved-search": POSTED["saved-search"].email,
 } as const satisfies Record<LeadFormName, string>;
 
 /** The Follow Up Boss event type each of these leads must arrive as (and the webhook's eventType). */
@@ -79,6 +87,7 @@ export const EVENT_TYPE_OF = {
   "home-value": "Seller Inquiry",
   "sign-in": "Visited Open House",
   showing: "Property Inquiry",
+  "saved-search": "Property Search",
 } as const satisfies Record<LeadFormName, string>;
 
 /** The form whose lead a hand-off request carries (by the lead's address, in either receiver's body). */
@@ -100,6 +109,14 @@ export const SHOWING_LISTING: ListingRef = {
   url: "https://www.example.com/listings/12-elm-st-newton",
 };
 
+/** The search a saved-search lead here confirmed (its own saved_searches row is not needed for the hand-off). */
+export const SAVED_SEARCH: SavedSearchRef = {
+  url: "https://www.example.com/homes?town=Newton&max_price=1500000&min_beds=3",
+  frequency: "instant",
+  town: "Newton",
+  maxPrice: 1_500_000,
+  minBeds: 3,
+};
 const visit = (landing: string, referrer: string | null, formPage: string): LeadAttribution => ({
   ...visitAttribution(new URL(landing, "https://www.example.com"), referrer, ["www.example.com"]),
   formPage,
@@ -119,6 +136,11 @@ export const VISIT_OF = {
     "/event/sign-in",
   ),
   showing: visit("/listings/12-elm-st-newton", null, "/listings/12-elm-st-newton"),
+  "saved-search": visit(
+    "/homes?town=Newton&min_beds=3&max_price=1500000",
+    "https://www.google.com/",
+    "/homes",
+  ),
 } as const satisfies Record<LeadFormName, LeadAttribution>;
 
 /** Stores one lead of `form`, as the form's route does, with a new form token. */
@@ -145,6 +167,15 @@ export function recordLead(leads: LeadService, form: LeadFormName, clientIp: str
         randomUUID(),
         clientIp,
         VISIT_OF.showing,
+      );
+    case "saved-search":
+      return leads.recordSavedSearch(
+        { ...POSTED["saved-search"], lead_source: "" },
+        SAVED_SEARCH,
+        randomUUID(),
+        clientIp,
+        VISIT_OF["saved-search"],
+        async () => {},
       );
     case "sign-in":
       return leads.recordSignIn(

@@ -39,6 +39,7 @@ export function stubWorker(
     log?: (entry: Record<string, unknown>) => void;
     pageSize?: number;
     leaseSeconds?: number;
+    afterSync?: () => Promise<void>;
   } = {},
 ) {
   return createMlsWorker({
@@ -49,6 +50,7 @@ export function stubWorker(
     now: options.now,
     pageSize: options.pageSize,
     leaseSeconds: options.leaseSeconds,
+    afterSync: options.afterSync,
   });
 }
 

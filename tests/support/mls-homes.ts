@@ -73,7 +73,7 @@ export async function insertMlsHome(
 }
 
 /** The towns the many homes are spread over (Newton one in ten). */
-const TOWNS = [
+export const BULK_TOWNS = [
   "Newton",
   "Brookline",
   "Wellesley",
@@ -92,7 +92,7 @@ const TOWNS = [
  * with `photos` photos.
  */
 export async function insertManyMlsHomes(db: Database, total: number, photos = 1) {
-  const towns = sql.raw(`array[${TOWNS.map((town) => `'${town}'`).join(",")}]`);
+  const towns = sql.raw(`array[${BULK_TOWNS.map((town) => `'${town}'`).join(",")}]`);
   await db.execute(sql`
     insert into ${mlsProperties} (listing_key, listing_id, slug, standard_status, list_price,
       bedrooms_total, bathrooms_total_integer, living_area, property_type, property_sub_type,

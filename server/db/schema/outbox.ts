@@ -7,7 +7,9 @@ import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
+import type { AlertKind, SavedSearchRef } from "#domain/saved-search.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
+import type { HomeCardFacts, MlsHomeCard } from "../../mls/search.ts";
 import { contactSubmissions } from "./leads.ts";
 
 /**
@@ -62,6 +64,8 @@ export type NotificationPayload = Lead & {
   property?: LeadProperty;
   /** A showing request's listing. */
   listing?: ListingRef;
+  /** A confirmed saved search's criteria. */
+  savedSearch?: SavedSearchRef;
 };
 
 /**
@@ -81,10 +85,14 @@ export type LeadHandOffPayload = {
   property?: LeadProperty;
   /** A showing request's listing. */
   listing?: ListingRef;
+  /** A confirmed saved search's criteria. */
+  savedSearch?: SavedSearchRef;
   /** Where the visit that sent it came from (issue 44); absent when not known. */
   attribution?: NamedAttribution;
   /** When the lead was made (ISO 8601). */
   submittedAt: string;
+  /** A saved search's buyer opened `listing` from an alert (Follow Up Boss: Viewed Property). */
+  viewed?: true;
 };
 
 /**
@@ -99,7 +107,44 @@ export type OutboxPayload =
   | VisitorConfirmationPayload
   | StaffLoginPayload
   | StaffPasskeyAddedPayload
+  | SavedSearchConfirmationPayload
+  | SavedSearchAlertPayload
   | LeadHandOffPayload;
+
+/** A home as an alert shows it: its result card's facts, held in the alert's outbox row. */
+export type AlertHome = HomeCardFacts &
+  Pick<MlsHomeCard, "listingKey" | "photo"> & {
+    kind: AlertKind;
+    /** Its page's path in English (`/homes/<ListingId>-<slug>`); the link adds her language. */
+    path: string;
+  };
+
+/**
+ * A saved search's alert (issue 43): the homes it tells of, as they were when they matched
+ * (server/alerts/matching.ts). `homes` empty: the mail asking a quiet search whether to go on.
+ * Its links (one-click unsubscribe, management page, the homes' pages) are signed when it is sent.
+ */
+export type SavedSearchAlertPayload = {
+  kind: "saved-search-alert";
+  recipient: string;
+  savedSearchId: number;
+  language: Language;
+  homes: AlertHome[];
+};
+
+/**
+ * The double opt-in mail of a saved search (issue 43): the link that confirms it. Nothing else is
+ * sent to the address until she follows it (server/alerts/saved-searches.ts).
+ */
+export type SavedSearchConfirmationPayload = {
+  kind: "saved-search-confirmation";
+  recipient: string;
+  /** The confirmation link's token (the row keeps only its hash). */
+  token: string;
+  language: Language;
+  /** The search's page on the site (path and query), for her to see what she saved. */
+  searchPath: string;
+};
 
 /**
  * The thank-you e-mail to a guest who ticked the follow-up box at a sign-in. It
