@@ -9,7 +9,7 @@ import type { ShowingInput } from "#domain/forms/showing-schema.ts";
 import type { SignInInput } from "#domain/forms/sign-in-schema.ts";
 import { plausibleSignInTime } from "#domain/forms/sign-in-time.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
-import type { Lead, LeadFormName, WrittenIn } from "#domain/lead.ts";
+import type { Lead, WrittenIn } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
 import type { SavedSearchRef } from "#domain/saved-search.ts";

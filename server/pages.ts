@@ -169,8 +169,7 @@ const alertLink = (path: string, module: string) =>
 const KEPT = { keptUntilContentChanges: true } as const;
 
 export const PAGES: readonly PageEntry[] = [
-  // The contact form is in the page's language (content/forms.ts) on the home page in both.
-  page("/", "routes/home.tsx", "per-request", IN_CHINESE),
+  page("/", "routes/home.tsx", "per-request", IN_CHINESE), // its contact form in the page's language
   // The members, edited in /staff/team.
   page("/team", "routes/team.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // Sold homes from /staff.
