@@ -231,6 +231,7 @@ export const PAGES: readonly PageEntry[] = [
   page(`${HOMES_PATH}/:slug`, "routes/mls-home.tsx", "per-request", {
     ...RECORD_PAGE,
     urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
+    ...IN_CHINESE,
   }),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request"),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LISTING_CARD_IMAGE_SIZES, StatusBadge } from "#app/components/listing-card.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import type { homesPage } from "#content/homes.ts";
 import { bathsOf, listingPrice } from "#domain/listing-view.ts";
 import type { HomeCard as HomeCardData } from "#server/mls/homes.ts";
@@ -31,6 +32,7 @@ export function HomeCard({
   copy: typeof homesPage;
   priority: boolean;
 }) {
+  const linkIn = useLinkIn();
   const counts = homeCounts(home, copy);
   const place = [home.town, home.zip ? `MA ${home.zip}` : null].filter(Boolean).join(", ");
   return (
@@ -67,7 +69,7 @@ export function HomeCard({
         </p>
         <h2 className="mt-1 font-sans text-base font-normal text-ink">
           {/* The whole card is the link's target area; the address is its name. */}
-          <Link to={home.href} className="after:absolute after:inset-0 hover:text-brand">
+          <Link to={linkIn(home.href)} className="after:absolute after:inset-0 hover:text-brand">
             {home.street ?? copy.addressWithheld}
             {place ? `, ${place}` : ""}
           </Link>

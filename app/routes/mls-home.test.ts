@@ -18,10 +18,13 @@ import { action, loader } from "./mls-home.tsx";
 const { db } = await openFileDatabase();
 const SLUG = "73000001-45-walnut-st-newton-ma-02459";
 
-const open = (slug: string) =>
-  callRoute(loader as Handler, new Request(`http://localhost/homes/${slug}`), testLoadContext(db), {
-    slug,
-  });
+const open = (slug: string, prefix = "") =>
+  callRoute(
+    loader as Handler,
+    new Request(`http://localhost${prefix}/homes/${slug}`),
+    testLoadContext(db),
+    { slug },
+  );
 
 describe("an MLS home's page", () => {
   it("answers 200 for the home, 301 from an old address, 410 once it left the feed, 404 when unknown", async () => {
@@ -36,6 +39,13 @@ describe("an MLS home's page", () => {
       removedAt: new Date(),
     });
     expect((await open("73000002-1-oak-st")).status).toBe(410);
+  });
+
+  it("answers an old address in Chinese with the home's current Chinese address", async () => {
+    await insertMlsHome(db);
+    expect((await open(SLUG, "/zh")).status).toBe(200);
+    const moved = await open("73000001-45-walnut-street", "/zh");
+    expect([moved.status, locationOf(moved)]).toEqual([301, `/zh/homes/${SLUG}`]);
   });
 
   it("stores a showing request as a buyer's lead with the MLS home, for the team's mail and Follow Up Boss", async () => {
