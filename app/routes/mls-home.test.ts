@@ -4,11 +4,13 @@ import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import {
   contactSubmissions,
   type LeadHandOffPayload,
+  leadPeople,
   type NotificationPayload,
   notificationOutbox,
 } from "#server/db/schema.ts";
 import { buildLeadNotification } from "#server/mail/lead-notification.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
+import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { publicFormContext, TEST_SITE, testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { insertMlsHome } from "#tests/support/mls-homes.ts";
@@ -71,6 +73,15 @@ describe("an MLS home's page", () => {
     expect(answer).toMatchObject({ status: 200, body: { status: "success" } });
     const [lead] = await db.select().from(contactSubmissions);
     expect(lead).toMatchObject({ leadType: "buyer", listingId: null });
+    // The lead's page in the workspace names the home and links its page.
+    const [person] = await db.select({ id: leadPeople.id }).from(leadPeople);
+    const detail = await getLeadDetail(db, person!.id);
+    expect(detail?.submissions[0]?.mlsHome).toEqual({
+      street: "45 Walnut St",
+      town: "Newton",
+      price: 1_200_000,
+      href: `/homes/${SLUG}`,
+    });
     const outbox = await db.select().from(notificationOutbox).orderBy(notificationOutbox.id);
     const mail = buildLeadNotification(outbox[0]!.payload as NotificationPayload);
     expect(mail.subject).toBe("Showing request: 45 Walnut St, Newton");

@@ -13,11 +13,14 @@ import { HOMES_PAGE_SIZE } from "#domain/forms/home-search-schema.ts";
 import { keysToShow } from "#tests/support/mls-feed.ts";
 import { type ResoStub, startResoStub } from "#tests/support/reso-stub.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { logInToOwnServer, type OwnServer, startOwnServer } from "./support/own-server.ts";
 
 /** Enough homes for the search to fill more than one page (29 of them match at 3,000). */
 const FEED_SIZE = 3_000;
 const MAX_PRICE = 1_500_000;
+const AGENT = "homes-agent@example.com";
+/** The home each walk asked to see, by the buyer's last name. */
+const asked = new Map<string, { address: string; path: string }>();
 
 let stub: ResoStub;
 let server: OwnServer;
@@ -50,6 +53,8 @@ test.beforeAll(async () => {
     env: (port) => ({
       SITE_URL: `http://localhost:${port}`,
       FORM_RATE_LIMIT_PER_MINUTE: "0",
+      STAFF_EMAILS: AGENT,
+      SESSION_SECRET: "homes-search-secret-used-nowhere-else",
       ...stub.env,
     }),
   });
@@ -138,11 +143,12 @@ for (const { javaScript, width } of [
     const [address = ""] = (await card.getByRole("link").innerText()).split(", ");
     await card.getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`${address}, Newton`);
+    const last = `Buyer${javaScript ? "Js" : "Html"}${width}`;
+    asked.set(last, { address, path: new URL(page.url()).pathname });
     await expect(page.getByTestId("idx")).toContainText(stub.env.IDX_DISCLAIMER ?? "");
     if (javaScript) await expectNoAxeViolations(page, "an MLS home's page");
 
     const showing = page.getByRole("form", { name: "Request a showing" });
-    const last = `Buyer${javaScript ? "Js" : "Html"}${width}`;
     await showing.getByLabel("Preferred days and times").fill("Saturday morning");
     await showing.getByLabel("First Name").fill("Rae");
     await showing.getByLabel("Last Name").fill(last);
@@ -200,4 +206,19 @@ test("the search and a home's page in Chinese: the page's words from the catalog
   );
   await expectNoAxeViolations(page, "an MLS home's page in Chinese");
   await context.close();
+});
+
+test("the team's page of a buyer names the MLS home she asked to see and links its page", async ({
+  page,
+}) => {
+  const [[last, home] = []] = [...asked];
+  expect(home).toBeDefined();
+  await logInToOwnServer(page, server, AGENT, "/staff/leads");
+  await page
+    .getByRole("link", { name: new RegExp(`Rae ${last}`) })
+    .first()
+    .click();
+  const request = page.locator("[data-listing]");
+  await expect(request).toContainText(`${home?.address}, Newton`);
+  await expect(request.getByRole("link")).toHaveAttribute("href", home?.path ?? "");
 });
