@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { HomePhoto } from "#app/components/home-photo.tsx";
 import { LISTING_CARD_IMAGE_SIZES, StatusBadge } from "#app/components/listing-card.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { useLinkIn } from "#app/utils/language-link.ts";
 import type { homesPage } from "#content/homes.ts";
 import { bathsOf, listingPrice } from "#domain/listing-view.ts";
@@ -38,22 +38,11 @@ export function HomeCard({
   return (
     <article className="relative">
       <div className="relative aspect-[4/3] bg-stone-warm">
-        {home.photo?.kind === "own" ? (
-          <ResponsiveImage
-            image={home.photo.ref}
+        {home.photo ? (
+          <HomePhoto
+            photo={home.photo.kind === "own" ? home.photo.ref : home.photo}
             sizes={LISTING_CARD_IMAGE_SIZES}
             priority={priority}
-            className="aspect-[4/3] w-full object-cover"
-          />
-        ) : home.photo ? (
-          <img
-            src={home.photo.url}
-            alt={home.photo.alt}
-            width={home.photo.width ?? 1024}
-            height={home.photo.height ?? 768}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding={priority ? "sync" : "async"}
             className="aspect-[4/3] w-full object-cover"
           />
         ) : null}

@@ -183,12 +183,7 @@ export default function MlsHome({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-4">
         <ListingGallery
-          photos={home.photos.map((photo) => ({
-            url: photo.url,
-            width: photo.width ?? 1024,
-            height: photo.height ?? 768,
-            alt: photo.caption ?? address,
-          }))}
+          photos={home.photos.map((photo) => ({ ...photo, alt: photo.caption ?? address }))}
         />
       </div>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_380px]">
