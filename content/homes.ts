@@ -78,3 +78,15 @@ export const homesPage = {
     clear: "Start a new search",
   },
 };
+
+/** The words of an MLS home's page beside the MLS's own (its remarks stay as the MLS wrote them). */
+export const mlsHomePage = {
+  back: "Back to the search",
+  listedBy: (office: string, agent: string | null) =>
+    `Listing courtesy of ${agent ? `${agent}, ` : ""}${office}.`,
+  updated: (when: string) => `Last updated ${when}.`,
+  askUs: "Ask us about this home",
+  title: (address: string, price: string) => `${address}: ${price}`,
+  description: (address: string, counts: string) =>
+    `${address}${counts ? `. ${counts}` : ""}. Photos, facts and showings.`,
+};

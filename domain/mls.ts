@@ -1,3 +1,5 @@
+import type { ListingType } from "./listing.ts";
+
 /**
  * Homes from the MLS (issue 42), replicated from a RESO Web API into PostgreSQL: the facts the
  * feed worker, the search, the listing pages and the alerts agree on. Field names follow the
@@ -39,3 +41,33 @@ export type FeedHealth = {
   lastError: string | null;
   nextRunAt: Date | null;
 };
+
+/** RESO `PropertySubType` values of each of the team's home types that a subtype decides. */
+export const MLS_CONDO_SUB_TYPES = ["Condominium", "Townhouse", "Stock Cooperative"] as const;
+export const MLS_MULTI_FAMILY_SUB_TYPES = [
+  "Duplex",
+  "Triplex",
+  "Quadruplex",
+  "Multi Family",
+] as const;
+
+const isOneOf = (list: readonly string[], value: string | null) =>
+  value !== null && list.includes(value);
+
+/**
+ * The team's home type of an MLS home (its page names it in the page's language), by the same
+ * rules the search filters on (server/mls/search.ts); null for a kind the site has no word for.
+ */
+export function listingTypeOfMls(
+  propertyType: string | null,
+  subType: string | null,
+): ListingType | null {
+  if (propertyType === "Land") return "land";
+  if (propertyType === "Residential Lease") return "rental";
+  if (propertyType === "Residential Income" || isOneOf(MLS_MULTI_FAMILY_SUB_TYPES, subType))
+    return "multi-family";
+  if (isOneOf(MLS_CONDO_SUB_TYPES, subType)) return "condo";
+  if (propertyType === "Residential" && subType === "Single Family Residence")
+    return "single-family";
+  return null;
+}

@@ -22,6 +22,7 @@ import {
   type LeadHandOffPayload,
   leadProperties,
   listings,
+  mlsProperties,
   type NotificationPayload,
   notificationOutbox,
   signInAnswers,
@@ -196,6 +197,12 @@ export function createLeadService({
           ...(listing && listing.id !== null
             ? {
                 listingId: sql`(select ${listings.id} from ${listings} where ${listings.id} = ${listing.id})`,
+              }
+            : {}),
+          // An MLS home likewise: one purged from the feed since leaves the request without it.
+          ...(listing?.listingKey
+            ? {
+                mlsListingKey: sql`(select ${mlsProperties.listingKey} from ${mlsProperties} where ${mlsProperties.listingKey} = ${listing.listingKey})`,
               }
             : {}),
         })

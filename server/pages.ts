@@ -91,8 +91,8 @@ const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
 
 /** A page in English and, under /zh/, in Simplified Chinese. */
 const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
-/** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one. */
-const RECORD_PAGE = { sitemap: "database", absentOnNewDatabase: true } as const;
+/** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one; in both languages. */
+const RECORD_PAGE = { sitemap: "database", absentOnNewDatabase: true, ...IN_CHINESE } as const;
 
 /** A public page, inside the site's layout unless it names another; English alone unless it says. */
 const page = (
@@ -234,7 +234,6 @@ export const PAGES: readonly PageEntry[] = [
   page(`${LISTINGS_PATH}/:slug`, "routes/listing.tsx", "per-request", {
     ...RECORD_PAGE,
     urls: () => [`${LISTINGS_PATH}/12-elm-st-newton`],
-    ...IN_CHINESE,
   }),
   // Every home on the market (issue 42 §2): the search, and each home's page (none on a new database).
   page(HOMES_PATH, "routes/homes.tsx", "per-request", IN_CHINESE),

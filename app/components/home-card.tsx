@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { HomePhoto } from "#app/components/home-photo.tsx";
 import { LISTING_CARD_IMAGE_SIZES, StatusBadge } from "#app/components/listing-card.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import type { homesPage } from "#content/homes.ts";
 import { bathsOf, listingPrice } from "#domain/listing-view.ts";
 import type { HomeCard as HomeCardData } from "#server/mls/homes.ts";
@@ -31,27 +32,17 @@ export function HomeCard({
   copy: typeof homesPage;
   priority: boolean;
 }) {
+  const linkIn = useLinkIn();
   const counts = homeCounts(home, copy);
   const place = [home.town, home.zip ? `MA ${home.zip}` : null].filter(Boolean).join(", ");
   return (
     <article className="relative">
       <div className="relative aspect-[4/3] bg-stone-warm">
-        {home.photo?.kind === "own" ? (
-          <ResponsiveImage
-            image={home.photo.ref}
+        {home.photo ? (
+          <HomePhoto
+            photo={home.photo.kind === "own" ? home.photo.ref : home.photo}
             sizes={LISTING_CARD_IMAGE_SIZES}
             priority={priority}
-            className="aspect-[4/3] w-full object-cover"
-          />
-        ) : home.photo ? (
-          <img
-            src={home.photo.url}
-            alt={home.photo.alt}
-            width={home.photo.width ?? 1024}
-            height={home.photo.height ?? 768}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding={priority ? "sync" : "async"}
             className="aspect-[4/3] w-full object-cover"
           />
         ) : null}
@@ -67,7 +58,7 @@ export function HomeCard({
         </p>
         <h2 className="mt-1 font-sans text-base font-normal text-ink">
           {/* The whole card is the link's target area; the address is its name. */}
-          <Link to={home.href} className="after:absolute after:inset-0 hover:text-brand">
+          <Link to={linkIn(home.href)} className="after:absolute after:inset-0 hover:text-brand">
             {home.street ?? copy.addressWithheld}
             {place ? `, ${place}` : ""}
           </Link>

@@ -4,6 +4,7 @@ import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SavedSearchForm } from "#app/components/saved-search-form.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import {
@@ -189,6 +190,7 @@ function SearchForm({ search }: { search: HomeSearch }) {
 export default function Homes({ loaderData }: Route.ComponentProps) {
   const { search, results, pages, mlsFeed, disclaimer } = loaderData;
   const language = usePageLanguage();
+  const linkIn = useLinkIn();
   const copy = CATALOGUES.homes[language].homesPage;
   const pageLink = (page: number) => pathIn(language, searchPath(search, page));
   return (
@@ -231,10 +233,10 @@ export default function Homes({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <NextStep id="no-homes-heading" heading={copy.none.heading} text={copy.none.text}>
-          <Link to="/contact" className="btn-primary">
+          <Link to={linkIn("/contact")} className="btn-primary">
             {copy.none.contact}
           </Link>
-          <Link to={LISTINGS_PATH} className="btn-outline">
+          <Link to={linkIn(LISTINGS_PATH)} className="btn-outline">
             {copy.none.listings}
           </Link>
         </NextStep>

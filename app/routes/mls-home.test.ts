@@ -4,11 +4,13 @@ import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import {
   contactSubmissions,
   type LeadHandOffPayload,
+  leadPeople,
   type NotificationPayload,
   notificationOutbox,
 } from "#server/db/schema.ts";
 import { buildLeadNotification } from "#server/mail/lead-notification.ts";
 import { followUpBossEvent } from "#server/outbox/follow-up-boss.ts";
+import { getLeadDetail } from "#server/staff/lead-detail.ts";
 import { publicFormContext, TEST_SITE, testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { insertMlsHome } from "#tests/support/mls-homes.ts";
@@ -18,10 +20,13 @@ import { action, loader } from "./mls-home.tsx";
 const { db } = await openFileDatabase();
 const SLUG = "73000001-45-walnut-st-newton-ma-02459";
 
-const open = (slug: string) =>
-  callRoute(loader as Handler, new Request(`http://localhost/homes/${slug}`), testLoadContext(db), {
-    slug,
-  });
+const open = (slug: string, prefix = "") =>
+  callRoute(
+    loader as Handler,
+    new Request(`http://localhost${prefix}/homes/${slug}`),
+    testLoadContext(db),
+    { slug },
+  );
 
 describe("an MLS home's page", () => {
   it("answers 200 for the home, 301 from an old address, 410 once it left the feed, 404 when unknown", async () => {
@@ -36,6 +41,13 @@ describe("an MLS home's page", () => {
       removedAt: new Date(),
     });
     expect((await open("73000002-1-oak-st")).status).toBe(410);
+  });
+
+  it("answers an old address in Chinese with the home's current Chinese address", async () => {
+    await insertMlsHome(db);
+    expect((await open(SLUG, "/zh")).status).toBe(200);
+    const moved = await open("73000001-45-walnut-street", "/zh");
+    expect([moved.status, locationOf(moved)]).toEqual([301, `/zh/homes/${SLUG}`]);
   });
 
   it("stores a showing request as a buyer's lead with the MLS home, for the team's mail and Follow Up Boss", async () => {
@@ -61,6 +73,15 @@ describe("an MLS home's page", () => {
     expect(answer).toMatchObject({ status: 200, body: { status: "success" } });
     const [lead] = await db.select().from(contactSubmissions);
     expect(lead).toMatchObject({ leadType: "buyer", listingId: null });
+    // The lead's page in the workspace names the home and links its page.
+    const [person] = await db.select({ id: leadPeople.id }).from(leadPeople);
+    const detail = await getLeadDetail(db, person!.id);
+    expect(detail?.submissions[0]?.mlsHome).toEqual({
+      street: "45 Walnut St",
+      town: "Newton",
+      price: 1_200_000,
+      href: `/homes/${SLUG}`,
+    });
     const outbox = await db.select().from(notificationOutbox).orderBy(notificationOutbox.id);
     const mail = buildLeadNotification(outbox[0]!.payload as NotificationPayload);
     expect(mail.subject).toBe("Showing request: 45 Walnut St, Newton");

@@ -38,6 +38,12 @@ describe("getMeta", () => {
     }
   });
 
+  it("takes an MLS home's photo, on its provider's host, as the Open Graph image", () => {
+    const photo = "https://photos.example-mls.com/73000001/1.jpg";
+    const tags = getMeta({ title: "45 Walnut St", description: "A home.", image: photo });
+    expect(tags).toContainEqual({ property: "og:image", content: photo });
+  });
+
   it("gives a page without a path (a 404) no canonical link and no og:url", () => {
     const tags = getMeta({ title: "Page not found", description: "Nothing here." });
     expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([]);

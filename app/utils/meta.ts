@@ -32,7 +32,7 @@ type PageMeta = {
    * own (a 404, the answer to one query): it gets no canonical link and no og:url.
    */
   path?: string;
-  /** Open Graph image name under /og (without extension), or an absolute path. */
+  /** Open Graph image name under /og (without extension), an absolute path, or an https URL (an MLS photo). */
   image?: string;
   /** The image's size, when it is not one of /og's 1200 × 630 cards (a listing's cover). */
   imageSize?: { width: number; height: number };
@@ -116,7 +116,9 @@ export function getMeta(
   const { language, languages } = metaLanguages(place);
   const fullTitle = titleSuffix ? `${title} | ${site.name}` : title;
   const url = path === undefined ? undefined : absoluteUrl(pathIn(language, path));
-  const imageUrl = absoluteUrl(image.startsWith("/") ? image : `/og/${image}.jpg`);
+  const imageUrl = absoluteUrl(
+    image.startsWith("/") || image.startsWith("https://") ? image : `/og/${image}.jpg`,
+  );
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },

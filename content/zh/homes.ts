@@ -1,5 +1,5 @@
 /** 房源搜索（/zh/homes）：content/homes.ts 的中文版本。房源描述保留 MLS 原文。 */
-import type { homesPage as english } from "../homes.ts";
+import type { homesPage as english, mlsHomePage as englishHome } from "../homes.ts";
 
 export const homesPage: typeof english = {
   meta: {
@@ -73,4 +73,15 @@ export const homesPage: typeof english = {
     listings: "查看我们的房源",
     clear: "重新搜索",
   },
+};
+
+export const mlsHomePage: typeof englishHome = {
+  back: "返回搜索结果",
+  listedBy: (office: string, agent: string | null) =>
+    `本房源由 ${office}${agent ? `（经纪人：${agent}）` : ""} 挂牌。`,
+  updated: (when: string) => `最后更新：${when}。`,
+  askUs: "咨询这套房源",
+  title: (address: string, price: string) => `${address}：${price}`,
+  description: (address: string, counts: string) =>
+    `${address}${counts ? `，${counts}` : ""}。查看照片、房屋信息并预约看房。`,
 };

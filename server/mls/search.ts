@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { teamDay, teamInstant } from "#domain/dates.ts";
 import {
   HOMES_PAGE_SIZE,
@@ -7,6 +20,7 @@ import {
   MLS_STATUSES_OF,
 } from "#domain/forms/home-search-schema.ts";
 import type { ListingType } from "#domain/listing.ts";
+import { MLS_CONDO_SUB_TYPES, MLS_MULTI_FAMILY_SUB_TYPES } from "#domain/mls.ts";
 import type { Database } from "../db/client.ts";
 import { mlsMedia, mlsOpenHouses, mlsProperties, mlsSearchText } from "../db/schema.ts";
 
@@ -44,15 +58,18 @@ export type MlsSearchResult = { total: number; homes: MlsHomeCard[] };
 
 const p = mlsProperties;
 
-/** Each of the team's home types as RESO types name them (Data Dictionary `PropertyType`, `PropertySubType`). */
+/**
+ * Each of the team's home types as RESO types name them (Data Dictionary `PropertyType`,
+ * `PropertySubType`); domain/mls.ts's listingTypeOfMls reads a home's type by the same rules.
+ */
 const TYPE_CONDITIONS: Record<ListingType, () => SQL | undefined> = {
   "single-family": () =>
     and(eq(p.propertyType, "Residential"), eq(p.propertySubType, "Single Family Residence")),
-  condo: () => inArray(p.propertySubType, ["Condominium", "Townhouse", "Stock Cooperative"]),
+  condo: () => inArray(p.propertySubType, [...MLS_CONDO_SUB_TYPES]),
   "multi-family": () =>
     or(
       eq(p.propertyType, "Residential Income"),
-      inArray(p.propertySubType, ["Duplex", "Triplex", "Quadruplex", "Multi Family"]),
+      inArray(p.propertySubType, [...MLS_MULTI_FAMILY_SUB_TYPES]),
     ),
   land: () => eq(p.propertyType, "Land"),
   rental: () => eq(p.propertyType, "Residential Lease"),
@@ -109,13 +126,16 @@ export function searchConditions(search: HomeSearch, now: Date): SQL | undefined
   return and(...conditions);
 }
 
+/** The columns a sort reads: the table's, or the same ones picked out of the page's rows. */
+type OrderColumns = Record<"listedAt" | "listPrice" | "livingArea" | "listingKey", AnyColumn>;
+
 /** The ORDER BY of each sort, the key last so equal values keep one order across pages. */
-const ORDER: Record<HomeSearch["sort"], SQL[]> = {
+const ORDER: Record<HomeSearch["sort"], (c: OrderColumns) => SQL[]> = {
   // "desc nulls last" as the indexes are built, so PostgreSQL walks them in order.
-  newest: [sql`${p.listedAt} desc nulls last`, sql`${p.listingKey} desc`],
-  "price-asc": [sql`${p.listPrice} asc nulls last`, sql`${p.listingKey} asc`],
-  "price-desc": [sql`${p.listPrice} desc nulls last`, sql`${p.listingKey} desc`],
-  size: [sql`${p.livingArea} desc nulls last`, sql`${p.listingKey} desc`],
+  newest: (c) => [sql`${c.listedAt} desc nulls last`, sql`${c.listingKey} desc`],
+  "price-asc": (c) => [sql`${c.listPrice} asc nulls last`, sql`${c.listingKey} asc`],
+  "price-desc": (c) => [sql`${c.listPrice} desc nulls last`, sql`${c.listingKey} desc`],
+  size: (c) => [sql`${c.livingArea} desc nulls last`, sql`${c.listingKey} desc`],
 };
 
 const cardColumns = {
@@ -138,6 +158,7 @@ const cardColumns = {
   bathsTotal: p.bathroomsTotalInteger,
   livingArea: p.livingArea,
   office: p.listOfficeName,
+  listedAt: p.listedAt,
 };
 
 type CardRow = {
@@ -207,29 +228,49 @@ export async function readMlsCards(db: Database, keys: string[]): Promise<MlsHom
   return rows.map((row) => cardOf(row, covers.get(row.listingKey)));
 }
 
+/**
+ * One page of a search in one statement: the page's rows with the count of every match beside
+ * them (a window over the rows before LIMIT, so the matches are read once, not once for the rows
+ * and again for the count), and each row's first photo joined to it (24 index look-ups, after
+ * the LIMIT).
+ */
+export function searchStatement(db: Database, search: HomeSearch, now: Date) {
+  const found = db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
+    .from(p)
+    .where(searchConditions(search, now))
+    .orderBy(...ORDER[search.sort](p))
+    .limit(HOMES_PAGE_SIZE)
+    .offset((search.page - 1) * HOMES_PAGE_SIZE)
+    .as("found");
+  const cover = db
+    .select({ url: mlsMedia.url, width: mlsMedia.width, height: mlsMedia.height })
+    .from(mlsMedia)
+    .where(eq(mlsMedia.listingKey, found.listingKey))
+    .orderBy(asc(mlsMedia.position))
+    .limit(1)
+    .as("cover");
+  return db
+    .select()
+    .from(found)
+    .leftJoinLateral(cover, sql`true`)
+    .orderBy(...ORDER[search.sort](found));
+}
+
 /** One page of the search's homes and how many there are in all. */
 export async function searchMlsHomes(
   db: Database,
   search: HomeSearch,
   now: Date,
 ): Promise<MlsSearchResult> {
-  const where = searchConditions(search, now);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(p)
-      .where(where)
-      .orderBy(...ORDER[search.sort])
-      .limit(HOMES_PAGE_SIZE)
-      .offset((search.page - 1) * HOMES_PAGE_SIZE),
-    db.select({ total: count() }).from(p).where(where),
-  ]);
-  const covers = await readMlsCovers(
-    db,
-    rows.map((row) => row.listingKey),
-  );
-  return {
-    total: counted?.total ?? 0,
-    homes: rows.map((row) => cardOf(row, covers.get(row.listingKey))),
-  };
+  const rows = await searchStatement(db, search, now);
+  const first = rows[0];
+  // A page past the last has no row to carry the count: it is asked for alone (rare).
+  const total = first
+    ? first.found.total
+    : search.page > 1
+      ? ((await db.select({ total: count() }).from(p).where(searchConditions(search, now)))[0]
+          ?.total ?? 0)
+      : 0;
+  return { total, homes: rows.map((row) => cardOf(row.found, row.cover ?? undefined)) };
 }

@@ -3,6 +3,7 @@
  * everyone who wrote from one e-mail address (their `lead_people` row's email_key).
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { MlsStatus } from "#domain/mls.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import {
   contactMessages,
@@ -14,11 +15,14 @@ import {
   leadStatusChanges,
   leadTouches,
   listings,
+  mlsProperties,
   notificationOutbox,
   type OutboxPayload,
 } from "../db/schema.ts";
 import { unsubscribedAtOf } from "../follow-up.ts";
 import { readAttributions } from "../insights/lead-attribution.ts";
+import { mlsHomePath } from "../mls/homes.ts";
+import { mlsStreetLine } from "../mls/search.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
 
@@ -39,6 +43,30 @@ export async function peopleNamed(db: Database, ids: number[]) {
 
 /** The audit log's name for a person: their id, never their e-mail (it must not outlive an erasure). */
 export const personSubject = (personId: number) => `lead:${personId}`;
+
+/**
+ * An MLS home as the lead's page names it: its whole street line (the team may read what the
+ * MLS keeps off the public pages), its price, and its page while it is on the site.
+ */
+function mlsHomeOf(home: {
+  slug: string;
+  streetNumber: string | null;
+  streetName: string | null;
+  unitNumber: string | null;
+  unparsedAddress: string | null;
+  town: string | null;
+  status: MlsStatus;
+  listPrice: number | null;
+  closePrice: number | null;
+  removedAt: Date | null;
+}) {
+  return {
+    street: mlsStreetLine({ ...home, addressDisplay: true }) ?? "",
+    town: home.town ?? "",
+    price: home.status === "Closed" ? (home.closePrice ?? home.listPrice) : home.listPrice,
+    href: home.removedAt ? null : mlsHomePath(home.slug),
+  };
+}
 
 /** Everything stored about one person, newest first; undefined when there is no such person. */
 export async function getLeadDetail(db: Database | Transaction, id: number) {
@@ -79,6 +107,18 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
           town: listings.town,
           listPrice: listings.listPrice,
         },
+        mlsHome: {
+          slug: mlsProperties.slug,
+          streetNumber: mlsProperties.streetNumber,
+          streetName: mlsProperties.streetName,
+          unitNumber: mlsProperties.unitNumber,
+          unparsedAddress: mlsProperties.unparsedAddress,
+          town: mlsProperties.city,
+          status: mlsProperties.standardStatus,
+          listPrice: mlsProperties.listPrice,
+          closePrice: mlsProperties.closePrice,
+          removedAt: mlsProperties.removedAt,
+        },
         ...followUpColumns,
       })
       .from(contactSubmissions)
@@ -86,6 +126,7 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
       .leftJoin(contactMessages, eq(contactMessages.contactSubmissionId, contactSubmissions.id))
       .leftJoin(leadProperties, eq(leadProperties.contactSubmissionId, contactSubmissions.id))
       .leftJoin(listings, eq(listings.id, contactSubmissions.listingId))
+      .leftJoin(mlsProperties, eq(mlsProperties.listingKey, contactSubmissions.mlsListingKey))
       .$dynamic(),
   )
     .where(eq(submissionEmailKey, person.emailKey))
@@ -111,6 +152,8 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     property: row.property,
     /** A showing request's listing; null for every other form. */
     listing: row.listing,
+    /** A showing request's MLS home (issue 42); null for every other form. */
+    mlsHome: row.mlsHome && mlsHomeOf(row.mlsHome),
     /** Where the visit that sent it came from; null when not known (issue 44). */
     attribution: attributions.get(row.id) ?? null,
     ...followUpOf(row, unsubscribed.get(person.emailKey)),

@@ -2,11 +2,33 @@ import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { formatCalendarDayIn } from "#domain/dates.ts";
 import { formatInteger } from "#domain/format.ts";
+import type { ListingType } from "#domain/listing.ts";
 import { bathsOf, listingPrice } from "#domain/listing-view.ts";
 import type { ListingChange, ListingPageData } from "#server/listings/public.ts";
 
-/** The listing's facts as a table: only those the team filled in. */
-export function ListingFacts({ listing }: { listing: ListingPageData }) {
+/**
+ * The facts of a home the table shows: the team's listing (its page's data) or an MLS home's
+ * (mapped to the same words; the lot in square feet); null or "" where a fact is not known.
+ */
+export type ListingFactsData = Pick<
+  ListingPageData,
+  | "status"
+  | "beds"
+  | "fullBaths"
+  | "halfBaths"
+  | "livingArea"
+  | "lotSize"
+  | "yearBuilt"
+  | "parking"
+  | "heatingCooling"
+  | "hoaFee"
+  | "annualTax"
+  | "taxYear"
+  | "mlsNumber"
+> & { propertyType: ListingType | null; listPrice: number | null };
+
+/** A home's facts as a table: only those that are known. */
+export function ListingFacts({ listing }: { listing: ListingFactsData }) {
   const language = usePageLanguage();
   const {
     listingFacts: COPY,
@@ -19,8 +41,8 @@ export function ListingFacts({ listing }: { listing: ListingPageData }) {
   const baths = bathsOf(listing.fullBaths, listing.halfBaths);
   const facts: [string, string | null][] = [
     [rows.status, listingStatuses[listing.status]],
-    [rows.type, listingTypes[listing.propertyType]],
-    [rows.price, listingPrice(listing.listPrice)],
+    [rows.type, listing.propertyType === null ? null : listingTypes[listing.propertyType]],
+    [rows.price, listing.listPrice === null ? null : listingPrice(listing.listPrice)],
     [rows.beds, listing.beds === null ? null : String(listing.beds)],
     [
       rows.baths,

@@ -1,9 +1,8 @@
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { HomePhoto, type HomePhotoData, largestPhotoUrl } from "#app/components/home-photo.tsx";
 import { ON_DEMAND_ATTRIBUTE, OPENS_ATTRIBUTE } from "#app/enhance/on-demand.ts";
 import photoViewerSrc from "#app/enhance/photo-viewer.ts?browser-module";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { largestJpegUrl, type PhotoRef } from "#domain/images/photo-ref.ts";
 
 /** The cover across the page's column: the whole width of a phone, up to the column's 1200 px. */
 export const LISTING_COVER_SIZES = "(min-width: 1280px) 1200px, 100vw";
@@ -17,7 +16,7 @@ const THUMB_SIZES = "240px";
  * file, so every one is reachable without JavaScript; with it, a click opens the full-screen
  * viewer, whose module loads only then (app/enhance/photo-viewer.ts).
  */
-export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
+export function ListingGallery({ photos }: { photos: HomePhotoData[] }) {
   const COPY = CATALOGUES.listing[usePageLanguage()].listingGallery;
   const [cover, ...rest] = photos;
   if (!cover) return null;
@@ -33,9 +32,9 @@ export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
       }}
       data-testid="gallery"
     >
-      <a href={largestJpegUrl(cover)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
-        <ResponsiveImage
-          image={cover}
+      <a href={largestPhotoUrl(cover)} {...{ [OPENS_ATTRIBUTE]: "" }} className="block">
+        <HomePhoto
+          photo={cover}
           sizes={LISTING_COVER_SIZES}
           priority
           className="aspect-[16/9] w-full rounded-md object-cover print:aspect-[3/1]"
@@ -47,15 +46,15 @@ export function ListingGallery({ photos }: { photos: PhotoRef[] }) {
           className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2 print:hidden"
         >
           {rest.map((photo, index) => (
-            <li key={largestJpegUrl(photo)} className="shrink-0 snap-start">
+            <li key={largestPhotoUrl(photo)} className="shrink-0 snap-start">
               <a
-                href={largestJpegUrl(photo)}
+                href={largestPhotoUrl(photo)}
                 {...{ [OPENS_ATTRIBUTE]: "" }}
                 aria-label={photo.alt.trim() ? undefined : COPY.photo(index + 2, photos.length)}
                 className="block"
               >
-                <ResponsiveImage
-                  image={photo}
+                <HomePhoto
+                  photo={photo}
                   sizes={THUMB_SIZES}
                   className="aspect-[16/9] w-60 rounded-sm object-cover"
                 />

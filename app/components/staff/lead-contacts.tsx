@@ -68,6 +68,27 @@ export function LeadContacts({ submissions }: Pick<LeadDetail, "submissions">) {
                 </span>
               </p>
             )}
+            {submission.mlsHome && (
+              <p className="mt-2 font-semibold" data-listing="">
+                Showing request:{" "}
+                {submission.mlsHome.href ? (
+                  <a
+                    href={submission.mlsHome.href}
+                    className="text-brand underline underline-offset-2"
+                  >
+                    {submission.mlsHome.street}, {submission.mlsHome.town}
+                  </a>
+                ) : (
+                  `${submission.mlsHome.street}, ${submission.mlsHome.town}`
+                )}{" "}
+                {submission.mlsHome.price === null ? null : (
+                  <span className="font-normal text-muted">
+                    {listingPrice(submission.mlsHome.price)}
+                  </span>
+                )}{" "}
+                <span className="font-normal text-muted">(MLS)</span>
+              </p>
+            )}
             {submission.property && (
               <div className="mt-2" data-property="">
                 <p className="font-semibold">

@@ -22,6 +22,7 @@ import type {
 } from "#domain/property.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
 import { listings } from "./listings.ts";
+import { mlsProperties } from "./mls.ts";
 
 /** Table and column names (lead_sources, contact_submissions, contact_messages) are the old site's, so existing data maps one to one. */
 export const leadSources = pgTable("lead_sources", {
@@ -44,6 +45,14 @@ export const contactSubmissions = pgTable(
     leadType: text("lead_type").$type<LeadType>(),
     /** The listing a showing request asked about (issue 41). */
     listingId: integer("listing_id").references(() => listings.id),
+    /**
+     * The MLS home a showing request asked about (issue 42), by its key: the lead's page names and
+     * links it. The home's row outlives its leaving the site (`removed_at`); purged, the lead keeps
+     * the request without it.
+     */
+    mlsListingKey: text("mls_listing_key").references(() => mlsProperties.listingKey, {
+      onDelete: "set null",
+    }),
     /** The language of the page the lead wrote from (issue 40): her mails are written in it. */
     language: text("language").$type<Language>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

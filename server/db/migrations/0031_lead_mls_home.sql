@@ -1,0 +1,2 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "mls_listing_key" text;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_mls_listing_key_mls_properties_listing_key_fk" FOREIGN KEY ("mls_listing_key") REFERENCES "public"."mls_properties"("listing_key") ON DELETE set null ON UPDATE no action;
