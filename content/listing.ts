@@ -4,6 +4,8 @@
  * listing's own headline, description and features are the team's, in the listing's fields.
  * Its Chinese twin is content/zh/listing.ts.
  */
+import type { ErrorWords } from "#domain/forms/error-words.ts";
+import { PRE_APPROVAL_LABELS, type PreApprovalAnswer } from "#domain/forms/showing-schema.ts";
 import {
   LISTING_STATUS_LABELS,
   LISTING_TYPE_LABELS,
@@ -144,3 +146,28 @@ export const listingGone = {
   listings: "Homes for sale",
   contact: "Tell us what you are looking for",
 };
+
+/** "Request a showing", on a listing's page and an MLS home's (issue 41 §2). */
+export const showingForm = {
+  heading: "Request a showing",
+  intro: "Tell us when you would like to see it. We confirm a time with you, usually the same day.",
+  label: "Request a showing",
+  times: "Preferred days and times*",
+  timesHint: "Saturday morning, or a weekday after 5 pm",
+  preApproved: "Are you pre-approved? (optional)",
+  preApprovedPlaceholder: "Choose one (optional)",
+  preApprovedAnswers: PRE_APPROVAL_LABELS as Record<PreApprovalAnswer, string>,
+  message: "Message (optional)",
+  submit: "Request a showing",
+  busy: "Sending...",
+  outcome: {
+    success: "Thank you! We will be in touch to confirm your showing.",
+    failure: "Failed to send your request. Please try again later.",
+  },
+  thanks: (who: string) => `${who} will call or e-mail you to set the time.`,
+  /** Who calls back when the home names no member. */
+  ourTeam: "Our team",
+};
+
+/** English messages are the schema's own: nothing to replace. */
+export const showingErrors: ErrorWords | null = null;

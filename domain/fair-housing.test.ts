@@ -15,6 +15,16 @@ describe("the fair-housing check", () => {
     );
   });
 
+  it("finds the same meanings in a Chinese headline or description, inside a sentence", () => {
+    expect(
+      fairHousingWarnings("本房非常适合年轻夫妇，位于高档社区，近教堂。").map((w) => w.phrase),
+    ).toEqual(["适合年轻夫妇", "高档社区", "近教堂"]);
+    expect(fairHousingMessage("步行可达华人社区超市")).toMatch(
+      /^Fair housing: "华人社区": .*national origin/,
+    );
+    expect(fairHousingMessage("三室两卫，带花园和车库。")).toBeNull();
+  });
+
   it("leaves the words HUD guidance calls descriptions of the home alone", () => {
     expect(
       fairHousingMessage("A master bedroom, a family room, a desirable neighborhood."),

@@ -16,11 +16,17 @@ type Caution = { phrases: readonly string[]; why: string };
 
 const CAUTIONS: readonly Caution[] = [
   {
-    phrases: ["perfect for young couples", "ideal for young couples", "perfect for couples"],
+    phrases: [
+      "perfect for young couples",
+      "ideal for young couples",
+      "perfect for couples",
+      "适合年轻夫妇",
+      "适合小两口",
+    ],
     why: "it names who should live there (familial status, age); describe the home instead",
   },
   {
-    phrases: ["no children", "no kids", "adults only", "adult living"],
+    phrases: ["no children", "no kids", "adults only", "adult living", "谢绝儿童", "不接受有孩子"],
     why: "it excludes families with children (familial status)",
   },
   {
@@ -32,7 +38,13 @@ const CAUTIONS: readonly Caution[] = [
     why: "it describes the neighbors, not the home (familial status); name the park or the school instead",
   },
   {
-    phrases: ["exclusive neighborhood", "exclusive community", "restricted community"],
+    phrases: [
+      "exclusive neighborhood",
+      "exclusive community",
+      "restricted community",
+      "专属社区",
+      "高档社区",
+    ],
     why: "HUD guidance names 'exclusive' and 'restricted' as words that can signal a racial preference",
   },
   {
@@ -40,8 +52,18 @@ const CAUTIONS: readonly Caution[] = [
     why: "it can read as a statement about who lives nearby; describe a fact (a lit street, an alarm) instead",
   },
   {
-    phrases: ["walking distance to church", "near church", "christian home"],
+    phrases: [
+      "walking distance to church",
+      "near church",
+      "christian home",
+      "近教堂",
+      "步行到教堂",
+    ],
     why: "a place of worship as a selling point can read as a religious preference; name a landmark plainly or leave it out",
+  },
+  {
+    phrases: ["华人社区", "华人聚居"],
+    why: "it says who lives nearby (national origin); describe the home and the town's shops or schools instead",
   },
   {
     phrases: ["no section 8", "no vouchers"],
@@ -58,9 +80,14 @@ export type FairHousingWarning = { phrase: string; why: string };
 /** Lower case, one space between words, so "Perfect for\nyoung  couples" still matches. */
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
 
-// The phrases are letters, spaces and hyphens: nothing in them is special in a pattern.
+// The phrases are letters, spaces and hyphens: nothing in them is special in a pattern. Chinese
+// runs its words together, so a Chinese phrase matches anywhere (`\b` knows only Latin words).
 const MATCHERS = CAUTIONS.flatMap(({ phrases, why }) =>
-  phrases.map((phrase) => ({ phrase, why, pattern: new RegExp(`\\b${phrase}\\b`) })),
+  phrases.map((phrase) => ({
+    phrase,
+    why,
+    pattern: new RegExp(/^[a-z0-9 -]+$/.test(phrase) ? `\\b${phrase}\\b` : phrase),
+  })),
 );
 
 /** The cautioned phrases a text holds, each once, in the order of the list. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { FORM_TOKEN_FIELD } from "#domain/forms/guard-fields.ts";
 import {
   contactMessages,
@@ -43,10 +44,10 @@ const SHOWING = {
   message: "Is the basement finished?",
 };
 
-const requestShowing = (slug: string, fields: Record<string, string>) =>
+const requestShowing = (slug: string, fields: Record<string, string>, language = "") =>
   callRoute(
     action as Handler,
-    new Request(`http://localhost/listings/${slug}`, {
+    new Request(`http://localhost${language}/listings/${slug}`, {
       method: "POST",
       body: new URLSearchParams({ ...fields, [FORM_TOKEN_FIELD]: randomUUID() }),
     }),
@@ -150,6 +151,28 @@ describe("a listing's page", () => {
       body: { status: "invalid", fieldErrors: { preferred_times: [expect.any(String)] } },
     });
     expect(await db.select().from(contactSubmissions)).toEqual([]);
+  });
+
+  it("answers a request from the Chinese page in Chinese, and tells the team in English which language she wrote in", async () => {
+    const listing = await insertListing(db);
+    const words = CATALOGUES.listing["zh-Hans"].showingErrors;
+    const { preferred_times: _left, ...rest } = SHOWING;
+    expect(await requestShowing(listing.slug, rest, "/zh")).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: {
+          preferred_times: [
+            words?.messages.required.replace("{field}", words.fields.preferred_times ?? ""),
+          ],
+        },
+      },
+    });
+    expect(await requestShowing(listing.slug, SHOWING, "/zh")).toMatchObject({ status: 200 });
+    const [row] = await db.select().from(notificationOutbox);
+    const mail = buildLeadNotification(row!.payload as NotificationPayload);
+    expect(mail.subject).toBe("Showing request: 12 Elm St, Newton");
+    expect(mail.text).toContain("Language: Chinese");
+    expect(mail.text).toContain("Pre-approved: Yes, I am pre-approved");
   });
 
   it("takes no showing request for a home under agreement or sold", async () => {

@@ -1,4 +1,6 @@
 /** 团队在售房源的页面文字（/zh/listings 及各房源页）：content/listing.ts 的中文版本。 */
+import type { ErrorWords } from "#domain/forms/error-words.ts";
+import type { PreApprovalAnswer } from "#domain/forms/showing-schema.ts";
 import type { ListingStatus, ListingType } from "#domain/listing.ts";
 import {
   type CountWords,
@@ -147,4 +149,50 @@ export const listingGone = {
   text: "房主已将房子撤出市场，所以它的页面已经不在了。以下是我们目前在售的房屋：",
   listings: "在售房源",
   contact: "告诉我们您想找的房子",
+};
+
+export const showingForm = {
+  heading: "预约看房",
+  intro: "告诉我们您想什么时候来看房。我们会和您确认时间，通常当天就会回复。",
+  label: "预约看房",
+  times: "方便看房的日期和时间*",
+  timesHint: "例如：周六上午，或工作日下午 5 点以后",
+  preApproved: "您是否已拿到贷款预批？（选填）",
+  preApprovedPlaceholder: "请选择（选填）",
+  preApprovedAnswers: {
+    yes: "已拿到贷款预批",
+    no: "还没有",
+    cash: "全款购房",
+  } satisfies Record<PreApprovalAnswer, string>,
+  message: "留言（选填）",
+  submit: "提交看房预约",
+  busy: "正在发送…",
+  outcome: {
+    success: "谢谢！我们会尽快联系您，确认看房时间。",
+    failure: "预约未能发送，请稍后再试。",
+  },
+  thanks: (who: string) => `${who}会通过电话或电子邮件与您约定具体时间。`,
+  ourTeam: "我们的团队",
+};
+
+export const showingErrors: ErrorWords | null = {
+  messages: {
+    required: "请填写{field}",
+    "too-long": "{field}最多 {max} 个字符",
+    "not-allowed": "{field}中含有不允许使用的字符",
+    link: "{field}中不能包含网址或电子邮箱地址",
+    email: "请输入有效的电子邮箱地址",
+    phone:
+      "请输入完整的电话号码：美国号码带区号，例如 (617) 555-0199；其他国家请以 + 和国家代码开头，例如 +86 138 0013 8000",
+    choose: "请选择{field}",
+  },
+  fields: {
+    preferred_times: "方便看房的日期和时间",
+    first_name: "名",
+    last_name: "姓",
+    email: "电子邮箱",
+    phone: "电话",
+    pre_approved: "贷款预批情况",
+    message: "留言",
+  },
 };

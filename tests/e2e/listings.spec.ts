@@ -8,6 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 
 const SLUG = "12-elm-st-newton";
@@ -85,5 +86,26 @@ test("the listings and the listing's page, as they look at 375, 768 and 1280 (re
       ).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
     }
+  }
+});
+
+test("a visitor requests a showing on the Chinese listing page, with and without JavaScript, and reads the Chinese thank-you", async ({
+  browser,
+}) => {
+  const words = CATALOGUES.listing["zh-Hans"].showingForm;
+  const person = CATALOGUES.forms["zh-Hans"].contactForm.person;
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/zh/listings/${SLUG}`);
+    const form = page.getByRole("form", { name: words.label });
+    await form.getByLabel(words.times).fill("周六上午");
+    await form.getByLabel(person.last).fill("王");
+    await form.getByLabel(person.first).fill("芳");
+    await form.getByLabel(person.email).fill(`fang.${javaScriptEnabled}@example.com`);
+    await form.getByLabel(words.preApproved).selectOption("cash");
+    await form.getByRole("button", { name: words.submit }).click();
+    await expect(page.getByText(words.outcome.success)).toBeVisible();
+    await context.close();
   }
 });

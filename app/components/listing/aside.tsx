@@ -8,7 +8,7 @@ import { LISTING_TYPE_LABELS } from "#domain/listing.ts";
 import { listingCounts, listingPrice } from "#domain/listing-view.ts";
 import { streetLine } from "#domain/open-house.ts";
 import type { ListingPageData } from "#server/listings/public.ts";
-import { SHOWING_COPY, ShowingForm } from "./showing-form.tsx";
+import { ShowingForm } from "./showing-form.tsx";
 
 /** What the contact form is prefilled with for alerts: a message to the team, in English. */
 const alertsMessage = (listing: ListingPageData) =>
@@ -36,23 +36,17 @@ export function ListingAside({
 }) {
   const requestable = listing.status === "active" || listing.status === "coming-soon";
   const language = usePageLanguage();
-  const COPY = CATALOGUES.listing[language].listingAside;
+  const { listingAside: COPY, showingForm } = CATALOGUES.listing[language];
   const linkIn = useLinkIn();
   return (
     <aside aria-label={COPY.label} className="grid content-start gap-8 print:gap-4">
       {requestable ? (
-        <section
-          id="showing"
-          aria-labelledby="showing-heading"
-          className="card p-7 print:hidden"
-          // The form's words are English until the forms' Chinese catalogue comes (issue 40 §2).
-          lang={language === "en" ? undefined : "en"}
-        >
+        <section id="showing" aria-labelledby="showing-heading" className="card p-7 print:hidden">
           <h2 id="showing-heading" className="text-2xl">
-            {SHOWING_COPY.heading}
+            {showingForm.heading}
           </h2>
-          <p className="mt-2 mb-6 text-sm text-muted">{SHOWING_COPY.intro}</p>
-          <ShowingForm memberName={listing.member?.name ?? "Our team"} />
+          <p className="mt-2 mb-6 text-sm text-muted">{showingForm.intro}</p>
+          <ShowingForm memberName={listing.member?.name ?? null} />
         </section>
       ) : null}
       {listing.status === "under-agreement" ? (

@@ -37,7 +37,7 @@ type Props = {
   stored: ListingFormValues | null;
   errors: Record<string, string>;
   values: Record<string, string> | undefined;
-  /** Fair-housing warnings by field (headline, description): shown, never blocking. */
+  /** Fair-housing warnings by field (headline, description, their Chinese twins): shown, never blocking. */
   warnings: Record<string, string | null>;
   members: { id: number; name: string }[];
   floorPlan: { id: number | null; preview: string | null };
@@ -179,18 +179,21 @@ export function ListingForm({
           hint={emptyZh("headlineZh")}
           {...of("headlineZh")}
         />
+        <Warning id="headlineZh-warning" message={warnings.headlineZh} />
         <Field
           label="中文 description (optional)"
           hint={emptyZh("descriptionZh", "Markdown, as the description.")}
           multiline={6}
           {...of("descriptionZh")}
         />
+        <Warning id="descriptionZh-warning" message={warnings.descriptionZh} />
         <Field
           label="中文 key features (optional)"
           hint={emptyZh("featuresZh", "One a line.")}
           multiline={4}
           {...of("featuresZh")}
         />
+        <Warning id="featuresZh-warning" message={warnings.featuresZh} />
       </fieldset>
 
       <fieldset className="grid gap-3 md:col-span-2 md:grid-cols-2">

@@ -132,8 +132,14 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
   const refused = actionData && "errors" in actionData ? actionData : undefined;
   const errors: Record<string, string> = refused?.errors ?? {};
   const here = listing ? `/staff/listings/${listing.id}` : "/staff/listings/new";
-  const words = (name: "headline" | "description") =>
-    fairHousingMessage(refused?.values[name] ?? listing?.[name] ?? "");
+  const words = (
+    name: "headline" | "description" | "headlineZh" | "descriptionZh" | "featuresZh",
+  ) => {
+    const stored = listing?.[name] ?? "";
+    // The features are a list, stored a line each, as the field shows them.
+    const text = Array.isArray(stored) ? stored.join("\n") : stored;
+    return fairHousingMessage(refused?.values[name] ?? text);
+  };
   const address = listing
     ? [listing.street, listing.unit, listing.town].filter(Boolean).join(", ")
     : null;
@@ -209,7 +215,13 @@ export default function Listing({ loaderData, actionData }: Route.ComponentProps
         stored={listing}
         errors={errors}
         values={refused?.values}
-        warnings={{ headline: words("headline"), description: words("description") }}
+        warnings={{
+          headline: words("headline"),
+          description: words("description"),
+          headlineZh: words("headlineZh"),
+          descriptionZh: words("descriptionZh"),
+          featuresZh: words("featuresZh"),
+        }}
         members={members}
         floorPlan={{ id: listing?.floorPlanPhotoId ?? null, preview: floorPlanPreview }}
       />
