@@ -4,12 +4,13 @@ import { ListingFacts, type ListingFactsData } from "#app/components/listing/fac
 import { ListingGallery } from "#app/components/listing/gallery.tsx";
 import { ListingGone, listingGoneMeta } from "#app/components/listing/gone.tsx";
 import { PaymentEstimateCard } from "#app/components/listing/payment.tsx";
-import { SHOWING_COPY, ShowingForm } from "#app/components/listing/showing-form.tsx";
+import { ShowingForm } from "#app/components/listing/showing-form.tsx";
 import { StatusBadge } from "#app/components/listing-card.tsx";
 import { MemberCard } from "#app/components/member-card.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
+import { SHOWING_LEAD_FORM } from "#app/utils/forms/showing-action.server.ts";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { linkIn, useLinkIn } from "#app/utils/language-link.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
@@ -18,7 +19,6 @@ import type { homesPage } from "#content/homes.ts";
 import { formatDayIn, formatTimeIn } from "#domain/dates.ts";
 import { formatInteger } from "#domain/format.ts";
 import { LISTING_STATUS_OF_MLS } from "#domain/forms/home-search-schema.ts";
-import { SHOWING_FIELD_MAX, ShowingSchema } from "#domain/forms/showing-schema.ts";
 import { type Language, languageOf, pathIn } from "#domain/language.ts";
 import { bathsOf, listingPrice, paymentEstimate } from "#domain/listing-view.ts";
 import { HOMES_PATH, listingTypeOfMls } from "#domain/mls.ts";
@@ -109,9 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return submitLeadForm({
     request,
     context,
-    form: "showing",
-    schema: ShowingSchema,
-    fieldMax: SHOWING_FIELD_MAX,
+    ...SHOWING_LEAD_FORM,
     record: async (input, token, attribution, language) => {
       await context.leads.recordShowing(
         { ...input, language },
@@ -235,8 +233,10 @@ export default function MlsHome({ loaderData }: Route.ComponentProps) {
               <h2 id="showing-heading" className="text-2xl">
                 {listingPage.requestShowing}
               </h2>
-              <p className="mt-2 mb-6 text-sm text-muted">{SHOWING_COPY.intro}</p>
-              <ShowingForm memberName={member?.name ?? "Our team"} />
+              <p className="mt-2 mb-6 text-sm text-muted">
+                {CATALOGUES.listing[language].showingForm.intro}
+              </p>
+              <ShowingForm memberName={member?.name ?? null} />
             </section>
           ) : null}
           {member ? <MemberCard member={member} /> : null}

@@ -27,7 +27,7 @@ export const frequencies: typeof english.frequencies = {
 };
 
 /** The contact form's message templates, with this form's field names. */
-export const savingErrors: typeof english.savingErrors = contactErrors && {
+export const savingErrors: typeof english.savingErrors = {
   messages: contactErrors.messages,
   fields: { email: "电子邮箱", name: "姓名", phone: "电话", frequency: "提醒频率" },
 };

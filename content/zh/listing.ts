@@ -7,6 +7,7 @@ import {
   type EstimateBasis,
   listingPrice as price,
 } from "#domain/listing-view.ts";
+import { contactErrors } from "./forms.ts";
 
 export const listingsPage = {
   title: "在售房源",
@@ -176,16 +177,8 @@ export const showingForm = {
 };
 
 export const showingErrors: ErrorWords | null = {
-  messages: {
-    required: "请填写{field}",
-    "too-long": "{field}最多 {max} 个字符",
-    "not-allowed": "{field}中含有不允许使用的字符",
-    link: "{field}中不能包含网址或电子邮箱地址",
-    email: "请输入有效的电子邮箱地址",
-    phone:
-      "请输入完整的电话号码：美国号码带区号，例如 (617) 555-0199；其他国家请以 + 和国家代码开头，例如 +86 138 0013 8000",
-    choose: "请选择{field}",
-  },
+  // The contact form's sentences, with this form's field names.
+  messages: contactErrors.messages,
   fields: {
     preferred_times: "方便看房的日期和时间",
     first_name: "名",

@@ -14,7 +14,6 @@ import { PersonFields } from "../ui/person-fields.tsx";
  * The form's English words, for app/routes/mls-home.tsx until it reads
  * `CATALOGUES.listing[language].showingForm` (its page turns Chinese on another branch).
  */
-export const SHOWING_COPY = CATALOGUES.listing.en.showingForm;
 
 /**
  * "Request a showing": a plain form posted to the listing page's action (it works without
