@@ -208,6 +208,7 @@ export const PAGES: readonly PageEntry[] = [
     sitemap: false,
     layout: KIOSK_LAYOUT,
     urls: () => ["/event/sign-in?event=Open%20House"],
+    ...IN_CHINESE,
   }),
   // A tool for the team, of no use to someone searching.
   page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", { sitemap: false }),
@@ -243,6 +244,7 @@ export const PAGES: readonly PageEntry[] = [
   page("/oh/:code/thanks", "routes/open-house-thanks.tsx", "per-request", {
     sitemap: false,
     urls: () => ["/oh/AAAAA/thanks"],
+    ...IN_CHINESE,
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
   resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_CHINESE }),
