@@ -84,7 +84,8 @@ function auditPaths() {
       entry.pattern.includes(":") ? urlsOf(entry).slice(0, 1) : urlsOf(entry),
     ),
     // Chinese pages beside their English twins (issue 40): the home, the team (members from the
-    // database), a town (a kept page with the owner's homes) and the FAQ (the longest copy).
+    // database), a town (a kept page with the owner's homes), the FAQ (the longest copy) and the
+    // event sign-in (a form a guest fills in on her phone).
     ...CHINESE_AUDITED.filter((path) => documentUrlsIn("zh-Hans").includes(path)),
     // A Chinese post and the Chinese blog list beside the English ones (issue 40 §3).
     ...documentUrlsIn("zh-Hans")
@@ -93,7 +94,13 @@ function auditPaths() {
   ];
 }
 
-const CHINESE_AUDITED = ["/zh/", "/zh/team", "/zh/massachusetts/newton", "/zh/faq"];
+const CHINESE_AUDITED = [
+  "/zh/",
+  "/zh/team",
+  "/zh/massachusetts/newton",
+  "/zh/faq",
+  "/zh/event/sign-in?event=Open%20House",
+];
 
 /**
  * A page that asks not to be indexed (the unsubscribe page) does so on purpose:
