@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { pathIn, translatedRouteId } from "#domain/language.ts";
-import { PAGES, type PageEntry, SITE_LAYOUT } from "#server/pages.ts";
+import type { PageEntry } from "#server/page-entry.ts";
+import { PAGES, SITE_LAYOUT } from "#server/pages.ts";
 
 // The route table is the declared page list (server/pages.ts): each entry becomes a route per
 // language it is written in (the Chinese one under /zh/, the same module under its own id,

@@ -10,6 +10,7 @@ import * as alerts from "./alerts.ts";
 import * as areas from "./areas.ts";
 import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
+import * as event from "./event.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
 import * as forms from "./forms.ts";
@@ -29,6 +30,7 @@ import * as alertsZh from "./zh/alerts.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
+import * as eventZh from "./zh/event.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
 import * as formsZh from "./zh/forms.ts";
@@ -67,6 +69,8 @@ export const CATALOGUES = {
   forms: translated<typeof forms>({ en: forms, "zh-Hans": formsZh }),
   // The home-value request (issue 40 §2): its page, form, thank-you and her mail's choices.
   homeValue: translated<typeof homeValue>({ en: homeValue, "zh-Hans": homeValueZh }),
+  // The event sign-in, on a guest's phone and on the kiosk, and the open house's thank-you.
+  event: translated<typeof event>({ en: event, "zh-Hans": eventZh }),
   // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
   blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.

@@ -85,7 +85,7 @@ function auditPaths() {
     ),
     // Chinese pages beside their English twins (issue 40): the home, the team (members from the
     // database), a town (a kept page with the owner's homes), the FAQ (the longest copy) and the
-    // contact page (its form in Chinese).
+    // contact page and the event sign-in (forms in Chinese, the sign-in on a guest's phone).
     ...CHINESE_AUDITED.filter((path) => documentUrlsIn("zh-Hans").includes(path)),
     // A Chinese post and the Chinese blog list beside the English ones (issue 40 §3).
     ...documentUrlsIn("zh-Hans")
@@ -94,7 +94,14 @@ function auditPaths() {
   ];
 }
 
-const CHINESE_AUDITED = ["/zh/", "/zh/team", "/zh/massachusetts/newton", "/zh/faq", "/zh/contact"];
+const CHINESE_AUDITED = [
+  "/zh/",
+  "/zh/team",
+  "/zh/massachusetts/newton",
+  "/zh/faq",
+  "/zh/contact",
+  "/zh/event/sign-in?event=Open%20House",
+];
 
 /**
  * A page that asks not to be indexed (the unsubscribe page) does so on purpose:

@@ -4,7 +4,8 @@
  * carry a photo or a long post.
  */
 import { pathIn } from "#domain/language.ts";
-import { PAGES, type PageEntry } from "./pages.ts";
+import type { PageEntry } from "./page-entry.ts";
+import { PAGES } from "./pages.ts";
 
 /** A pattern as a test of a path: each ':param' is one path segment (not a data request's). */
 const patternTest = (pattern: string) =>

@@ -27,58 +27,7 @@ import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
 import * as alerts from "#domain/saved-search.ts";
 import { blogPaths, olderBlogPages } from "./db/seed/post-slugs.ts";
-
-export type Rendering = "prerender" | "per-request";
-
-export type PageEntry = {
-  /** The URL pattern, as the route table spells it ('/', '/blog/:slug'). */
-  pattern: string;
-  /** The route module, relative to app/. */
-  module: string;
-  rendering: Rendering;
-  /** An HTML page, or a resource route (XML, text, JSON, a redirect). */
-  kind: "document" | "resource";
-  /**
-   * Listed in /sitemap.xml: public pages worth finding by search. "database": the addresses
-   * come from the database, not from `urls` (the blog's posts and list pages, app/routes/sitemap.ts).
-   */
-  sitemap: boolean | "database";
-  /**
-   * Per request, then kept by each process until the team's content changes
-   * (server/content-pages.ts, docs/decisions/030): the pages that show what is edited in /staff.
-   */
-  keptUntilContentChanges?: boolean;
-  /**
-   * The layout route module (relative to app/) an HTML page renders inside: the site's (header
-   * and footer, HTML alone), the kiosk's or the staff workspace's (both hydrate). It decides
-   * whether the page loads the framework (docs/decisions/034). Public resource routes have none.
-   */
-  layout?: string;
-  /**
-   * The concrete URLs the pattern stands for: the posts of '/blog/:slug', or
-   * a representative URL of a page that needs a query. Defaults to the pattern.
-   */
-  urls?: () => string[];
-  /** Its URLs (English paths) in Chinese when they are not `urls`: the Chinese seed posts'. */
-  chineseUrls?: () => string[];
-  /**
-   * Its form posts a photo (up to 20 MB) or a post's long body: its posts, and the data requests
-   * of a hydrated page's posts (`.data`), get the large body limit (server/body-limit.ts).
-   */
-  largeBody?: boolean;
-  /**
-   * The languages the page is written in (issue 40; domain/language.ts): English always, and
-   * Simplified Chinese at the same path under /zh/ once its copy has a Chinese catalogue. The
-   * route table makes a twin route per language, the build prerenders each, the sitemap and the
-   * head tags name each other, and the Chinese browser test walks every page that says zh-Hans.
-   */
-  languages: readonly Language[];
-  /**
-   * Its representative URL is a record a new database lacks (a listing's): the 404 page answers
-   * the browser tests' new databases. The audit and the HTML check seed it (scripts/built-server.ts).
-   */
-  absentOnNewDatabase?: boolean;
-};
+import type { PageEntry, Rendering } from "./page-entry.ts";
 
 /** The layout of every public page: the site's header and footer, HTML alone. */
 export const SITE_LAYOUT = "routes/site/layout.tsx";
@@ -91,6 +40,8 @@ const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
 
 /** A page in English and, under /zh/, in Simplified Chinese. */
 const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
+/** In both languages, out of the sitemap: a personal page, a form reached by a printed code. */
+const UNLISTED_IN_CHINESE = { sitemap: false, ...IN_CHINESE } as const;
 /** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one; in both languages. */
 const RECORD_PAGE = { sitemap: "database", absentOnNewDatabase: true, ...IN_CHINESE } as const;
 
@@ -156,11 +107,10 @@ const resource = (
   ...options,
 });
 
-/** Saved searches' personal pages (issue 43), in both languages, unlisted; a link's: `<path>/<token>`. */
-const ALERT_PAGE = { sitemap: false, ...IN_CHINESE } as const;
+/** Saved searches' personal pages (issue 43); a link's: `<path>/<token>`. */
 const alertLink = (path: string, module: string) =>
   page(`${path}/:token`, module, "per-request", {
-    ...ALERT_PAGE,
+    ...UNLISTED_IN_CHINESE,
     absentOnNewDatabase: true,
     urls: () => [`${path}/1.x`],
   });
@@ -215,7 +165,7 @@ export const PAGES: readonly PageEntry[] = [
   page(UNSUBSCRIBE_PATH, "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
   page("/event/sign-in", "routes/event-sign-in.tsx", "per-request", {
-    sitemap: false,
+    ...UNLISTED_IN_CHINESE,
     layout: KIOSK_LAYOUT,
     urls: () => ["/event/sign-in?event=Open%20House"],
   }),
@@ -242,7 +192,12 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => [`${HOMES_PATH}/73000001-45-walnut-st-newton-ma-02459`],
   }),
   // Saved searches (issue 43): the saving form's page, the pages and the home links her mails hold.
-  page(alerts.SAVED_SEARCH_ACTION_PATH, "routes/homes-alerts.tsx", "per-request", ALERT_PAGE),
+  page(
+    alerts.SAVED_SEARCH_ACTION_PATH,
+    "routes/homes-alerts.tsx",
+    "per-request",
+    UNLISTED_IN_CHINESE,
+  ),
   alertLink(alerts.SAVED_SEARCH_CONFIRM_PATH, "routes/homes-alerts-confirm.tsx"),
   alertLink(alerts.SAVED_SEARCH_MANAGE_PATH, "routes/homes-alerts-manage.tsx"),
   alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
@@ -256,7 +211,7 @@ export const PAGES: readonly PageEntry[] = [
   resource("/oh/:code/guests.json", "routes/open-house-guest-count.ts", "per-request"),
   // Where a guest who signed in on her phone lands: the home, the host, what happens next.
   page("/oh/:code/thanks", "routes/open-house-thanks.tsx", "per-request", {
-    sitemap: false,
+    ...UNLISTED_IN_CHINESE,
     urls: () => ["/oh/AAAAA/thanks"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),

@@ -1,3 +1,4 @@
+import type { QuestionWords } from "#content/event.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
 
 type Props = {
@@ -6,6 +7,9 @@ type Props = {
   errors: Record<string, string[] | undefined>;
   /** The question the page opens on (the server's answer to a post, with a message there). */
   focus?: string;
+  /** The line above the questions, and each question and answer, in the page's language. */
+  intro: string;
+  words: QuestionWords;
 };
 
 /**
@@ -13,20 +17,21 @@ type Props = {
  * as the legend, each answer a 44 px tall label (the whole pill is the target).
  * Nothing is preselected: an unanswered question posts nothing.
  */
-export function SignInQuestions({ values, errors, focus }: Props) {
+export function SignInQuestions({ values, errors, focus, intro, words }: Props) {
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted">A few questions our agents ask. Answer any, all or none.</p>
+      <p className="text-sm text-muted">{intro}</p>
       {SIGN_IN_QUESTIONS.map((question) => {
         const error = errors[question.name];
         const errorId = `${question.name}-error`;
+        const asked: { question: string; answers: Record<string, string> } = words[question.name];
         return (
           <fieldset
             key={question.name}
             aria-describedby={error?.length ? errorId : undefined}
             className="min-w-0"
           >
-            <legend className="mb-2 text-sm font-medium text-ink">{question.question}</legend>
+            <legend className="mb-2 text-sm font-medium text-ink">{asked.question}</legend>
             <div className="flex flex-wrap gap-2">
               {question.answers.map((answer, index) => (
                 <label
@@ -42,7 +47,7 @@ export function SignInQuestions({ values, errors, focus }: Props) {
                     autoFocus={focus === question.name && index === 0}
                     className="size-4 accent-brand"
                   />
-                  {answer.label}
+                  {asked.answers[answer.value]}
                 </label>
               ))}
             </div>

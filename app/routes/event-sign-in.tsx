@@ -15,11 +15,15 @@ import { LeadForm } from "#app/components/ui/lead-form.tsx";
 import signInFormCheck from "#app/enhance/sign-in-form.ts?browser-module";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
 import { useLeadFormAnswer } from "#app/utils/forms/lead-form-answer.ts";
-import { DEFAULT_EVENT_NAME, SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
+import { DEFAULT_EVENT_NAME } from "#app/utils/forms/sign-in-options.ts";
 import { isKioskUrl } from "#app/utils/kiosk/url.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { linkIn } from "#app/utils/language-link.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
+import { CATALOGUES, inEachLanguage } from "#content/catalogues.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import { EventNameSchema, SIGN_IN_FIELD_MAX, SignInSchema } from "#domain/forms/sign-in-schema.ts";
+import { languageOf, pathIn } from "#domain/language.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { normaliseOpenHouseCode, OPEN_HOUSE_PARAM, openHousePath } from "#domain/open-house.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
@@ -65,11 +69,12 @@ async function openHouseFromUrl(url: string, context: Route.LoaderArgs["context"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const house = await openHouseFromUrl(request.url, context);
+  const words = CATALOGUES.event[languageOf(new URL(request.url).pathname)].signIn;
   if (house === null) {
     return data(
       {
-        eventName: "Open house not found",
-        eventError: "there is no open house at this address",
+        eventName: words.notFound.title,
+        eventError: words.notFound.reason,
         kiosk: false,
         privacyAddress: absoluteUrl("/privacy"),
         openHouse: null,
@@ -97,13 +102,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The sign-in's error messages in each language other than the schema's English. */
+const SIGN_IN_ERRORS = inEachLanguage(CATALOGUES.event, "signInErrors");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const house = await openHouseFromUrl(request.url, context);
+  const language = languageOf(new URL(request.url).pathname);
   if (house === null) {
     return data(
       {
         status: "invalid" as const,
-        fieldErrors: { event: ["There is no open house at this address."] },
+        fieldErrors: { event: [CATALOGUES.event[language].signIn.notFound.field] },
         values: {},
       },
       { status: 404 },
@@ -122,6 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: "sign-in",
       schema: SignInSchema,
       fieldMax: SIGN_IN_FIELD_MAX,
+      errorWords: SIGN_IN_ERRORS,
       record: (input, token, attribution, language) =>
         context.leads.recordSignIn(
           { ...input, language },
@@ -133,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // A guest on her own phone gets the thank-you page; the kiosk reads the status only.
     if (result.data.status === "success" && !isKioskUrl(new URL(request.url))) {
-      throw redirect(`${openHousePath(house.code)}/thanks`);
+      throw redirect(pathIn(language, `${openHousePath(house.code)}/thanks`));
     }
     return result;
   }
@@ -150,6 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "sign-in",
     schema: SignInSchema,
     fieldMax: SIGN_IN_FIELD_MAX,
+    errorWords: SIGN_IN_ERRORS,
     record: (input, token, attribution, language) =>
       context.leads.recordSignIn(
         { ...input, language },
@@ -161,28 +172,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  getMeta({
-    title: loaderData?.openHouse
-      ? `Open House Sign-In: ${loaderData.openHouse.street}`
-      : `${loaderData?.eventName ?? DEFAULT_EVENT_NAME} Sign-In`,
-    description:
-      "Sign in to this open house or event so our team can follow up with you about the home.",
-    path: "/event/sign-in",
-    image: "event",
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
+  const { meta: words } = CATALOGUES.event[languageOf(place.location.pathname)].signIn;
+  return getMeta(
+    {
+      title: loaderData?.openHouse
+        ? words.openHouseTitle.replace("{street}", loaderData.openHouse.street)
+        : words.eventTitle.replace("{event}", loaderData?.eventName ?? DEFAULT_EVENT_NAME),
+      description: words.description,
+      path: "/event/sign-in",
+      image: "event",
+    },
+    place,
+  );
+};
 
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
+  const language = usePageLanguage();
+  const { signIn: words } = CATALOGUES.event[language];
   if (loaderData.kiosk) {
     return (
       <KioskSignIn
         eventName={loaderData.eventName}
         openHouse={loaderData.openHouse}
         privacyAddress={loaderData.privacyAddress}
-        action={`/event/sign-in${search}`}
+        action={`${pathIn(language, "/event/sign-in")}${search}`}
         loadSchema={loadSignInSchema}
-        messages={SIGN_IN_MESSAGES}
+        messages={words.outcome}
         fields={(bind) => <SignInFields bind={bind} />}
       />
     );
@@ -207,13 +224,15 @@ function PhoneSignIn({
   openHouse: OpenHouseView | null;
 }) {
   const { search } = useLocation();
+  const language = usePageLanguage();
+  const { signIn: words, signInErrors } = CATALOGUES.event[language];
   const form = useLeadFormAnswer();
   const { bind } = form;
   return (
     // The id marks what the server's answer to the form replaces when the page sends it.
     <section id="sign-in" className="bg-stone-warm px-5 py-12 md:py-20">
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9">
-        <p className="eyebrow text-center">{openHouse ? "Welcome to the open house" : "Welcome"}</p>
+        <p className="eyebrow text-center">{openHouse ? words.welcomeOpenHouse : words.welcome}</p>
         <h1 className="mt-2 text-center text-3xl break-words">
           {openHouse ? openHouse.street : eventName}
         </h1>
@@ -226,32 +245,33 @@ function PhoneSignIn({
         {openHouse?.cancelled ? (
           <div className="mt-6 grid gap-4">
             <p role="alert" className="text-center text-red-800">
-              This open house is cancelled. Please contact the host for another time to see the
-              home.
+              {words.cancelled}
             </p>
             <HostCardView host={openHouse.host} />
-            <a href="/open-houses" className="btn-primary min-h-11 justify-self-center">
-              See upcoming open houses
+            <a
+              href={linkIn(language, "/open-houses")}
+              className="btn-primary min-h-11 justify-self-center"
+            >
+              {words.upcoming}
             </a>
           </div>
         ) : eventError ? (
           <p role="alert" className="mt-6 text-center text-red-800">
-            This sign-in link is not valid: {eventError}. Please ask our host for a new QR code.
+            {words.badLink.replace("{reason}", eventError)}
           </p>
         ) : (
           <>
-            <p className="mt-3 text-center text-muted">
-              Please sign in so we can follow up about the home.
-            </p>
+            <p className="mt-3 text-center text-muted">{words.intro}</p>
             <LeadForm
               form={form}
-              action={`/event/sign-in${search}`}
-              label="Event sign-in"
-              messages={SIGN_IN_MESSAGES}
-              submitLabel="Submit"
-              busyLabel="Submitting..."
+              action={`${pathIn(language, "/event/sign-in")}${search}`}
+              label={words.label}
+              messages={words.outcome}
+              submitLabel={words.submit}
+              busyLabel={words.busy}
               className="mt-8"
               enhance={signInFormCheck}
+              errorWords={signInErrors}
             >
               <SignInFields bind={bind} />
             </LeadForm>
@@ -262,38 +282,52 @@ function PhoneSignIn({
   );
 }
 
-/** The sign-in's fields, the same on the guest's phone and on the kiosk. */
+/** The sign-in's fields, the same on the guest's phone and on the kiosk, in the page's language. */
 function SignInFields({ bind }: { bind: BindField }) {
+  const { person, questionsIntro, questions } = CATALOGUES.event[usePageLanguage()].signIn;
   // The questions and the consent box show posted values and errors by field name, as bind gives them.
   const names = [...SIGN_IN_QUESTIONS.map((question) => question.name), FOLLOW_UP_CONSENT_FIELD];
   const values = Object.fromEntries(names.map((name) => [name, bind(name).defaultValue ?? ""]));
   const errors = Object.fromEntries(names.map((name) => [name, bind(name).errors]));
   const focus = names.find((name) => bind(name).autoFocus);
+  const given = (
+    <Field
+      key="given"
+      label={person.first}
+      autoComplete="given-name"
+      required
+      maxLength={FIELD_MAX.name}
+      {...bind("firstName")}
+    />
+  );
+  const family = (
+    <Field
+      key="family"
+      label={person.last}
+      autoComplete="family-name"
+      required
+      maxLength={FIELD_MAX.name}
+      {...bind("lastName")}
+    />
+  );
   return (
     <>
+      {person.familyNameFirst ? [family, given] : [given, family]}
+      <EmailField label={person.email} {...bind("email")} />
       <Field
-        label="First Name"
-        autoComplete="given-name"
-        required
-        maxLength={FIELD_MAX.name}
-        {...bind("firstName")}
-      />
-      <Field
-        label="Last Name"
-        autoComplete="family-name"
-        required
-        maxLength={FIELD_MAX.name}
-        {...bind("lastName")}
-      />
-      <EmailField label="Email" {...bind("email")} />
-      <Field
-        label="Phone Number (Optional)"
+        label={person.phone}
         type="tel"
         autoComplete="tel"
         maxLength={FIELD_MAX.phone}
         {...bind("phone")}
       />
-      <SignInQuestions values={values} errors={errors} focus={focus} />
+      <SignInQuestions
+        values={values}
+        errors={errors}
+        focus={focus}
+        intro={questionsIntro}
+        words={questions}
+      />
       <FollowUpConsent
         form="sign-in"
         values={values}

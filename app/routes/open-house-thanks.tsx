@@ -1,7 +1,10 @@
 import { HostCardView, OpenHouseFacts, OpenHousePhoto } from "#app/components/open-house.tsx";
-import { SIGN_IN_MESSAGES } from "#app/utils/forms/sign-in-options.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { linkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf } from "#domain/language.ts";
 import { normaliseOpenHouseCode } from "#domain/open-house.ts";
 import { getOpenHouseByCode, openHouseView } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
@@ -20,23 +23,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const action = refusePosts;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  getMeta({
-    title: loaderData?.house
-      ? `Thank you for visiting ${loaderData.house.street}`
-      : "Thank you for signing in",
-    description: "Thank you for signing in at our open house: the home's details and your host.",
-    image: "event",
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
+  const { meta: words } = CATALOGUES.event[languageOf(place.location.pathname)].openHouseThanks;
+  return getMeta(
+    {
+      title: loaderData?.house
+        ? words.visitTitle.replace("{street}", loaderData.house.street)
+        : words.title,
+      description: words.description,
+      image: "event",
+    },
+    place,
+  );
+};
 
 export default function OpenHouseThanks({ loaderData }: Route.ComponentProps) {
   const { house } = loaderData;
+  const language = usePageLanguage();
+  const { openHouseThanks: words, signIn } = CATALOGUES.event[language];
   return (
     <section className="bg-stone-warm px-5 py-10 md:py-16">
       <div className="card mx-auto grid max-w-xl gap-6 p-6 shadow-sm md:p-9">
         <div className="text-center">
-          <p className="eyebrow">Thank you for visiting</p>
-          <h1 className="mt-2 text-3xl">{SIGN_IN_MESSAGES.success}</h1>
+          <p className="eyebrow">{words.eyebrow}</p>
+          <h1 className="mt-2 text-3xl">{signIn.outcome.success}</h1>
         </div>
         {house && (
           <>
@@ -46,7 +56,7 @@ export default function OpenHouseThanks({ loaderData }: Route.ComponentProps) {
             {house.listingUrl && (
               <p>
                 <a href={house.listingUrl} rel="noopener" className="btn-primary min-h-11">
-                  See the full listing
+                  {words.listing}
                 </a>
               </p>
             )}
@@ -55,29 +65,26 @@ export default function OpenHouseThanks({ loaderData }: Route.ComponentProps) {
         )}
         <section aria-labelledby="next-heading" className="grid gap-2">
           <h2 id="next-heading" className="text-xl">
-            What happens next
+            {words.nextHeading}
           </h2>
           <ul className="grid list-disc gap-1 pl-5">
-            <li>Enjoy the visit: your host is here to answer questions about the home.</li>
-            <li>
-              If you asked for follow-up, an e-mail with this home's details comes shortly; you can
-              unsubscribe from it in one click.
-            </li>
-            <li>Want to see other homes? We will match you with homes like this one.</li>
+            {words.next.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </section>
         <p className="flex flex-wrap gap-x-4">
           <a
-            href="/open-houses"
+            href={linkIn(language, "/open-houses")}
             className="inline-flex min-h-11 items-center font-medium text-brand underline"
           >
-            Upcoming open houses
+            {words.upcoming}
           </a>
           <a
-            href="/contact"
+            href={linkIn(language, "/contact")}
             className="inline-flex min-h-11 items-center font-medium text-brand underline"
           >
-            Talk to us about your search
+            {words.talk}
           </a>
         </p>
       </div>

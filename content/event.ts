@@ -1,0 +1,115 @@
+/**
+ * The event sign-in's words (issue 40 §2): the page a guest opens on her phone, the kiosk's form,
+ * the three optional questions, the error messages and the open house's thank-you page. The English
+ * is the specification's; content/zh/event.ts is its twin.
+ */
+import type { ErrorWords } from "#domain/forms/error-words.ts";
+import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
+
+type Question = (typeof SIGN_IN_QUESTIONS)[number];
+/** Each question's words, and each answer's label by its posted value. */
+export type QuestionWords = {
+  [Q in Question as Q["name"]]: {
+    question: string;
+    answers: Record<Q["answers"][number]["value"], string>;
+  };
+};
+
+const questionWords = Object.fromEntries(
+  SIGN_IN_QUESTIONS.map(({ name, question, answers }) => [
+    name,
+    { question, answers: Object.fromEntries(answers.map(({ value, label }) => [value, label])) },
+  ]),
+) as QuestionWords;
+
+export const signIn: {
+  meta: {
+    /** {event}: the event's name, from the link. */
+    eventTitle: string;
+    /** {street}: the open house's street. */
+    openHouseTitle: string;
+    description: string;
+  };
+  welcome: string;
+  welcomeOpenHouse: string;
+  intro: string;
+  label: string;
+  /** Who is signing in: 姓 before 名 for a Chinese reader (`familyNameFirst`). */
+  person: { first: string; last: string; familyNameFirst: boolean; email: string; phone: string };
+  questionsIntro: string;
+  questions: QuestionWords;
+  submit: string;
+  busy: string;
+  /** The specification's toasts: 'Thank you for signing in!' and its failure. */
+  outcome: { success: string; failure: string };
+  /** {reason}: what is wrong with the link. */
+  badLink: string;
+  cancelled: string;
+  upcoming: string;
+  notFound: { title: string; reason: string; field: string };
+} = {
+  meta: {
+    eventTitle: "{event} Sign-In",
+    openHouseTitle: "Open House Sign-In: {street}",
+    description:
+      "Sign in to this open house or event so our team can follow up with you about the home.",
+  },
+  welcome: "Welcome",
+  welcomeOpenHouse: "Welcome to the open house",
+  intro: "Please sign in so we can follow up about the home.",
+  label: "Event sign-in",
+  person: {
+    first: "First Name",
+    last: "Last Name",
+    familyNameFirst: false,
+    email: "Email",
+    phone: "Phone Number (Optional)",
+  },
+  questionsIntro: "A few questions our agents ask. Answer any, all or none.",
+  questions: questionWords,
+  submit: "Submit",
+  busy: "Submitting...",
+  outcome: {
+    success: "Thank you for signing in!",
+    failure: "Failed to submit form. Please try again later.",
+  },
+  badLink: "This sign-in link is not valid: {reason}. Please ask our host for a new QR code.",
+  cancelled:
+    "This open house is cancelled. Please contact the host for another time to see the home.",
+  upcoming: "See upcoming open houses",
+  notFound: {
+    title: "Open house not found",
+    reason: "there is no open house at this address",
+    field: "There is no open house at this address.",
+  },
+};
+
+/** English messages are the schema's own (the specification's words): nothing to replace. */
+export const signInErrors: ErrorWords | null = null;
+
+/** The page a guest who signed in on her phone lands on (/oh/:code/thanks). */
+export const openHouseThanks: {
+  meta: { title: string; visitTitle: string; description: string };
+  eyebrow: string;
+  listing: string;
+  nextHeading: string;
+  next: readonly string[];
+  upcoming: string;
+  talk: string;
+} = {
+  meta: {
+    title: "Thank you for signing in",
+    visitTitle: "Thank you for visiting {street}",
+    description: "Thank you for signing in at our open house: the home's details and your host.",
+  },
+  eyebrow: "Thank you for visiting",
+  listing: "See the full listing",
+  nextHeading: "What happens next",
+  next: [
+    "Enjoy the visit: your host is here to answer questions about the home.",
+    "If you asked for follow-up, an e-mail with this home's details comes shortly; you can unsubscribe from it in one click.",
+    "Want to see other homes? We will match you with homes like this one.",
+  ],
+  upcoming: "Upcoming open houses",
+  talk: "Talk to us about your search",
+};

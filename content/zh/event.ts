@@ -1,0 +1,89 @@
+/** 活动签到（开放参观日的手机签到页与平板签到）：content/event.ts 的中文版本。称呼先姓后名。 */
+import type * as english from "../event.ts";
+import { contactErrors } from "./forms.ts";
+
+export const signIn: typeof english.signIn = {
+  meta: {
+    eventTitle: "{event}签到",
+    openHouseTitle: "开放参观日签到：{street}",
+    description: "在这次开放参观日或活动中签到，方便我们的团队之后与您联系，介绍这套房子的详情。",
+  },
+  welcome: "欢迎光临",
+  welcomeOpenHouse: "欢迎参观",
+  intro: "请签到，方便我们之后把这套房子的信息发给您。",
+  label: "活动签到",
+  person: {
+    first: "名",
+    last: "姓",
+    familyNameFirst: true,
+    email: "电子邮箱",
+    phone: "电话（选填）",
+  },
+  questionsIntro: "我们的经纪人常问的几个问题，可以全部回答、部分回答或跳过。",
+  questions: {
+    workingWithAgent: { question: "您目前有合作的经纪人吗？", answers: { yes: "有", no: "没有" } },
+    preApproved: {
+      question: "您的房贷已经预批了吗？",
+      answers: { yes: "已预批", no: "还没有", cash: "全款购房" },
+    },
+    moveTimeline: {
+      question: "您打算什么时候搬家？",
+      answers: {
+        "0-3": "0-3 个月内",
+        "3-6": "3-6 个月内",
+        "6-12": "6-12 个月内",
+        browsing: "先随便看看",
+      },
+    },
+  },
+  submit: "提交",
+  busy: "正在提交…",
+  outcome: {
+    success: "感谢您签到！",
+    failure: "提交失败，请稍后再试。",
+  },
+  badLink: "这个签到链接无效：{reason}。请向现场接待人员索取新的二维码。",
+  cancelled: "这次开放参观日已取消。如想看房，请联系接待经纪人另约时间。",
+  upcoming: "查看近期的开放参观日",
+  notFound: {
+    title: "找不到这次开放参观日",
+    reason: "这个地址没有对应的开放参观日",
+    field: "这个地址没有对应的开放参观日。",
+  },
+};
+
+export const signInErrors: typeof english.signInErrors = {
+  // The contact form's sentences; the sign-in's own two are the specification's messages' twins.
+  messages: {
+    ...contactErrors.messages,
+    email: "电子邮箱地址无效",
+    choose: "请从给出的选项中选择{field}",
+  },
+  fields: {
+    firstName: "名",
+    lastName: "姓",
+    email: "电子邮箱",
+    phone: "电话",
+    workingWithAgent: "是否有合作经纪人",
+    preApproved: "房贷预批情况",
+    moveTimeline: "搬家时间",
+  },
+};
+
+export const openHouseThanks: typeof english.openHouseThanks = {
+  meta: {
+    title: "感谢您签到",
+    visitTitle: "感谢您参观 {street}",
+    description: "感谢您在开放参观日签到：这套房子的详情和接待您的经纪人。",
+  },
+  eyebrow: "感谢您的到访",
+  listing: "查看完整房源信息",
+  nextHeading: "接下来",
+  next: [
+    "请慢慢参观，接待经纪人就在现场，随时解答关于这套房子的问题。",
+    "如果您选择了接收后续联系，稍后会收到一封介绍这套房子的邮件；邮件中一键即可退订。",
+    "想看看其他房子吗？我们会为您推荐和这套类似的房源。",
+  ],
+  upcoming: "近期的开放参观日",
+  talk: "和我们聊聊您的找房计划",
+};
