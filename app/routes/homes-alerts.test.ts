@@ -23,7 +23,7 @@ const NEWTON = "?town=Newton&max_price=1500000&min_beds=3";
 const handlerOf =
   <T extends object>(route: (args: T) => unknown): Handler =>
   async (args) =>
-    route(Object.assign({ url: new URL(args.request.url), pattern: "" }, args) as unknown as T);
+    route({ ...args, url: new URL(args.request.url), pattern: "" } as T);
 type Rest<F> = F extends (first: never, ...rest: infer R) => unknown ? R : never;
 const callRoute = <T extends object>(
   route: (args: T) => unknown,
