@@ -18,6 +18,8 @@ import { build } from "esbuild";
 
 const CLIENT_DIR = "build/client";
 const ASSETS_URL = "/assets/";
+// The sign-in's module: its route id is this alone, or this with its language (app/routes.ts:
+// `routes/event-sign-in|en|en,zh-Hans`); every language's route loads the same module.
 const SIGN_IN_ROUTE = "routes/event-sign-in";
 
 function fail(message) {
@@ -34,7 +36,9 @@ const precache = files
 
 const { assets } = await import(pathToFileURL(resolve("build/server/index.js")).href);
 const root = assets?.routes?.root;
-const signIn = assets?.routes?.[SIGN_IN_ROUTE];
+const signIn = Object.entries(assets?.routes ?? {}).find(
+  ([id]) => id === SIGN_IN_ROUTE || id.startsWith(`${SIGN_IN_ROUTE}|`),
+)?.[1];
 if (!assets?.entry || !root || !signIn) {
   fail(`the server build's asset manifest has no entry, root or ${SIGN_IN_ROUTE} route`);
 }
