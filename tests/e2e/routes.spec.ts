@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PAGES as DECLARED } from "#server/pages.ts";
 import { NO_FORM_HERE, READ_ONLY_METHODS } from "../../app/utils/method-not-allowed.ts";
 import { faqGroups } from "../../content/faq.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -125,8 +126,11 @@ test.describe("redirects, 404 and machine-readable files", () => {
     const xml = await response.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const expected = [
-      // Not the event pages, nor /unsubscribe: a personal link from an e-mail.
-      ...staticPagePaths().filter((path) => !path.startsWith("/event/") && path !== "/unsubscribe"),
+      // Those the list marks for it: not the event pages, nor the personal links of e-mails
+      // (/unsubscribe, a saved search's pages).
+      ...staticPagePaths().filter(
+        (path) => DECLARED.find((entry) => entry.pattern === path)?.sitemap,
+      ),
       ...blogListPagePaths(),
       ...blogPostPaths(),
       ...townPagePaths(),
