@@ -89,9 +89,15 @@ export type OpenHouseRecord = z.infer<typeof OpenHouseRecordSchema>;
 export const PULLED_STATUSES = ["Active", "Active Under Contract", "Pending", "Coming Soon"];
 
 /** The `$filter` of the homes the site shows, as of `now` (the full pull and the reconciliation). */
+/**
+ * The first day (YYYY-MM-DD, UTC) a sale is still shown on: the feed's filter asks for it and
+ * a stored record is judged by it, so a home closed on the edge day is both pulled and kept.
+ */
+const closedSinceDay = (now: Date) => subMonths(now, MLS_CLOSED_MONTHS).toISOString().slice(0, 10);
+
 export function shownFilter(now: Date, originatingSystem?: string) {
   const statuses = PULLED_STATUSES.map((status) => `'${status}'`).join(",");
-  const closedSince = subMonths(now, MLS_CLOSED_MONTHS).toISOString().slice(0, 10);
+  const closedSince = closedSinceDay(now);
   const shown = `(StandardStatus in (${statuses}) or (StandardStatus eq 'Closed' and CloseDate ge ${closedSince}))`;
   return originatingSystem
     ? `${shown} and OriginatingSystemName eq '${originatingSystem.replaceAll("'", "''")}'`
@@ -110,8 +116,7 @@ export function reasonToLeave(record: PropertyRecord, now: Date, originatingSyst
   if (originatingSystem && record.OriginatingSystemName !== originatingSystem) return "other MLS";
   if (
     record.StandardStatus === "Closed" &&
-    Date.parse(record.CloseDate ?? record.ModificationTimestamp) <
-      subMonths(now, MLS_CLOSED_MONTHS).getTime()
+    (record.CloseDate ?? record.ModificationTimestamp).slice(0, 10) < closedSinceDay(now)
   )
     return "old sale";
   return undefined;
