@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { type HomeSearch, homeSearchQuery } from "#domain/forms/home-search-schema.ts";
-import { SAVED_SEARCH_FIELD_MAX } from "#domain/forms/saved-search-schema.ts";
 import { pathIn } from "#domain/language.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_ACTION_PATH } from "#domain/saved-search.ts";
@@ -63,7 +62,6 @@ export function SavedSearchForm({
         type="hidden"
         name="search"
         value={homeSearchQuery(search, 1)}
-        maxLength={SAVED_SEARCH_FIELD_MAX.search}
       />
       <div className="grid gap-5 md:grid-cols-3">
         <EmailField
