@@ -58,11 +58,7 @@ export function SavedSearchForm({
         <p className="mt-2 text-muted">{words.intro}</p>
       </div>
       <FormGuards tokenRef={tokenRef} />
-      <input
-        type="hidden"
-        name="search"
-        value={homeSearchQuery(search, 1)}
-      />
+      <input type="hidden" name="search" value={homeSearchQuery(search, 1)} />
       <div className="grid gap-5 md:grid-cols-3">
         <EmailField
           label={words.email}
