@@ -241,7 +241,11 @@ describe("the MLS feed", () => {
       stub.requests.some((request) => request.resource === "Property" && request.status === 200),
     );
     // The first worker stalls past its lease (a hung request, a paused VM): its claim runs out.
-    await db.update(mlsSyncState).set({ leaseUntil: new Date(Date.now() - 1_000) });
+    // It is also taken from it here, in the same write: a page it stores meanwhile would renew
+    // its claim before the next worker asks (on PostgreSQL that race was lost now and then).
+    await db
+      .update(mlsSyncState)
+      .set({ leaseUntil: new Date(Date.now() - 1_000), leaseOwner: null });
     const taker = await stubWorker(db, stub).runOnce();
     expect(taker).toMatchObject({ ran: true, kind: "full", finished: true });
     expect(await lateRun).toMatchObject({ finished: false, stored: 0 });
