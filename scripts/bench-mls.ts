@@ -39,8 +39,10 @@ if (DATABASE_URL) {
     dataDir: "unused",
     migrationsFolder: "server/db/migrations",
   });
+  // Cascade: leads point at the MLS homes they asked about (contact_submissions.mls_listing_key),
+  // and alerts at their changes; the bench database holds nothing else worth keeping.
   await database.db.execute(
-    sql`truncate table mls_media, mls_open_houses, mls_properties, mls_sync_state`,
+    sql`truncate table mls_media, mls_open_houses, mls_properties, mls_sync_state cascade`,
   );
   await database.close();
 }
