@@ -23,7 +23,7 @@ function kiosk(page: Page) {
     /** The host's line at the bottom of the screen. */
     hostStatus: page.getByRole("status"),
     thankYou: page.getByRole("heading", { name: THANK_YOU }),
-    nextGuest: page.getByRole("button", { name: "Next guest" }),
+    nextGuest: page.getByRole("link", { name: "Next guest" }),
   };
 }
 
