@@ -160,3 +160,28 @@ export const guestMail: {
     "You receive this e-mail because you asked for follow-up when you signed in at our open house.",
   unsubscribe: "Unsubscribe",
 };
+
+/** /unsubscribe, where a guest's mail's link leads. {address}: her address, in bold. */
+export const unsubscribePage: {
+  meta: { title: string; description: string };
+  heading: string;
+  noToken: string;
+  invalid: string;
+  ask: string;
+  done: string;
+  /** Her address once she was erased (only its keyed hash is kept): starting a sentence, inside one. */
+  yourAddress: { start: string; inside: string };
+  button: string;
+  home: string;
+} = {
+  meta: { title: "Unsubscribe", description: "Stop follow-up e-mail from our team." },
+  heading: "Unsubscribe",
+  noToken:
+    "To stop follow-up e-mail, open the unsubscribe link at the foot of any e-mail we sent you, or use your mail program's unsubscribe button.",
+  invalid: "This unsubscribe link is not valid. Please use the link in our latest e-mail.",
+  ask: "Stop follow-up e-mail to {address}?",
+  done: "{address} is unsubscribed. We will not send it any more follow-up e-mail.",
+  yourAddress: { start: "Your address", inside: "your address" },
+  button: "Unsubscribe",
+  home: "Visit our website",
+};

@@ -112,3 +112,17 @@ export const guestMail: typeof english.guestMail = {
   footer: "您收到这封邮件，是因为您在我们的开放参观日签到时选择了接收后续联系。",
   unsubscribe: "退订",
 };
+
+/** /zh/unsubscribe：中文邮件里的退订链接打开的页面。 */
+export const unsubscribePage: typeof english.unsubscribePage = {
+  meta: { title: "退订邮件", description: "不再接收我们团队的后续邮件。" },
+  heading: "退订邮件",
+  noToken:
+    "如需停止接收后续邮件，请点击我们任何一封邮件底部的退订链接，或使用您邮件程序中的退订按钮。",
+  invalid: "这个退订链接无效，请使用我们最新一封邮件中的链接。",
+  ask: "不再向{address}发送后续邮件？",
+  done: "{address}已退订，我们不会再向这个地址发送任何后续邮件。",
+  yourAddress: { start: "您的邮箱地址", inside: "您的邮箱地址" },
+  button: "退订",
+  home: "访问我们的网站",
+};
