@@ -47,8 +47,17 @@ export function kioskUrl(signInUrl: string) {
  * and the pages it may control: the sign-in page only, so no other page of the
  * site is ever answered by it.
  */
-export const KIOSK_SW_URL = "/event/kiosk-sw.js";
-export const KIOSK_SW_SCOPE = "/event/sign-in";
+const KIOSK_SW_URL = "/event/kiosk-sw.js";
+const KIOSK_SW_SCOPE = "/event/sign-in";
+
+/**
+ * The worker of a kiosk page in a language: a worker controls only pages under its own folder, so
+ * the Chinese kiosk has the same worker at /zh/event/kiosk-sw.js (scripts/kiosk-sw/build.mjs).
+ */
+export const kioskWorkerIn = (language: Language) => ({
+  url: pathIn(language, KIOSK_SW_URL),
+  scope: pathIn(language, KIOSK_SW_SCOPE),
+});
 
 /** The message asking the service worker to store a kiosk page for offline reloads. */
 export const CACHE_PAGE_MESSAGE = "kiosk:cache-page";
