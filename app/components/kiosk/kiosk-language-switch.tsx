@@ -17,7 +17,12 @@ export function KioskLanguageSwitch({
   onSwitch: (language: Language) => void;
 }) {
   return (
-    <nav aria-label={CATALOGUES.kiosk[current].kiosk.switchLabel} className="flex shrink-0 gap-2">
+    // A group, not a navigation landmark: it changes the form's language, it leads nowhere else.
+    <div
+      role="group"
+      aria-label={CATALOGUES.kiosk[current].kiosk.switchLabel}
+      className="flex shrink-0 gap-2"
+    >
       {LANGUAGES.filter((language) => language !== current).map((language) => (
         <a
           key={language}
@@ -33,6 +38,6 @@ export function KioskLanguageSwitch({
           {CATALOGUES.kiosk[language].kiosk.ownName}
         </a>
       ))}
-    </nav>
+    </div>
   );
 }
