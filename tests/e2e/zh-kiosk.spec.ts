@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { THANK_YOU_SECONDS } from "../../app/components/kiosk/kiosk-thank-you.tsx";
 import { CATALOGUES } from "../../content/catalogues.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { mailsMentioning, mailsTo } from "./support/mail.ts";
 import { uniqueName } from "./support/site.ts";
 import { logIn, STAFF } from "./support/staff.ts";
@@ -65,7 +66,7 @@ async function expectEnglishKiosk(page: Page, timeout?: number) {
 }
 
 /** Her Chinese follow-up mail, and the Chinese unsubscribe page its link opens, which works. */
-async function unsubscribeFromChineseMail(page: Page, email: string) {
+async function unsubscribeFromChineseMail(page: Page, email: string, javaScriptEnabled: boolean) {
   await expect
     .poll(async () => (await mailsTo(email)).map((mail) => mail.subject), { timeout: 10_000 })
     .toEqual([ZH.guestMail.subject.event]);
@@ -76,6 +77,8 @@ async function unsubscribeFromChineseMail(page: Page, email: string) {
   await page.goto(link!);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ZH.unsubscribePage.heading);
+  // axe runs in the page: only where scripts may.
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: ZH.unsubscribePage.button }).click();
   const [, after] = ZH.unsubscribePage.done.split("{address}");
   await expect(page.getByRole("status")).toContainText(`${email}${after}`);
@@ -97,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       const [team] = await mailsMentioning(family);
       expect(team?.text).toContain("Language: Chinese");
-      await unsubscribeFromChineseMail(page, email);
+      await unsubscribeFromChineseMail(page, email, javaScriptEnabled);
     });
   });
 }
@@ -116,6 +119,7 @@ test("a Chinese kiosk's next guest starts in Chinese after an English sign-in", 
 }) => {
   await page.goto(`/zh${kioskPath(uniqueName("Kiosk Fair "))}`);
   await expect(page.getByText(ZH.kiosk.status.offlineReady)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: EN.kiosk.ownName }).click();
   const en = kioskForm(page, EN);
   await expect(en.lang).toHaveAttribute("lang", "en");
