@@ -17,6 +17,7 @@ import * as forms from "./forms.ts";
 import * as home from "./home.ts";
 import * as homeValue from "./home-value.ts";
 import * as homes from "./homes.ts";
+import * as kiosk from "./kiosk.ts";
 import * as legal from "./legal.ts";
 import * as listing from "./listing.ts";
 import * as marketing from "./marketing.ts";
@@ -37,6 +38,7 @@ import * as formsZh from "./zh/forms.ts";
 import * as homeZh from "./zh/home.ts";
 import * as homeValueZh from "./zh/home-value.ts";
 import * as homesZh from "./zh/homes.ts";
+import * as kioskZh from "./zh/kiosk.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as listingZh from "./zh/listing.ts";
 import * as marketingZh from "./zh/marketing.ts";
@@ -71,6 +73,8 @@ export const CATALOGUES = {
   homeValue: translated<typeof homeValue>({ en: homeValue, "zh-Hans": homeValueZh }),
   // The event sign-in, on a guest's phone and on the kiosk, and the open house's thank-you.
   event: translated<typeof event>({ en: event, "zh-Hans": eventZh }),
+  // The kiosk's own screens around that form: the language switch, thanks, host status, off-day.
+  kiosk: translated<typeof kiosk>({ en: kiosk, "zh-Hans": kioskZh }),
   // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
   blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.

@@ -113,3 +113,75 @@ export const openHouseThanks: {
   upcoming: "Upcoming open houses",
   talk: "Talk to us about your search",
 };
+
+/**
+ * The mails a guest gets (server/mail/guest-follow-up.ts, guest-note.ts), in the language she
+ * signed in in. They carry no text a stranger chose (decision 026): {address} and {street} are
+ * the team's open house.
+ */
+export const guestMail: {
+  subject: { openHouse: string; event: string };
+  greeting: string;
+  /** A member's note greets her by the first name she signed in with: {name}. */
+  greetingNamed: string;
+  thanks: { openHouse: string; event: string };
+  /** The open house's day and hours; null: as the team's record wrote them (English). */
+  when: ((start: Date, end: Date) => string) | null;
+  listing: string;
+  question: string;
+  role: { host: string; team: string };
+  /** {role}, {team}: the signer's role and the team's name. */
+  signature: string;
+  phone: string;
+  email: string;
+  footer: string;
+  unsubscribe: string;
+} = {
+  subject: {
+    openHouse: "Thank you for visiting {street}",
+    event: "Thank you for visiting our open house",
+  },
+  greeting: "Hello,",
+  greetingNamed: "Hello {name},",
+  thanks: {
+    openHouse:
+      "Thank you for visiting our open house at {address}. As you asked, I will e-mail you details about this home and similar homes.",
+    event:
+      "Thank you for visiting our open house. As you asked, I will e-mail you details about this home and similar homes.",
+  },
+  when: null,
+  listing: "See the listing",
+  question: "If you have a question in the meantime, call or text me.",
+  role: { host: "Your host", team: "Your agents" },
+  signature: "{role}, {team}",
+  phone: "Phone: ",
+  email: "Email: ",
+  footer:
+    "You receive this e-mail because you asked for follow-up when you signed in at our open house.",
+  unsubscribe: "Unsubscribe",
+};
+
+/** /unsubscribe, where a guest's mail's link leads. {address}: her address, in bold. */
+export const unsubscribePage: {
+  meta: { title: string; description: string };
+  heading: string;
+  noToken: string;
+  invalid: string;
+  ask: string;
+  done: string;
+  /** Her address once she was erased (only its keyed hash is kept): starting a sentence, inside one. */
+  yourAddress: { start: string; inside: string };
+  button: string;
+  home: string;
+} = {
+  meta: { title: "Unsubscribe", description: "Stop follow-up e-mail from our team." },
+  heading: "Unsubscribe",
+  noToken:
+    "To stop follow-up e-mail, open the unsubscribe link at the foot of any e-mail we sent you, or use your mail program's unsubscribe button.",
+  invalid: "This unsubscribe link is not valid. Please use the link in our latest e-mail.",
+  ask: "Stop follow-up e-mail to {address}?",
+  done: "{address} is unsubscribed. We will not send it any more follow-up e-mail.",
+  yourAddress: { start: "Your address", inside: "your address" },
+  button: "Unsubscribe",
+  home: "Visit our website",
+};

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import { unsubscribePath } from "#domain/paths.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { emailSuppressions, unsubscribeTokens } from "./db/schema.ts";
@@ -21,9 +22,16 @@ type Queryable = Database | Transaction;
 const TOKEN_BYTES = 32;
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The link in every guest e-mail and its List-Unsubscribe header (RFC 8058 POSTs to it). */
-export function unsubscribeUrl(siteUrl: string, token: string) {
-  return `${siteUrl}${unsubscribePath(token)}`;
+/**
+ * The link in every guest e-mail and its List-Unsubscribe header (RFC 8058 POSTs to it): the
+ * page in the mail's language, /zh/unsubscribe for a guest who signed in in Chinese.
+ */
+export function unsubscribeUrl(
+  siteUrl: string,
+  token: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  return `${siteUrl}${pathIn(language, unsubscribePath(token))}`;
 }
 
 /** The address's token, made on first use. Race-free: the unique hash decides. */

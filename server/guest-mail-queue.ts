@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, gt, sql } from "drizzle-orm";
 import { teamDay } from "#domain/dates.ts";
+import type { Language } from "#domain/language.ts";
 import type { Transaction } from "./db/client.ts";
 import {
   type GuestFollowUpPayload,
@@ -32,12 +33,14 @@ export async function queueGuestMail(
     email,
     submissionId,
     openHouse,
+    language,
     hourlyCap,
     now,
   }: {
     email: string;
     submissionId: number;
     openHouse: GuestMailOpenHouse | undefined;
+    language: Language;
     hourlyCap: number;
     now: Date;
   },
@@ -57,6 +60,7 @@ export async function queueGuestMail(
     kind: "guest-follow-up",
     recipient: email,
     unsubscribeToken: await unsubscribeTokenFor(tx, email),
+    language,
     ...(openHouse ? { openHouse } : {}),
   };
   const address = createHash("sha256").update(email).digest("base64url");

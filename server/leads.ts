@@ -269,6 +269,7 @@ export function createLeadService({
             email: lead.email,
             submissionId,
             openHouse: openHouse?.mail,
+            language: lead.language ?? DEFAULT_LANGUAGE,
             hourlyCap: guestMailHourlyCap,
             now: now(),
           });

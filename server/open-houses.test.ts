@@ -3,10 +3,12 @@ import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { eventNameOf } from "#domain/event-source.ts";
 import { FOLLOW_UP_CONSENT_FIELD, FOLLOW_UP_CONSENT_VALUE } from "#domain/forms/consent.ts";
 import { openHouseSchema } from "#domain/forms/open-house-schema.ts";
 import { SignInSchema } from "#domain/forms/sign-in-schema.ts";
+import type { Language } from "#domain/language.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { importSeedTeam } from "./content/import.ts";
 import { PhotoRejected } from "./content/photos.ts";
@@ -60,7 +62,11 @@ const input = openHouseSchema({ now, staffEmails: ["lena@example.com"] }).parse(
 const guest = (fields: Record<string, string>) =>
   SignInSchema.parse({ firstName: "Sam", lastName: "Park", email: "sam@example.com", ...fields });
 
-async function signInAt(houseId: number, fields: Record<string, string>) {
+async function signInAt(
+  houseId: number,
+  fields: Record<string, string>,
+  language: Language = "en",
+) {
   const house = (await getOpenHouse(db, houseId))!;
   const leads = createLeadService({
     db,
@@ -68,7 +74,7 @@ async function signInAt(houseId: number, fields: Record<string, string>) {
     eventNotifyTo: "events@example.com",
   });
   await leads.recordSignIn(
-    guest(fields),
+    { ...guest(fields), language },
     {
       name: openHouseEventName(house),
       leadSourceId: house.leadSourceId,
@@ -223,5 +229,27 @@ describe("an open house's guests", () => {
     expect(mail.text).toContain("https://listings.example.com/12-elm");
     expect(mail.text).toContain("Lena Marlow");
     expect(mail.html).toContain("See the listing");
+  });
+
+  it("get it in Chinese when they signed in in Chinese, its unsubscribe link to the Chinese page", async () => {
+    await importSeedTeam(db);
+    const { id } = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    const email = "mei@example.com";
+    await signInAt(id, { email, [FOLLOW_UP_CONSENT_FIELD]: FOLLOW_UP_CONSENT_VALUE }, "zh-Hans");
+    const [row] = await db
+      .select({ payload: notificationOutbox.payload })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.recipient, email));
+    const mail = buildGuestFollowUp(row!.payload as GuestFollowUpPayload, {
+      siteUrl: "https://www.example.com",
+    });
+    const words = CATALOGUES.event["zh-Hans"].guestMail;
+    expect(mail.subject).toBe(words.subject.openHouse.replace("{street}", "12 Elm Street"));
+    expect(mail.text).toContain("2026年12月5日 13:00–15:00");
+    expect(mail.text).toContain(words.question);
+    expect(mail.text).not.toContain("Thank you");
+    expect(mail.headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/www\.example\.com\/zh\/unsubscribe\?t=/,
+    );
   });
 });

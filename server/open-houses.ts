@@ -291,6 +291,8 @@ export function guestMailOpenHouse(
     name: openHouseName(house),
     address: fullAddress(house),
     when: openHouseWhen(house.startsAt, house.endsAt),
+    startsAt: house.startsAt.toISOString(),
+    endsAt: house.endsAt.toISOString(),
     facts: propertyFacts(house),
     listingUrl: house.listingUrl,
     host: {

@@ -162,7 +162,7 @@ export const PAGES: readonly PageEntry[] = [
   page("/privacy", "routes/privacy.tsx", "prerender", IN_CHINESE),
   page("/accessibility", "routes/accessibility.tsx", "prerender", IN_CHINESE),
   // A personal link from a guest e-mail: depends on its token, posts to itself, never indexed.
-  page(UNSUBSCRIBE_PATH, "routes/unsubscribe.tsx", "per-request", { sitemap: false }),
+  page(UNSUBSCRIBE_PATH, "routes/unsubscribe.tsx", "per-request", UNLISTED_IN_CHINESE),
   // Reached by QR code at an event: the event's name comes from the query, the form needs a token.
   page("/event/sign-in", "routes/event-sign-in.tsx", "per-request", {
     ...UNLISTED_IN_CHINESE,

@@ -3,7 +3,8 @@
  * hashed assets on the tablet so the sign-in loads with the venue Wi-Fi down,
  * and sends the waiting sign-ins when Background Sync says the network is back.
  *
- * It controls /event/sign-in only (its registration's scope) and answers only
+ * It controls /event/sign-in only (its registration's scope; its copy at
+ * /zh/event/kiosk-sw.js, /zh/event/sign-in) and answers only
  * the kiosk page (`kiosk=1`) from its cache, network first: the phone page and
  * every other page always come from the server. The assets it precaches are
  * content-hashed, so a cached copy is never stale. Bundled by

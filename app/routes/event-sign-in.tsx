@@ -23,7 +23,7 @@ import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { CATALOGUES, inEachLanguage } from "#content/catalogues.ts";
 import { FOLLOW_UP_CONSENT_FIELD } from "#domain/forms/consent.ts";
 import { EventNameSchema, SIGN_IN_FIELD_MAX, SignInSchema } from "#domain/forms/sign-in-schema.ts";
-import { languageOf, pathIn } from "#domain/language.ts";
+import { type Language, languageOf, pathIn } from "#domain/language.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { normaliseOpenHouseCode, OPEN_HOUSE_PARAM, openHousePath } from "#domain/open-house.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
@@ -188,19 +188,14 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
 };
 
 export default function EventSignIn({ loaderData }: Route.ComponentProps) {
-  const { search } = useLocation();
-  const language = usePageLanguage();
-  const { signIn: words } = CATALOGUES.event[language];
   if (loaderData.kiosk) {
     return (
       <KioskSignIn
         eventName={loaderData.eventName}
         openHouse={loaderData.openHouse}
         privacyAddress={loaderData.privacyAddress}
-        action={`${pathIn(language, "/event/sign-in")}${search}`}
         loadSchema={loadSignInSchema}
-        messages={words.outcome}
-        fields={(bind) => <SignInFields bind={bind} />}
+        fields={(bind, guestLanguage) => <SignInFields bind={bind} language={guestLanguage} />}
       />
     );
   }
@@ -273,7 +268,7 @@ function PhoneSignIn({
               enhance={signInFormCheck}
               errorWords={signInErrors}
             >
-              <SignInFields bind={bind} />
+              <SignInFields bind={bind} language={language} />
             </LeadForm>
           </>
         )}
@@ -282,9 +277,9 @@ function PhoneSignIn({
   );
 }
 
-/** The sign-in's fields, the same on the guest's phone and on the kiosk, in the page's language. */
-function SignInFields({ bind }: { bind: BindField }) {
-  const { person, questionsIntro, questions } = CATALOGUES.event[usePageLanguage()].signIn;
+/** The sign-in's fields, the same on the guest's phone and on the kiosk, in the guest's language. */
+function SignInFields({ bind, language }: { bind: BindField; language: Language }) {
+  const { person, questionsIntro, questions } = CATALOGUES.event[language].signIn;
   // The questions and the consent box show posted values and errors by field name, as bind gives them.
   const names = [...SIGN_IN_QUESTIONS.map((question) => question.name), FOLLOW_UP_CONSENT_FIELD];
   const values = Object.fromEntries(names.map((name) => [name, bind(name).defaultValue ?? ""]));
@@ -313,7 +308,11 @@ function SignInFields({ bind }: { bind: BindField }) {
   return (
     <>
       {person.familyNameFirst ? [family, given] : [given, family]}
-      <EmailField label={person.email} {...bind("email")} />
+      <EmailField
+        label={person.email}
+        hintWords={CATALOGUES.forms[language].emailCorrection.hint}
+        {...bind("email")}
+      />
       <Field
         label={person.phone}
         type="tel"
@@ -330,6 +329,7 @@ function SignInFields({ bind }: { bind: BindField }) {
       />
       <FollowUpConsent
         form="sign-in"
+        language={language}
         values={values}
         autoFocus={focus === FOLLOW_UP_CONSENT_FIELD}
       />

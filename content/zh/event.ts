@@ -1,4 +1,6 @@
 /** 活动签到（开放参观日的手机签到页与平板签到）：content/event.ts 的中文版本。称呼先姓后名。 */
+
+import { formatDayIn, formatTimeIn } from "#domain/dates.ts";
 import type * as english from "../event.ts";
 import { contactErrors } from "./forms.ts";
 
@@ -86,4 +88,41 @@ export const openHouseThanks: typeof english.openHouseThanks = {
   ],
   upcoming: "近期的开放参观日",
   talk: "和我们聊聊您的找房计划",
+};
+
+/** 访客收到的邮件（跟进邮件、经纪人的留言）：用她签到时的语言。 */
+export const guestMail: typeof english.guestMail = {
+  subject: { openHouse: "感谢您参观{street}", event: "感谢您参观我们的开放参观日" },
+  greeting: "您好！",
+  greetingNamed: "{name}，您好！",
+  thanks: {
+    openHouse:
+      "感谢您参观我们在{address}举办的开放参观日。按照您的意愿，我会通过电子邮件把这套房子以及类似房源的详细信息发给您。",
+    event:
+      "感谢您参观我们的开放参观日。按照您的意愿，我会通过电子邮件把这套房子以及类似房源的详细信息发给您。",
+  },
+  when: (start, end) =>
+    `${formatDayIn("zh-Hans", start)} ${formatTimeIn("zh-Hans", start)}–${formatTimeIn("zh-Hans", end)}（波士顿时间）`,
+  listing: "查看房源详情",
+  question: "在此期间如有任何问题，欢迎致电或发短信给我。",
+  role: { host: "本场接待经纪人", team: "您的经纪人团队" },
+  signature: "{role}，{team}",
+  phone: "电话：",
+  email: "电子邮箱：",
+  footer: "您收到这封邮件，是因为您在我们的开放参观日签到时选择了接收后续联系。",
+  unsubscribe: "退订",
+};
+
+/** /zh/unsubscribe：中文邮件里的退订链接打开的页面。 */
+export const unsubscribePage: typeof english.unsubscribePage = {
+  meta: { title: "退订邮件", description: "不再接收我们团队的后续邮件。" },
+  heading: "退订邮件",
+  noToken:
+    "如需停止接收后续邮件，请点击我们任何一封邮件底部的退订链接，或使用您邮件程序中的退订按钮。",
+  invalid: "这个退订链接无效，请使用我们最新一封邮件中的链接。",
+  ask: "不再向{address}发送后续邮件？",
+  done: "{address}已退订，我们不会再向这个地址发送任何后续邮件。",
+  yourAddress: { start: "您的邮箱地址", inside: "您的邮箱地址" },
+  button: "退订",
+  home: "访问我们的网站",
 };

@@ -11,8 +11,8 @@
 // manifest, the root and sign-in route modules and their imports) must all be
 // in that folder. If the framework moves them, the build stops here instead
 // of shipping a kiosk that cannot load offline.
-import { readdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { copyFile, mkdir, readdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -21,6 +21,9 @@ const ASSETS_URL = "/assets/";
 // The sign-in's module: its route id is this alone, or this with its language (app/routes.ts:
 // `routes/event-sign-in|en|en,zh-Hans`); every language's route loads the same module.
 const SIGN_IN_ROUTE = "routes/event-sign-in";
+// A worker controls only the addresses under its own folder, and the Chinese kiosk lives under
+// /zh/ (domain/language.ts): the same worker is served there too (app/utils/kiosk/url.ts).
+const WORKER_FILES = ["event/kiosk-sw.js", "zh/event/kiosk-sw.js"];
 
 function fail(message) {
   console.error(`kiosk service worker: ${message}`);
@@ -61,7 +64,7 @@ if (missing.length > 0) {
 
 await build({
   entryPoints: ["app/kiosk-sw/sw.ts"],
-  outfile: join(CLIENT_DIR, "event/kiosk-sw.js"),
+  outfile: join(CLIENT_DIR, WORKER_FILES[0]),
   bundle: true,
   format: "iife",
   target: "es2020",
@@ -73,4 +76,8 @@ await build({
     "process.env.NODE_ENV": '"production"',
   },
 });
+for (const copy of WORKER_FILES.slice(1)) {
+  await mkdir(dirname(join(CLIENT_DIR, copy)), { recursive: true });
+  await copyFile(join(CLIENT_DIR, WORKER_FILES[0]), join(CLIENT_DIR, copy));
+}
 console.log(`kiosk service worker: ${precache.length} files precached`);

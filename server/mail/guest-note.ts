@@ -1,20 +1,28 @@
-import { site } from "#content/site.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { GuestNotePayload } from "../db/schema.ts";
 import { unsubscribeUrl } from "../follow-up.ts";
-import { guestMailFooter, unsubscribeHeaders } from "./guest-follow-up.ts";
+import {
+  guestMailFooter,
+  guestMailWords,
+  signature,
+  unsubscribeHeaders,
+} from "./guest-follow-up.ts";
 import { type NotificationEmail, renderMail } from "./layout.tsx";
 import { oneLine } from "./lead-notification.ts";
 
 /**
  * A member's note to one guest of an open house: "Hello <her first name>," and the member's
  * words, signed with her card, replies to her. Like every guest mail it carries the office's
- * postal address, the reason she gets it and a one-click unsubscribe.
+ * postal address, the reason she gets it and a one-click unsubscribe. The member's words go as
+ * written; the greeting, card and footer are in the language she signed in in.
  */
 export function buildGuestNote(
   payload: GuestNotePayload,
   { siteUrl }: { siteUrl: string },
 ): NotificationEmail & { headers: Record<string, string> } {
-  const unsubscribe = unsubscribeUrl(siteUrl, payload.unsubscribeToken);
+  const language = payload.language ?? DEFAULT_LANGUAGE;
+  const words = guestMailWords(language);
+  const unsubscribe = unsubscribeUrl(siteUrl, payload.unsubscribeToken, language);
   const { from } = payload;
   const firstName = oneLine(payload.firstName);
   // A blank line starts a paragraph; a single line break stays a line break.
@@ -24,22 +32,26 @@ export function buildGuestNote(
     .filter((lines) => lines.some((line) => line.trim() !== ""));
   return {
     ...renderMail({
+      lang: language,
       subject: oneLine(payload.subject),
       blocks: [
-        { kind: "paragraph", lines: [firstName ? `Hello ${firstName},` : "Hello,"] },
-        ...paragraphs.map((lines) => ({ kind: "paragraph" as const, lines })),
         {
           kind: "paragraph",
-          lines: [
-            { strong: from.name },
-            site.name,
-            ["Phone: ", { text: from.phone, href: `tel:${from.phoneE164}` }],
-            ["Email: ", { text: from.email, href: `mailto:${from.email}` }],
-            { text: siteUrl, href: siteUrl },
-          ],
+          lines: [firstName ? words.greetingNamed.replace("{name}", firstName) : words.greeting],
         },
+        ...paragraphs.map((lines) => ({ kind: "paragraph" as const, lines })),
+        signature(
+          words,
+          {
+            name: from.name,
+            role: null,
+            phone: { display: from.phone, e164: from.phoneE164 },
+            email: from.email,
+          },
+          siteUrl,
+        ),
       ],
-      footer: guestMailFooter(unsubscribe),
+      footer: guestMailFooter(words, unsubscribe),
       replyTo: from.email,
     }),
     headers: unsubscribeHeaders(unsubscribe),

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { filters, withLeadDatabase } from "#tests/support/staff-leads.ts";
 import { leadPeople, leadSources, leadTouches, notificationOutbox } from "../db/schema.ts";
 import { buildOutboxEmail, mailChannel } from "../outbox/mail.ts";
@@ -36,6 +37,8 @@ async function openHouseWithGuests() {
       source: EVENT,
       at: "2026-11-29T18:10:00Z",
       consentFrom: "198.51.100.2",
+      // She signed in on the kiosk in Chinese.
+      language: "zh-Hans",
     },
     { email: "cal@example.com", first: "Cal", source: EVENT, at: "2026-11-29T18:20:00Z" },
     // Dee signed in elsewhere: never a guest of this open house.
@@ -105,6 +108,20 @@ describe("e-mailing the guests of an open house", () => {
     expect(mail.replyTo).toBe(HOST);
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.example\.com\/unsubscribe/);
+    const bea = buildOutboxEmail(
+      rows.find((row) => row.recipient === "bea@example.com")!.payload as Parameters<
+        typeof buildOutboxEmail
+      >[0],
+      SITE,
+    ) as typeof mail;
+    const chinese = CATALOGUES.event["zh-Hans"].guestMail;
+    expect(bea.text).toContain(chinese.greetingNamed.replace("{name}", "Bea"));
+    expect(bea.text).toContain("The sellers take offers until Tuesday.");
+    expect(bea.text).toContain(chinese.footer);
+    expect(bea.text).not.toContain("Hello");
+    expect(bea.headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/www\.example\.com\/zh\/unsubscribe/,
+    );
     expect(await timelineOf("ann@example.com")).toEqual([
       { kind: "open-house-note", note: `${EVENT_NAME}: thank you`, actor: HOST },
     ]);

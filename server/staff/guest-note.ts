@@ -7,6 +7,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { GuestNoteInput } from "#domain/forms/guest-note-schema.ts";
+import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import {
   contactSubmissions,
@@ -33,7 +34,14 @@ export type GuestNoteOutcome = {
   skipped: { reason: SkipReason; count: number }[];
 };
 
-type Guest = { personId: number; firstName: string; email: string; consented: boolean };
+type Guest = {
+  personId: number;
+  firstName: string;
+  email: string;
+  /** Her latest sign-in's language: her note's greeting and footer are in it. */
+  language: Language;
+  consented: boolean;
+};
 
 /** The event's guests, one per person, each with her latest sign-in's name and whether any sign-in agreed. */
 export async function guestsOfEvent(db: Database, leadSourceId: number): Promise<Guest[]> {
@@ -42,6 +50,7 @@ export async function guestsOfEvent(db: Database, leadSourceId: number): Promise
       personId: leadPeople.id,
       firstName: contactSubmissions.firstName,
       email: contactSubmissions.email,
+      language: contactSubmissions.language,
       consentId: followUpConsents.id,
     })
     .from(contactSubmissions)
@@ -56,6 +65,7 @@ export async function guestsOfEvent(db: Database, leadSourceId: number): Promise
       personId: row.personId,
       firstName: row.firstName,
       email: row.email,
+      language: row.language,
       consented,
     });
   }
@@ -97,6 +107,7 @@ export async function sendGuestNote(
           recipient: guest.email,
           unsubscribeToken: await unsubscribeTokenFor(tx, guest.email),
           firstName: guest.firstName,
+          language: guest.language,
           eventName,
           subject: note.subject,
           message: note.message,

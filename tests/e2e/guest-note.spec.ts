@@ -35,7 +35,7 @@ async function kioskSignIn(kiosk: Page, guest: Guest) {
   if (guest.consent)
     await form.getByRole("checkbox", { name: FOLLOW_UP_CONSENT["sign-in"].text }).check();
   await form.getByRole("button", { name: "Sign in" }).click();
-  await kiosk.getByRole("button", { name: "Next guest" }).click();
+  await kiosk.getByRole("link", { name: "Next guest" }).click();
 }
 
 for (const { width, height, host } of [

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { formatShortDay } from "#domain/dates.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { formatDayIn, formatShortDay } from "#domain/dates.ts";
+import type { Language } from "#domain/language.ts";
 import { isOpenHouseDay } from "#domain/open-house.ts";
 
 /**
@@ -30,12 +32,16 @@ export function useOffDayQuestion(startsAt: string | undefined) {
 export function KioskOffDay({
   street,
   startsAt,
+  language,
   onOpen,
 }: {
   street: string;
   startsAt: string;
+  language: Language;
   onOpen: () => void;
 }) {
+  const words = CATALOGUES.kiosk[language].kiosk.offDay;
+  const day = new Date(startsAt);
   return (
     <div className="flex justify-center px-5 py-10">
       <div
@@ -45,10 +51,10 @@ export function KioskOffDay({
       >
         <h1 className="text-2xl break-words">{street}</h1>
         <p id="off-day-question" className="text-xl">
-          This open house is on {formatShortDay(new Date(startsAt))}. Open the sign-in anyway?
+          {words.question(language === "en" ? formatShortDay(day) : formatDayIn(language, day))}
         </p>
         <button type="button" className="btn-primary min-h-14 text-lg" onClick={onOpen}>
-          Open the sign-in anyway
+          {words.open}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useLocation } from "react-router";
 import type * as z from "zod/mini";
 import { FormPrivacyNote } from "#app/components/notices/form-privacy-note.tsx";
 import { FormGuards } from "#app/components/ui/form-guards.tsx";
@@ -7,9 +8,15 @@ import { useGuestCount } from "#app/utils/kiosk/guest-count.ts";
 import { hostStatusText } from "#app/utils/kiosk/host-status.ts";
 import { flushQueue, onQueueChange, queuedSignIns, submitSignIn } from "#app/utils/kiosk/queue.ts";
 import { registerKioskWorker, requestBackgroundSync } from "#app/utils/kiosk/service-worker.ts";
+import { kioskHomeLanguage, kioskUrlIn } from "#app/utils/kiosk/url.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import type { FieldErrors } from "#domain/forms/form-result.ts";
+import type { Language } from "#domain/language.ts";
 import type { OpenHouseView } from "#server/open-houses.ts";
+import { KioskLanguageSwitch } from "./kiosk-language-switch.tsx";
 import { KioskOffDay, useOffDayQuestion } from "./kiosk-off-day.tsx";
+import { KioskOpenHouseHeading } from "./kiosk-open-house-heading.tsx";
 import { KioskThankYou } from "./kiosk-thank-you.tsx";
 
 /** What a form field needs from its form: its name, value to show, messages (and here, no autofill). */
@@ -28,13 +35,15 @@ type KioskSignInProps = {
   openHouse?: OpenHouseView | null;
   /** The privacy notice's absolute address, printed under the form. */
   privacyAddress: string;
-  /** The URL the form posts to (the sign-in page with its event). */
-  action: string;
   loadSchema: () => Promise<z.ZodMiniType>;
-  messages: { success: string };
-  /** The sign-in form's fields; the kiosk posts whatever they hold. */
-  fields: (bind: BindField) => React.ReactNode;
+  /** The sign-in form's fields in the guest's language; the kiosk posts whatever they hold. */
+  fields: (bind: BindField, language: Language) => React.ReactNode;
 };
+
+/** The server's answer to a sign-in posted without JavaScript (with it, the queue posts). */
+type PostedAnswer =
+  | { status?: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
+  | undefined;
 
 /**
  * A form nobody has touched for this long is cleared, so the next guest never
@@ -72,11 +81,19 @@ export function KioskSignIn({
   eventName,
   openHouse,
   privacyAddress,
-  action,
   loadSchema,
-  messages,
   fields,
 }: KioskSignInProps) {
+  const { pathname, search } = useLocation();
+  // A relative URL is enough to read the address's language and parameters.
+  const address = new URL(`${pathname}${search}`, "http://kiosk");
+  const home = kioskHomeLanguage(address);
+  // The guest's language: the address's at first; every next guest starts in the kiosk's own.
+  const [language, setLanguage] = useState<Language>(usePageLanguage);
+  const form = CATALOGUES.event[language];
+  const { kiosk: words } = CATALOGUES.kiosk[language];
+  const action = kioskUrlIn(address, language);
+  const posted = useActionData() as PostedAnswer;
   // Each guest gets a new form: new key, new token, no values, no messages.
   const [guest, setGuest] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -161,8 +178,9 @@ export function KioskSignIn({
     setErrors({});
     setNotice(null);
     setThanked(false);
+    setLanguage(home);
     setGuest((n) => n + 1);
-  }, []);
+  }, [home]);
 
   useEffect(() => {
     // `guest` is the key of the form: a new, empty one; the next guest starts at the top.
@@ -197,14 +215,18 @@ export function KioskSignIn({
     if (busy) return;
     dirty.current = true;
     const formData = new FormData(event.currentTarget);
-    const [schema, { fieldErrors }] = await Promise.all([
+    const [schema, { fieldErrors }, { wordedFieldErrors }] = await Promise.all([
       loadSchema(),
       import("#domain/forms/fields.ts"),
+      import("#domain/forms/error-words.ts"),
     ]);
     const parsed = schema.safeParse(Object.fromEntries(formData));
     setNotice(null);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const errorWords = form.signInErrors;
+      setErrors(
+        errorWords ? wordedFieldErrors(parsed.error, errorWords) : fieldErrors(parsed.error),
+      );
       return;
     }
     setErrors({});
@@ -213,7 +235,7 @@ export function KioskSignIn({
     try {
       const outcome = await submitSignIn(action, formData);
       if (outcome === "rejected") {
-        setNotice("We could not accept this sign-in. Please check your details and try again.");
+        setNotice(words.rejected);
         return;
       }
       if (outcome === "retry") {
@@ -223,16 +245,33 @@ export function KioskSignIn({
       void guestCount.refresh();
       setThanked(true);
     } catch {
-      setNotice("This sign-in could not be saved. Please ask the host for help.");
+      setNotice(words.unsaved);
     } finally {
       submitting.current = false;
       setBusy(false);
     }
   }
 
-  const bind: BindField = (name) => ({ name, errors: errors[name], autoComplete: "off" });
+  // Without JavaScript the server answered the post: its messages and values, until a sign-in.
+  const bind: BindField = (name) => ({
+    name,
+    errors: errors[name] ?? posted?.fieldErrors?.[name],
+    defaultValue: posted?.values?.[name],
+    autoComplete: "off",
+  });
 
-  if (thanked) return <KioskThankYou message={messages.success} onDone={nextGuest} />;
+  if (thanked || posted?.status === "success")
+    return (
+      <div lang={language}>
+        <KioskThankYou
+          message={form.signIn.outcome.success}
+          words={words.thankYou}
+          nextHref={kioskUrlIn(address, home)}
+          served={!thanked}
+          onDone={nextGuest}
+        />
+      </div>
+    );
 
   // The form and its message, the same in both layouts.
   const formProps = {
@@ -246,7 +285,7 @@ export function KioskSignIn({
     },
     autoComplete: "off",
     noValidate: true,
-    "aria-label": "Event sign-in",
+    "aria-label": form.signIn.label,
   } as const;
   const noticeLine = notice ? (
     <p role="alert" className="text-base font-medium text-red-800">
@@ -254,47 +293,38 @@ export function KioskSignIn({
     </p>
   ) : null;
 
-  const status = hostStatusText({ waiting, refused, allSent, offlineReady });
+  const status = hostStatusText({ waiting, refused, allSent, offlineReady, words: words.status });
+  const languageSwitch = (
+    <KioskLanguageSwitch
+      current={language}
+      hrefIn={(target) => kioskUrlIn(address, target)}
+      onSwitch={(target) => {
+        setErrors({});
+        setNotice(null);
+        setLanguage(target);
+      }}
+    />
+  );
   if (openHouse && offDay.asking)
     return (
-      <KioskOffDay
-        street={openHouse.street}
-        startsAt={openHouse.startsAt}
-        onOpen={offDay.confirm}
-      />
+      <div lang={language}>
+        <KioskOffDay
+          street={openHouse.street}
+          startsAt={openHouse.startsAt}
+          language={language}
+          onOpen={offDay.confirm}
+        />
+      </div>
     );
   if (openHouse) {
     const { count } = guestCount;
-    const guestsLine = count === null ? "" : `${count} guest${count === 1 ? "" : "s"} so far`;
+    const guestsLine = count === null ? "" : words.guests(count);
     return (
-      <div className="flex flex-col px-4 pb-3">
+      <div lang={language} className="flex flex-col px-4 pb-3">
         <div className="mx-auto w-full max-w-5xl">
-          <div className="flex items-center gap-4">
-            {openHouse.photo ? (
-              <img
-                src={openHouse.photo.src}
-                srcSet={openHouse.photo.srcSet}
-                sizes="160px"
-                alt=""
-                width={160}
-                height={120}
-                className="h-24 w-32 shrink-0 rounded-sm object-cover"
-              />
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <p className="eyebrow">Welcome to the open house</p>
-              <h1
-                ref={headingRef}
-                tabIndex={-1}
-                className="text-2xl break-words focus:outline-none md:text-3xl"
-              >
-                {openHouse.street}
-              </h1>
-              <p className="text-muted">
-                {openHouse.town} · {openHouse.hours}
-              </p>
-            </div>
-          </div>
+          <KioskOpenHouseHeading openHouse={openHouse} language={language} headingRef={headingRef}>
+            {languageSwitch}
+          </KioskOpenHouseHeading>
           <p
             role="status"
             className="mt-2 rounded-sm bg-stone-warm px-3 py-1.5 text-center text-sm text-ink"
@@ -308,19 +338,17 @@ export function KioskSignIn({
             className={`card relative mt-3 grid gap-3 p-4 shadow-sm md:px-6 ${COMPACT_CONTROLS}`}
           >
             <FormGuardsWithRef />
-            <p className="text-base text-muted">
-              Please sign in so we can follow up about the home.
-            </p>
+            <p className="text-base text-muted">{form.signIn.intro}</p>
             {/* Two columns on a tablet, either way up: the whole form and its button on one screen. */}
             <div className="gap-6 md:columns-2 [&>*]:mb-3 [&>*]:break-inside-avoid [&_.grid]:gap-3">
-              {fields(bind)}
+              {fields(bind, language)}
             </div>
             {noticeLine}
             <div className="grid items-center gap-3 md:grid-cols-[1fr_1fr]">
               <button type="submit" className="btn-primary min-h-14 w-full text-lg" disabled={busy}>
-                {busy ? "Signing in..." : "Sign in"}
+                {busy ? words.busy : words.submit}
               </button>
-              <FormPrivacyNote printedAddress={privacyAddress} />
+              <FormPrivacyNote printedAddress={privacyAddress} language={language} />
             </div>
           </form>
         </div>
@@ -329,11 +357,12 @@ export function KioskSignIn({
   }
 
   return (
-    <div className="flex flex-col">
+    <div lang={language} className="flex flex-col">
       {/* The logo above comes with the page (root.tsx): pages without the site's header show it. */}
       <div className="flex justify-center px-5 py-6">
         <div className="card w-full max-w-xl p-7 shadow-sm md:px-10 md:py-8">
-          <p className="eyebrow text-center">Welcome</p>
+          <div className="flex justify-end">{languageSwitch}</div>
+          <p className="eyebrow text-center">{form.signIn.welcome}</p>
           <h1
             ref={headingRef}
             tabIndex={-1}
@@ -341,17 +370,15 @@ export function KioskSignIn({
           >
             {eventName}
           </h1>
-          <p className="mt-3 text-center text-lg text-muted">
-            Please sign in so we can follow up about the home.
-          </p>
+          <p className="mt-3 text-center text-lg text-muted">{form.signIn.intro}</p>
           <form key={guest} {...formProps} className={`relative mt-6 grid gap-5 ${TOUCH_CONTROLS}`}>
             <FormGuardsWithRef />
-            {fields(bind)}
+            {fields(bind, language)}
             {noticeLine}
             <button type="submit" className="btn-primary min-h-16 w-full text-lg" disabled={busy}>
-              {busy ? "Signing in..." : "Sign in"}
+              {busy ? words.busy : words.submit}
             </button>
-            <FormPrivacyNote printedAddress={privacyAddress} />
+            <FormPrivacyNote printedAddress={privacyAddress} language={language} />
           </form>
         </div>
       </div>

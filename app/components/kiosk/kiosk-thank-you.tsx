@@ -1,11 +1,29 @@
 import { useEffect, useRef, useState } from "react";
+import type { kiosk } from "#content/kiosk.ts";
 
 /** Long enough to read the thanks, short enough that the next guest finds an empty form. */
 export const THANK_YOU_SECONDS = 5;
 
-/** The full-screen thanks after a sign-in; back to an empty form after a few seconds or on "Next guest". */
-export function KioskThankYou({ message, onDone }: { message: string; onDone: () => void }) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
+/**
+ * The full-screen thanks after a sign-in; back to an empty form, in the kiosk's own language,
+ * after a few seconds or on "Next guest". Without JavaScript (the server answered the post) the
+ * button is a link to the kiosk and the page refreshes to it when the seconds run out.
+ */
+export function KioskThankYou({
+  message,
+  words,
+  nextHref,
+  served,
+  onDone,
+}: {
+  message: string;
+  words: (typeof kiosk)["thankYou"];
+  nextHref: string;
+  /** The server drew it, answering a post made without JavaScript: no timer will run. */
+  served: boolean;
+  onDone: () => void;
+}) {
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_SECONDS);
   useEffect(() => {
     buttonRef.current?.focus();
@@ -18,22 +36,25 @@ export function KioskThankYou({ message, onDone }: { message: string; onDone: ()
   }, [onDone]);
   return (
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-brand px-6 text-center text-white">
+      {/* React puts it in the head. */}
+      {served ? (
+        <meta httpEquiv="refresh" content={`${THANK_YOU_SECONDS};url=${nextHref}`} />
+      ) : null}
       <h1 className="text-4xl text-white md:text-5xl">{message}</h1>
-      <p className="text-xl text-white/90">
-        Enjoy the visit. Please hand the tablet to the next guest.
-      </p>
-      <button
+      <p className="text-xl text-white/90">{words.handOver}</p>
+      <a
         ref={buttonRef}
-        type="button"
-        onClick={onDone}
+        href={nextHref}
+        onClick={(click) => {
+          click.preventDefault();
+          onDone();
+        }}
         className="btn-light mt-4 min-h-16 px-10 text-lg text-brand focus-visible:outline-white"
       >
-        Next guest
-      </button>
+        {words.next}
+      </a>
       {/* Not a live region: a screen reader hears the thanks, not every second of the count. */}
-      <p className="text-sm text-white/80 tabular-nums">
-        This screen clears in {secondsLeft} second{secondsLeft === 1 ? "" : "s"}.
-      </p>
+      <p className="text-sm text-white/80 tabular-nums">{words.clears(secondsLeft)}</p>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { hostStatusText } from "./host-status.ts";
 
-const idle = { waiting: 0, refused: 0, allSent: false, offlineReady: true };
+const idle = {
+  waiting: 0,
+  refused: 0,
+  allSent: false,
+  offlineReady: true,
+  words: CATALOGUES.kiosk.en.kiosk.status,
+};
 
 describe("hostStatusText", () => {
   it("counts what waits and what was refused, before anything else", () => {
@@ -20,5 +27,13 @@ describe("hostStatusText", () => {
     expect(hostStatusText({ ...idle, allSent: true })).toBe("All sign-ins sent.");
     expect(hostStatusText(idle)).toBe("Ready to work offline.");
     expect(hostStatusText({ ...idle, offlineReady: false })).toBe("");
+  });
+
+  it("speaks the language the kiosk shows, figures unchanged", () => {
+    const chinese = { ...idle, words: CATALOGUES.kiosk["zh-Hans"].kiosk.status };
+    expect(hostStatusText({ ...chinese, waiting: 3, refused: 1 })).toBe(
+      `${chinese.words.waiting(3)} ${chinese.words.refused(1)}`,
+    );
+    expect(hostStatusText(chinese)).toBe(chinese.words.offlineReady);
   });
 });

@@ -1,5 +1,6 @@
+import { languageOf } from "#domain/language.ts";
 import { SYNC_TAG } from "./queue.ts";
-import { CACHE_PAGE_MESSAGE, KIOSK_SW_SCOPE, KIOSK_SW_URL } from "./url.ts";
+import { CACHE_PAGE_MESSAGE, kioskWorkerIn } from "./url.ts";
 
 /** Background Sync, where the browser has it (Chromium); elsewhere the page's own retries do the job. */
 type SyncRegistration = ServiceWorkerRegistration & {
@@ -15,15 +16,16 @@ type SyncRegistration = ServiceWorkerRegistration & {
 export async function registerKioskWorker(pageUrl: string): Promise<boolean> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return false;
   try {
-    await navigator.serviceWorker.register(KIOSK_SW_URL, { scope: KIOSK_SW_SCOPE });
+    const worker = kioskWorkerIn(languageOf(new URL(pageUrl, location.href).pathname));
+    await navigator.serviceWorker.register(worker.url, { scope: worker.scope });
     const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) return false;
+    const active = registration.active;
+    if (!active) return false;
     const reply = new MessageChannel();
     const cached = new Promise<boolean>((resolve) => {
       reply.port1.onmessage = (event) => resolve(event.data === true);
     });
-    worker.postMessage({ type: CACHE_PAGE_MESSAGE, url: pageUrl }, [reply.port2]);
+    active.postMessage({ type: CACHE_PAGE_MESSAGE, url: pageUrl }, [reply.port2]);
     return await cached;
   } catch (error) {
     console.error("kiosk: the offline service worker could not be set up", error);
@@ -34,7 +36,8 @@ export async function registerKioskWorker(pageUrl: string): Promise<boolean> {
 /** Asks the browser to run the service worker's flush when it is next online (no-op without Background Sync). */
 export async function requestBackgroundSync() {
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration(KIOSK_SW_SCOPE)) as
+    const { scope } = kioskWorkerIn(languageOf(location.pathname));
+    const registration = (await navigator.serviceWorker?.getRegistration(scope)) as
       | SyncRegistration
       | undefined;
     await registration?.sync?.register(SYNC_TAG);

@@ -155,6 +155,8 @@ export type GuestFollowUpPayload = {
   kind: "guest-follow-up";
   recipient: string;
   unsubscribeToken: string;
+  /** The language she signed in in: the mail's (absent on rows queued before issue 40: English). */
+  language?: Language;
   /**
    * The open house the guest signed in at, when the team created it as a record (issue 31):
    * its facts as they were when she signed in. A named event (any text in a link) has none.
@@ -171,6 +173,8 @@ export type GuestNotePayload = {
   kind: "guest-note";
   recipient: string;
   unsubscribeToken: string;
+  /** Her latest sign-in's language: the greeting, card and footer are in it (the note as written). */
+  language?: Language;
   firstName: string;
   /** The event as people read it ('27 Walnut Park, Newton, Sun Nov 29'). */
   eventName: string;
@@ -208,6 +212,9 @@ export type GuestMailOpenHouse = {
   name?: string;
   address: string;
   when: string;
+  /** When it starts and ends (ISO 8601), for a mail in another language than `when`'s. */
+  startsAt?: string;
+  endsAt?: string;
   facts: string;
   listingUrl: string | null;
   host: { name: string; phone: string; phoneE164: string | null; email: string };
