@@ -10,6 +10,7 @@ import * as alerts from "./alerts.ts";
 import * as areas from "./areas.ts";
 import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
+import * as calculator from "./calculator.ts";
 import * as event from "./event.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
@@ -30,6 +31,7 @@ import * as alertsZh from "./zh/alerts.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
+import * as calculatorZh from "./zh/calculator.ts";
 import * as eventZh from "./zh/event.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
@@ -59,6 +61,8 @@ export const CATALOGUES = {
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
   homes: translated<typeof homes>({ en: homes, "zh-Hans": homesZh }),
+  // The payment calculator: its page, and the words its answer is written with (issue 40).
+  calculator: translated<typeof calculator>({ en: calculator, "zh-Hans": calculatorZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),

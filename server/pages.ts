@@ -127,7 +127,12 @@ export const PAGES: readonly PageEntry[] = [
   page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender", IN_CHINESE),
   // The answer depends on the query (her figures, sent by GET): rendered per request.
-  page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
+  page(
+    MORTGAGE_CALCULATOR_PATH,
+    "routes/buyers-mortgage-calculator.tsx",
+    "per-request",
+    IN_CHINESE,
+  ),
   page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender", IN_CHINESE),
   // The request form.
