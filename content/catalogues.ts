@@ -21,6 +21,7 @@ import * as homes from "./homes.ts";
 import * as legal from "./legal.ts";
 import * as listing from "./listing.ts";
 import * as marketing from "./marketing.ts";
+import * as openHouses from "./open-houses.ts";
 import * as portfolio from "./portfolio.ts";
 import * as sellers from "./sellers.ts";
 import type * as team from "./team.ts";
@@ -42,6 +43,7 @@ import * as homesZh from "./zh/homes.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as listingZh from "./zh/listing.ts";
 import * as marketingZh from "./zh/marketing.ts";
+import * as openHousesZh from "./zh/open-houses.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
 import * as sellersZh from "./zh/sellers.ts";
 import * as teamZh from "./zh/team.ts";
@@ -63,6 +65,8 @@ export const CATALOGUES = {
   homes: translated<typeof homes>({ en: homes, "zh-Hans": homesZh }),
   // The payment calculator: its page, and the words its answer is written with (issue 40).
   calculator: translated<typeof calculator>({ en: calculator, "zh-Hans": calculatorZh }),
+  // The open houses' page and every open house's card (issue 40).
+  openHouses: translated<typeof openHouses>({ en: openHouses, "zh-Hans": openHousesZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),

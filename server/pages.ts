@@ -208,7 +208,7 @@ export const PAGES: readonly PageEntry[] = [
   alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
   resource(`${alerts.SAVED_SEARCH_OPEN_PATH}/:token`, "routes/homes-alerts-open.ts", "per-request"),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
-  page("/open-houses", "routes/open-houses.tsx", "per-request"),
+  page("/open-houses", "routes/open-houses.tsx", "per-request", IN_CHINESE),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
   // The short sign-in address a sign prints: answers with its open house's sign-in page.
   resource("/oh/:code", "routes/open-house-short.ts", "per-request"),

@@ -33,7 +33,7 @@ const LATEST_POSTS = 3;
  * keeps in /staff: its guide, the newest posts about it and the homes sold there, read through the
  * process's content cache. A guide the team unpublished drops out; the page stays.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const area = areas.find((candidate) => candidate.id === params.town);
   const details = TOWN_DETAILS.find((candidate) => candidate.id === params.town);
   if (!area || !details) throw data(null, { status: 404 });
@@ -52,7 +52,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guide,
     mentions: about.filter((post) => post.slug !== details.guideSlug).slice(0, LATEST_POSTS),
     taxRate: taxRateOf(area.id) ?? null,
-    openHouses: openHouses.map((house) => openHouseView(house, members)),
+    openHouses: openHouses.map((house) =>
+      openHouseView(house, members, languageOf(new URL(request.url).pathname)),
+    ),
     // The team's Active listings in the town, newest first (server/listings/public.ts).
     forSale,
     // Highest price first, as /portfolio.
