@@ -23,6 +23,7 @@ import * as listing from "./listing.ts";
 import * as marketing from "./marketing.ts";
 import * as openHouses from "./open-houses.ts";
 import * as portfolio from "./portfolio.ts";
+import * as qrGenerator from "./qr-generator.ts";
 import * as sellers from "./sellers.ts";
 import type * as team from "./team.ts";
 import { teamPage, whyChooseUs } from "./team.ts";
@@ -45,6 +46,7 @@ import * as listingZh from "./zh/listing.ts";
 import * as marketingZh from "./zh/marketing.ts";
 import * as openHousesZh from "./zh/open-houses.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
+import * as qrGeneratorZh from "./zh/qr-generator.ts";
 import * as sellersZh from "./zh/sellers.ts";
 import * as teamZh from "./zh/team.ts";
 import * as townsZh from "./zh/towns.ts";
@@ -67,6 +69,8 @@ export const CATALOGUES = {
   calculator: translated<typeof calculator>({ en: calculator, "zh-Hans": calculatorZh }),
   // The open houses' page and every open house's card (issue 40).
   openHouses: translated<typeof openHouses>({ en: openHouses, "zh-Hans": openHousesZh }),
+  // The event QR generator and its answer page (issue 40).
+  qrGenerator: translated<typeof qrGenerator>({ en: qrGenerator, "zh-Hans": qrGeneratorZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),

@@ -175,10 +175,10 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/event/sign-in?event=Open%20House"],
   }),
   // A tool for the team, of no use to someone searching.
-  page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", { sitemap: false }),
+  page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", UNLISTED_IN_CHINESE),
   // The generator's answer without JavaScript: the code for the name in the query.
   page("/event/qr-code", "routes/event-qr-code.tsx", "per-request", {
-    sitemap: false,
+    ...UNLISTED_IN_CHINESE,
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
   // The team's own listings (issue 41), read through the content cache. /listings answers its
