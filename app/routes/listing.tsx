@@ -19,6 +19,7 @@ import { absoluteUrl, getMeta, metaLanguages } from "#app/utils/meta.ts";
 import { areas } from "#content/areas.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { townPath } from "#content/towns.ts";
+import { uiText } from "#content/ui.ts";
 import { formatCalendarDayIn } from "#domain/dates.ts";
 import { socialImage } from "#domain/images/photo-ref.ts";
 import { type Language, languageOf } from "#domain/language.ts";
@@ -120,7 +121,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-site py-8 md:py-12 print:py-0" data-flyer="">
       {listing.cover ? <link {...preloadImage(listing.cover, LISTING_COVER_SIZES)} /> : null}
-      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-6 print:hidden">
+      <nav aria-label={uiText(language).breadcrumb} className="flex flex-wrap gap-x-6 print:hidden">
         <Link
           to={linkIn(LISTINGS_PATH)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"

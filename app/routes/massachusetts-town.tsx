@@ -18,6 +18,7 @@ import { areas } from "#content/areas.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
+import { uiText } from "#content/ui.ts";
 import { type Language, languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
@@ -98,7 +99,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-line bg-stone-warm">
         <div className="container-site grid items-center gap-10 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
           <div>
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={uiText(language).breadcrumb}>
               <Link
                 to={linkIn("/massachusetts")}
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
