@@ -10,6 +10,7 @@ import * as alerts from "./alerts.ts";
 import * as areas from "./areas.ts";
 import * as blog from "./blog.ts";
 import * as buyers from "./buyers.ts";
+import * as calculator from "./calculator.ts";
 import * as event from "./event.ts";
 import * as faq from "./faq.ts";
 import * as firstTime from "./first-time-guide.ts";
@@ -21,7 +22,9 @@ import * as kiosk from "./kiosk.ts";
 import * as legal from "./legal.ts";
 import * as listing from "./listing.ts";
 import * as marketing from "./marketing.ts";
+import * as openHouses from "./open-houses.ts";
 import * as portfolio from "./portfolio.ts";
+import * as qrGenerator from "./qr-generator.ts";
 import * as sellers from "./sellers.ts";
 import type * as team from "./team.ts";
 import { teamPage, whyChooseUs } from "./team.ts";
@@ -31,6 +34,7 @@ import * as alertsZh from "./zh/alerts.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as blogZh from "./zh/blog.ts";
 import * as buyersZh from "./zh/buyers.ts";
+import * as calculatorZh from "./zh/calculator.ts";
 import * as eventZh from "./zh/event.ts";
 import * as faqZh from "./zh/faq.ts";
 import * as firstTimeZh from "./zh/first-time-guide.ts";
@@ -42,7 +46,9 @@ import * as kioskZh from "./zh/kiosk.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as listingZh from "./zh/listing.ts";
 import * as marketingZh from "./zh/marketing.ts";
+import * as openHousesZh from "./zh/open-houses.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
+import * as qrGeneratorZh from "./zh/qr-generator.ts";
 import * as sellersZh from "./zh/sellers.ts";
 import * as teamZh from "./zh/team.ts";
 import * as townsZh from "./zh/towns.ts";
@@ -61,6 +67,12 @@ export const CATALOGUES = {
   towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
   home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
   homes: translated<typeof homes>({ en: homes, "zh-Hans": homesZh }),
+  // The payment calculator: its page, and the words its answer is written with (issue 40).
+  calculator: translated<typeof calculator>({ en: calculator, "zh-Hans": calculatorZh }),
+  // The open houses' page and every open house's card (issue 40).
+  openHouses: translated<typeof openHouses>({ en: openHouses, "zh-Hans": openHousesZh }),
+  // The event QR generator and its answer page (issue 40).
+  qrGenerator: translated<typeof qrGenerator>({ en: qrGenerator, "zh-Hans": qrGeneratorZh }),
   firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
   marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
   portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),

@@ -49,7 +49,11 @@ export type UiText = {
   accessibility: string;
   allRightsReserved: string;
   equalHousing: string;
+  /** The Equal Housing Opportunity logo's name. */
+  equalHousingMark: string;
   fairHousing: string;
+  /** The name of a page's trail of links back to its parents. */
+  breadcrumb: string;
   /** Where a translated notice says the English text binds (none on English pages). */
   bindingEnglish?: string;
   notFound: {
@@ -126,7 +130,9 @@ const en: UiText = {
   accessibility: "Accessibility",
   allRightsReserved: "All rights reserved.",
   equalHousing: "Equal Housing Opportunity.",
+  equalHousingMark: "Equal Housing Opportunity",
   fairHousing: fairHousingStatement,
+  breadcrumb: "Breadcrumb",
   notFound: {
     title: "Page not found",
     description:

@@ -8,6 +8,7 @@ import {
   formatDay,
   formatDayIn,
   formatDayTime,
+  formatEventTimesIn,
   formatHourOfDay,
   formatTime,
   formatTimeIn,
@@ -143,5 +144,21 @@ describe("dates in each language", () => {
     expect(formatDayIn("zh-Hans", instant)).toBe("2025年4月15日");
     expect(formatTimeIn("zh-Hans", instant)).toBe("23:30");
     expect(formatTimeIn("en", instant)).toBe("11:30 PM");
+  });
+
+  it("writes an open house's day and hours as each reader does, in Boston time", () => {
+    // Saturday December 5, 2026, 1 to 3 PM in Boston (EST, UTC-5).
+    const start = new Date("2026-12-05T18:00:00Z");
+    const end = new Date("2026-12-05T20:00:00Z");
+    expect(formatEventTimesIn("en", start, end)).toEqual({
+      day: "Saturday, December 5",
+      hours: "1:00 PM – 3:00 PM",
+      when: "Saturday, December 5, 1:00 PM – 3:00 PM",
+    });
+    expect(formatEventTimesIn("zh-Hans", start, end)).toEqual({
+      day: "12月5日（星期六）",
+      hours: "13:00 – 15:00",
+      when: "12月5日（星期六） 13:00 – 15:00",
+    });
   });
 });

@@ -13,6 +13,7 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format, type Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
+import { zhCN } from "date-fns/locale/zh-CN";
 import type { Language } from "./language.ts";
 
 export const TEAM_TIME_ZONE = "America/New_York";
@@ -148,9 +149,34 @@ export const formatCalendarMonth = (isoDate: string, locale: Locale = enUS) =>
  * How each of the site's languages writes a day and a month (domain/language.ts): 'April 15,
  * 2025' and '2025年4月15日', as Chinese readers write them; both in Boston time for an instant.
  */
-const WRITTEN: Record<Language, { day: string; month: string; time: string }> = {
-  en: { day: "MMMM d, yyyy", month: "MMMM yyyy", time: "h:mm a" },
-  "zh-Hans": { day: "yyyy年M月d日", month: "yyyy年M月", time: "H:mm" },
+const WRITTEN: Record<
+  Language,
+  {
+    day: string;
+    month: string;
+    time: string;
+    weekday: string;
+    /** Between a day and its hours. */
+    dayToHours: string;
+    locale: Locale;
+  }
+> = {
+  en: {
+    day: "MMMM d, yyyy",
+    month: "MMMM yyyy",
+    time: "h:mm a",
+    weekday: "EEEE, MMMM d",
+    dayToHours: ", ",
+    locale: enUS,
+  },
+  "zh-Hans": {
+    day: "yyyy年M月d日",
+    month: "yyyy年M月",
+    time: "H:mm",
+    weekday: "M月d日（EEEE）",
+    dayToHours: " ",
+    locale: zhCN,
+  },
 };
 
 /** '2025-04-15' in a language: 'April 15, 2025', '2025年4月15日'. */
@@ -168,3 +194,21 @@ export const formatDayIn = (language: Language, date: Date) =>
 /** The Boston time of day of an instant in a language: '2:00 PM', '14:00'. */
 export const formatTimeIn = (language: Language, date: Date) =>
   teamFormat(date, WRITTEN[language].time);
+
+/** The Boston day of an instant with its weekday, in a language: 'Saturday, December 5', '12月5日（星期六）'. */
+export const formatWeekdayIn = (language: Language, date: Date) =>
+  teamFormat(date, WRITTEN[language].weekday, WRITTEN[language].locale);
+
+/** From one Boston time to another, in a language: '1:00 PM – 3:00 PM', '13:00 – 15:00'. */
+export const formatTimeRangeIn = (language: Language, start: Date, end: Date) =>
+  `${formatTimeIn(language, start)} – ${formatTimeIn(language, end)}`;
+
+/**
+ * An event's day and hours, in a language: 'Saturday, December 5, 1:00 PM – 3:00 PM',
+ * '12月5日（星期六） 13:00 – 15:00'; each part also on its own, as a card lays them out.
+ */
+export function formatEventTimesIn(language: Language, start: Date, end: Date) {
+  const day = formatWeekdayIn(language, start);
+  const hours = formatTimeRangeIn(language, start, end);
+  return { day, hours, when: `${day}${WRITTEN[language].dayToHours}${hours}` };
+}

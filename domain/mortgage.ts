@@ -45,17 +45,41 @@ const toNumber = (value: string | undefined) => {
   return cleaned === "" ? undefined : Number(cleaned);
 };
 
-type Range = { min: number; max: number; message: string };
+/**
+ * What a figure of the form can be wrong about. The schema answers with these codes; the page
+ * writes each in its language (content/calculator.ts and its Chinese twin).
+ */
+export const CALCULATOR_ERRORS = [
+  "number",
+  "priceRequired",
+  "priceRange",
+  "downRequired",
+  "downNegative",
+  "downTooMuch",
+  "rateRequired",
+  "rateRange",
+  "term",
+  "taxRateRange",
+  "insuranceRange",
+  "hoaRange",
+] as const;
+
+export type CalculatorError = (typeof CALCULATOR_ERRORS)[number];
+
+const isCalculatorError = (code: string): code is CalculatorError =>
+  (CALCULATOR_ERRORS as readonly string[]).includes(code);
+
+type Range = { min: number; max: number; message: CalculatorError };
 
 /**
  * One figure of the form: a number in its range, or a message; `required`
- * names what to enter when the box is empty. zod/mini, as the other forms'
+ * names what to enter when the box is empty; each message is a code. zod/mini, as the other forms'
  * schemas: the browser's copy stays small.
  */
-const figure = (range: Range, required?: string) =>
+const figure = (range: Range, required?: CalculatorError) =>
   z.pipe(z.optional(z.string()), z.transform(toNumber)).check(
     z.refine((value) => value !== undefined || !required, required ?? ""),
-    z.refine((value) => value === undefined || Number.isFinite(value), "Enter a number"),
+    z.refine((value) => value === undefined || Number.isFinite(value), "number"),
     z.refine(
       (value) =>
         value === undefined ||
@@ -71,38 +95,24 @@ const figure = (range: Range, required?: string) =>
  */
 export const CalculatorSchema = z
   .object({
-    price: figure(
-      { min: 10_000, max: 100_000_000, message: "Enter a price between $10,000 and $100,000,000" },
-      "Enter the price",
-    ),
-    down: figure(
-      { min: 0, max: 100_000_000, message: "The down payment cannot be negative" },
-      "Enter the down payment",
-    ),
+    price: figure({ min: 10_000, max: 100_000_000, message: "priceRange" }, "priceRequired"),
+    down: figure({ min: 0, max: 100_000_000, message: "downNegative" }, "downRequired"),
     downUnit: z.catch(z.enum(["percent", "dollars"]), "percent"),
-    rate: figure(
-      { min: 0, max: 25, message: "Enter a rate between 0% and 25%" },
-      "Enter the interest rate",
-    ),
+    rate: figure({ min: 0, max: 25, message: "rateRange" }, "rateRequired"),
     term: z
       .pipe(
         z.optional(z.string()),
         z.transform((value) => Number(value)),
       )
-      .check(
-        z.refine(
-          (value) => (LOAN_TERMS_YEARS as readonly number[]).includes(value),
-          "Choose a loan term",
-        ),
-      ),
+      .check(z.refine((value) => (LOAN_TERMS_YEARS as readonly number[]).includes(value), "term")),
     town: z.catch(z.string().check(z.trim(), z.maxLength(60)), ""),
-    taxRate: figure({ min: 0, max: 60, message: "Enter a tax rate between $0 and $60 per $1,000" }),
+    taxRate: figure({ min: 0, max: 60, message: "taxRateRange" }),
     insurance: figure({
       min: 0,
       max: 100_000,
-      message: "Enter a yearly amount between $0 and $100,000",
+      message: "insuranceRange",
     }),
-    hoa: figure({ min: 0, max: 20_000, message: "Enter a monthly fee between $0 and $20,000" }),
+    hoa: figure({ min: 0, max: 20_000, message: "hoaRange" }),
   })
   .check(
     z.refine(
@@ -110,7 +120,7 @@ export const CalculatorSchema = z
         if (values.price === undefined || values.down === undefined) return true;
         return values.downUnit === "percent" ? values.down < 100 : values.down < values.price;
       },
-      { message: "The down payment must be less than the price", path: ["down"] },
+      { message: "downTooMuch", path: ["down"] },
     ),
   );
 
@@ -136,13 +146,14 @@ export function readCalculatorForm(
   taxRateOfTown: (town: string) => number | undefined,
 ):
   | { ok: true; input: CalculatorInput; values: z.infer<typeof CalculatorSchema> }
-  | { ok: false; errors: Record<string, string> } {
+  | { ok: false; errors: Record<string, CalculatorError> } {
   const parsed = CalculatorSchema.safeParse(fields);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, CalculatorError> = {};
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? "form");
-      errors[name] ??= issue.message;
+      // zod's own checks (a field of the wrong type) cannot arise from a form's strings.
+      errors[name] ??= isCalculatorError(issue.message) ? issue.message : "number";
     }
     return { ok: false, errors };
   }
@@ -236,19 +247,19 @@ export function monthlyPayment(input: CalculatorInput): MonthlyPayment {
   };
 }
 
-/** The parts in the order the page lists and draws them, with their labels. */
-export const PAYMENT_PARTS: readonly { part: PaymentPart; label: string }[] = [
-  { part: "principalAndInterest", label: "Principal and interest" },
-  { part: "tax", label: "Property tax" },
-  { part: "insurance", label: "Home insurance" },
-  { part: "fees", label: "Condo or HOA fee" },
-  { part: "pmi", label: "Mortgage insurance (PMI)" },
+/** The parts in the order the page lists and draws them (their names: content/calculator.ts). */
+export const PAYMENT_PARTS: readonly PaymentPart[] = [
+  "principalAndInterest",
+  "tax",
+  "insurance",
+  "fees",
+  "pmi",
 ];
 
 /** Each part's share of the total, in percent (for the bar); zeros when the total is zero. */
 export function paymentShares(payment: MonthlyPayment): Record<PaymentPart, number> {
   const shares = {} as Record<PaymentPart, number>;
-  for (const { part } of PAYMENT_PARTS) {
+  for (const part of PAYMENT_PARTS) {
     shares[part] = payment.total > 0 ? (payment.parts[part] / payment.total) * 100 : 0;
   }
   return shares;
@@ -266,20 +277,4 @@ export function formatDollars(value: number, { cents: withCents = true } = {}) {
 /** A percent as the page writes it: 10 → '10%', 12.5 → '12.5%', 33.333 → '33.3%'. */
 export function formatPercent(value: number) {
   return `${String(Math.round(value * 10) / 10)}%`;
-}
-
-/** The summary of her figures the pre-approval action carries into the contact message. */
-export function preApprovalMessage(
-  input: CalculatorInput,
-  payment: MonthlyPayment,
-  town: string,
-): string {
-  const lines = [
-    "I'd like to talk about getting pre-approved. My figures from your payment calculator:",
-    `- Price: ${formatDollars(input.price, { cents: false })}${town ? ` in ${town}` : ""}`,
-    `- Down payment: ${formatDollars(payment.downPayment, { cents: false })} (${formatPercent(payment.downPaymentPercent)})`,
-    `- Loan: ${formatDollars(payment.loan, { cents: false })} at ${input.ratePercent}% for ${input.termYears} years`,
-    `- Estimated monthly payment: ${formatDollars(payment.total)} (principal and interest ${formatDollars(payment.parts.principalAndInterest)})`,
-  ];
-  return lines.join("\n");
 }

@@ -99,17 +99,35 @@ export const fullAddress = (address: OpenHouseAddress) =>
 export const mapLink = (address: OpenHouseAddress) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(address))}`;
 
+/** How a language names a home's figures in an open house's facts line. */
+export type FactWords = {
+  beds: (count: number) => string;
+  baths: (count: number) => string;
+  /** {size}: the figure with its thousands separated ('1,850'). */
+  squareFeet: (size: string) => string;
+};
+
+/** The facts line in English, the team's language (the workspace, the calendar file). */
+export const ENGLISH_FACT_WORDS: FactWords = {
+  beds: (count) => `${count} bed${count === 1 ? "" : "s"}`,
+  baths: (count) => `${count} bath${count === 1 ? "" : "s"}`,
+  squareFeet: (size) => `${size} sq ft`,
+};
+
 /** '3 beds · 2.5 baths · 1,850 sq ft · $925,000': the facts given, in that order. */
-export function propertyFacts(home: {
-  beds: number | null;
-  baths: number | null;
-  squareFeet: number | null;
-  price: number | null;
-}): string {
+export function propertyFacts(
+  home: {
+    beds: number | null;
+    baths: number | null;
+    squareFeet: number | null;
+    price: number | null;
+  },
+  words: FactWords = ENGLISH_FACT_WORDS,
+): string {
   const facts = [
-    home.beds === null ? "" : `${home.beds} bed${home.beds === 1 ? "" : "s"}`,
-    home.baths === null ? "" : `${home.baths} bath${home.baths === 1 ? "" : "s"}`,
-    home.squareFeet === null ? "" : `${home.squareFeet.toLocaleString("en-US")} sq ft`,
+    home.beds === null ? "" : words.beds(home.beds),
+    home.baths === null ? "" : words.baths(home.baths),
+    home.squareFeet === null ? "" : words.squareFeet(home.squareFeet.toLocaleString("en-US")),
     home.price === null ? "" : `$${home.price.toLocaleString("en-US")}`,
   ];
   return facts.filter(Boolean).join(" · ");

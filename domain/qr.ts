@@ -1,4 +1,5 @@
 import { site } from "#content/site.ts";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "./language.ts";
 
 /** What a blank event name gets on the generator's answer page. */
 export const EVENT_NAME_REQUIRED = "Event name is required";
@@ -20,9 +21,12 @@ export const QR_OPTIONS = {
  */
 const SCREEN_DENSITY = 3;
 
-/** The sign-in link a QR code encodes: this site's origin + the sign-in path + the encoded event name. */
-export function signInUrl(origin: string, eventName: string) {
-  return `${origin}/event/sign-in?event=${encodeURIComponent(eventName)}`;
+/**
+ * The sign-in link a QR code encodes: this site's origin + the sign-in path in the guest's
+ * language (the generator's page's) + the encoded event name.
+ */
+export function signInUrl(origin: string, eventName: string, language = DEFAULT_LANGUAGE) {
+  return `${origin}${pathIn(language, "/event/sign-in")}?event=${encodeURIComponent(eventName)}`;
 }
 
 /**
@@ -51,8 +55,9 @@ export async function generateQr(
   encoder: QrEncoder,
   origin: string,
   eventName: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GeneratedQr> {
-  const url = signInUrl(origin, eventName);
+  const url = signInUrl(origin, eventName, language);
   const { width: _screenWidth, ...colours } = QR_OPTIONS;
   const modules = encoder.create(url, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel })
     .modules.size;

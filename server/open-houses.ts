@@ -5,11 +5,13 @@
  * are that source's submissions, so the inbox, the CSV and the events list need no change.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
-import { formatTimeRange, formatWeekday, teamYear } from "#domain/dates.ts";
+import { formatEventTimesIn, teamYear } from "#domain/dates.ts";
 import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import { photoUrl } from "#domain/images/photo-ref.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
@@ -331,18 +333,21 @@ export type OpenHouseView = {
   host: HostCard;
 };
 
-export function openHouseView(house: OpenHouse, members: readonly TeamMember[]): OpenHouseView {
+/** An open house as a page in `language` shows it: its day and hours written in that language. */
+export function openHouseView(
+  house: OpenHouse,
+  members: readonly TeamMember[],
+  language: Language = DEFAULT_LANGUAGE,
+): OpenHouseView {
   return {
     code: house.code,
     street: streetLine(house),
     town: house.town,
     address: fullAddress(house),
-    day: formatWeekday(house.startsAt),
-    hours: formatTimeRange(house.startsAt, house.endsAt),
-    when: openHouseWhen(house.startsAt, house.endsAt),
+    ...formatEventTimesIn(language, house.startsAt, house.endsAt),
     startsAt: house.startsAt.toISOString(),
     endsAt: house.endsAt.toISOString(),
-    facts: propertyFacts(house),
+    facts: propertyFacts(house, CATALOGUES.openHouses[language].openHouseCard.facts),
     note: house.note,
     listingUrl: house.listingUrl,
     photo: house.photoHash
@@ -359,3 +364,9 @@ export function openHouseView(house: OpenHouse, members: readonly TeamMember[]):
     host: hostCard(house.hostEmail, members),
   };
 }
+
+/** A view made for one language (a listing's, kept in the content cache) written in another. */
+export const openHouseViewIn = (view: OpenHouseView, language: Language): OpenHouseView => ({
+  ...view,
+  ...formatEventTimesIn(language, new Date(view.startsAt), new Date(view.endsAt)),
+});

@@ -127,7 +127,12 @@ export const PAGES: readonly PageEntry[] = [
   page("/buyers", "routes/buyers.tsx", "prerender", IN_CHINESE),
   page("/buyers/first-time", "routes/buyers-first-time.tsx", "prerender", IN_CHINESE),
   // The answer depends on the query (her figures, sent by GET): rendered per request.
-  page(MORTGAGE_CALCULATOR_PATH, "routes/buyers-mortgage-calculator.tsx", "per-request"),
+  page(
+    MORTGAGE_CALCULATOR_PATH,
+    "routes/buyers-mortgage-calculator.tsx",
+    "per-request",
+    IN_CHINESE,
+  ),
   page("/sellers", "routes/sellers.tsx", "prerender", IN_CHINESE),
   page("/sellers/marketing", "routes/sellers-marketing.tsx", "prerender", IN_CHINESE),
   // The request form.
@@ -170,10 +175,10 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/event/sign-in?event=Open%20House"],
   }),
   // A tool for the team, of no use to someone searching.
-  page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", { sitemap: false }),
+  page("/event/generate-qr", "routes/event-generate-qr.tsx", "prerender", UNLISTED_IN_CHINESE),
   // The generator's answer without JavaScript: the code for the name in the query.
   page("/event/qr-code", "routes/event-qr-code.tsx", "per-request", {
-    sitemap: false,
+    ...UNLISTED_IN_CHINESE,
     urls: () => ["/event/qr-code?event=Open%20House"],
   }),
   // The team's own listings (issue 41), read through the content cache. /listings answers its
@@ -203,7 +208,7 @@ export const PAGES: readonly PageEntry[] = [
   alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
   resource(`${alerts.SAVED_SEARCH_OPEN_PATH}/:token`, "routes/homes-alerts-open.ts", "per-request"),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
-  page("/open-houses", "routes/open-houses.tsx", "per-request"),
+  page("/open-houses", "routes/open-houses.tsx", "per-request", IN_CHINESE),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
   // The short sign-in address a sign prints: answers with its open house's sign-in page.
   resource("/oh/:code", "routes/open-house-short.ts", "per-request"),

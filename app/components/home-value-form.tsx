@@ -27,7 +27,9 @@ const TOWN_LIST_ID = "home-value-towns";
  */
 export function HomeValueForm() {
   const form = useLeadFormAnswer();
-  const { homeValueForm: words, homeValueErrors } = CATALOGUES.homeValue[usePageLanguage()];
+  const language = usePageLanguage();
+  const { homeValueForm: words, homeValueErrors } = CATALOGUES.homeValue[language];
+  const towns = CATALOGUES.areas[language].areas;
   const { bind, values } = form;
   const legend = "mb-1 font-display text-2xl text-ink";
   return (
@@ -79,10 +81,11 @@ export function HomeValueForm() {
             {...bind("zip")}
           />
         </div>
-        {/* The towns we serve, offered as she types; any other town is fine too. */}
+        {/* The towns we serve, offered as she types; any other town is fine too. The value is the
+            town's English name, as the team and the CRM read it; the label, the page's. */}
         <datalist id={TOWN_LIST_ID}>
-          {areas.map((area) => (
-            <option key={area.id} value={area.name} />
+          {areas.map((area, index) => (
+            <option key={area.id} value={area.name} label={towns[index]?.name} />
           ))}
         </datalist>
         <ChoiceField

@@ -3,6 +3,7 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { interpolate } from "#app/utils/interpolate.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpokenLanguages } from "./spoken-languages.tsx";
@@ -11,7 +12,8 @@ import { SpokenLanguages } from "./spoken-languages.tsx";
  * One team member, small: portrait, name, role, and her direct phone and e-mail as plain
  * links (they work without JavaScript). Used where a page hands the visitor to a person:
  * the answer to a form, the foot of a post. The member comes from the team's table
- * (server/team/members.ts), read by the page's loader.
+ * (server/team/members.ts), read by the page's loader. Her role is hers, written in English
+ * in /staff/team: a page in another language marks it so.
  */
 export function MemberCard({
   member,
@@ -25,7 +27,8 @@ export function MemberCard({
   note?: string;
 }) {
   const Heading = heading;
-  const words = CATALOGUES.forms[usePageLanguage()].memberCard;
+  const language = usePageLanguage();
+  const words = CATALOGUES.forms[language].memberCard;
   return (
     // Side by side only where the card itself is wide enough (a container query: the card sits
     // in narrow side columns as well as across a phone).
@@ -43,7 +46,12 @@ export function MemberCard({
         <div className="min-w-0">
           <Heading className="text-xl">{member.name}</Heading>
           {member.role ? (
-            <p className="mt-1 text-sm font-semibold tracking-wide text-brand">{member.role}</p>
+            <p
+              className="mt-1 text-sm font-semibold tracking-wide text-brand"
+              lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}
+            >
+              {member.role}
+            </p>
           ) : null}
           {member.languages.length > 0 ? (
             <p className="mt-1 text-sm text-muted">

@@ -1,15 +1,21 @@
 /**
  * An open house as guests and visitors see it (issue 31): the property with its photo,
  * address and time, and the hosting member's card. Server-rendered text only: the loaders
- * format every date (server/open-houses.ts, openHouseView).
+ * format every date in the page's language (server/open-houses.ts, openHouseView).
  */
 
 import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { uiText } from "#content/ui.ts";
+import { DEFAULT_LANGUAGE } from "#domain/language.ts";
+import { fillTemplate } from "#domain/template.ts";
 import type { HostCard, OpenHouseView } from "#server/open-houses.ts";
 import { Showcase } from "./showcase.tsx";
 
 export type { OpenHouseView };
+
+/** The card's words in the page's language. */
+const useCardWords = () => CATALOGUES.openHouses[usePageLanguage()].openHouseCard;
 
 /** The property's photo, 4:3, or nothing without one. */
 export function OpenHousePhoto({
@@ -23,6 +29,7 @@ export function OpenHousePhoto({
   className?: string;
   eager?: boolean;
 }) {
+  const words = useCardWords();
   if (!house.photo) return null;
   return (
     <img
@@ -31,7 +38,7 @@ export function OpenHousePhoto({
       sizes={sizes}
       width={800}
       height={600}
-      alt={`The home at ${house.street}`}
+      alt={fillTemplate(words.photoAlt, { street: house.street })}
       loading={eager ? "eager" : "lazy"}
       className={`aspect-[4/3] w-full rounded-sm object-cover ${className}`}
     />
@@ -40,11 +47,10 @@ export function OpenHousePhoto({
 
 /** Address, time, facts: the lines under the photo. */
 export function OpenHouseFacts({ house }: { house: OpenHouseView }) {
+  const words = useCardWords();
   return (
     <div className="grid gap-1">
-      {house.cancelled && (
-        <p className="font-semibold text-red-800">This open house is cancelled.</p>
-      )}
+      {house.cancelled && <p className="font-semibold text-red-800">{words.cancelledNotice}</p>}
       <p className="font-semibold text-ink text-lg">{house.street}</p>
       <p className="text-muted">{house.town}, MA</p>
       <p>
@@ -56,16 +62,11 @@ export function OpenHouseFacts({ house }: { house: OpenHouseView }) {
 }
 
 /** The hosting member: photo, name, phone and e-mail, each a link that works on a phone. */
-export function HostCardView({
-  host,
-  heading = "Your host",
-}: {
-  host: HostCard;
-  heading?: string;
-}) {
+export function HostCardView({ host, heading }: { host: HostCard; heading?: string }) {
+  const words = useCardWords();
   return (
     <section
-      aria-label={heading}
+      aria-label={heading ?? words.host}
       className="flex items-center gap-4 rounded-sm border border-line bg-white p-4"
     >
       {host.photo ? (
@@ -78,7 +79,7 @@ export function HostCardView({
         />
       ) : null}
       <div className="grid min-w-0 gap-0.5">
-        <p className="eyebrow">{heading}</p>
+        <p className="eyebrow">{heading ?? words.host}</p>
         <p className="font-semibold text-ink">{host.name}</p>
         {host.role && <p className="text-muted text-sm">{host.role}</p>}
         <a
@@ -110,42 +111,54 @@ export function OpenHouseCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const language = usePageLanguage();
+  const words = CATALOGUES.openHouses[language].openHouseCard;
+  const named = (action: { name: string }) => fillTemplate(action.name, { street: house.street });
   return (
     <article className="card grid content-start gap-3 p-4" id={`open-house-${house.code}`}>
       <OpenHousePhoto house={house} sizes="(min-width: 768px) 400px, 100vw" />
       <Heading className="text-xl">
         {house.street}, {house.town}
       </Heading>
-      {house.cancelled && <p className="font-semibold text-red-800">Cancelled</p>}
+      {house.cancelled && <p className="font-semibold text-red-800">{words.cancelled}</p>}
       <p>
         <time dateTime={house.startsAt}>{house.day}</time>
         <br />
         {house.hours}
       </p>
       {house.facts && <p className="text-muted text-sm">{house.facts}</p>}
-      {house.note && <p className="text-sm">{house.note}</p>}
+      {/* The team writes the note in English: a Chinese page says so to a screen reader. */}
+      {house.note && (
+        <p className="text-sm" lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
+          {house.note}
+        </p>
+      )}
       {!house.cancelled && (
         <div className="flex flex-wrap gap-x-4">
+          {/* The name begins with the visible words, so a voice command of them reaches it. */}
           <a
             href={house.calendarUrl}
+            aria-label={named(words.calendar)}
             className="inline-flex min-h-11 items-center font-medium text-brand underline"
           >
-            Add to calendar<span className="sr-only">: {house.street}</span>
+            {words.calendar.label}
           </a>
           <a
             href={house.mapUrl}
+            aria-label={named(words.map)}
             className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand underline"
             rel="noopener"
           >
-            Map<span className="sr-only"> of {house.street}</span>
+            {words.map.label}
           </a>
           {house.listingUrl && (
             <a
               href={house.listingUrl}
+              aria-label={named(words.listing)}
               className="inline-flex min-h-11 items-center font-medium text-brand underline"
               rel="noopener"
             >
-              Listing<span className="sr-only"> of {house.street}</span>
+              {words.listing.label}
             </a>
           )}
         </div>

@@ -6,9 +6,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { FormNotice, SendFailureNotice } from "#app/components/ui/form-status.tsx";
 import { ENHANCE_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
 import qrFormEnhance from "#app/enhance/qr-form.ts?browser-module";
+import { interpolate } from "#app/utils/interpolate.tsx";
 import { kioskUrl } from "#app/utils/kiosk/url.ts";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { pathIn } from "#domain/language.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
-import { type GeneratedQr, QR_CODE_PAGE, QR_FAILURE_MESSAGE, QR_OPTIONS } from "#domain/qr.ts";
+import { type GeneratedQr, QR_CODE_PAGE, QR_OPTIONS } from "#domain/qr.ts";
+import { fillTemplate } from "#domain/template.ts";
 
 /** What the server answered for a name sent without JavaScript (the page at QR_CODE_PAGE). */
 export type QrAnswer = {
@@ -36,7 +41,10 @@ const fileNameFor = (eventName: string) =>
  * a browser module asks from the page once it has loaded (app/enhance/qr-form.ts).
  */
 export function QrGenerator({ answer }: { answer?: QrAnswer }) {
+  const language = usePageLanguage();
+  const words = CATALOGUES.qrGenerator[language].qrGenerator;
   const generated = answer?.generated;
+  const imageAlt = generated ? fillTemplate(words.imageAlt, { event: generated.eventName }) : "";
   const nameErrors = answer?.error ? [answer.error] : undefined;
   return (
     // The id marks what the server's answer replaces when the page asks for it (qr-form.ts).
@@ -46,49 +54,49 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
     >
       <div className="card mx-auto max-w-md p-7 shadow-sm md:p-9 print:border-0 print:shadow-none">
         <div className="print:hidden">
-          <h1 className="text-center text-3xl">Generate Event QR Code</h1>
-          <p className="mt-3 text-center text-muted">
-            Enter the event name to generate a QR code for sign-in
-          </p>
+          <h1 className="text-center text-3xl">{words.heading}</h1>
+          <p className="mt-3 text-center text-muted">{words.intro}</p>
           <form
             method="get"
-            action={QR_CODE_PAGE}
+            action={pathIn(language, QR_CODE_PAGE)}
             className="mt-8 grid gap-5"
             {...{ [ENHANCE_ATTRIBUTE]: qrFormEnhance }}
           >
             <Field
-              label="Event Name"
+              label={words.label}
               name="event"
               defaultValue={answer?.eventName}
               errors={nameErrors}
               autoFocus={answer?.error ? true : undefined}
               required
               maxLength={FIELD_MAX.eventName}
-              placeholder="e.g. 42 Maple Street Open House"
+              placeholder={words.placeholder}
               autoComplete="off"
             />
             <FormNotice
               kind="error"
-              message={answer?.failed ? QR_FAILURE_MESSAGE : ""}
+              message={answer?.failed ? words.failure : ""}
               autoFocus={answer?.failed}
             />
-            <SendFailureNotice message={QR_FAILURE_MESSAGE} />
+            <SendFailureNotice message={words.failure} />
             {/* A blank name is refused with the field's message on the server's page; with
                 JavaScript the button is disabled while the name is empty (qr-form.ts). */}
             <button type="submit" className="btn-primary w-full">
-              Generate QR Code
+              {words.submit}
             </button>
           </form>
           {/* The next step while the button waits for a name (issue 32: no dead ends). */}
           <p className="mt-4 text-center text-muted text-sm print:hidden">
-            Hosting an open house of a listing?{" "}
-            <a
-              href="/staff/open-houses/new"
-              className="inline-flex min-h-11 items-center font-medium text-brand underline"
-            >
-              Create it in the workspace
-            </a>{" "}
-            for its printed sign, kiosk and guest list.
+            {interpolate(words.workspace, {
+              link: (
+                <a
+                  href="/staff/open-houses/new"
+                  className="inline-flex min-h-11 items-center font-medium text-brand underline"
+                >
+                  {words.workspaceLink}
+                </a>
+              ),
+            })}
           </p>
         </div>
         {generated ? (
@@ -98,7 +106,7 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
                 src={generated.dataUrl}
                 width={QR_OPTIONS.width}
                 height={QR_OPTIONS.width}
-                alt={`QR code that opens the sign-in page for ${generated.eventName}`}
+                alt={imageAlt}
                 data-testid="qr-image"
                 // The server's answer opens on the code (the image, not the figure: the browser
                 // may focus while the rest is still arriving).
@@ -108,7 +116,7 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
                 className="focus:outline-none"
               />
               <figcaption className="mt-4 text-muted">
-                Scan this QR code to access the event sign-in page
+                {words.caption}
                 <span className="mt-2 block text-sm break-all">{generated.url}</span>
               </figcaption>
             </figure>
@@ -118,12 +126,12 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
                 download={fileNameFor(generated.eventName)}
                 className="btn-outline"
               >
-                <SvgIcon icon={Download} className="size-4" /> Download PNG for print
+                <SvgIcon icon={Download} className="size-4" /> {words.download}
               </a>
               {/* The browser's own Print command prints the sheet below. */}
               {/* For the host's own tablet at the door: the same sign-in, made for guest after guest. */}
               <a href={kioskUrl(generated.url)} className="btn-outline">
-                <SvgIcon icon={Tablet} className="size-4" /> Open the kiosk for this event
+                <SvgIcon icon={Tablet} className="size-4" /> {words.kiosk}
               </a>
             </div>
             {/* The print sheet: only on paper (the screen shows the figure above). */}
@@ -133,12 +141,8 @@ export function QrGenerator({ answer }: { answer?: QrAnswer }) {
             >
               <Logo nameClassName="text-2xl text-ink" />
               <h2 className="text-4xl break-words">{generated.eventName}</h2>
-              <p className="heading-caps text-2xl text-ink">Scan to sign in</p>
-              <img
-                src={generated.printDataUrl}
-                alt={`QR code that opens the sign-in page for ${generated.eventName}`}
-                className="size-[4in]"
-              />
+              <p className="heading-caps text-2xl text-ink">{words.scanToSignIn}</p>
+              <img src={generated.printDataUrl} alt={imageAlt} className="size-[4in]" />
               <p className="text-sm break-all text-ink">{generated.url}</p>
               <BrokerageNotice className="text-muted" />
             </div>

@@ -4,10 +4,13 @@
  * (app/utils/mortgage-calculator.ts, domain/mortgage.ts) is written into the
  * result, the bar and the pre-approval links, and the address bar keeps her
  * figures (bookmarkable, as the sent form's URL is). Without this module the
- * form is sent by GET and the server answers with the same page.
+ * form is sent by GET and the server answers with the same page. The words are
+ * the page's: the server writes its language's into CALCULATOR_WORDS_ATTRIBUTE.
  */
 import {
   CALCULATOR_FIELDS,
+  CALCULATOR_WORDS_ATTRIBUTE,
+  type CalculatorLanguage,
   type CalculatorValues,
   type CalculatorView,
   calculate,
@@ -81,10 +84,13 @@ function showError(control: HTMLInputElement | HTMLSelectElement, message: strin
 
 export default function enhance(root: HTMLElement): void {
   const form = root.querySelector("form");
-  if (!form) return;
+  const words = root.getAttribute(CALCULATOR_WORDS_ATTRIBUTE);
+  // Without its words the page keeps the server's answer: the form still sends by GET.
+  if (!form || !words) return;
+  const language = JSON.parse(words) as CalculatorLanguage;
   const update = () => {
     const values = readValues(form);
-    const view = calculate(values);
+    const view = calculate(values, language);
     render(root, view);
     if (view.ok) {
       const url = new URL(window.location.href);

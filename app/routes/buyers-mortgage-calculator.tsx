@@ -4,16 +4,21 @@ import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import mortgageCalculatorSrc from "#app/enhance/mortgage-calculator.ts?browser-module";
+import { interpolate } from "#app/utils/interpolate.tsx";
+import { usePageLanguage } from "#app/utils/language.ts";
+import { useLinkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
 import {
+  CALCULATOR_WORDS_ATTRIBUTE,
   type CalculatorField,
   type CalculatorView,
   calculate,
   calculatorValues,
 } from "#app/utils/mortgage-calculator.ts";
-import { areas } from "#content/areas.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
 import { TAX_RATES, taxRateOf } from "#content/tax-rates.ts";
 import { contactTopicHref } from "#domain/forms/contact-options.ts";
+import { type Language, languageOf, pathIn } from "#domain/language.ts";
 import {
   DEFAULT_INSURANCE_PER_YEAR,
   formatDollars,
@@ -22,22 +27,34 @@ import {
   PMI_ANNUAL_RATE_PERCENT,
 } from "#domain/mortgage.ts";
 import { MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
+import { fillTemplate } from "#domain/template.ts";
 import type { Route } from "./+types/buyers-mortgage-calculator";
 
+/** The words the answer is written with in a language, for the server and the live update. */
+const calculatorLanguage = (language: Language) => ({
+  language,
+  words: CATALOGUES.calculator[language].calculatorWords,
+});
+
 export function loader({ request }: Route.LoaderArgs) {
-  const view = calculate(calculatorValues(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const view = calculate(
+    calculatorValues(url.searchParams),
+    calculatorLanguage(languageOf(url.pathname)),
+  );
   // Figures that cannot be read are her mistake, answered at the field: a 400, never a 500.
   return view.ok ? view : data(view, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({
-    title: "Mortgage Payment Calculator",
-    description:
-      "Estimate your monthly payment in Greater Boston: principal and interest, the town's property tax, insurance, condo fees and PMI, with the assumptions stated.",
-    path: MORTGAGE_CALCULATOR_PATH,
-    image: "buyers",
-  });
+export const meta: Route.MetaFunction = (place) =>
+  getMeta(
+    {
+      ...CATALOGUES.calculator[languageOf(place.location.pathname)].calculatorPage.meta,
+      path: MORTGAGE_CALCULATOR_PATH,
+      image: "buyers",
+    },
+    place,
+  );
 
 /** The colour of each part, in the bar and beside its figure. */
 const PART_COLOURS: Record<PaymentPart, string> = {
@@ -48,36 +65,35 @@ const PART_COLOURS: Record<PaymentPart, string> = {
   pmi: "bg-[#d98b80]",
 };
 
+/** The page's words in its language. */
+const usePageWords = () => CATALOGUES.calculator[usePageLanguage()].calculatorPage;
+
 export default function MortgageCalculator({ loaderData: view }: Route.ComponentProps) {
+  const language = usePageLanguage();
+  const linkIn = useLinkIn();
+  const { hero, next, result } = usePageWords();
   return (
     <>
-      <PageHero
-        eyebrow="For buyers"
-        title="Mortgage Payment Calculator"
-        intro="What would the home cost you each month? Enter the price and your loan, pick the town, and see the payment split into its parts."
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />
       <div
         className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
         data-enhance={mortgageCalculatorSrc}
+        {...{ [CALCULATOR_WORDS_ATTRIBUTE]: JSON.stringify(calculatorLanguage(language)) }}
       >
         <CalculatorForm view={view} />
         <Result view={view} />
       </div>
       <Assumptions />
-      <NextStep
-        id="next-heading"
-        heading="Ready to know your real number?"
-        text="A lender's pre-approval turns this estimate into a budget you can shop with. We can introduce you to local lenders and help you compare their quotes."
-      >
+      <NextStep id="next-heading" heading={next.heading} text={next.text}>
         <a
-          href={view.ok ? view.preApprovalHref : contactTopicHref("pre-approval")}
+          href={view.ok ? view.preApprovalHref : pathIn(language, contactTopicHref("pre-approval"))}
           className="btn-primary"
           data-preapproval=""
         >
-          Talk to us about pre-approval
+          {result.preApproval}
         </a>
-        <Link to="/blog/getting-pre-approved-for-a-mortgage" className="btn-outline">
-          Read our pre-approval guide
+        <Link to={linkIn("/blog/getting-pre-approved-for-a-mortgage")} className="btn-outline">
+          {next.guide}
         </Link>
       </NextStep>
     </>
@@ -85,15 +101,25 @@ export default function MortgageCalculator({ loaderData: view }: Route.Component
 }
 
 function CalculatorForm({ view }: { view: CalculatorView }) {
+  const language = usePageLanguage();
+  const { form } = usePageWords();
+  const { towns } = CATALOGUES.calculator[language].calculatorWords;
   const errors = view.ok ? {} : view.errors;
   const { values } = view;
   const firstError = Object.keys(errors)[0];
+  const hints: Partial<Record<CalculatorField, string>> = {
+    taxRate: form.hints.taxRate,
+    insurance: fillTemplate(form.hints.insurance, {
+      amount: formatDollars(DEFAULT_INSURANCE_PER_YEAR, { cents: false }),
+    }),
+    hoa: form.hints.hoa,
+  };
   const control = (name: CalculatorField) => ({
     id: `calc-${name}`,
     name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby":
-      [errors[name] ? `calc-${name}-error` : "", HINTS[name] ? `calc-${name}-hint` : ""]
+      [errors[name] ? `calc-${name}-error` : "", hints[name] ? `calc-${name}-hint` : ""]
         .filter(Boolean)
         .join(" ") || undefined,
     // The server's answer to figures it could not read opens on the first one to correct.
@@ -102,103 +128,102 @@ function CalculatorForm({ view }: { view: CalculatorView }) {
       errors[name] ? "border-red-700" : "border-line"
     }`,
   });
+  const row = (name: CalculatorField) => ({
+    name,
+    label: form.labels[name],
+    hint: hints[name],
+    error: errors[name],
+  });
   return (
     <form
       method="get"
       // The answer opens at the result: on a phone it sits below the form.
-      action={`${MORTGAGE_CALCULATOR_PATH}#result`}
+      action={`${pathIn(language, MORTGAGE_CALCULATOR_PATH)}#result`}
       aria-labelledby="calculator-heading"
       className="grid content-start gap-5"
       noValidate
     >
       <h2 id="calculator-heading" className="text-2xl">
-        Your figures
+        {form.heading}
       </h2>
-      <Row name="price" label="Home price ($)" error={errors.price}>
+      <Row {...row("price")}>
         <input {...control("price")} inputMode="decimal" defaultValue={values.price} />
       </Row>
       <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
-        <Row name="down" label="Down payment" error={errors.down}>
+        <Row {...row("down")}>
           <input {...control("down")} inputMode="decimal" defaultValue={values.down} />
         </Row>
-        <Row name="downUnit" label="In">
+        <Row {...row("downUnit")}>
           <select {...control("downUnit")} defaultValue={values.downUnit}>
-            <option value="percent">% of price</option>
-            <option value="dollars">dollars</option>
+            <option value="percent">{form.downUnits.percent}</option>
+            <option value="dollars">{form.downUnits.dollars}</option>
           </select>
         </Row>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Row name="rate" label="Interest rate (% a year)" error={errors.rate}>
+        <Row {...row("rate")}>
           <input {...control("rate")} inputMode="decimal" defaultValue={values.rate} />
         </Row>
-        <Row name="term" label="Loan term" error={errors.term}>
+        <Row {...row("term")}>
           <select {...control("term")} defaultValue={values.term}>
             {LOAN_TERMS_YEARS.map((years) => (
               <option key={years} value={years}>
-                {years} years
+                {fillTemplate(form.term, { years: String(years) })}
               </option>
             ))}
           </select>
         </Row>
       </div>
-      <Row name="town" label="Town">
+      <Row {...row("town")}>
         <select {...control("town")} defaultValue={values.town}>
-          <option value="">Another town</option>
-          {areas.map((area) => {
-            const rate = taxRateOf(area.id);
+          <option value="">{form.otherTown}</option>
+          {Object.entries(towns).map(([id, town]) => {
+            const rate = taxRateOf(id);
             return (
-              <option key={area.id} value={area.id}>
-                {area.name}
+              <option key={id} value={id}>
                 {rate
-                  ? ` (tax FY${rate.fiscalYear}: $${rate.residentialPerThousand.toFixed(2)} per $1,000)`
-                  : ""}
+                  ? fillTemplate(form.townWithRate, {
+                      town,
+                      year: String(rate.fiscalYear),
+                      rate: `$${rate.residentialPerThousand.toFixed(2)}`,
+                    })
+                  : town}
               </option>
             );
           })}
         </select>
       </Row>
-      <Row
-        name="taxRate"
-        label="Property tax rate ($ per $1,000), if you know it"
-        error={errors.taxRate}
-      >
+      <Row {...row("taxRate")}>
         <input {...control("taxRate")} inputMode="decimal" defaultValue={values.taxRate} />
       </Row>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Row name="insurance" label="Home insurance ($ a year)" error={errors.insurance}>
+        <Row {...row("insurance")}>
           <input {...control("insurance")} inputMode="decimal" defaultValue={values.insurance} />
         </Row>
-        <Row name="hoa" label="Condo or HOA fee ($ a month)" error={errors.hoa}>
+        <Row {...row("hoa")}>
           <input {...control("hoa")} inputMode="decimal" defaultValue={values.hoa} />
         </Row>
       </div>
       <button type="submit" className="btn-primary justify-self-start">
-        Calculate
+        {form.submit}
       </button>
     </form>
   );
 }
 
-const HINTS: Partial<Record<CalculatorField, string>> = {
-  taxRate:
-    "Leave it empty to use the town's rate where we list one. Your town's assessor publishes the current rate.",
-  insurance: `We start from ${formatDollars(DEFAULT_INSURANCE_PER_YEAR, { cents: false })} a year; replace it with a quote.`,
-  hoa: "0 for a house without one; a condo's monthly fee otherwise.",
-};
-
 function Row({
   name,
   label,
+  hint,
   error,
   children,
 }: {
   name: CalculatorField;
   label: string;
+  hint?: string;
   error?: string;
   children: React.ReactNode;
 }) {
-  const hint = HINTS[name];
   return (
     <div>
       <label htmlFor={`calc-${name}`} className="mb-1.5 block text-sm font-medium text-ink">
@@ -225,6 +250,7 @@ function Row({
 }
 
 function Result({ view }: { view: CalculatorView }) {
+  const { result } = usePageWords();
   return (
     <section
       id="result"
@@ -233,7 +259,7 @@ function Result({ view }: { view: CalculatorView }) {
       data-result=""
     >
       <h2 id="result-heading" className="text-2xl">
-        Estimated monthly payment
+        {result.heading}
       </h2>
       {view.ok ? (
         <>
@@ -245,7 +271,7 @@ function Result({ view }: { view: CalculatorView }) {
             >
               {view.total}
             </output>
-            <span className="ml-2 text-muted">a month</span>
+            <span className="ml-2 text-muted">{result.perMonth}</span>
           </p>
           {/* The picture of the figures listed below it: hidden from screen readers, which read the list. */}
           <div aria-hidden className="mt-6 flex h-5 w-full overflow-hidden rounded-full bg-line">
@@ -284,15 +310,13 @@ function Result({ view }: { view: CalculatorView }) {
             <li data-note="pmi">{view.pmiNote}</li>
           </ul>
           <a href={view.preApprovalHref} className="btn-primary mt-8 w-full" data-preapproval="">
-            Talk to us about pre-approval
+            {result.preApproval}
           </a>
-          <p className="mt-3 text-sm text-muted">
-            Opens our contact form with these figures in the message, ready for you to send.
-          </p>
+          <p className="mt-3 text-sm text-muted">{result.preApprovalNote}</p>
         </>
       ) : (
         <p className="mt-4 text-muted" role="alert">
-          Some figures need a look: correct the fields marked in the form, then calculate again.
+          {result.needsLook}
         </p>
       )}
     </section>
@@ -300,43 +324,35 @@ function Result({ view }: { view: CalculatorView }) {
 }
 
 function Assumptions() {
+  const { assumptions: words } = usePageWords();
+  const linkIn = useLinkIn();
   return (
     <section aria-labelledby="assumptions-heading" className="border-t border-line py-16">
       <div className="container-site max-w-3xl">
         <h2 id="assumptions-heading" className="text-2xl">
-          How we work it out
+          {words.heading}
         </h2>
         <ul className="mt-6 grid list-disc gap-3 pl-5 leading-relaxed text-muted">
+          <li>{words.principal}</li>
           <li>
-            Principal and interest: the standard payment of a fixed-rate loan, the formula lenders
-            use on a Loan Estimate.
+            {interpolate(words.tax, {
+              count: TAX_RATES.length,
+              year: TAX_RATES[0]?.fiscalYear,
+            })}
           </li>
+          <li>{fillTemplate(words.pmi, { rate: String(PMI_ANNUAL_RATE_PERCENT) })}</li>
           <li>
-            Property tax: the price, in thousands, times the town's residential rate, over twelve
-            months. We list a town's rate only when we have read it in a published table (
-            {TAX_RATES.length} towns so far, FY{TAX_RATES[0]?.fiscalYear}, from the Massachusetts
-            Division of Local Services); for any other town, type the rate.
+            {fillTemplate(words.insurance, {
+              amount: formatDollars(DEFAULT_INSURANCE_PER_YEAR, { cents: false }),
+            })}
           </li>
-          <li>
-            Mortgage insurance (PMI): {PMI_ANNUAL_RATE_PERCENT}% of the loan a year when the down
-            payment is under 20%. The basis: the Consumer Financial Protection Bureau's sample Loan
-            Estimate shows $82 a month on a $162,000 loan with 10% down, about 0.6% a year. It
-            varies with credit score and down payment.
-          </li>
-          <li>
-            Home insurance: {formatDollars(DEFAULT_INSURANCE_PER_YEAR, { cents: false })} a year
-            unless you enter a quote; condo or HOA fee: none unless you enter one.
-          </li>
-          <li>
-            An estimate, not an offer of credit: rates, taxes and insurance change, and a lender's
-            Loan Estimate is the figure to rely on.
-          </li>
+          <li>{words.estimate}</li>
         </ul>
         <Link
-          to="/buyers"
+          to={linkIn("/buyers")}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:text-brand-dark"
         >
-          More for buyers
+          {words.more}
           <SvgIcon icon={ArrowRight} className="size-4" />
         </Link>
       </div>

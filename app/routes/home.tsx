@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) =>
   );
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [reviews, firstPage, forSale, recentlySold, openHouses, members] = await Promise.all([
     context.content.homeReviews(),
     context.content.postPage(1),
@@ -62,7 +62,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestPosts: firstPage?.posts.slice(0, 3) ?? [],
     forSale,
     recentlySold,
-    openHouses: openHouses.map((house) => openHouseView(house, members)),
+    openHouses: openHouses.map((house) =>
+      openHouseView(house, members, languageOf(new URL(request.url).pathname)),
+    ),
     members: shownCards(members).map(({ name, role }) => ({ name, role })),
   };
 }

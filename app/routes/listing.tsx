@@ -19,15 +19,17 @@ import { absoluteUrl, getMeta, metaLanguages } from "#app/utils/meta.ts";
 import { areas } from "#content/areas.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { townPath } from "#content/towns.ts";
+import { uiText } from "#content/ui.ts";
 import { formatCalendarDayIn } from "#domain/dates.ts";
 import { socialImage } from "#domain/images/photo-ref.ts";
-import type { Language } from "#domain/language.ts";
+import { type Language, languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH, listingPath } from "#domain/listing.ts";
 import { tourEmbedUrl } from "#domain/listing-tour.ts";
 import { listingCounts, listingPrice, paymentEstimate } from "#domain/listing-view.ts";
 import { fullAddress, mapLink, streetLine } from "#domain/open-house.ts";
 import { QR_OPTIONS, withQrTags } from "#domain/qr.ts";
 import type { ListingPageData } from "#server/listings/public.ts";
+import { openHouseViewIn } from "#server/open-houses.ts";
 import type { Route } from "./+types/listing";
 
 /**
@@ -35,7 +37,7 @@ import type { Route } from "./+types/listing";
  * and Under agreement with the showing request, Sold with its sale; Off market answers 410 Gone,
  * a draft or an address that is no listing 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await context.content.listings.lookUp(params.slug);
   if (!found) throw data(null, { status: 404 });
   if (found.kind === "gone") return data({ kind: "gone" as const }, { status: 410 });
@@ -44,7 +46,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { toDataURL } = await import("qrcode");
   return {
     kind: "listing" as const,
-    listing,
+    // The listing is kept in the content cache for both languages: its open houses' days are
+    // written here in the page's.
+    listing: {
+      ...listing,
+      openHouses: listing.openHouses.map((house) =>
+        openHouseViewIn(house, languageOf(new URL(request.url).pathname)),
+      ),
+    },
     path,
     area: areas.find((area) => area.name === listing.town) ?? null,
     estimate: listing.propertyType === "rental" ? null : paymentEstimate(listing),
@@ -112,7 +121,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container-site py-8 md:py-12 print:py-0" data-flyer="">
       {listing.cover ? <link {...preloadImage(listing.cover, LISTING_COVER_SIZES)} /> : null}
-      <nav aria-label="Breadcrumb" className="flex flex-wrap gap-x-6 print:hidden">
+      <nav aria-label={uiText(language).breadcrumb} className="flex flex-wrap gap-x-6 print:hidden">
         <Link
           to={linkIn(LISTINGS_PATH)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"

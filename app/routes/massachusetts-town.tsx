@@ -18,6 +18,7 @@ import { areas } from "#content/areas.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
+import { uiText } from "#content/ui.ts";
 import { type Language, languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
@@ -33,7 +34,7 @@ const LATEST_POSTS = 3;
  * keeps in /staff: its guide, the newest posts about it and the homes sold there, read through the
  * process's content cache. A guide the team unpublished drops out; the page stays.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const area = areas.find((candidate) => candidate.id === params.town);
   const details = TOWN_DETAILS.find((candidate) => candidate.id === params.town);
   if (!area || !details) throw data(null, { status: 404 });
@@ -52,7 +53,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guide,
     mentions: about.filter((post) => post.slug !== details.guideSlug).slice(0, LATEST_POSTS),
     taxRate: taxRateOf(area.id) ?? null,
-    openHouses: openHouses.map((house) => openHouseView(house, members)),
+    openHouses: openHouses.map((house) =>
+      openHouseView(house, members, languageOf(new URL(request.url).pathname)),
+    ),
     // The team's Active listings in the town, newest first (server/listings/public.ts).
     forSale,
     // Highest price first, as /portfolio.
@@ -96,7 +99,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-line bg-stone-warm">
         <div className="container-site grid items-center gap-10 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
           <div>
-            <nav aria-label="Breadcrumb">
+            <nav aria-label={uiText(language).breadcrumb}>
               <Link
                 to={linkIn("/massachusetts")}
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"

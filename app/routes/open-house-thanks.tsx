@@ -15,10 +15,11 @@ import type { Route } from "./+types/open-house-thanks";
  * card and what happens next. Nothing of what she typed is on it (the address is shared,
  * the phone may be too). An unknown code still thanks her, without a home to show.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = normaliseOpenHouseCode(params.code);
   const house = code ? await getOpenHouseByCode(context.db, code) : undefined;
-  return { house: house ? openHouseView(house, await listMembers(context.db)) : null };
+  const language = languageOf(new URL(request.url).pathname);
+  return { house: house ? openHouseView(house, await listMembers(context.db), language) : null };
 }
 
 export const action = refusePosts;

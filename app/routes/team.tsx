@@ -5,7 +5,7 @@ import { NextStep } from "#app/components/next-step.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PhoneMenu } from "#app/components/phone-menu.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { SpokenLanguages } from "#app/components/spoken-languages.tsx";
+import { listIn, SpokenLanguages } from "#app/components/spoken-languages.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { interpolate } from "#app/utils/interpolate.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
@@ -13,7 +13,6 @@ import { getMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
 import { languageOf } from "#domain/language.ts";
-import { spokenList } from "#domain/team.ts";
 import { listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/team";
 
@@ -24,19 +23,13 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
   return getMeta(
     {
       title: copy.meta.title,
-      description: copy.meta.description(
-        language === "en" ? spokenList(names) : chineseList(names),
-      ),
+      description: copy.meta.description(listIn(language, names)),
       path: "/team",
       image: "team",
     },
     place,
   );
 };
-
-/** A list as Chinese writes it: '英语、普通话和粤语' (Intl, on the server: the page ships no script). */
-const chineseList = (items: readonly string[]) =>
-  new Intl.ListFormat("zh-CN", { type: "conjunction" }).format(items);
 
 /** The members shown on /team, in the team lead's order (/staff/team), kept until the team changes. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,12 +43,6 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { whyChooseUs, teamPage: copy } = CATALOGUES.team[language];
   // What the team wrote in /staff/team (role, biography) stays in English on a Chinese page.
   const ownLanguage = language === "en" ? undefined : "en";
-  const languagesOf = (languages: readonly string[]) =>
-    language === "en" ? (
-      <SpokenLanguages languages={languages} />
-    ) : (
-      chineseList(languages.map((name) => copy.languageNames[name] ?? name))
-    );
   return (
     <>
       <PageHero title={copy.title} caps intro={copy.intro} />
@@ -85,7 +72,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                       {member.role}
                     </p>
                     <p className="mt-2 text-muted">
-                      {interpolate(copy.speaks, { languages: languagesOf(member.languages) })}
+                      {interpolate(copy.speaks, {
+                        languages: <SpokenLanguages languages={member.languages} />,
+                      })}
                     </p>
                     {member.licence ? (
                       <p className="mt-1 text-sm text-muted">{copy.licence(member.licence)}</p>

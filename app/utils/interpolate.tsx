@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { fillTemplate } from "#domain/template.ts";
 
 /**
  * A catalogue's sentence with its placeholders ('{email}') filled by elements (a link, a date),
@@ -16,11 +17,4 @@ export function interpolate(template: string, values: Record<string, ReactNode>)
 }
 
 /** `interpolate` for a place that takes text alone (an attribute): the values are text too. */
-export function interpolateText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([a-z]+)\}/gi, (placeholder, name: string) => {
-    const value = values[name];
-    if (value === undefined)
-      throw new Error(`interpolate: no value for ${placeholder} in "${template}"`);
-    return value;
-  });
-}
+export const interpolateText = fillTemplate;

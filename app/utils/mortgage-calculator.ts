@@ -5,11 +5,13 @@
  * into the same places as she types. The arithmetic is domain/mortgage.ts.
  */
 
-import { areas } from "#content/areas.ts";
+import type { CalculatorWords } from "#content/calculator.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { contactTopicHref } from "#domain/forms/contact-options.ts";
+import { type Language, pathIn } from "#domain/language.ts";
 import {
   CALCULATOR_DEFAULTS,
+  type CalculatorInput,
   formatDollars,
   formatPercent,
   type MonthlyPayment,
@@ -18,9 +20,9 @@ import {
   type PaymentPart,
   PMI_ANNUAL_RATE_PERCENT,
   paymentShares,
-  preApprovalMessage,
   readCalculatorForm,
 } from "#domain/mortgage.ts";
+import { fillTemplate } from "#domain/template.ts";
 
 /** The form's fields, in the order of the form. */
 export const CALCULATOR_FIELDS = [
@@ -54,8 +56,14 @@ export type CalculatorView =
     }
   | { ok: false; values: CalculatorValues; errors: Partial<Record<CalculatorField, string>> };
 
-/** The name of a town value (an area's id), or '' for another town. */
-export const townName = (id: string) => areas.find((area) => area.id === id)?.name ?? "";
+/**
+ * What the answer is written with: the language's words (content/calculator.ts) and the language
+ * whose contact form the pre-approval link opens. The page hands the same to the live update.
+ */
+export type CalculatorLanguage = { language: Language; words: CalculatorWords };
+
+/** The attribute of the calculator's root holding its `CalculatorLanguage` as JSON. */
+export const CALCULATOR_WORDS_ATTRIBUTE = "data-calculator-words";
 
 /** The form's values: what she sent, or the stated defaults when the form was not sent. */
 export function calculatorValues(query: URLSearchParams): CalculatorValues {
@@ -69,50 +77,92 @@ export function calculatorValues(query: URLSearchParams): CalculatorValues {
   return values;
 }
 
-/** The page's answer to her figures. */
-export function calculate(values: CalculatorValues): CalculatorView {
-  const town = areas.some((area) => area.id === values.town) ? values.town : "";
+const wholeDollars = (value: number) => formatDollars(value, { cents: false });
+
+/** The page's answer to her figures, in the words of her page's language. */
+export function calculate(
+  values: CalculatorValues,
+  { language, words }: CalculatorLanguage,
+): CalculatorView {
+  const name = words.towns[values.town] ?? "";
+  const town = name ? values.town : "";
   const read = readCalculatorForm(
     { ...values, town },
     (id) => taxRateOf(id)?.residentialPerThousand,
   );
-  if (!read.ok) return { ok: false, values, errors: read.errors };
+  if (!read.ok) {
+    const errors: CalculatorView & { ok: false } = { ok: false, values, errors: {} };
+    for (const [field, code] of Object.entries(read.errors))
+      errors.errors[field as CalculatorField] = words.errors[code];
+    return errors;
+  }
   const { input } = read;
   const payment = monthlyPayment(input);
   const shares = paymentShares(payment);
-  const name = townName(town);
-  const townRate = taxRateOf(town);
-  const typedRate = read.values.taxRate !== undefined;
-
-  const loanNote = `Loan ${formatDollars(payment.loan, { cents: false })}: ${formatPercent(payment.downPaymentPercent)} down (${formatDollars(payment.downPayment, { cents: false })}), ${input.termYears} years at ${input.ratePercent}%.`;
-  let taxNote: string;
-  if (typedRate) {
-    taxNote = `Property tax at the rate you entered, $${input.taxRatePerThousand} per $1,000, on the price.`;
-  } else if (townRate) {
-    taxNote = `Property tax at ${name}'s FY${townRate.fiscalYear} residential rate, $${townRate.residentialPerThousand.toFixed(2)} per $1,000 (Massachusetts Division of Local Services), on the price; the assessed value may differ.`;
-  } else {
-    taxNote = name
-      ? `Property tax not included: we have no confirmed rate for ${name}. Type the rate from the town's assessor to add it.`
-      : "Property tax not included: choose a town we list a rate for, or type your town's rate.";
-  }
-  const pmiNote = payment.pmiApplies
-    ? `Mortgage insurance (PMI) assumed at ${PMI_ANNUAL_RATE_PERCENT}% of the loan a year, because the down payment is under 20%. Your lender will quote the real figure.`
-    : "No mortgage insurance: the down payment is 20% or more.";
-  const message = preApprovalMessage(input, payment, name);
+  const message = preApprovalMessage(input, payment, name, words);
   return {
     ok: true,
     values,
     payment,
     total: formatDollars(payment.total),
-    rows: PAYMENT_PARTS.map(({ part, label }) => ({
+    rows: PAYMENT_PARTS.map((part) => ({
       part,
-      label,
+      label: words.parts[part],
       amount: formatDollars(payment.parts[part]),
       share: shares[part],
     })),
-    loanNote,
-    taxNote,
-    pmiNote,
-    preApprovalHref: contactTopicHref("pre-approval", message),
+    loanNote: fillTemplate(words.notes.loan, {
+      loan: wholeDollars(payment.loan),
+      percent: formatPercent(payment.downPaymentPercent),
+      down: wholeDollars(payment.downPayment),
+      years: String(input.termYears),
+      rate: String(input.ratePercent),
+    }),
+    taxNote: taxNote(input, read.values.taxRate !== undefined, town, words),
+    pmiNote: payment.pmiApplies
+      ? fillTemplate(words.notes.pmi, { rate: String(PMI_ANNUAL_RATE_PERCENT) })
+      : words.notes.noPmi,
+    preApprovalHref: pathIn(language, contactTopicHref("pre-approval", message)),
   };
+}
+
+/** Where the tax figure comes from: her rate, the town's, or none (and what to do about it). */
+function taxNote(input: CalculatorInput, typed: boolean, town: string, words: CalculatorWords) {
+  const name = words.towns[town] ?? "";
+  const townRate = taxRateOf(town);
+  if (typed) return fillTemplate(words.notes.taxTyped, { rate: `$${input.taxRatePerThousand}` });
+  if (townRate)
+    return fillTemplate(words.notes.taxTown, {
+      town: name,
+      year: String(townRate.fiscalYear),
+      rate: `$${townRate.residentialPerThousand.toFixed(2)}`,
+    });
+  return name ? fillTemplate(words.notes.taxUnknownTown, { town: name }) : words.notes.taxNoTown;
+}
+
+/** The summary of her figures the pre-approval action carries into the contact message. */
+export function preApprovalMessage(
+  input: CalculatorInput,
+  payment: MonthlyPayment,
+  town: string,
+  { preApproval: lines }: CalculatorWords,
+): string {
+  const price = wholeDollars(input.price);
+  return [
+    lines.intro,
+    town ? fillTemplate(lines.priceInTown, { price, town }) : fillTemplate(lines.price, { price }),
+    fillTemplate(lines.down, {
+      down: wholeDollars(payment.downPayment),
+      percent: formatPercent(payment.downPaymentPercent),
+    }),
+    fillTemplate(lines.loan, {
+      loan: wholeDollars(payment.loan),
+      rate: String(input.ratePercent),
+      years: String(input.termYears),
+    }),
+    fillTemplate(lines.total, {
+      total: formatDollars(payment.total),
+      principal: formatDollars(payment.parts.principalAndInterest),
+    }),
+  ].join("\n");
 }

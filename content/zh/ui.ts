@@ -34,6 +34,8 @@ export const uiTextZh: UiText = {
   accessibility: "无障碍声明",
   allRightsReserved: "保留所有权利。",
   equalHousing: "平等住房机会。",
+  equalHousingMark: "平等住房机会标志",
+  breadcrumb: "页面路径",
   fairHousing:
     "我们恪守美国平等住房政策的文字与精神，致力于在全国实现平等的住房机会。我们鼓励并支持积极的广告和营销方针，确保任何人在获得住房时，不因种族、肤色、宗教、性别、残障、家庭状况、原国籍而受阻；根据马萨诸塞州法律，亦不因性取向、性别认同、年龄、婚姻状况、祖籍、退伍军人或军人身份、遗传信息，或领取公共援助或租房补助而受阻。",
   bindingEnglish: "本页中文为方便阅读的译文；法律声明以英文原文为准。",

@@ -7,7 +7,7 @@ export function EqualHousingLogo({ className = "size-12" }: { className?: string
     <svg
       viewBox="0 0 48 48"
       role="img"
-      aria-label="Equal Housing Opportunity"
+      aria-label={uiText(usePageLanguage()).equalHousingMark}
       className={className}
       fill="currentColor"
     >
