@@ -4,11 +4,18 @@
  */
 
 import type { Readable } from "node:stream";
-import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { TEAM_TIME_ZONE } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
-import { contactSubmissions, leadAttribution, pageViewDays } from "../db/schema.ts";
+import {
+  contactSubmissions,
+  leadAttribution,
+  pageViewDays,
+  pageViewRollups,
+  type RollupDimension,
+} from "../db/schema.ts";
 import { csvStream } from "../staff/csv.ts";
+import { keptSince, periodBlocks } from "./rollups.ts";
 
 /** Rows in each "top" table: enough for a phone's screen and a decision. */
 const TOP = 20;
@@ -17,52 +24,68 @@ export type InsightsPeriod = { from: string; to: string };
 const inPeriod = ({ from, to }: InsightsPeriod) =>
   and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
 
-const views = sql<number>`sum(${pageViewDays.views})::int`;
-const visitors = sql<number>`sum(${pageViewDays.visitors})::int`;
+const rolled = pageViewRollups;
+const views = sql<number>`sum(${rolled.views})::int`;
+const visitors = sql<number>`sum(${rolled.visitors})::int`;
 
 /** Each lead's Boston day, for the period's bounds. */
 const leadDay = sql`(${contactSubmissions.createdAt} at time zone ${TEAM_TIME_ZONE})::date`;
 
-export async function insightsReport(db: Database, period: InsightsPeriod) {
-  const where = inPeriod(period);
-  const top = (column: typeof pageViewDays.path | typeof pageViewDays.referrerHost) =>
+/**
+ * The period's counts come from its blocks (server/insights/rollups.ts), from the first day still
+ * kept on `today`: blocks that start earlier are swept with the days they hold.
+ */
+export async function insightsReport(db: Database, period: InsightsPeriod, today: string) {
+  const from = [period.from, keptSince(today)].sort()[1]!;
+  const blocks = periodBlocks(from, period.to);
+  const inBlocks: SQL =
+    blocks.length === 0
+      ? sql`false`
+      : sql`(${rolled.span}, ${rolled.start}) in (${sql.join(
+          blocks.map((block) => sql`(${block.span}::smallint, ${block.start}::date)`),
+          sql`, `,
+        )})`;
+  const of = (dimension: RollupDimension, ...more: SQL[]) =>
+    and(eq(rolled.dimension, dimension), inBlocks, ...more);
+  const top = (dimension: "path" | "referrer") =>
     db
-      .select({ key: column, views, visitors })
-      .from(pageViewDays)
-      .where(and(where, ne(column, "")))
-      .groupBy(column)
-      .orderBy(desc(views), column)
+      .select({ key: rolled.key, views, visitors })
+      .from(rolled)
+      .where(of(dimension, ne(rolled.key, "")))
+      .groupBy(rolled.key)
+      .orderBy(desc(views), rolled.key)
       .limit(TOP);
   const [days, pages, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
     await Promise.all([
+      // Each day's totals: its one-day blocks of one dimension (every view has a device).
       db
-        .select({ day: pageViewDays.day, views, visitors })
-        .from(pageViewDays)
-        .where(where)
-        .groupBy(pageViewDays.day)
-        .orderBy(pageViewDays.day),
-      top(pageViewDays.path),
-      top(pageViewDays.referrerHost),
-      db
-        .select({
-          source: pageViewDays.utmSource,
-          campaign: pageViewDays.utmCampaign,
-          views,
-          visitors,
-        })
-        .from(pageViewDays)
+        .select({ day: rolled.start, views, visitors })
+        .from(rolled)
         .where(
-          and(where, sql`(${pageViewDays.utmSource} <> '' or ${pageViewDays.utmCampaign} <> '')`),
+          and(
+            eq(rolled.dimension, "device"),
+            eq(rolled.span, 0),
+            gte(rolled.start, from),
+            lte(rolled.start, period.to),
+          ),
         )
-        .groupBy(pageViewDays.utmSource, pageViewDays.utmCampaign)
-        .orderBy(desc(views))
+        .groupBy(rolled.start)
+        .orderBy(rolled.start),
+      top("path"),
+      top("referrer"),
+      db
+        .select({ source: rolled.key, campaign: rolled.campaign, views, visitors })
+        .from(rolled)
+        .where(of("campaign", sql`(${rolled.key} <> '' or ${rolled.campaign} <> '')`))
+        .groupBy(rolled.key, rolled.campaign)
+        .orderBy(desc(views), rolled.key, rolled.campaign)
         .limit(TOP),
       db
-        .select({ device: pageViewDays.device, views })
-        .from(pageViewDays)
-        .where(where)
-        .groupBy(pageViewDays.device)
-        .orderBy(desc(views)),
+        .select({ device: rolled.key, views })
+        .from(rolled)
+        .where(of("device"))
+        .groupBy(rolled.key)
+        .orderBy(desc(views), rolled.key),
       leadsBy(db, leadAttribution.source, period),
       leadsBy(db, leadAttribution.landingPath, period),
     ]);
@@ -72,10 +95,10 @@ export async function insightsReport(db: Database, period: InsightsPeriod) {
     landingPaths.length === 0
       ? []
       : await db
-          .select({ path: pageViewDays.path, visitors })
-          .from(pageViewDays)
-          .where(and(where, inArray(pageViewDays.path, landingPaths)))
-          .groupBy(pageViewDays.path);
+          .select({ path: rolled.key, visitors })
+          .from(rolled)
+          .where(of("path", inArray(rolled.key, landingPaths)))
+          .groupBy(rolled.key);
   const visitorsOf = new Map(landingVisitors.map((row) => [row.path, row.visitors]));
   return {
     days,
@@ -146,7 +169,7 @@ export async function pathReach(db: Database, paths: readonly string[]) {
   if (paths.length === 0) return reach;
   const [viewRows, leadRows] = await Promise.all([
     db
-      .select({ path: pageViewDays.path, views })
+      .select({ path: pageViewDays.path, views: sql<number>`sum(${pageViewDays.views})::int` })
       .from(pageViewDays)
       .where(inArray(pageViewDays.path, [...paths]))
       .groupBy(pageViewDays.path),

@@ -11,8 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Insights · Team worksp
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const period = insightsPeriod(new URL(request.url).searchParams, teamDay(new Date()));
-  return { period, report: await insightsReport(context.db, period) };
+  const today = teamDay(new Date());
+  const period = insightsPeriod(new URL(request.url).searchParams, today);
+  return { period, report: await insightsReport(context.db, period, today) };
 }
 
 const number = (n: number) => n.toLocaleString("en-US");
