@@ -6,7 +6,8 @@ import { openTestDatabase, requirePostgres, resetTables, rowsOf } from "#tests/s
 import { startCountingServer } from "#tests/support/page-view-server.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { pageViewDays, pageViewRollups, pageViewVisitors } from "../db/schema.ts";
+import { MAX_SPAN } from "./rollups.ts";
 
 requirePostgres();
 
@@ -55,6 +56,29 @@ async function countsByPage() {
   return new Map(rows.map(({ path, ...counts }) => [path, counts]));
 }
 
+/**
+ * The same from the blocks the report reads: the day's own and the largest holding it, which
+ * every batch of both processes added to in the same transaction.
+ */
+async function blockCountsByPage(span: number) {
+  const rows = await handles[0]!.db
+    .select({
+      path: pageViewRollups.key,
+      views: sql<number>`sum(${pageViewRollups.views})::int`,
+      visitors: sql<number>`sum(${pageViewRollups.visitors})::int`,
+    })
+    .from(pageViewRollups)
+    .where(sql`${pageViewRollups.dimension} = 'path' and ${pageViewRollups.span} = ${span}`)
+    .groupBy(pageViewRollups.key);
+  return new Map(rows.map(({ path, ...counts }) => [path, counts]));
+}
+
+async function expectBlocksAgree() {
+  const counts = await countsByPage();
+  for (const span of [0, MAX_SPAN])
+    expect(await blockCountsByPage(span), `span ${span}`).toEqual(counts);
+}
+
 describe("page views counted by two processes on one PostgreSQL", () => {
   it("counts each view once, and a visitor once a day per page whichever process served her", async () => {
     const readers = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
@@ -71,6 +95,7 @@ describe("page views counted by two processes on one PostgreSQL", () => {
     for (const path of PAGES)
       expect(counts.get(path), path).toEqual({ views: 3 * 2 * readers.length, visitors: 3 });
     expect(await handles[1]!.db.$count(pageViewVisitors)).toBe(PAGES.length * readers.length);
+    await expectBlocksAgree();
   });
 
   it("loses no view when both write the same pages at the same moment, in opposite orders", async () => {
@@ -108,5 +133,6 @@ describe("page views counted by two processes on one PostgreSQL", () => {
     expect(lost).toEqual([]);
     const counts = await countsByPage();
     for (const path of PAGES) expect(counts.get(path), path).toEqual({ views: 2, visitors: 2 });
+    await expectBlocksAgree();
   });
 });
