@@ -20,6 +20,10 @@ import { keptSince, periodBlocks } from "./rollups.ts";
 /** Rows in each "top" table: enough for a phone's screen and a decision. */
 const TOP = 20;
 
+/** The tables of pages of one kind beside the top pages, each its own top twenty. */
+const SECTIONS = { posts: "/blog/", listings: "/listings/", towns: "/massachusetts/" } as const;
+type Section = keyof typeof SECTIONS;
+
 export type InsightsPeriod = { from: string; to: string };
 const inPeriod = ({ from, to }: InsightsPeriod) =>
   and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
@@ -47,15 +51,7 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
         )})`;
   const of = (dimension: RollupDimension, ...more: SQL[]) =>
     and(eq(rolled.dimension, dimension), inBlocks, ...more);
-  const top = (dimension: "path" | "referrer") =>
-    db
-      .select({ key: rolled.key, views, visitors })
-      .from(rolled)
-      .where(of(dimension, ne(rolled.key, "")))
-      .groupBy(rolled.key)
-      .orderBy(desc(views), rolled.key)
-      .limit(TOP);
-  const [days, pages, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
+  const [days, paths, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
     await Promise.all([
       // Each day's totals: its one-day blocks of one dimension (every view has a device).
       db
@@ -71,8 +67,14 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
         )
         .groupBy(rolled.start)
         .orderBy(rolled.start),
-      top("path"),
-      top("referrer"),
+      rankedPaths(db, of("path")),
+      db
+        .select({ key: rolled.key, views, visitors })
+        .from(rolled)
+        .where(of("referrer", ne(rolled.key, "")))
+        .groupBy(rolled.key)
+        .orderBy(desc(views), rolled.key)
+        .limit(TOP),
       db
         .select({ source: rolled.key, campaign: rolled.campaign, views, visitors })
         .from(rolled)
@@ -100,9 +102,15 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
           .where(of("path", inArray(rolled.key, landingPaths)))
           .groupBy(rolled.key);
   const visitorsOf = new Map(landingVisitors.map((row) => [row.path, row.visitors]));
+  const counts = ({ key, views, visitors }: (typeof paths)[number]) => ({ key, views, visitors });
+  const topOf = (section: Section) =>
+    paths.filter((row) => row.section === section && row.within <= TOP).map(counts);
   return {
     days,
-    pages,
+    pages: paths.filter((row) => row.overall <= TOP).map(counts),
+    posts: topOf("posts"),
+    listings: topOf("listings"),
+    towns: topOf("towns"),
     referrers,
     campaigns,
     devices,
@@ -112,6 +120,42 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
       visitors: visitorsOf.get(row.key) ?? 0,
     })),
   };
+}
+
+/**
+ * The period's top pages and the top of each section (posts, listings, towns), in one pass over
+ * the path blocks: each path ranked among all and among its section's, kept if either is in the top.
+ */
+async function rankedPaths(db: Database, where: SQL | undefined) {
+  const section = sql<Section | "">`case ${sql.join(
+    Object.entries(SECTIONS).map(
+      ([name, prefix]) => sql`when ${rolled.key} like ${`${prefix}%`} then ${name}`,
+    ),
+    sql` `,
+  )} else '' end`;
+  const ranked = db
+    .select({
+      key: rolled.key,
+      views: views.as("views"),
+      visitors: visitors.as("visitors"),
+      section: section.as("section"),
+      overall: sql<number>`(row_number() over (order by ${views} desc, ${rolled.key}))::int`.as(
+        "overall",
+      ),
+      within: sql<number>`(row_number() over (
+        partition by ${section} order by ${views} desc, ${rolled.key}))::int`.as("within"),
+    })
+    .from(rolled)
+    .where(and(where, ne(rolled.key, "")))
+    .groupBy(rolled.key)
+    .as("ranked");
+  return db
+    .select()
+    .from(ranked)
+    .where(
+      sql`${ranked.overall} <= ${TOP} or (${ranked.section} <> '' and ${ranked.within} <= ${TOP})`,
+    )
+    .orderBy(desc(ranked.views), ranked.key);
 }
 
 /** Leads in the period per value of one attribution column, most first. */

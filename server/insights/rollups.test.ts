@@ -116,14 +116,12 @@ describe("the counts added up in blocks of days", () => {
       }),
     ];
     for (const period of periods) {
-      const { days, pages, referrers, campaigns, devices } = await insightsReport(
+      const { leadsBySource, leadsByLanding, ...counts } = await insightsReport(
         database.db,
         period,
         TODAY,
       );
-      expect({ days, pages, referrers, campaigns, devices }, JSON.stringify(period)).toEqual(
-        await reportFromDays(database.db, period),
-      );
+      expect(counts, JSON.stringify(period)).toEqual(await reportFromDays(database.db, period));
     }
   });
 

@@ -21,10 +21,18 @@ export function seededRandom(seed: number) {
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
 const TABLET = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
-/** More pages than a "top" table shows, so its cut and its ties are tested too. */
-const PATHS = Array.from({ length: 30 }, (_, i) =>
-  i % 5 === 0 ? `/zh/blog/post-${i}` : `/blog/post-${i}`,
-);
+/** More pages than a "top" table shows, and more posts, so its cut and its ties are tested too. */
+const PATHS = Array.from(
+  { length: 60 },
+  (_, i) =>
+    [
+      `/blog/post-${i}`,
+      `/blog/post-${i}`,
+      `/listings/home-${i}`,
+      `/massachusetts/town-${i}`,
+      `/zh/blog/post-${i}`,
+    ][i % 5]!,
+).concat(["/", "/sellers"]);
 const REFERRERS = [undefined, "https://www.google.com/", "https://www.facebook.com/story"];
 const CAMPAIGNS = ["", "?utm_source=newsletter&utm_campaign=april", "?utm_source=facebook"];
 
@@ -107,9 +115,14 @@ export async function reportFromDays(db: Database, { from, to }: { from: string;
       );
     add(groups.devices, row.device, { device: row.device, ...zero }, row);
   }
+  const section = (prefix: string) =>
+    topOf(new Map([...groups.pages].filter(([path]) => path.startsWith(prefix))));
   return {
     days: [...groups.days.values()].sort((a, b) => (a.day < b.day ? -1 : 1)),
     pages: topOf(groups.pages),
+    posts: section("/blog/"),
+    listings: section("/listings/"),
+    towns: section("/massachusetts/"),
     referrers: topOf(groups.referrers),
     campaigns: topOf(groups.campaigns),
     devices: topOf(groups.devices, Infinity).map(({ device, views }) => ({ device, views })),

@@ -62,13 +62,12 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const views = report.days.reduce((sum, day) => sum + day.views, 0);
   const visitors = report.days.reduce((sum, day) => sum + day.visitors, 0);
   const leads = report.leadsBySource.reduce((sum, row) => sum + row.leads, 0);
-  const pick = (prefix: string) => report.pages.filter((row) => row.key.startsWith(prefix));
   // The tables of what is read: a title, what its first column names, and its rows.
   const reading = [
     ["Top pages", "Page", report.pages],
-    ["Posts", "Post", pick("/blog/")],
-    ["Listings", "Listing", pick("/listings/")],
-    ["Towns", "Town", pick("/massachusetts/")],
+    ["Posts", "Post", report.posts],
+    ["Listings", "Listing", report.listings],
+    ["Towns", "Town", report.towns],
     ["Referring sites", "Site", report.referrers],
     [
       "Campaigns",
