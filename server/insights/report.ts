@@ -102,15 +102,9 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
           .where(of("path", inArray(rolled.key, landingPaths)))
           .groupBy(rolled.key);
   const visitorsOf = new Map(landingVisitors.map((row) => [row.path, row.visitors]));
-  const counts = ({ key, views, visitors }: (typeof paths)[number]) => ({ key, views, visitors });
-  const topOf = (section: Section) =>
-    paths.filter((row) => row.section === section && row.within <= TOP).map(counts);
   return {
     days,
-    pages: paths.filter((row) => row.overall <= TOP).map(counts),
-    posts: topOf("posts"),
-    listings: topOf("listings"),
-    towns: topOf("towns"),
+    ...paths,
     referrers,
     campaigns,
     devices,
@@ -123,39 +117,48 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
 }
 
 /**
- * The period's top pages and the top of each section (posts, listings, towns), in one pass over
- * the path blocks: each path ranked among all and among its section's, kept if either is in the top.
+ * The top of each section's paths (posts, listings, towns, and the rest), in one pass over the
+ * path blocks, most read first: the top pages are the first twenty of these, since each of them is
+ * in its own section's top. Sections are numbered (0 for the rest) and ties go by the path's bytes,
+ * so PostgreSQL sorts numbers and bytes rather than text by its collation.
  */
 async function rankedPaths(db: Database, where: SQL | undefined) {
-  const section = sql<Section | "">`case ${sql.join(
-    Object.entries(SECTIONS).map(
-      ([name, prefix]) => sql`when ${rolled.key} like ${`${prefix}%`} then ${name}`,
+  const section = sql<number>`case ${sql.join(
+    Object.values(SECTIONS).map(
+      (prefix, i) => sql`when ${rolled.key} like ${`${prefix}%`} then ${sql.raw(String(i + 1))}`,
     ),
     sql` `,
-  )} else '' end`;
+  )} else 0 end`;
+  const byBytes = sql`${rolled.key} collate "C"`;
   const ranked = db
     .select({
       key: rolled.key,
       views: views.as("views"),
       visitors: visitors.as("visitors"),
       section: section.as("section"),
-      overall: sql<number>`(row_number() over (order by ${views} desc, ${rolled.key}))::int`.as(
-        "overall",
-      ),
       within: sql<number>`(row_number() over (
-        partition by ${section} order by ${views} desc, ${rolled.key}))::int`.as("within"),
+        partition by ${section} order by ${views} desc, ${byBytes}))::int`.as("within"),
     })
     .from(rolled)
     .where(and(where, ne(rolled.key, "")))
     .groupBy(rolled.key)
     .as("ranked");
-  return db
+  const rows = await db
     .select()
     .from(ranked)
-    .where(
-      sql`${ranked.overall} <= ${TOP} or (${ranked.section} <> '' and ${ranked.within} <= ${TOP})`,
-    )
-    .orderBy(desc(ranked.views), ranked.key);
+    .where(lte(ranked.within, TOP))
+    .orderBy(desc(ranked.views), sql`${ranked.key} collate "C"`);
+  const counts = rows.map(({ key, views, visitors }) => ({ key, views, visitors }));
+  const inSection = (name: Section) => {
+    const number = Object.keys(SECTIONS).indexOf(name) + 1;
+    return counts.filter((_, i) => rows[i]!.section === number);
+  };
+  return {
+    pages: counts.slice(0, TOP),
+    posts: inSection("posts"),
+    listings: inSection("listings"),
+    towns: inSection("towns"),
+  };
 }
 
 /** Leads in the period per value of one attribution column, most first. */
