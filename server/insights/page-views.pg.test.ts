@@ -43,40 +43,28 @@ async function read(server: CountingServer, pages: string[], readers: string[]) 
   for (const path of pages) for (const ip of readers) await server.visit(path, ip);
 }
 
-/** Views and visitors per page, as /staff/insights adds them up. */
-async function countsByPage() {
-  const rows = await handles[0]!.db
-    .select({
-      path: pageViewDays.path,
-      views: sql<number>`sum(${pageViewDays.views})::int`,
-      visitors: sql<number>`sum(${pageViewDays.visitors})::int`,
-    })
-    .from(pageViewDays)
-    .groupBy(pageViewDays.path);
-  return new Map(rows.map(({ path, ...counts }) => [path, counts]));
-}
-
 /**
- * The same from the blocks the report reads: the day's own and the largest holding it, which
- * every batch of both processes added to in the same transaction.
+ * Views and visitors per page: from the daily counts, or from the blocks of one size (`span`) the
+ * report reads, which every batch of both processes added to in the same transaction.
  */
-async function blockCountsByPage(span: number) {
-  const rows = await handles[0]!.db
-    .select({
-      path: pageViewRollups.key,
-      views: sql<number>`sum(${pageViewRollups.views})::int`,
-      visitors: sql<number>`sum(${pageViewRollups.visitors})::int`,
-    })
-    .from(pageViewRollups)
-    .where(sql`${pageViewRollups.dimension} = 'path' and ${pageViewRollups.span} = ${span}`)
-    .groupBy(pageViewRollups.key);
+async function countsByPage(span?: number) {
+  const stored =
+    span === undefined
+      ? sql`select path, views, visitors from ${pageViewDays}`
+      : sql`select key as path, views, visitors from ${pageViewRollups}
+            where dimension = 'path' and span = ${span}`;
+  const rows = rowsOf(
+    z.object({ path: z.string(), views: z.number(), visitors: z.number() }),
+    await handles[0]!.db.execute(sql`select path, sum(views)::int as views,
+      sum(visitors)::int as visitors from (${stored}) s group by path`),
+  );
   return new Map(rows.map(({ path, ...counts }) => [path, counts]));
 }
 
 async function expectBlocksAgree() {
   const counts = await countsByPage();
   for (const span of [0, MAX_SPAN])
-    expect(await blockCountsByPage(span), `span ${span}`).toEqual(counts);
+    expect(await countsByPage(span), `span ${span}`).toEqual(counts);
 }
 
 describe("page views counted by two processes on one PostgreSQL", () => {

@@ -2,13 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openTestDatabase } from "#tests/support/database.ts";
-import {
-  addDays,
-  readRandomDays,
-  reportFromDays,
-  seededRandom,
-} from "#tests/support/page-view-history.ts";
+import { addDays, readRandomDays, reportFromDays } from "#tests/support/page-view-history.ts";
 import { startCountingServer } from "#tests/support/page-view-server.ts";
+import { seededRandom } from "#tests/support/seeded-random.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { pageViewDays, pageViewRollups } from "../db/schema.ts";
 import { insightsReport } from "./report.ts";

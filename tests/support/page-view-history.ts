@@ -7,18 +7,6 @@ import type { Database } from "#server/db/client.ts";
 import { pageViewDays } from "#server/db/schema.ts";
 import { DESKTOP_AGENT } from "./page-view-server.ts";
 
-/** A small deterministic generator (mulberry32), so a failing seed can be run again. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
 const TABLET = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1";
 /** More pages than a "top" table shows, and more posts, so its cut and its ties are tested too. */
