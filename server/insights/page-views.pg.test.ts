@@ -6,7 +6,8 @@ import { openTestDatabase, requirePostgres, resetTables, rowsOf } from "#tests/s
 import { startCountingServer } from "#tests/support/page-view-server.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { pageViewDays, pageViewRollups, pageViewVisitors } from "../db/schema.ts";
+import { MAX_SPAN } from "./rollups.ts";
 
 requirePostgres();
 
@@ -42,17 +43,28 @@ async function read(server: CountingServer, pages: string[], readers: string[]) 
   for (const path of pages) for (const ip of readers) await server.visit(path, ip);
 }
 
-/** Views and visitors per page, as /staff/insights adds them up. */
-async function countsByPage() {
-  const rows = await handles[0]!.db
-    .select({
-      path: pageViewDays.path,
-      views: sql<number>`sum(${pageViewDays.views})::int`,
-      visitors: sql<number>`sum(${pageViewDays.visitors})::int`,
-    })
-    .from(pageViewDays)
-    .groupBy(pageViewDays.path);
+/**
+ * Views and visitors per page: from the daily counts, or from the blocks of one size (`span`) the
+ * report reads, which every batch of both processes added to in the same transaction.
+ */
+async function countsByPage(span?: number) {
+  const stored =
+    span === undefined
+      ? sql`select path, views, visitors from ${pageViewDays}`
+      : sql`select key as path, views, visitors from ${pageViewRollups}
+            where dimension = 'path' and span = ${span}`;
+  const rows = rowsOf(
+    z.object({ path: z.string(), views: z.number(), visitors: z.number() }),
+    await handles[0]!.db.execute(sql`select path, sum(views)::int as views,
+      sum(visitors)::int as visitors from (${stored}) s group by path`),
+  );
   return new Map(rows.map(({ path, ...counts }) => [path, counts]));
+}
+
+async function expectBlocksAgree() {
+  const counts = await countsByPage();
+  for (const span of [0, MAX_SPAN])
+    expect(await countsByPage(span), `span ${span}`).toEqual(counts);
 }
 
 describe("page views counted by two processes on one PostgreSQL", () => {
@@ -71,6 +83,7 @@ describe("page views counted by two processes on one PostgreSQL", () => {
     for (const path of PAGES)
       expect(counts.get(path), path).toEqual({ views: 3 * 2 * readers.length, visitors: 3 });
     expect(await handles[1]!.db.$count(pageViewVisitors)).toBe(PAGES.length * readers.length);
+    await expectBlocksAgree();
   });
 
   it("loses no view when both write the same pages at the same moment, in opposite orders", async () => {
@@ -108,5 +121,6 @@ describe("page views counted by two processes on one PostgreSQL", () => {
     expect(lost).toEqual([]);
     const counts = await countsByPage();
     for (const path of PAGES) expect(counts.get(path), path).toEqual({ views: 2, visitors: 2 });
+    await expectBlocksAgree();
   });
 });

@@ -5,7 +5,12 @@ import { insightsPeriod } from "#domain/insights-period.ts";
 import { openTestDatabase } from "#tests/support/database.ts";
 import { DESKTOP_AGENT, startCountingServer } from "#tests/support/page-view-server.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { contactSubmissions, pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import {
+  contactSubmissions,
+  pageViewDays,
+  pageViewRollups,
+  pageViewVisitors,
+} from "../db/schema.ts";
 import { storeAttribution } from "./lead-attribution.ts";
 import { createPageViewCounter, type PageViewCounter } from "./page-views.ts";
 import { insightsCsvStream, insightsReport, pathReach } from "./report.ts";
@@ -62,7 +67,11 @@ describe("counting page views", () => {
     });
     expect(new Set(rows.map((row) => row.device))).toEqual(new Set(["phone", "desktop"]));
     // /staff/insights shows them so, for the post and its sources.
-    const report = await insightsReport(database.db, { from: "2026-11-01", to: "2026-11-28" });
+    const report = await insightsReport(
+      database.db,
+      { from: "2026-11-01", to: "2026-11-28" },
+      "2026-11-28",
+    );
     expect(report.days).toEqual([{ day: "2026-11-28", views: 17, visitors: 12 }]);
     expect(report.pages).toEqual([{ key: POST, views: 17, visitors: 12 }]);
     expect(report.referrers).toEqual([{ key: "www.google.com", views: 17, visitors: 12 }]);
@@ -153,9 +162,19 @@ describe("counting page views", () => {
         .columns.map((column) => column.name)
         .sort(),
     ).toEqual(["day", "path", "visitor"]);
+    expect(
+      getTableConfig(pageViewRollups)
+        .columns.map((column) => column.name)
+        .sort(),
+    ).toEqual(["campaign", "dimension", "key", "span", "start", "views", "visitors"]);
+    const rollups = await database.db.select().from(pageViewRollups);
+    expect(new Set(rollups.map((row) => row.key))).toEqual(
+      new Set([POST, "www.google.com", "newsletter", "phone", "desktop"]),
+    );
     const stored = JSON.stringify([
       await database.db.select().from(pageViewDays),
       await database.db.select().from(pageViewVisitors),
+      rollups,
     ]);
     for (const personal of ["203.0.113", "198.51.100", "Mozilla", "iPhone", "staff_session"])
       expect(stored).not.toContain(personal);

@@ -13,15 +13,14 @@ import { teamDay } from "#domain/dates.ts";
 import { type Language, languageOf } from "#domain/language.ts";
 import { type DeviceClass, deviceClass } from "#domain/page-view.ts";
 import type { Database } from "../db/client.ts";
-import { pageViewDays, pageViewVisitors } from "../db/schema.ts";
+import { pageViewDays, pageViewRollups, pageViewVisitors } from "../db/schema.ts";
+import { addToRollups, keptSince } from "./rollups.ts";
 import { isCountedPage } from "./visit-cookie.ts";
 
 /** How long views wait in memory before they are written: one write a few seconds, not one a view. */
 export const FLUSH_EVERY_MS = 5_000;
 /** A burst writes at once past this many views, so memory stays bounded. */
 const MAX_BUFFER = 2_000;
-/** Daily counts are kept 25 months (issue 44 §2), then deleted. */
-const KEEP_MONTHS = 25;
 /** The staff session's cookie (server/staff/sessions.ts): a member reading the site is not counted. */
 const STAFF_COOKIE = /(?:^|;\s*)staff_session=/;
 
@@ -107,9 +106,10 @@ export function createPageViewCounter({
         .returning();
       for (const { day, path, visitor } of fresh)
         rows.get(firstRow.get(JSON.stringify([day, path, visitor]))!)!.visitors += 1;
+      const counts = [...rows.keys()].sort().map((key) => rows.get(key)!);
       await tx
         .insert(pageViewDays)
-        .values([...rows.keys()].sort().map((key) => rows.get(key)!))
+        .values(counts)
         .onConflictDoUpdate({
           target: [
             pageViewDays.day,
@@ -125,19 +125,22 @@ export function createPageViewCounter({
             visitors: sql`${pageViewDays.visitors} + excluded.visitors`,
           },
         });
+      // The same counts into their blocks, in the same transaction: a view is in both or neither.
+      await addToRollups(tx, counts);
     });
   }
 
-  /** Yesterday's visitor hashes and counts older than 25 months go, once a day. */
+  /**
+   * Yesterday's visitor hashes and counts older than 25 months go, once a day; so does every block
+   * that starts before then (the report reads only blocks from the first day kept).
+   */
   async function sweep(today: string) {
     if (sweptDay === today) return;
     sweptDay = today;
+    const kept = keptSince(today);
     await db.delete(pageViewVisitors).where(sql`${pageViewVisitors.day} < ${today}::date`);
-    await db
-      .delete(pageViewDays)
-      .where(
-        sql`${pageViewDays.day} < (${today}::date - make_interval(months => ${KEEP_MONTHS}))::date`,
-      );
+    await db.delete(pageViewDays).where(sql`${pageViewDays.day} < ${kept}::date`);
+    await db.delete(pageViewRollups).where(sql`${pageViewRollups.start} < ${kept}::date`);
   }
 
   async function flush() {

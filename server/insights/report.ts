@@ -4,65 +4,90 @@
  */
 
 import type { Readable } from "node:stream";
-import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { TEAM_TIME_ZONE } from "#domain/dates.ts";
 import type { Database } from "../db/client.ts";
-import { contactSubmissions, leadAttribution, pageViewDays } from "../db/schema.ts";
+import {
+  contactSubmissions,
+  leadAttribution,
+  pageViewDays,
+  pageViewRollups,
+  type RollupDimension,
+} from "../db/schema.ts";
 import { csvStream } from "../staff/csv.ts";
+import { keptSince, periodBlocks } from "./rollups.ts";
 
 /** Rows in each "top" table: enough for a phone's screen and a decision. */
 const TOP = 20;
+
+/** The tables of pages of one kind beside the top pages, each its own top twenty. */
+const SECTIONS = { posts: "/blog/", listings: "/listings/", towns: "/massachusetts/" } as const;
+type Section = keyof typeof SECTIONS;
 
 export type InsightsPeriod = { from: string; to: string };
 const inPeriod = ({ from, to }: InsightsPeriod) =>
   and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
 
-const views = sql<number>`sum(${pageViewDays.views})::int`;
-const visitors = sql<number>`sum(${pageViewDays.visitors})::int`;
+const rolled = pageViewRollups;
+const views = sql<number>`sum(${rolled.views})::int`;
+const visitors = sql<number>`sum(${rolled.visitors})::int`;
 
 /** Each lead's Boston day, for the period's bounds. */
 const leadDay = sql`(${contactSubmissions.createdAt} at time zone ${TEAM_TIME_ZONE})::date`;
 
-export async function insightsReport(db: Database, period: InsightsPeriod) {
-  const where = inPeriod(period);
-  const top = (column: typeof pageViewDays.path | typeof pageViewDays.referrerHost) =>
-    db
-      .select({ key: column, views, visitors })
-      .from(pageViewDays)
-      .where(and(where, ne(column, "")))
-      .groupBy(column)
-      .orderBy(desc(views), column)
-      .limit(TOP);
-  const [days, pages, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
+/**
+ * The period's counts come from its blocks (server/insights/rollups.ts), from the first day still
+ * kept on `today`: blocks that start earlier are swept with the days they hold.
+ */
+export async function insightsReport(db: Database, period: InsightsPeriod, today: string) {
+  const from = [period.from, keptSince(today)].sort()[1]!;
+  const blocks = periodBlocks(from, period.to);
+  const inBlocks: SQL =
+    blocks.length === 0
+      ? sql`false`
+      : sql`(${rolled.span}, ${rolled.start}) in (${sql.join(
+          blocks.map((block) => sql`(${block.span}::smallint, ${block.start}::date)`),
+          sql`, `,
+        )})`;
+  const of = (dimension: RollupDimension, ...more: SQL[]) =>
+    and(eq(rolled.dimension, dimension), inBlocks, ...more);
+  const [days, paths, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
     await Promise.all([
+      // Each day's totals: its one-day blocks of one dimension (every view has a device).
       db
-        .select({ day: pageViewDays.day, views, visitors })
-        .from(pageViewDays)
-        .where(where)
-        .groupBy(pageViewDays.day)
-        .orderBy(pageViewDays.day),
-      top(pageViewDays.path),
-      top(pageViewDays.referrerHost),
-      db
-        .select({
-          source: pageViewDays.utmSource,
-          campaign: pageViewDays.utmCampaign,
-          views,
-          visitors,
-        })
-        .from(pageViewDays)
+        .select({ day: rolled.start, views, visitors })
+        .from(rolled)
         .where(
-          and(where, sql`(${pageViewDays.utmSource} <> '' or ${pageViewDays.utmCampaign} <> '')`),
+          and(
+            eq(rolled.dimension, "device"),
+            eq(rolled.span, 0),
+            gte(rolled.start, from),
+            lte(rolled.start, period.to),
+          ),
         )
-        .groupBy(pageViewDays.utmSource, pageViewDays.utmCampaign)
-        .orderBy(desc(views))
+        .groupBy(rolled.start)
+        .orderBy(rolled.start),
+      rankedPaths(db, of("path")),
+      db
+        .select({ key: rolled.key, views, visitors })
+        .from(rolled)
+        .where(of("referrer", ne(rolled.key, "")))
+        .groupBy(rolled.key)
+        .orderBy(desc(views), rolled.key)
         .limit(TOP),
       db
-        .select({ device: pageViewDays.device, views })
-        .from(pageViewDays)
-        .where(where)
-        .groupBy(pageViewDays.device)
-        .orderBy(desc(views)),
+        .select({ source: rolled.key, campaign: rolled.campaign, views, visitors })
+        .from(rolled)
+        .where(of("campaign", sql`(${rolled.key} <> '' or ${rolled.campaign} <> '')`))
+        .groupBy(rolled.key, rolled.campaign)
+        .orderBy(desc(views), rolled.key, rolled.campaign)
+        .limit(TOP),
+      db
+        .select({ device: rolled.key, views })
+        .from(rolled)
+        .where(of("device"))
+        .groupBy(rolled.key)
+        .orderBy(desc(views), rolled.key),
       leadsBy(db, leadAttribution.source, period),
       leadsBy(db, leadAttribution.landingPath, period),
     ]);
@@ -72,14 +97,14 @@ export async function insightsReport(db: Database, period: InsightsPeriod) {
     landingPaths.length === 0
       ? []
       : await db
-          .select({ path: pageViewDays.path, visitors })
-          .from(pageViewDays)
-          .where(and(where, inArray(pageViewDays.path, landingPaths)))
-          .groupBy(pageViewDays.path);
+          .select({ path: rolled.key, visitors })
+          .from(rolled)
+          .where(of("path", inArray(rolled.key, landingPaths)))
+          .groupBy(rolled.key);
   const visitorsOf = new Map(landingVisitors.map((row) => [row.path, row.visitors]));
   return {
     days,
-    pages,
+    ...paths,
     referrers,
     campaigns,
     devices,
@@ -88,6 +113,51 @@ export async function insightsReport(db: Database, period: InsightsPeriod) {
       ...row,
       visitors: visitorsOf.get(row.key) ?? 0,
     })),
+  };
+}
+
+/**
+ * The top of each section's paths (posts, listings, towns, and the rest), in one pass over the
+ * path blocks, most read first: the top pages are the first twenty of these, since each of them is
+ * in its own section's top. Sections are numbered (0 for the rest) and ties go by the path's bytes,
+ * so PostgreSQL sorts numbers and bytes rather than text by its collation.
+ */
+async function rankedPaths(db: Database, where: SQL | undefined) {
+  const section = sql<number>`case ${sql.join(
+    Object.values(SECTIONS).map(
+      (prefix, i) => sql`when ${rolled.key} like ${`${prefix}%`} then ${sql.raw(String(i + 1))}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+  const byBytes = sql`${rolled.key} collate "C"`;
+  const ranked = db
+    .select({
+      key: rolled.key,
+      views: views.as("views"),
+      visitors: visitors.as("visitors"),
+      section: section.as("section"),
+      within: sql<number>`(row_number() over (
+        partition by ${section} order by ${views} desc, ${byBytes}))::int`.as("within"),
+    })
+    .from(rolled)
+    .where(and(where, ne(rolled.key, "")))
+    .groupBy(rolled.key)
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.within, TOP))
+    .orderBy(desc(ranked.views), sql`${ranked.key} collate "C"`);
+  const counts = rows.map(({ key, views, visitors }) => ({ key, views, visitors }));
+  const inSection = (name: Section) => {
+    const number = Object.keys(SECTIONS).indexOf(name) + 1;
+    return counts.filter((_, i) => rows[i]!.section === number);
+  };
+  return {
+    pages: counts.slice(0, TOP),
+    posts: inSection("posts"),
+    listings: inSection("listings"),
+    towns: inSection("towns"),
   };
 }
 
@@ -146,7 +216,7 @@ export async function pathReach(db: Database, paths: readonly string[]) {
   if (paths.length === 0) return reach;
   const [viewRows, leadRows] = await Promise.all([
     db
-      .select({ path: pageViewDays.path, views })
+      .select({ path: pageViewDays.path, views: sql<number>`sum(${pageViewDays.views})::int` })
       .from(pageViewDays)
       .where(inArray(pageViewDays.path, [...paths]))
       .groupBy(pageViewDays.path),

@@ -38,6 +38,7 @@ import {
   notificationOutbox,
   openHouses,
   pageViewDays,
+  pageViewRollups,
   pageViewVisitors,
   photos,
   photoVariants,
@@ -293,6 +294,11 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
     table: pageViewDays,
     columns: ["path", "referrer_host", "utm_source", "utm_campaign"],
     notLeadData: "counts of page views per day: no address, user agent or cookie (issue 44 §2)",
+  },
+  {
+    table: pageViewRollups,
+    columns: ["key", "campaign"],
+    notLeadData: "page_view_days's counts added up over blocks of days: paths, hosts, UTM tags",
   },
   {
     table: pageViewVisitors,

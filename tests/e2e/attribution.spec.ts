@@ -1,13 +1,16 @@
 /**
- * Issue 44 §1, "Done when": a visitor lands on a town's page from a paid Facebook post, reads
+ * Issue 44, "Done when": a visitor lands on a town's page from a paid Facebook post, reads
  * two pages and sends the home-value request, with and without JavaScript; the lead page says
  * where she came from in words, Follow Up Boss gets the campaign and the webhook the attribution.
+ * Twenty visits to a post, two by a bot and one by a signed-in member, show as seventeen page
+ * views on /staff/insights and on the post's row in Content.
  * On a server of its own, whose Follow Up Boss and webhook are a local stub.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { type HttpStub, startHttpStub } from "#tests/support/http-stub.ts";
 import { fillHomeValue, submitForm } from "./support/forms.ts";
 import { logInToOwnServer, type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { blogSlugs, readPost } from "./support/site.ts";
 
 const OWNER = "attribution-owner@example.com";
 const LANDING = "/massachusetts/newton?utm_source=facebook&utm_medium=paid&utm_campaign=spring";
@@ -109,3 +112,36 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.getByRole("link", { name: new RegExp(last) }).first()).toBeVisible();
   });
 }
+
+test("twenty visits to a post, two by a bot and one by a signed-in member, show as seventeen page views on /staff/insights and on the post's row in Content", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  // A post none of this file's other visits reads (they read the blog's index, not a post).
+  const slug = blogSlugs().at(-1)!;
+  const post = `/blog/${slug}`;
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const readerPage = await reader.newPage();
+  for (let i = 0; i < 17; i++) expect((await readerPage.goto(url(post)))?.status()).toBe(200);
+  await reader.close();
+  const crawler = await playwright.request.newContext({
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  });
+  for (let i = 0; i < 2; i++) expect((await crawler.get(url(post))).status()).toBe(200);
+  await crawler.dispose();
+  // Ends on a page only a member reaches (the login page's own address also starts /staff).
+  await logInToOwnServer(page, server, OWNER, "/staff/insights?days=7");
+  expect((await page.goto(url(post)))?.status()).toBe(200);
+
+  // The counter writes every few seconds: the figures appear once it has.
+  const postRow = page.getByRole("region", { name: "Posts" }).getByRole("row", { name: post });
+  await expect(async () => {
+    await page.goto(url("/staff/insights?days=7"));
+    await expect(postRow.getByRole("cell").nth(1)).toHaveText("17");
+  }).toPass({ timeout: 30_000 });
+  await page.goto(url(`/staff/content?q=${encodeURIComponent(readPost(slug).title)}`));
+  await expect(
+    page.getByRole("list", { name: "Posts, last edited first" }).locator("[data-reach]"),
+  ).toHaveText("17 views · 0 leads");
+});

@@ -7,6 +7,7 @@
  * photos and open houses are derived from the home when asked for, never held in memory.
  */
 import type { ODataRecord } from "./reso-odata.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 type Town = { city: string; zip: string; lat: number; lng: number; price: number };
 
@@ -55,17 +56,6 @@ const AGENTS = ["Alex Morgan", "Jordan Lee", "Sam Rivera", "Taylor Chen", "Casey
 /** The photo size the stub serves (`ImageWidth` × `ImageHeight`). */
 export const STUB_PHOTO = { width: 1024, height: 683 } as const;
 
-/** A small deterministic generator (mulberry32) per home, so homes do not depend on the count. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const pick = <T>(next: () => number, list: readonly T[]): T =>
   list[Math.floor(next() * list.length)] as T;
 
@@ -78,7 +68,8 @@ const DAY_MS = 86_400_000;
  * order of their index, a few minutes apart, ending now).
  */
 export function stubListing(index: number, modified: Date): ODataRecord {
-  const next = random(index * 2_654_435_761 + 7);
+  // A generator per home, so homes do not depend on the count.
+  const next = seededRandom(index * 2_654_435_761 + 7);
   const town = pick(next, STUB_TOWNS);
   const roll = next();
   const status =

@@ -11,8 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Insights · Team worksp
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const period = insightsPeriod(new URL(request.url).searchParams, teamDay(new Date()));
-  return { period, report: await insightsReport(context.db, period) };
+  const today = teamDay(new Date());
+  const period = insightsPeriod(new URL(request.url).searchParams, today);
+  return { period, report: await insightsReport(context.db, period, today) };
 }
 
 const number = (n: number) => n.toLocaleString("en-US");
@@ -61,13 +62,12 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const views = report.days.reduce((sum, day) => sum + day.views, 0);
   const visitors = report.days.reduce((sum, day) => sum + day.visitors, 0);
   const leads = report.leadsBySource.reduce((sum, row) => sum + row.leads, 0);
-  const pick = (prefix: string) => report.pages.filter((row) => row.key.startsWith(prefix));
   // The tables of what is read: a title, what its first column names, and its rows.
   const reading = [
     ["Top pages", "Page", report.pages],
-    ["Posts", "Post", pick("/blog/")],
-    ["Listings", "Listing", pick("/listings/")],
-    ["Towns", "Town", pick("/massachusetts/")],
+    ["Posts", "Post", report.posts],
+    ["Listings", "Listing", report.listings],
+    ["Towns", "Town", report.towns],
     ["Referring sites", "Site", report.referrers],
     [
       "Campaigns",

@@ -1,7 +1,7 @@
 /**
  * Insights (issue 44): where each lead came from (§1), and the daily counts of what people read (§2).
  */
-import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import type { PaidClick } from "#domain/attribution.ts";
 import type { Language } from "#domain/language.ts";
 import type { LeadFormName } from "#domain/lead.ts";
@@ -69,6 +69,34 @@ export const pageViewDays = pgTable(
       ],
     }),
     index("page_view_days_path_idx").on(table.path, table.day),
+  ],
+);
+
+/** What a rollup row adds up: its `key` is the path, the referring host, the UTM source or the device. */
+export type RollupDimension = "path" | "referrer" | "campaign" | "device";
+
+/**
+ * page_view_days added up per dimension over aligned blocks of 2^span days (server/insights/
+ * rollups.ts, docs/decisions/049), which the counter's batch adds to in the same transaction:
+ * /staff/insights reads a period as a dozen blocks rather than every day. Counts only.
+ */
+export const pageViewRollups = pgTable(
+  "page_view_rollups",
+  {
+    dimension: text("dimension").$type<RollupDimension>().notNull(),
+    span: smallint("span").notNull(),
+    /** The block's first Boston day. */
+    start: date("start", { mode: "string" }).notNull(),
+    key: text("key").notNull(),
+    /** The UTM campaign beside its source (the campaign dimension); '' for the others. */
+    campaign: text("campaign").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.dimension, table.span, table.start, table.key, table.campaign],
+    }),
   ],
 );
 
