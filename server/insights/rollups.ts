@@ -1,5 +1,5 @@
 /**
- * Counts already added up for /staff/insights (issue 44 §3, docs/decisions/049): every day's views
+ * Counts already added up for /staff/insights (issue 44 §3, docs/decisions/051): every day's views
  * and visitors per path, referring host, UTM source and campaign, and device class, also added into
  * aligned blocks of 2, 4, … 512 days. Any period of Boston days is then at most two blocks of each
  * size, so the report reads about a dozen blocks instead of every day of the period.

@@ -77,7 +77,7 @@ export type RollupDimension = "path" | "referrer" | "campaign" | "device";
 
 /**
  * page_view_days added up per dimension over aligned blocks of 2^span days (server/insights/
- * rollups.ts, docs/decisions/049), which the counter's batch adds to in the same transaction:
+ * rollups.ts, docs/decisions/051), which the counter's batch adds to in the same transaction:
  * /staff/insights reads a period as a dozen blocks rather than every day. Counts only.
  */
 export const pageViewRollups = pgTable(
