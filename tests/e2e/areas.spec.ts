@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import pngjs from "pngjs";
 import { areas } from "../../content/areas.ts";
 import { open } from "./support/page.ts";
@@ -19,6 +19,23 @@ const AA_CONTRAST = 4.5;
 const tiles = (page: Page) => page.getByRole("region", { name: "Towns" }).getByRole("listitem");
 /** The tile itself: a link to the town's page. */
 const toggles = (page: Page) => tiles(page).getByRole("link");
+
+/**
+ * Resolves once the tile's own transitions (the reveal, the photo's zoom) and any around it (the
+ * section fading in) have ended: measured mid-way, the text would sit over a photo still moving.
+ */
+const settled = (tile: Locator) =>
+  tile.evaluate((element) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target && (target.contains(element) || element.contains(target));
+        })
+        .map((animation) => animation.finished),
+    ),
+  );
 
 for (const width of LAYOUT_WIDTHS) {
   test.describe(`town tiles at ${width} px`, () => {
@@ -77,7 +94,7 @@ for (const width of LAYOUT_WIDTHS) {
             await tile.hover();
             await expect(description).toBeVisible();
           }
-          await page.waitForTimeout(600); // the reveal's transition
+          await settled(tile);
           // From the town's name (the first line of the text block that holds the
           // description) to the bottom of that block.
           const textBox = await description.evaluate((description) => {
