@@ -18,6 +18,7 @@ export function KioskLanguageSwitch({
 }) {
   return (
     // A group, not a navigation landmark: it changes the form's language, it leads nowhere else.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links
     <div
       role="group"
       aria-label={CATALOGUES.kiosk[current].kiosk.switchLabel}
