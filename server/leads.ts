@@ -104,6 +104,8 @@ export type LeadService = {
     attribution: LeadAttribution | null,
     confirm: (tx: Transaction, submissionId: number) => Promise<void>,
   ) => Promise<LeadReceipt>;
+  /** Wakes the outbox for a mail queued outside a lead (a saved search's confirmation). */
+  kickOutbox: () => void;
 };
 
 /** An open house the team created (server/open-houses.ts): its own lead source and what the guest's mail says of it. */
@@ -355,6 +357,7 @@ export function createLeadService({
         listing,
         attribution,
       }),
+    kickOutbox: () => onCommitted?.(),
     recordSavedSearch: (lead, savedSearch, key, clientIp, attribution, confirm) =>
       store({
         kind: "saved-search",

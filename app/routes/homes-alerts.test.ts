@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { manageSearchUrl, unsubscribeSearchUrl } from "#server/alerts/manage-token.ts";
+import { CONFIRMATION_RESEND_MINUTES } from "#server/alerts/saved-searches.ts";
 import { contactSubmissions, notificationOutbox, savedSearches } from "#server/db/schema.ts";
 import { buildOutboxEmail } from "#server/outbox/mail.ts";
 import { publicFormContext, TEST_SITE } from "#tests/support/app-context.ts";
@@ -37,26 +39,39 @@ const post = (url: string, body: Record<string, string>) =>
   new Request(url, { method: "POST", body: new URLSearchParams(body) });
 const tokenOf = (url: string) => url.split("/").at(-1)!;
 
-/** Saves Newton, 3+ beds, under $1.5M from /homes; the confirmation mail's link. */
-async function saveFromHomes(email = BUYER) {
-  const context = publicFormContext(workspace.db);
+/** The confirmation links mailed to `email`, oldest first. */
+async function confirmationLinks(email: string) {
+  const mails = await workspace.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.recipient, email))
+    .orderBy(notificationOutbox.id);
+  return mails.map(({ payload }) => {
+    if (payload.kind !== "saved-search-confirmation") throw new Error(`mailed ${payload.kind}`);
+    const { text } = buildOutboxEmail(payload, TEST_SITE);
+    const link = /https?:\S+\/homes\/alerts\/confirm\/[\w-]+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+    return link!;
+  });
+}
+
+/** Posts the saving form on /homes for `search` and expects her thank-you. */
+async function postSave(context: AppLoadContext, email: string, search = NEWTON) {
   const saved = await postForm(
     saveRoute.action,
     `${TEST_SITE}/homes/alerts`,
-    { email, name: "Lin Wei", phone: "", frequency: "daily", search: NEWTON },
+    { email, name: "Lin Wei", phone: "", frequency: "daily", search },
     context,
   );
   expect(saved.status).toBe(200);
-  expect(saved.data).toMatchObject({ result: { status: "success" }, email });
-  const [mail] = await workspace.db
-    .select()
-    .from(notificationOutbox)
-    .where(eq(notificationOutbox.recipient, email));
-  const payload = mail!.payload;
-  if (payload.kind !== "saved-search-confirmation") throw new Error(`mailed ${payload.kind}`);
-  const { text } = buildOutboxEmail(payload, TEST_SITE);
-  const link = /https?:\S+\/homes\/alerts\/confirm\/[\w-]+/.exec(text)?.[0];
-  expect(link).toBeTruthy();
+  expect(saved.data).toMatchObject({ result: { status: "success" }, email: email.toLowerCase() });
+}
+
+/** Saves Newton, 3+ beds, under $1.5M from /homes; the confirmation mail's link. */
+async function saveFromHomes(email = BUYER) {
+  const context = publicFormContext(workspace.db);
+  await postSave(context, email);
+  const [link] = await confirmationLinks(email);
   return { context, link: link! };
 }
 
@@ -141,5 +156,35 @@ describe("saving, confirming and managing a search through its pages", () => {
       token: forged,
     });
     expect(forgedStop.status).toBe(404);
+  });
+
+  it("the same search saved again is not stored twice: the same thank-you, a new link at most every few minutes while pending, none once on; each confirmation leaves at once", async () => {
+    const { db } = workspace;
+    let kicks = 0;
+    const base = publicFormContext(db);
+    const context = { ...base, leads: { ...base.leads, kickOutbox: () => (kicks += 1) } };
+    const searches = async () => (await db.select().from(savedSearches)).length;
+    for (let time = 0; time < 3; time += 1) await postSave(context, BUYER);
+    expect([await searches(), (await confirmationLinks(BUYER)).length, kicks]).toEqual([1, 1, 1]);
+
+    // Later than the resend interval: a new link, and only the newest one confirms.
+    await db.update(notificationOutbox).set({
+      createdAt: new Date(Date.now() - (CONFIRMATION_RESEND_MINUTES + 1) * 60_000),
+    });
+    await postSave(context, BUYER.toUpperCase());
+    await postSave(context, BUYER);
+    const [first, second] = await confirmationLinks(BUYER);
+    expect([await searches(), second !== undefined, kicks]).toEqual([1, true, 2]);
+    const confirm = (link: string) =>
+      callRoute(confirmRoute.action, post(link, {}), context, { token: tokenOf(link) });
+    expect((await confirm(first!)).body).toMatchObject({ status: "unknown" });
+    expect((await confirm(second!)).body).toMatchObject({ status: "done" });
+
+    // On: saving it again changes nothing and mails nothing; another search is its own.
+    await db.update(notificationOutbox).set({ createdAt: new Date(0) });
+    await postSave(context, BUYER);
+    expect([await searches(), (await confirmationLinks(BUYER)).length, kicks]).toEqual([1, 2, 2]);
+    await postSave(context, BUYER, "?town=Brookline");
+    expect([await searches(), kicks]).toEqual([2, 3]);
   });
 });

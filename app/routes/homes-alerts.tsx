@@ -35,8 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: SavedSearchSchema,
     fieldMax: SAVED_SEARCH_FIELD_MAX,
     errorWords: inEachLanguage(CATALOGUES.alerts, "savingErrors"),
-    record: (input, _token, attribution, language) =>
-      saveSearch(context.db, { ...input, language, attribution }),
+    record: async (input, _token, attribution, language) => {
+      // The confirmation leaves at once, as every form's mail does, not at the outbox's next poll.
+      if (await saveSearch(context.db, { ...input, language, attribution }))
+        context.leads.kickOutbox();
+    },
   });
   const email = posted?.get("email");
   const search = readHomeSearch(new URLSearchParams(String(posted?.get("search") ?? "")));

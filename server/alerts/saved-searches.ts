@@ -5,7 +5,7 @@
  * own transaction (server/leads.ts), so a search is confirmed exactly when its lead exists.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, like, sql } from "drizzle-orm";
 import type { LeadAttribution } from "#domain/attribution.ts";
 import { type HomeSearch, homeSearchQuery } from "#domain/forms/home-search-schema.ts";
 import type { Language } from "#domain/language.ts";
@@ -32,18 +32,81 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const searchPathOf = (search: HomeSearch, language: Language) =>
   `${pathIn(language, HOMES_PATH)}${homeSearchQuery(search, 1)}`;
 
-/** Stores the search as pending and queues its confirmation mail, in one transaction. */
-export async function saveSearch(db: Database, input: SavedSearchInput) {
+/**
+ * A pending search saved again re-sends its confirmation at most this often: a buyer who lost
+ * the mail gets a new one, a form posted over and over does not flood her mailbox.
+ */
+export const CONFIRMATION_RESEND_MINUTES = 10;
+
+const confirmationKey = (savedSearchId: number) => `saved-search-confirmation:${savedSearchId}`;
+
+/**
+ * Stores the search as pending and queues its confirmation mail, in one transaction; true when a
+ * confirmation was queued. The same search saved again for the same address (pending or on) is
+ * not stored twice: a confirmed one changes nothing, a pending one gets a new link (the older
+ * one stops working) unless its last was queued within CONFIRMATION_RESEND_MINUTES.
+ */
+export async function saveSearch(db: Database, input: SavedSearchInput): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
-  const searchPath = searchPathOf(input.search, input.language);
-  await db.transaction(async (tx) => {
+  const query = homeSearchQuery(input.search, 1);
+  const payload = {
+    kind: "saved-search-confirmation" as const,
+    recipient: input.email,
+    token,
+    language: input.language,
+    searchPath: searchPathOf(input.search, input.language),
+  };
+  return db.transaction(async (tx) => {
+    // Two saves of one address at once take turns, so the second finds the first's search.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`saved-search:${input.email.toLowerCase()}`}))`,
+    );
+    const [same] = await tx
+      .select({ id: savedSearches.id, status: savedSearches.status })
+      .from(savedSearches)
+      .where(
+        and(
+          sql`lower(${savedSearches.email}) = ${input.email.toLowerCase()}`,
+          eq(savedSearches.query, query),
+          inArray(savedSearches.status, ["pending", "confirmed"]),
+        ),
+      )
+      .orderBy(desc(savedSearches.id))
+      .limit(1);
+    if (same?.status === "confirmed") return false;
+    if (same) {
+      const [recent] = await tx
+        .select({ id: notificationOutbox.id })
+        .from(notificationOutbox)
+        .where(
+          and(
+            like(notificationOutbox.idempotencyKey, `${confirmationKey(same.id)}%`),
+            gt(
+              notificationOutbox.createdAt,
+              sql`now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES})`,
+            ),
+          ),
+        )
+        .limit(1);
+      if (recent) return false;
+      await tx
+        .update(savedSearches)
+        .set({ confirmationTokenHash: hashToken(token) })
+        .where(eq(savedSearches.id, same.id));
+      await tx.insert(notificationOutbox).values({
+        idempotencyKey: `${confirmationKey(same.id)}:${randomBytes(8).toString("hex")}`,
+        recipient: input.email,
+        payload,
+      });
+      return true;
+    }
     const [row] = await tx
       .insert(savedSearches)
       .values({
         email: input.email,
         name: input.name || null,
         phone: input.phone || null,
-        query: homeSearchQuery(input.search, 1),
+        query,
         criteria: input.search,
         language: input.language,
         frequency: input.frequency,
@@ -52,16 +115,11 @@ export async function saveSearch(db: Database, input: SavedSearchInput) {
       })
       .returning({ id: savedSearches.id });
     await tx.insert(notificationOutbox).values({
-      idempotencyKey: `saved-search-confirmation:${row!.id}`,
+      idempotencyKey: confirmationKey(row!.id),
       recipient: input.email,
-      payload: {
-        kind: "saved-search-confirmation",
-        recipient: input.email,
-        token,
-        language: input.language,
-        searchPath,
-      },
+      payload,
     });
+    return true;
   });
 }
 

@@ -25,6 +25,7 @@ import { mlsHomePath } from "../mls/homes.ts";
 import { mlsStreetLine } from "../mls/search.ts";
 import { followUpColumns, followUpOf, withFollowUp } from "./follow-up-columns.ts";
 import { submissionEmailKey } from "./lead-filters.ts";
+import { savedSearchesOf } from "./lead-saved-searches.ts";
 
 export async function personById(db: Database | Transaction, id: number) {
   const [person] = await db.select().from(leadPeople).where(eq(leadPeople.id, id));
@@ -195,6 +196,8 @@ export async function getLeadDetail(db: Database | Transaction, id: number) {
     .from(leadTouches)
     .where(eq(leadTouches.personId, id))
     .orderBy(desc(leadTouches.createdAt), desc(leadTouches.id));
-  return { person, submissions, notifications, notes, statusHistory, touches };
+  // A buyer's saved searches and the homes she opened from their alerts (issue 43).
+  const alerts = await savedSearchesOf(db, person.emailKey);
+  return { person, submissions, notifications, notes, statusHistory, touches, ...alerts };
 }
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>;

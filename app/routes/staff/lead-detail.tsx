@@ -6,6 +6,7 @@ import { LEAD_SECTION } from "#app/components/staff/lead-card.ts";
 import { LeadContacts } from "#app/components/staff/lead-contacts.tsx";
 import { LeadDeliveries } from "#app/components/staff/lead-deliveries.tsx";
 import { NextStepForm, OwnerAndType } from "#app/components/staff/lead-follow-up.tsx";
+import { LeadSavedSearches } from "#app/components/staff/lead-saved-searches.tsx";
 import { LeadTimeline } from "#app/components/staff/lead-timeline.tsx";
 import { MistypedEmail } from "#app/components/staff/mistyped-email.tsx";
 import { NoteForm } from "#app/components/staff/note-form.tsx";
@@ -261,7 +262,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-        <LeadContacts submissions={submissions} />
+        <div className="grid content-start gap-4">
+          <LeadContacts submissions={submissions} />
+          <LeadSavedSearches
+            savedSearches={loaderData.savedSearches}
+            openedHomes={loaderData.openedHomes}
+          />
+        </div>
 
         <div className="grid content-start gap-4">
           <section className={LEAD_SECTION} aria-labelledby="notes-heading">
