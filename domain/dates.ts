@@ -151,6 +151,7 @@ export const formatCalendarMonth = (isoDate: string, locale: Locale = enUS) =>
 const WRITTEN: Record<Language, { day: string; month: string; time: string }> = {
   en: { day: "MMMM d, yyyy", month: "MMMM yyyy", time: "h:mm a" },
   "zh-Hans": { day: "yyyy年M月d日", month: "yyyy年M月", time: "H:mm" },
+  "zh-Hant": { day: "yyyy年M月d日", month: "yyyy年M月", time: "H:mm" },
 };
 
 /** '2025-04-15' in a language: 'April 15, 2025', '2025年4月15日'. */

@@ -38,8 +38,11 @@ export const KIOSK_LAYOUT = "routes/kiosk/layout.tsx";
 /** English alone: a page whose copy has no Chinese catalogue yet (the forms, until their turn). */
 const ENGLISH: readonly Language[] = [DEFAULT_LANGUAGE];
 
-/** A page in English and, under /zh/, in Simplified Chinese. */
-const IN_CHINESE = { languages: ["en", "zh-Hans"] } as const satisfies Pick<PageEntry, "languages">;
+/** A page in English, in Simplified Chinese under /zh/ and in Traditional under /zh-hant/. */
+const IN_CHINESE = { languages: ["en", "zh-Hans", "zh-Hant"] } as const satisfies Pick<
+  PageEntry,
+  "languages"
+>;
 /** In both languages, out of the sitemap: a personal page, a form reached by a printed code. */
 const UNLISTED_IN_CHINESE = { sitemap: false, ...IN_CHINESE } as const;
 /** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one; in both languages. */
