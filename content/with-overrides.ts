@@ -28,9 +28,8 @@ function replaced(value: unknown, keys: string[], text: Override, path: string):
   }
   if (typeof value !== "object" || value === null || !(key in value))
     throw new Error(`Override ${path}: no key "${key}" in the catalogue`);
-  const copy: Tree = Array.isArray(value)
-    ? ([...value] as unknown as Tree)
-    : { ...(value as Tree) };
+  // An array is copied as one, so a list stays a list.
+  const copy: Tree = Object.assign(Array.isArray(value) ? [] : {}, value as Tree);
   copy[key] = replaced(copy[key], rest, text, path);
   return copy;
 }
