@@ -69,7 +69,12 @@ test.describe("the site in Chinese", () => {
       const listed = PAGES.find((entry) => urlsIn(entry, "zh-Hans").includes(url))?.sitemap;
       if (listed || canonical(html))
         expect(new URL(canonical(html) ?? "").pathname, url).toBe(path);
-      const versions = { en: englishPath, "zh-Hans": path, "x-default": englishPath };
+      const versions = {
+        en: englishPath,
+        "zh-Hans": path,
+        "zh-Hant": switchLanguage(path, "zh-Hant"),
+        "x-default": englishPath,
+      };
       const named = listed || Object.keys(alternates(html)).length > 0;
       if (named) expect(alternates(html), url).toEqual(versions);
       // The English page names the same set: each version points at the other.
@@ -137,7 +142,12 @@ test.describe("the site in Chinese", () => {
     expect(sitemapped).toContain("/zh/massachusetts/newton");
     for (const url of sitemapped) {
       const english = switchLanguage(url, "en");
-      const versions = { en: english, "zh-Hans": url, "x-default": english };
+      const versions = {
+        en: english,
+        "zh-Hans": url,
+        "zh-Hant": switchLanguage(url, "zh-Hant"),
+        "x-default": english,
+      };
       expect(found?.find((entry) => entry.loc === url)?.versions, url).toEqual(versions);
       expect(found?.find((entry) => entry.loc === english)?.versions, english).toEqual(versions);
     }
