@@ -11,7 +11,7 @@ import { switchLanguage } from "#domain/language.ts";
 import { documentUrlsIn, PAGES, SITE_LAYOUT, urlsIn } from "#server/pages.ts";
 import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { head, tags, title } from "./support/html.ts";
+import { alternates, head, tags, title } from "./support/html.ts";
 import { loadsFramework, open, revealWholePage } from "./support/page.ts";
 
 const HAN = /\p{Script=Han}/u;
@@ -20,14 +20,6 @@ const ABSENT = PAGES.filter((entry) => entry.absentOnNewDatabase).flatMap((entry
   urlsIn(entry, "zh-Hans"),
 );
 const CHINESE_PAGES = documentUrlsIn("zh-Hans").filter((url) => !ABSENT.includes(url));
-
-/** The page's hreflang links in its head: language → path. */
-const alternates = (html: string) =>
-  Object.fromEntries(
-    tags(head(html), "link")
-      .filter((tag) => tag.rel === "alternate" && tag.hreflang)
-      .map((tag) => [tag.hreflang, new URL(tag.href ?? "").pathname]),
-  );
 
 const canonical = (html: string) =>
   tags(head(html), "link").find((tag) => tag.rel === "canonical")?.href;

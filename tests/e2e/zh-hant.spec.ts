@@ -8,20 +8,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { switchLanguage } from "#domain/language.ts";
 import { documentUrlsIn, PAGES, urlsIn } from "#server/pages.ts";
-import { head, tags } from "./support/html.ts";
+import { alternates, head, tags } from "./support/html.ts";
 import { open } from "./support/page.ts";
 
 const ABSENT = PAGES.filter((entry) => entry.absentOnNewDatabase).flatMap((entry) =>
   urlsIn(entry, "zh-Hant"),
 );
 const TRADITIONAL_PAGES = documentUrlsIn("zh-Hant").filter((url) => !ABSENT.includes(url));
-
-const alternates = (html: string) =>
-  Object.fromEntries(
-    tags(head(html), "link")
-      .filter((tag) => tag.rel === "alternate" && tag.hreflang)
-      .map((tag) => [tag.hreflang, new URL(tag.href ?? "").pathname]),
-  );
 
 /** The header's link to the other Chinese script, named in that script. */
 const scriptLink = (page: Page, name: string) =>
