@@ -25,10 +25,6 @@ test.describe("the site in Traditional Chinese", () => {
     request,
   }) => {
     expect(TRADITIONAL_PAGES).toContain("/zh-hant/massachusetts/newton");
-    expect(TRADITIONAL_PAGES).toHaveLength(
-      documentUrlsIn("zh-Hans").filter((url) => !ABSENT.includes(switchLanguage(url, "zh-Hant")))
-        .length,
-    );
     for (const url of TRADITIONAL_PAGES) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
@@ -56,7 +52,9 @@ test.describe("the site in Traditional Chinese", () => {
       test("reads the home in Traditional and crosses between the scripts on a town page @mobile", async ({
         page,
       }) => {
-        await open(page, "/zh-hant/");
+        // Without JavaScript no module marks the page enhanced: the page is simply loaded.
+        const visit = (url: string) => (javaScriptEnabled ? open(page, url) : page.goto(url));
+        await visit("/zh-hant/");
         await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
         await expect(
           page.getByRole("link", { name: CATALOGUES.ui["zh-Hant"].skipLink }),
@@ -65,7 +63,7 @@ test.describe("the site in Traditional Chinese", () => {
           page.getByRole("navigation", { name: CATALOGUES.ui["zh-Hant"].mainNav }).first(),
         ).toBeAttached();
 
-        await open(page, "/zh-hant/massachusetts/newton?ref=sign");
+        await visit("/zh-hant/massachusetts/newton?ref=sign");
         await scriptLink(page, "简体中文").click();
         await expect(page).toHaveURL("/zh/massachusetts/newton?ref=sign");
         await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
