@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { pathIn, translatedRouteId } from "#domain/language.ts";
+import { CHINESE, pathIn, translatedRouteId } from "#domain/language.ts";
 import type { PageEntry } from "#server/page-entry.ts";
 import { PAGES, SITE_LAYOUT } from "#server/pages.ts";
 
@@ -18,9 +18,11 @@ const toRoutes = ({ pattern, module, languages }: PageEntry) =>
       });
 const layouts = [...new Set(PAGES.flatMap((entry) => entry.layout ?? []))];
 const notFound = [
-  route(pathIn("zh-Hans", "/*").slice(1), "routes/not-found.tsx", {
-    id: translatedRouteId("routes/not-found.tsx", "zh-Hans", ["zh-Hans"]),
-  }),
+  ...CHINESE.map((language) =>
+    route(pathIn(language, "/*").slice(1), "routes/not-found.tsx", {
+      id: translatedRouteId("routes/not-found.tsx", language, [language]),
+    }),
+  ),
   route("*", "routes/not-found.tsx"),
 ];
 

@@ -1,6 +1,7 @@
 /**
  * Every page's copy in each language (issue 40; docs/decisions/039): the English module (the
- * specification's words) beside its Chinese twin in content/zh/, checked by the compiler to hold
+ * specification's words) beside its Chinese twin in content/zh/ and that twin in Traditional
+ * (content/zh-hant/, generated: docs/decisions/053), checked by the compiler to hold
  * the same exports of the same types, so a key missing in one language fails
  * `npm run typecheck`. content/catalogues.test.ts fails on an empty string or a list of another
  * length. A page reads its copy as `CATALOGUES.<page>[language]`.
@@ -30,6 +31,7 @@ import type * as team from "./team.ts";
 import { teamPage, whyChooseUs } from "./team.ts";
 import * as towns from "./towns.ts";
 import { uiText } from "./ui.ts";
+import { withOverrides } from "./with-overrides.ts";
 import * as alertsZh from "./zh/alerts.ts";
 import * as areasZh from "./zh/areas.ts";
 import * as blogZh from "./zh/blog.ts";
@@ -52,48 +54,82 @@ import * as qrGeneratorZh from "./zh/qr-generator.ts";
 import * as sellersZh from "./zh/sellers.ts";
 import * as teamZh from "./zh/team.ts";
 import * as townsZh from "./zh/towns.ts";
+import * as alertsHant from "./zh-hant/alerts.ts";
+import * as areasHant from "./zh-hant/areas.ts";
+import * as blogHant from "./zh-hant/blog.ts";
+import * as buyersHant from "./zh-hant/buyers.ts";
+import * as calculatorHant from "./zh-hant/calculator.ts";
+import * as eventHant from "./zh-hant/event.ts";
+import * as faqHant from "./zh-hant/faq.ts";
+import * as firstTimeHant from "./zh-hant/first-time-guide.ts";
+import * as formsHant from "./zh-hant/forms.ts";
+import * as homeHant from "./zh-hant/home.ts";
+import * as homeValueHant from "./zh-hant/home-value.ts";
+import * as homesHant from "./zh-hant/homes.ts";
+import * as kioskHant from "./zh-hant/kiosk.ts";
+import * as legalHant from "./zh-hant/legal.ts";
+import * as listingHant from "./zh-hant/listing.ts";
+import * as marketingHant from "./zh-hant/marketing.ts";
+import * as openHousesHant from "./zh-hant/open-houses.ts";
+import { OVERRIDES } from "./zh-hant/overrides.ts";
+import * as portfolioHant from "./zh-hant/portfolio.ts";
+import * as qrGeneratorHant from "./zh-hant/qr-generator.ts";
+import * as sellersHant from "./zh-hant/sellers.ts";
+import * as teamHant from "./zh-hant/team.ts";
+import * as townsHant from "./zh-hant/towns.ts";
 
 type Translated<T> = Record<Language, T>;
 
 const translated = <T>(catalogue: Translated<T>) => catalogue;
 
+/** A catalogue in each language: Traditional with the strings she overrode (content/zh-hant/overrides.ts). */
+const inThree = <T>(name: string, en: T, simplified: T, traditional: T): Translated<T> => ({
+  en,
+  "zh-Hans": simplified,
+  "zh-Hant": withOverrides(traditional, name, OVERRIDES),
+});
+
 export const CATALOGUES = {
-  ui: translated({ en: uiText("en"), "zh-Hans": uiText("zh-Hans") }),
-  buyers: translated<typeof buyers>({ en: buyers, "zh-Hans": buyersZh }),
-  sellers: translated<typeof sellers>({ en: sellers, "zh-Hans": sellersZh }),
-  faq: translated<typeof faq>({ en: faq, "zh-Hans": faqZh }),
-  legal: translated<typeof legal>({ en: legal, "zh-Hans": legalZh }),
-  areas: translated<typeof areas>({ en: areas, "zh-Hans": areasZh }),
-  towns: translated<typeof towns>({ en: towns, "zh-Hans": townsZh }),
-  home: translated<typeof home>({ en: home, "zh-Hans": homeZh }),
-  homes: translated<typeof homes>({ en: homes, "zh-Hans": homesZh }),
+  ui: inThree("ui", uiText("en"), uiText("zh-Hans"), uiText("zh-Hant")),
+  buyers: inThree<typeof buyers>("buyers", buyers, buyersZh, buyersHant),
+  sellers: inThree<typeof sellers>("sellers", sellers, sellersZh, sellersHant),
+  faq: inThree<typeof faq>("faq", faq, faqZh, faqHant),
+  legal: inThree<typeof legal>("legal", legal, legalZh, legalHant),
+  areas: inThree<typeof areas>("areas", areas, areasZh, areasHant),
+  towns: inThree<typeof towns>("towns", towns, townsZh, townsHant),
+  home: inThree<typeof home>("home", home, homeZh, homeHant),
+  homes: inThree<typeof homes>("homes", homes, homesZh, homesHant),
   // The payment calculator: its page, and the words its answer is written with (issue 40).
-  calculator: translated<typeof calculator>({ en: calculator, "zh-Hans": calculatorZh }),
+  calculator: inThree<typeof calculator>("calculator", calculator, calculatorZh, calculatorHant),
   // The open houses' page and every open house's card (issue 40).
-  openHouses: translated<typeof openHouses>({ en: openHouses, "zh-Hans": openHousesZh }),
+  openHouses: inThree<typeof openHouses>("openHouses", openHouses, openHousesZh, openHousesHant),
   // The event QR generator and its answer page (issue 40).
-  qrGenerator: translated<typeof qrGenerator>({ en: qrGenerator, "zh-Hans": qrGeneratorZh }),
-  firstTime: translated<typeof firstTime>({ en: firstTime, "zh-Hans": firstTimeZh }),
-  marketing: translated<typeof marketing>({ en: marketing, "zh-Hans": marketingZh }),
-  portfolio: translated<typeof portfolio>({ en: portfolio, "zh-Hans": portfolioZh }),
-  listing: translated<typeof listing>({ en: listing, "zh-Hans": listingZh }),
+  qrGenerator: inThree<typeof qrGenerator>(
+    "qrGenerator",
+    qrGenerator,
+    qrGeneratorZh,
+    qrGeneratorHant,
+  ),
+  firstTime: inThree<typeof firstTime>("firstTime", firstTime, firstTimeZh, firstTimeHant),
+  marketing: inThree<typeof marketing>("marketing", marketing, marketingZh, marketingHant),
+  portfolio: inThree<typeof portfolio>("portfolio", portfolio, portfolioZh, portfolioHant),
+  listing: inThree<typeof listing>("listing", listing, listingZh, listingHant),
   // Saved searches and their alerts' pages (issue 43).
-  alerts: translated<typeof alerts>({ en: alerts, "zh-Hans": alertsZh }),
+  alerts: inThree<typeof alerts>("alerts", alerts, alertsZh, alertsHant),
   // The contact form (issue 40 §2).
-  forms: translated<typeof forms>({ en: forms, "zh-Hans": formsZh }),
+  forms: inThree<typeof forms>("forms", forms, formsZh, formsHant),
   // The home-value request (issue 40 §2): its page, form, thank-you and her mail's choices.
-  homeValue: translated<typeof homeValue>({ en: homeValue, "zh-Hans": homeValueZh }),
+  homeValue: inThree<typeof homeValue>("homeValue", homeValue, homeValueZh, homeValueHant),
   // The event sign-in, on a guest's phone and on the kiosk, and the open house's thank-you.
-  event: translated<typeof event>({ en: event, "zh-Hans": eventZh }),
+  event: inThree<typeof event>("event", event, eventZh, eventHant),
   // The kiosk's own screens around that form: the language switch, thanks, host status, off-day.
-  kiosk: translated<typeof kiosk>({ en: kiosk, "zh-Hans": kioskZh }),
+  kiosk: inThree<typeof kiosk>("kiosk", kiosk, kioskZh, kioskHant),
   // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).
-  blog: translated<typeof blog>({ en: blog, "zh-Hans": blogZh }),
+  blog: inThree<typeof blog>("blog", blog, blogZh, blogHant),
   // The member profiles of content/team.ts seed the database: the page shows what /staff/team keeps.
-  team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>({
-    en: { whyChooseUs, teamPage },
-    "zh-Hans": teamZh,
-  }),
+  team: translated<Pick<typeof team, "whyChooseUs" | "teamPage">>(
+    inThree("team", { whyChooseUs, teamPage }, teamZh, teamHant),
+  ),
 };
 
 /** One export of a catalogue in every language: `inEachLanguage(CATALOGUES.forms, "contactErrors")`. */

@@ -9,6 +9,7 @@ import { type SaleFacts, saleSummary, soldWhen } from "#domain/sold-home.ts";
 import { fairHousingStatement } from "./notices.ts";
 import { site } from "./site.ts";
 import { uiTextZh } from "./zh/ui.ts";
+import { uiTextZh as uiTextHant } from "./zh-hant/ui.ts";
 
 /** The addresses the header and footer link to, each with its label in every language. */
 export type NavPath =
@@ -177,7 +178,7 @@ const en: UiText = {
   },
 };
 
-const UI_TEXT: Record<Language, UiText> = { en, "zh-Hans": uiTextZh };
+const UI_TEXT: Record<Language, UiText> = { en, "zh-Hans": uiTextZh, "zh-Hant": uiTextHant };
 
 /** The frame's words in a language. */
 export const uiText = (language: Language) => UI_TEXT[language];

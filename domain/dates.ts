@@ -14,6 +14,7 @@ import { TZDate, tz } from "@date-fns/tz";
 import { format, type Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { zhCN } from "date-fns/locale/zh-CN";
+import { zhTW } from "date-fns/locale/zh-TW";
 import type { Language } from "./language.ts";
 
 export const TEAM_TIME_ZONE = "America/New_York";
@@ -176,6 +177,14 @@ const WRITTEN: Record<
     weekday: "M月d日（EEEE）",
     dayToHours: " ",
     locale: zhCN,
+  },
+  "zh-Hant": {
+    day: "yyyy年M月d日",
+    month: "yyyy年M月",
+    time: "H:mm",
+    weekday: "M月d日（EEEE）",
+    dayToHours: " ",
+    locale: zhTW,
   },
 };
 

@@ -34,6 +34,19 @@ describe("a path's language", () => {
     expect(switchLanguage("/zh/massachusetts/newton", "en")).toBe("/massachusetts/newton");
     expect(switchLanguage("/zh/", "en")).toBe("/");
   });
+
+  it("reads Traditional Chinese under /zh-hant/ and switches between the two scripts", () => {
+    expect(splitLanguage("/zh-hant/team")).toEqual({ language: "zh-Hant", path: "/team" });
+    expect(splitLanguage("/zh-hant")).toEqual({ language: "zh-Hant", path: "/" });
+    expect(pathIn("zh-Hant", "/")).toBe("/zh-hant/");
+    expect(switchLanguage("/zh/massachusetts/newton", "zh-Hant")).toBe(
+      "/zh-hant/massachusetts/newton",
+    );
+    expect(switchLanguage("/zh-hant/massachusetts/newton", "zh-Hans")).toBe(
+      "/zh/massachusetts/newton",
+    );
+    expect(languageOf("/zh-hantx/team")).toBe("en");
+  });
 });
 
 describe("a translated page's route id", () => {

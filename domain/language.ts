@@ -1,11 +1,11 @@
 /**
  * The site's languages and how an address carries one (issue 40): English at the root, Simplified
- * Chinese under `/zh/` with the same paths. The route table, the page list, the head tags, the
+ * Chinese under `/zh/` and Traditional Chinese under `/zh-hant/` (docs/decisions/053) with the same paths. The route table, the page list, the head tags, the
  * language link and the document's `lang` all read a path's language here, so the prefix is
  * spelled once.
  */
 
-export const LANGUAGES = ["en", "zh-Hans"] as const;
+export const LANGUAGES = ["en", "zh-Hans", "zh-Hant"] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -16,17 +16,33 @@ export const DEFAULT_LANGUAGE: Language = "en";
  * Each language as the team's workspace, mails, CSVs and CRM name it (in English: the team's
  * language), e.g. a lead's "Language: Chinese".
  */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", "zh-Hans": "Chinese" };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  "zh-Hans": "Chinese",
+  "zh-Hant": "Chinese (Traditional)",
+};
+
+/** The Chinese scripts: a page in either is "a Chinese page" (its dates, its fonts, its mails). */
+export const CHINESE: readonly Language[] = ["zh-Hans", "zh-Hant"];
+
+export const isChinese = (language: Language) => CHINESE.includes(language);
 
 /** A stored value as a language ('zh-Hans'), English for anything else (a lead from before issue 40). */
 export const asLanguage = (value: unknown): Language =>
   LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 
 /** The path segment a language's pages live under (none for English). */
-const PREFIX: Record<Language, string> = { en: "", "zh-Hans": "/zh" };
+const PREFIX: Record<Language, string> = { en: "", "zh-Hans": "/zh", "zh-Hant": "/zh-hant" };
 
-/** Open Graph's locale for each language (it wants a region, not a script). */
-export const OG_LOCALE: Record<Language, string> = { en: "en_US", "zh-Hans": "zh_CN" };
+/**
+ * Open Graph's locale for each language (it wants a region, not a script): Traditional is written
+ * to Taiwan's standard (docs/decisions/053).
+ */
+export const OG_LOCALE: Record<Language, string> = {
+  en: "en_US",
+  "zh-Hans": "zh_CN",
+  "zh-Hant": "zh_TW",
+};
 
 /**
  * A path's language and the same page's path without the prefix: '/zh/team' → zh-Hans, '/team';

@@ -106,8 +106,8 @@ async function* textFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      // The Chinese pages (content/zh/) are set in the reader's own CJK fonts, not drawn from outlines.
-      if (entry.name !== "fonts" && entry.name !== "zh") yield* textFiles(path);
+      // The Chinese pages (content/zh/, content/zh-hant/) are set in the reader's own CJK fonts, not drawn from outlines.
+      if (!["fonts", "zh", "zh-hant"].includes(entry.name)) yield* textFiles(path);
     } else if (TEXT_FILE.test(entry.name)) yield path;
   }
 }

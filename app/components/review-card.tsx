@@ -2,6 +2,7 @@ import { Quote, Star } from "lucide";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { uiText } from "#content/ui.ts";
 import { formatCalendarMonthIn } from "#domain/dates.ts";
+import { isChinese } from "#domain/language.ts";
 import type { HomeReview } from "#server/content/public-pages.ts";
 import { SvgIcon } from "./svg-icon.tsx";
 
@@ -13,7 +14,7 @@ export function ReviewCard({ review }: { review: HomeReview }) {
   const language = usePageLanguage();
   const ui = uiText(language);
   // A Chinese page shows the Chinese quote the team wrote, else the client's own English words.
-  const chinese = language === "zh-Hans" && review.quoteZh ? review.quoteZh : null;
+  const chinese = isChinese(language) && review.quoteZh ? review.quoteZh : null;
   const englishOn = (page: string) => (page === "en" ? undefined : "en");
   const source = review.sourceUrl ? (
     <a

@@ -6,7 +6,7 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { LANGUAGE_LINK_ATTRIBUTE } from "#app/enhance/language-link.ts";
 import { MENU_ATTRIBUTE } from "#app/enhance/menu-dismiss.ts";
 import { usePageLanguage } from "#app/utils/language.ts";
-import { useLinkIn, useOtherLanguageLink } from "#app/utils/language-link.ts";
+import { useLinkIn, useOtherLanguageLinks } from "#app/utils/language-link.ts";
 import { NAV_LINKS } from "#app/utils/nav.ts";
 import { site } from "#content/site.ts";
 import { uiText } from "#content/ui.ts";
@@ -67,7 +67,7 @@ export function SiteHeader() {
             <span className="hidden sm:inline">{site.email}</span>
             <span className="sm:hidden">{ui.email}</span>
           </a>
-          <LanguageLink />
+          <LanguageLinks />
         </div>
       </div>
       <div
@@ -146,24 +146,35 @@ export function SiteHeader() {
 }
 
 /**
- * The same page in the other language (issue 40): 中文 on an English page, drawn from the font's
- * outlines (docs/decisions/016) and named for the languages the team speaks; English on a Chinese
- * page. Never chosen for the visitor from her browser's languages: she follows it or not.
+ * The same page in the other languages (issue 40): 中文 on an English page, drawn from the font's
+ * outlines (docs/decisions/016) and named for the languages the team speaks; English and the
+ * other script (简体 / 繁體, docs/decisions/053) on a Chinese page. Never chosen for the visitor from her browser's languages: she follows it or not.
  */
-function LanguageLink() {
-  const { href, target } = useOtherLanguageLink();
-  const { label, name } = uiText(usePageLanguage()).otherLanguage;
-  return (
-    <a
-      href={href}
-      lang={target}
-      hrefLang={target}
-      aria-label={name}
-      className={stripLinkClass}
-      {...{ [LANGUAGE_LINK_ATTRIBUTE]: "" }}
-    >
-      <SvgIcon icon={Globe} className="size-4" />
-      {target === "zh-Hans" ? <ChineseText text={label} /> : label}
-    </a>
-  );
+function LanguageLinks() {
+  const language = usePageLanguage();
+  const otherLanguage = uiText(language).otherLanguage;
+  return useOtherLanguageLinks().map(({ href, target }, index) => {
+    const { label, name } =
+      language !== "en" && target !== "en" ? SCRIPT_NAMES[target] : otherLanguage;
+    return (
+      <a
+        key={target}
+        href={href}
+        lang={target}
+        hrefLang={target}
+        aria-label={name}
+        className={stripLinkClass}
+        {...{ [LANGUAGE_LINK_ATTRIBUTE]: "" }}
+      >
+        {index === 0 && <SvgIcon icon={Globe} className="size-4" />}
+        {language === "en" ? <ChineseText text={label} /> : label}
+      </a>
+    );
+  });
 }
+
+/** The other Chinese script, named in itself: what a Chinese page offers beside English. */
+const SCRIPT_NAMES = {
+  "zh-Hans": { label: "简体", name: "简体中文" },
+  "zh-Hant": { label: "繁體", name: "繁體中文" },
+} as const;

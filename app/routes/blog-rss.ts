@@ -14,7 +14,11 @@ const escapeXml = (text: string) =>
   );
 
 /** RSS's language element: a language tag as RSS 2.0 readers know them. */
-const RSS_LANGUAGE: Record<Language, string> = { en: "en-us", "zh-Hans": "zh-cn" };
+const RSS_LANGUAGE: Record<Language, string> = {
+  en: "en-us",
+  "zh-Hans": "zh-cn",
+  "zh-Hant": "zh-tw",
+};
 
 /**
  * RSS 2.0 feed of a language's newest published posts (server/content/public-posts.ts,

@@ -27,14 +27,24 @@ const versionsOf = (data: unknown): LanguageVersions | undefined =>
     ? (data as WithLanguageVersions).languageVersions
     : undefined;
 
-/** Where the header's language link goes from this page, and in which language it is. */
-export function useOtherLanguageLink() {
+/**
+ * The languages the header's links offer from a page in `language`: Simplified from an English
+ * page (a reader of Traditional finds her script there), and from a Chinese page English and the
+ * other script (docs/decisions/053).
+ */
+export const LINKED_LANGUAGES: Record<Language, readonly Language[]> = {
+  en: ["zh-Hans"],
+  "zh-Hans": ["en", "zh-Hant"],
+  "zh-Hant": ["en", "zh-Hans"],
+};
+
+/** Where the header's language links go from this page, and in which language each is. */
+export function useOtherLanguageLinks() {
   const { pathname, search } = useLocation();
   const versions = versionsOf(useMatches().at(-1)?.loaderData);
   const language = usePageLanguage();
   const languages = usePageLanguages();
-  const target = language === "en" ? "zh-Hans" : "en";
-  return {
+  return LINKED_LANGUAGES[language].map((target) => ({
     target,
     href: otherLanguageHref({
       pathname,
@@ -44,7 +54,7 @@ export function useOtherLanguageLink() {
       separateSite: target === "zh-Hans" ? separateChineseSite() : undefined,
       versions,
     }),
-  } as const;
+  }));
 }
 
 const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}$`);

@@ -93,6 +93,31 @@ describe("getMeta for a page in two languages", () => {
     expect(tags).toContainEqual({ property: "og:locale", content: "zh_CN" });
   });
 
+  it("names both scripts on a Traditional page, its own address the canonical", () => {
+    const tags = getMeta(
+      { title: "團隊", description: "我們是誰。", path: "/team" },
+      {
+        location: { pathname: "/zh-hant/team" },
+        matches: [{ id: "root" }, { id: "routes/team|zh-Hant|en,zh-Hans,zh-Hant" }],
+      },
+    );
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/zh-hant/team",
+    });
+    const alternates = tags.flatMap((tag) =>
+      "rel" in tag && tag.rel === "alternate" ? [[tag.hrefLang, tag.href]] : [],
+    );
+    expect(alternates).toEqual([
+      ["en", "http://localhost:3000/team"],
+      ["zh-Hans", "http://localhost:3000/zh/team"],
+      ["zh-Hant", "http://localhost:3000/zh-hant/team"],
+      ["x-default", "http://localhost:3000/team"],
+    ]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "zh_TW" });
+  });
+
   it("names no alternate for a page in one language", () => {
     const tags = getMeta(
       { title: "Contact", description: "Write to us.", path: "/contact" },

@@ -22,8 +22,8 @@ const ASSETS_URL = "/assets/";
 // `routes/event-sign-in|en|en,zh-Hans`); every language's route loads the same module.
 const SIGN_IN_ROUTE = "routes/event-sign-in";
 // A worker controls only the addresses under its own folder, and the Chinese kiosk lives under
-// /zh/ (domain/language.ts): the same worker is served there too (app/utils/kiosk/url.ts).
-const WORKER_FILES = ["event/kiosk-sw.js", "zh/event/kiosk-sw.js"];
+// /zh/ and /zh-hant/ (domain/language.ts): the same worker is served there too (app/utils/kiosk/url.ts).
+const WORKER_FILES = ["event/kiosk-sw.js", "zh/event/kiosk-sw.js", "zh-hant/event/kiosk-sw.js"];
 
 function fail(message) {
   console.error(`kiosk service worker: ${message}`);

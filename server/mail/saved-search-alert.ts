@@ -9,11 +9,12 @@ import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
 import { type Language, pathIn } from "#domain/language.ts";
 import { listingCounts, listingPrice } from "#domain/listing-view.ts";
+import { inTraditional } from "#server/content/traditional.ts";
 import type { AlertLinks } from "../alerts/alert-links.ts";
 import type { AlertHome, SavedSearchAlertPayload } from "../db/schema.ts";
 import { type MailHomeCard, type NotificationEmail, renderMail } from "./layout.tsx";
 
-const WORDS = {
+const SIMPLIFIED = {
   en: {
     subject: (count: number, first: string) =>
       count === 1 ? `A home for your search: ${first}` : `${count} homes for your search`,
@@ -43,6 +44,9 @@ const WORDS = {
     stop: "如果两周内没有收到您的回复，我们将停止发送。您随时可以重新保存搜索。",
   },
 } as const;
+
+/** The Traditional mail is the Simplified one converted (docs/decisions/053). */
+const WORDS = { ...SIMPLIFIED, "zh-Hant": inTraditional(SIMPLIFIED["zh-Hans"]) };
 
 /** The address line of a card: the street where the MLS lets it be shown, then the town. */
 const addressOf = (home: AlertHome) =>

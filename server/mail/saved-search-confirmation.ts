@@ -1,10 +1,11 @@
 import { site } from "#content/site.ts";
 import { SAVED_SEARCH_CONFIRM_PATH } from "#domain/saved-search.ts";
+import { inTraditional } from "#server/content/traditional.ts";
 import type { SavedSearchConfirmationPayload } from "../db/schema.ts";
 import { type NotificationEmail, renderMail } from "./layout.tsx";
 
 /** The words of the confirmation mail, per language the buyer used (issue 43 §2). */
-const WORDS = {
+const SIMPLIFIED = {
   en: {
     subject: `Confirm your home alerts from ${site.name}`,
     ask: "You asked for e-mails about new homes like the ones in your search. Please confirm this is your address:",
@@ -20,6 +21,9 @@ const WORDS = {
     ignore: "如果这不是您本人的操作，请忽略此邮件，我们不会再给您发送任何邮件。",
   },
 } as const;
+
+/** The Traditional mail is the Simplified one converted (docs/decisions/053). */
+const WORDS = { ...SIMPLIFIED, "zh-Hant": inTraditional(SIMPLIFIED["zh-Hans"]) };
 
 /** The double opt-in mail: one link that confirms the search, and nothing else is promised. */
 export function buildSavedSearchConfirmation(

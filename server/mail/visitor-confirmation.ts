@@ -6,6 +6,7 @@ import type { LeadType } from "#domain/lead-type.ts";
 import { PROPERTY_TYPE_LABELS, SELL_TIMELINE_LABELS } from "#domain/property.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { spokenList } from "#domain/team.ts";
+import { inTraditional } from "#server/content/traditional.ts";
 import type { VisitorConfirmationPayload, VisitorMailLanguage } from "../db/schema.ts";
 import { type Block, type NotificationEmail, renderMail } from "./layout.tsx";
 
@@ -123,7 +124,11 @@ const CHINESE: ConfirmationWords = {
     `波士顿时间 ${formatDayIn("zh-Hans", sentAt)} ${formatTimeIn("zh-Hans", sentAt)}`,
 };
 
-const WORDS: Record<VisitorMailLanguage, ConfirmationWords> = { en: ENGLISH, "zh-Hans": CHINESE };
+const WORDS: Record<VisitorMailLanguage, ConfirmationWords> = {
+  en: ENGLISH,
+  "zh-Hans": CHINESE,
+  "zh-Hant": inTraditional(CHINESE),
+};
 
 /**
  * The short confirmation a visitor gets after the contact form or the home-value request: what

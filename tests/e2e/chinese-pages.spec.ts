@@ -11,7 +11,7 @@ import { switchLanguage } from "#domain/language.ts";
 import { documentUrlsIn, PAGES, SITE_LAYOUT, urlsIn } from "#server/pages.ts";
 import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { head, tags, title } from "./support/html.ts";
+import { alternates, head, tags, title } from "./support/html.ts";
 import { loadsFramework, open, revealWholePage } from "./support/page.ts";
 
 const HAN = /\p{Script=Han}/u;
@@ -21,16 +21,15 @@ const ABSENT = PAGES.filter((entry) => entry.absentOnNewDatabase).flatMap((entry
 );
 const CHINESE_PAGES = documentUrlsIn("zh-Hans").filter((url) => !ABSENT.includes(url));
 
-/** The page's hreflang links in its head: language → path. */
-const alternates = (html: string) =>
-  Object.fromEntries(
-    tags(head(html), "link")
-      .filter((tag) => tag.rel === "alternate" && tag.hreflang)
-      .map((tag) => [tag.hreflang, new URL(tag.href ?? "").pathname]),
-  );
-
 const canonical = (html: string) =>
   tags(head(html), "link").find((tag) => tag.rel === "canonical")?.href;
+
+/** A Chinese page's Traditional version, when its entry has one (the blog has not yet). */
+const traditional = (url: string): { "zh-Hant"?: string } => {
+  const entry = PAGES.find((candidate) => urlsIn(candidate, "zh-Hans").includes(url));
+  const path = switchLanguage(url.split("?")[0] ?? url, "zh-Hant");
+  return entry?.languages.includes("zh-Hant") ? { "zh-Hant": path } : {};
+};
 
 /** The header's link to the other language. */
 const languageLink = (page: Page, language: "en" | "zh-Hans") =>
@@ -69,7 +68,12 @@ test.describe("the site in Chinese", () => {
       const listed = PAGES.find((entry) => urlsIn(entry, "zh-Hans").includes(url))?.sitemap;
       if (listed || canonical(html))
         expect(new URL(canonical(html) ?? "").pathname, url).toBe(path);
-      const versions = { en: englishPath, "zh-Hans": path, "x-default": englishPath };
+      const versions = {
+        en: englishPath,
+        "zh-Hans": path,
+        ...traditional(url),
+        "x-default": englishPath,
+      };
       const named = listed || Object.keys(alternates(html)).length > 0;
       if (named) expect(alternates(html), url).toEqual(versions);
       // The English page names the same set: each version points at the other.
@@ -137,7 +141,12 @@ test.describe("the site in Chinese", () => {
     expect(sitemapped).toContain("/zh/massachusetts/newton");
     for (const url of sitemapped) {
       const english = switchLanguage(url, "en");
-      const versions = { en: english, "zh-Hans": url, "x-default": english };
+      const versions = {
+        en: english,
+        "zh-Hans": url,
+        ...traditional(url),
+        "x-default": english,
+      };
       expect(found?.find((entry) => entry.loc === url)?.versions, url).toEqual(versions);
       expect(found?.find((entry) => entry.loc === english)?.versions, english).toEqual(versions);
     }

@@ -42,7 +42,7 @@ async function openEnglishKiosk(page: Page, javaScriptEnabled: boolean) {
 
 /** Switches to Chinese and signs in there, first forgetting every field. */
 async function signInInChinese(page: Page, guest: { family: string; email: string }) {
-  await page.getByRole("link", { name: ZH.kiosk.ownName }).click();
+  await page.getByRole("link", { name: ZH.kiosk.ownName, exact: true }).click();
   const zh = kioskForm(page, ZH);
   await expect(zh.form).toBeVisible();
   await expect(zh.lang).toHaveAttribute("lang", "zh-Hans");
@@ -62,7 +62,7 @@ async function expectEnglishKiosk(page: Page, timeout?: number) {
   await expect(en.form).toBeVisible({ timeout });
   await expect(en.lang).toHaveAttribute("lang", "en");
   await expect(en.first).toHaveValue("");
-  await expect(page.getByRole("link", { name: ZH.kiosk.ownName })).toBeVisible();
+  await expect(page.getByRole("link", { name: ZH.kiosk.ownName, exact: true })).toBeVisible();
 }
 
 /** Her Chinese follow-up mail, and the Chinese unsubscribe page its link opens, which works. */

@@ -3,7 +3,11 @@ import type { Language } from "#domain/language.ts";
 import { buttonClass, linkClass, Notice } from "./content-form.tsx";
 
 /** How the workspace names a post's language (it is written in English for the team). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", "zh-Hans": "Chinese" };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  "zh-Hans": "Chinese",
+  "zh-Hant": "Chinese (Traditional)",
+};
 
 type Twin = { id: number; language: Language; title: string } | null;
 

@@ -174,4 +174,26 @@ describe("a lead's language", () => {
     const english = await post("/");
     expect(english.data).toMatchObject({ fieldErrors: { first_name: ["First name is required"] } });
   });
+
+  it("is zh-Hant from a Traditional page: named so for the team, Follow Up Boss and the webhook; her mail in Traditional", async () => {
+    await sendMessage("/zh-hant/contact", "chen@example.com", { first: "大文", last: "陳" });
+    const [stored] = await db
+      .select({ language: contactSubmissions.language })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "chen@example.com"));
+    expect(stored?.language).toBe("zh-Hant");
+
+    const [mail] = await queued<NotificationPayload>("chen@example.com", "mail");
+    expect(buildLeadNotification(mail!).text).toContain("Language: Chinese (Traditional)");
+    const [fub] = await queued<LeadHandOffPayload>("chen@example.com", "follow-up-boss");
+    expect(followUpBossEvent(fub!, SITE).person.tags).toEqual(["Language: Chinese (Traditional)"]);
+    const [hook] = await queued<LeadHandOffPayload>("chen@example.com", "webhook");
+    expect(leadWebhookBody(hook!, SITE).lead.language).toBe("zh-Hant");
+
+    const rows = await queued<VisitorConfirmationPayload>("chen@example.com", "mail");
+    const payload = rows.find((row) => row.kind === "visitor-confirmation")!;
+    const hers = buildVisitorConfirmation(payload, { siteUrl: SITE, member: null });
+    expect(hers.subject).toBe("我們已收到您的留言");
+    expect(hers.text).toContain("波士頓時間");
+  });
 });

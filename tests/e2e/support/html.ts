@@ -75,3 +75,11 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
     ...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
   ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
+
+/** A page's hreflang links in its head: language → path. */
+export const alternates = (html: string) =>
+  Object.fromEntries(
+    tags(head(html), "link")
+      .filter((tag) => tag.rel === "alternate" && tag.hreflang)
+      .map((tag) => [tag.hreflang, new URL(tag.href ?? "").pathname]),
+  );
