@@ -19,6 +19,7 @@ import {
   staticPagePaths,
   townPagePaths,
 } from "./support/site.ts";
+import { allSitemaps } from "./support/sitemaps.ts";
 import {
   VISITOR_PAGES as PAGES,
   QR_CODE_FOR_EVENT,
@@ -117,13 +118,15 @@ test.describe("redirects, 404 and machine-readable files", () => {
     }
   });
 
-  test("/sitemap.xml lists every public page, the blog's pages and all posts, and no event page", async ({
+  test("the sitemaps list every public page, the blog's pages and all posts, and no event page", async ({
     request,
   }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("xml");
-    const xml = await response.text();
+    const xml = await allSitemaps(async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("xml");
+      return response.text();
+    });
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const expected = [
       // Those the list marks for it: not the event pages, nor the personal links of e-mails
