@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { LANGUAGES, pathIn } from "#domain/language.ts";
 import { PAGES as DECLARED } from "#server/pages.ts";
 import { NO_FORM_HERE, READ_ONLY_METHODS } from "../../app/utils/method-not-allowed.ts";
 import { faqGroups } from "../../content/faq.ts";
@@ -141,7 +142,8 @@ test.describe("redirects, 404 and machine-readable files", () => {
       // The seed's Chinese posts and any twin the team's tests published (chinese-posts.spec), as
       // /zh/blog lists them.
       ...new Set([...chinesePostPaths(), ...(await chineseBlogPostPaths(request))]),
-      ...soldListingPaths(),
+      // Each of the team's public listings in every language its page is written in.
+      ...soldListingPaths().flatMap((path) => LANGUAGES.map((language) => pathIn(language, path))),
     ];
     expect(listed.toSorted()).toEqual(expected.toSorted());
     expect(listed.filter((path) => path.startsWith("/event/"))).toEqual([]);
