@@ -21,7 +21,7 @@ import { areas } from "#content/areas.ts";
 import { townPath } from "#content/towns.ts";
 import { BLOG_POST_PATTERN } from "#domain/blog.ts";
 import type { LanguageVersions } from "#domain/language.ts";
-import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pathIn } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOMES_PATH } from "#domain/mls.ts";
 import { MORTGAGE_CALCULATOR_PATH, UNSUBSCRIBE_PATH } from "#domain/paths.ts";
@@ -107,7 +107,7 @@ const resource = (
   pattern: string,
   module: string,
   rendering: Rendering,
-  options: Partial<Pick<PageEntry, "keptUntilContentChanges" | "languages">> = {},
+  options: Partial<Pick<PageEntry, "keptUntilContentChanges" | "languages" | "urls">> = {},
 ): PageEntry => ({
   pattern,
   module,
@@ -232,7 +232,16 @@ export const PAGES: readonly PageEntry[] = [
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
   resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_SIMPLIFIED }),
-  resource("/sitemap.xml", "routes/sitemap.ts", "per-request", KEPT),
+  // The sitemap index (a count of the MLS's homes: per request), each language's pages (kept), and
+  // the MLS's homes in parts (per request: a home leaves at the sync that removes it).
+  resource("/sitemap.xml", "routes/sitemap.ts", "per-request"),
+  resource("/sitemaps/:file", "routes/sitemaps-pages.ts", "per-request", {
+    ...KEPT,
+    urls: () => LANGUAGES.map((language) => `/sitemaps/${language}.xml`),
+  }),
+  resource("/sitemaps/homes/:file", "routes/sitemaps-homes.ts", "per-request", {
+    urls: () => ["/sitemaps/homes/en-1.xml"],
+  }),
   resource("/robots.txt", "routes/robots.ts", "prerender"),
   resource("/site.webmanifest", "routes/site-webmanifest.ts", "prerender"),
   // Staff login and account. The login pages render without a session (the layout's loader
@@ -348,9 +357,9 @@ export const versionsOf = (entry: PageEntry, englishUrl: string): LanguageVersio
   Object.fromEntries(entry.languages.map((language) => [language, pathIn(language, englishUrl)]));
 
 /**
- * What /sitemap.xml lists from this list: each page's address (a town's, from its `urls`) in each
+ * What the sitemaps list from this list: each page's address (a town's, from its `urls`) in each
  * language, with its versions. The blog's list pages and posts come from the database
- * (app/routes/sitemap.ts).
+ * (app/routes/sitemaps-pages.ts).
  */
 export const fixedSitemapUrls = () =>
   PAGES.filter((entry) => entry.sitemap === true).flatMap((entry) =>

@@ -11,7 +11,7 @@ import { AGENT, insertBuiltCover, postFields } from "#tests/support/post-fixture
 import { callRoute, type Handler } from "#tests/support/route-calls.ts";
 import { loader as postLoader } from "./blog-post.tsx";
 import { loader as rssLoader } from "./blog-rss.ts";
-import { loader as sitemapLoader } from "./sitemap.ts";
+import { loader as sitemapLoader } from "./sitemaps-pages.ts";
 
 const { db } = await openFileDatabase();
 let coverPhotoId: number;
@@ -142,7 +142,9 @@ describe("the blog in two languages", () => {
     const englishFeed = await (await get(rssLoader, "/blog/rss.xml")).response!.text();
     expect(englishFeed).not.toContain("在牛顿买第一套房");
 
-    const sitemap = await (await get(sitemapLoader, "/sitemap.xml")).response!.text();
+    const sitemap = await (
+      await get(sitemapLoader, "/sitemaps/zh-Hans.xml", { file: "zh-Hans.xml" })
+    ).response!.text();
     const entry = sitemap
       .split("\n")
       .find((line) => line.includes(`<loc>${ORIGIN}/zh/blog/first-home</loc>`));

@@ -2,9 +2,9 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts, reviews, soldHomes } from "#server/db/schema.ts";
-import { chineseBlogSlugs } from "#server/db/seed/post-slugs.ts";
 import { SEED_POSTS_DIR } from "#server/db/seed/posts.ts";
 import { openTestDatabase, requirePostgres } from "#tests/support/database.ts";
+import { SEED_COUNTS } from "#tests/support/seeded-content.ts";
 import { importInitialContent } from "./import.ts";
 
 requirePostgres();
@@ -19,20 +19,25 @@ describe("the first-start import from two processes on one PostgreSQL", () => {
       );
       const total = (key: "posts" | "chinesePosts" | "soldHomes" | "soldListings" | "reviews") =>
         reports.reduce((sum, report) => sum + report[key], 0);
-      const chinese = chineseBlogSlugs().length;
+      const {
+        posts: seedPosts,
+        chinesePosts: chinese,
+        soldHomes: sold,
+        reviews: seedReviews,
+      } = SEED_COUNTS;
       expect([
         total("posts"),
         total("chinesePosts"),
         total("soldHomes"),
         total("soldListings"),
-      ]).toEqual([50, chinese, 9, 9]);
-      expect(total("reviews")).toBe(3);
+      ]).toEqual([seedPosts, chinese, sold, sold]);
+      expect(total("reviews")).toBe(seedReviews);
       const counted = async (table: typeof posts | typeof soldHomes | typeof reviews) =>
         (await one.db.select({ n: count() }).from(table))[0]?.n;
       expect([await counted(posts), await counted(soldHomes), await counted(reviews)]).toEqual([
-        50 + chinese,
-        9,
-        3,
+        seedPosts + chinese,
+        sold,
+        seedReviews,
       ]);
     } finally {
       await other.close();

@@ -14,14 +14,19 @@ import { testimonials } from "#server/db/seed/reviews.ts";
 import { soldHomes as portfolio } from "#server/db/seed/sold-homes.ts";
 import { listSoldListings } from "#server/listings/sold.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { SEED_COUNTS } from "#tests/support/seeded-content.ts";
 import { importInitialContent } from "./import.ts";
 import { listPublishedPosts, lookUpPublishedPost } from "./published-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
 
 const handle = await openFileDatabase();
 
-/** The Chinese versions of seed posts (server/db/seed/posts/zh). */
-const CHINESE_POSTS = chineseBlogSlugs().length;
+const {
+  posts: POSTS,
+  chinesePosts: CHINESE_POSTS,
+  soldHomes: SOLD,
+  reviews: REVIEWS,
+} = SEED_COUNTS;
 
 const importOnce = () => importInitialContent(handle.db, { blogDir: SEED_POSTS_DIR });
 const rows = async (
@@ -31,15 +36,8 @@ const rows = async (
 const NOTHING = { posts: 0, chinesePosts: 0, soldHomes: 0, soldListings: 0, reviews: 0, team: 0 };
 
 describe("importInitialContent", () => {
-  it("brings in the 50 posts, nine sold homes and three reviews the files hold", async () => {
-    expect(await importOnce()).toEqual({
-      posts: 50,
-      chinesePosts: CHINESE_POSTS,
-      soldHomes: 9,
-      soldListings: 9,
-      reviews: 3,
-      team: 2,
-    });
+  it("brings in the posts, sold homes, reviews and team the seed files hold", async () => {
+    expect(await importOnce()).toEqual({ ...SEED_COUNTS, soldListings: SOLD });
     const now = new Date();
     const filePosts = (await readSeedPosts(SEED_POSTS_DIR, null)).map((file) => file.front);
     const stored = (await listPublishedPosts(handle.db, now)).filter(
@@ -63,7 +61,7 @@ describe("importInitialContent", () => {
     }
     const first = await lookUpPublishedPost(handle.db, filePosts[0]!.slug, now);
     expect(first?.kind === "post" && first.post.body.trim().length).toBeGreaterThan(100);
-    expect(await rows(postRevisions)).toBe(50 + CHINESE_POSTS);
+    expect(await rows(postRevisions)).toBe(POSTS + CHINESE_POSTS);
 
     // /portfolio reads them as Sold listings.
     const homes = await listSoldListings(handle.db);
@@ -95,16 +93,16 @@ describe("importInitialContent", () => {
     await handle.db.delete(reviews);
     expect(await importOnce()).toEqual(NOTHING);
     expect(await rows(reviews)).toBe(0);
-    expect([await rows(posts), await rows(soldHomes)]).toEqual([50 + CHINESE_POSTS, 9]);
+    expect([await rows(posts), await rows(soldHomes)]).toEqual([POSTS + CHINESE_POSTS, SOLD]);
   });
 
   it("imports once when two starts run at the same moment", async () => {
     const reports = await Promise.all([importOnce(), importOnce()]);
-    expect(reports.map((report) => report.posts).sort()).toEqual([0, 50]);
+    expect(reports.map((report) => report.posts).sort((a, b) => a - b)).toEqual([0, POSTS]);
     expect([await rows(posts), await rows(soldHomes), await rows(reviews)]).toEqual([
-      50 + CHINESE_POSTS,
-      9,
-      3,
+      POSTS + CHINESE_POSTS,
+      SOLD,
+      REVIEWS,
     ]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { insertListing } from "#tests/support/listings.ts";
 import { insertMlsHome } from "#tests/support/mls-homes.ts";
-import { lookUpMlsHome, mlsSitemap } from "./home-page.ts";
+import { lookUpMlsHome, mlsSitemapExtent, mlsSitemapHomes } from "./home-page.ts";
 
 const handle = await openFileDatabase();
 const NOW = new Date("2026-11-25T15:00:00Z");
@@ -66,12 +66,27 @@ describe("a home's page from the MLS (/homes/<ListingId>-<address>)", () => {
 });
 
 describe("the sitemap's MLS homes", () => {
-  it("lists the homes on the market, never a removed or sold one", async () => {
+  it("lists the homes on the market, never a removed or sold one, with their last change", async () => {
     await insertMlsHome(handle.db);
     await insertMlsHome(handle.db, { listingId: "2", slug: "2-gone", removedAt: NOW });
     await insertMlsHome(handle.db, { listingId: "3", slug: "3-sold", standardStatus: "Closed" });
-    expect(await mlsSitemap(handle.db)).toEqual([
-      { path: `/homes/${SLUG}`, lastmod: "2026-11-01" },
-    ]);
+    expect(await mlsSitemapExtent(handle.db)).toEqual({ homes: 1, longestSlug: SLUG.length });
+    expect(await listed({ offset: 0, limit: 10 })).toEqual([{ slug: SLUG, lastmod: "2026-11-01" }]);
+  });
+
+  it("reads a window of them a batch at a time, each home once", async () => {
+    for (const listingId of ["11", "12", "13", "14", "15"])
+      await insertMlsHome(handle.db, { listingId, slug: `${listingId}-home` }, { photos: 0 });
+    const slugs = async (window: { offset: number; limit: number }) =>
+      (await listed({ ...window, batch: 2 })).map((home) => home.slug);
+    expect(await slugs({ offset: 1, limit: 3 })).toEqual(["12-home", "13-home", "14-home"]);
+    expect(await slugs({ offset: 3, limit: 5 })).toEqual(["14-home", "15-home"]);
   });
 });
+
+/** Every home a window of the sitemap's homes holds, its batches put together. */
+async function listed(window: { offset: number; limit: number; batch?: number }) {
+  const homes = [];
+  for await (const batch of mlsSitemapHomes(handle.db, window)) homes.push(...batch);
+  return homes;
+}

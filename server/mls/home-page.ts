@@ -128,26 +128,57 @@ export const mlsShowingListing = (home: MlsHomePage, url: string): ListingRef =>
   url,
 });
 
-/**
- * The sitemap's MLS homes: each one for sale or under contract, newest first, with its last
- * change. At most `limit`, so the one sitemap file stays under the protocol's 50,000 addresses.
- */
-export async function mlsSitemap(db: Database, limit = 45_000) {
-  const rows = await db
-    .select({ slug: mlsProperties.slug, modified: mlsProperties.modificationTimestamp })
+/** The homes the sitemap lists: each one for sale or under contract, never a removed or sold one. */
+const onTheMarket = and(
+  isNull(mlsProperties.removedAt),
+  inArray(mlsProperties.standardStatus, [
+    "Active",
+    "Coming Soon",
+    "Active Under Contract",
+    "Pending",
+  ]),
+);
+
+/** How many homes the sitemap lists, and the longest address (in bytes) among them: its files' size. */
+export async function mlsSitemapExtent(db: Database) {
+  const [row] = await db
+    .select({
+      homes: sql<number>`count(*)::int`,
+      longestSlug: sql<number>`coalesce(max(octet_length(${mlsProperties.slug})), 0)::int`,
+    })
     .from(mlsProperties)
-    .where(
-      and(
-        isNull(mlsProperties.removedAt),
-        inArray(mlsProperties.standardStatus, [
-          "Active",
-          "Coming Soon",
-          "Active Under Contract",
-          "Pending",
-        ]),
-      ),
-    )
-    .orderBy(sql`${mlsProperties.listedAt} desc nulls last`)
-    .limit(limit);
-  return rows.map((row) => ({ path: `/homes/${row.slug}`, lastmod: teamDay(row.modified) }));
+    .where(onTheMarket);
+  return { homes: row?.homes ?? 0, longestSlug: row?.longestSlug ?? 0 };
+}
+
+/** Homes read per query while a sitemap file is written: a few MB of XML at a time. */
+const SITEMAP_BATCH = 5_000;
+
+/**
+ * The sitemap's homes from the `offset`th, `limit` of them, in the order of their key (stable
+ * across requests, so the parts do not overlap), each with its last change, read `batch` at a time
+ * so that a file of 50,000 never holds them all at once.
+ */
+export async function* mlsSitemapHomes(
+  db: Database,
+  { offset, limit, batch = SITEMAP_BATCH }: { offset: number; limit: number; batch?: number },
+) {
+  let after: string | null = null;
+  for (let left = limit; left > 0; ) {
+    const rows = await db
+      .select({
+        key: mlsProperties.listingKey,
+        slug: mlsProperties.slug,
+        modified: mlsProperties.modificationTimestamp,
+      })
+      .from(mlsProperties)
+      .where(after === null ? onTheMarket : and(onTheMarket, gt(mlsProperties.listingKey, after)))
+      .orderBy(asc(mlsProperties.listingKey))
+      .offset(after === null ? offset : 0)
+      .limit(Math.min(batch, left));
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ slug: row.slug, lastmod: teamDay(row.modified) }));
+    left -= rows.length;
+    after = rows[rows.length - 1]?.key ?? null;
+  }
 }

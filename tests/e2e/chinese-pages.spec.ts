@@ -13,6 +13,7 @@ import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts"
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { alternates, head, tags, title } from "./support/html.ts";
 import { loadsFramework, open, revealWholePage } from "./support/page.ts";
+import { crawlSitemaps } from "./support/sitemaps.ts";
 
 const HAN = /\p{Script=Han}/u;
 /** A record's page a new database lacks (a listing's) answers 404 here; its own spec walks it. */
@@ -117,25 +118,29 @@ test.describe("the site in Chinese", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newton");
   });
 
-  test("the sitemap is well-formed XML and lists each Chinese page with its versions", async ({
+  test("the sitemaps are well-formed XML and list each Chinese page with its versions", async ({
     page,
     request,
   }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
-    const found = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, "application/xml");
-      if (doc.querySelector("parsererror")) return null;
+    const files = await crawlSitemaps((path) => request.get(path).then((answer) => answer.text()));
+    const found = await page.evaluate((sources) => {
+      const docs = sources.map((source) =>
+        new DOMParser().parseFromString(source, "application/xml"),
+      );
+      if (docs.some((doc) => doc.querySelector("parsererror"))) return null;
       const XHTML = "http://www.w3.org/1999/xhtml";
-      return [...doc.getElementsByTagName("url")].map((url) => ({
-        loc: new URL(url.getElementsByTagName("loc")[0]?.textContent ?? "").pathname,
-        versions: Object.fromEntries(
-          [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => [
-            link.getAttribute("hreflang"),
-            new URL(link.getAttribute("href") ?? "").pathname,
-          ]),
-        ),
-      }));
-    }, xml);
+      return docs
+        .flatMap((doc) => [...doc.getElementsByTagName("url")])
+        .map((url) => ({
+          loc: new URL(url.getElementsByTagName("loc")[0]?.textContent ?? "").pathname,
+          versions: Object.fromEntries(
+            [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => [
+              link.getAttribute("hreflang"),
+              new URL(link.getAttribute("href") ?? "").pathname,
+            ]),
+          ),
+        }));
+    }, files);
     expect(found, "the sitemap parses as XML").not.toBeNull();
     const sitemapped = CHINESE_PAGES.filter((url) => found?.some((entry) => entry.loc === url));
     expect(sitemapped).toContain("/zh/massachusetts/newton");

@@ -14,6 +14,7 @@ import { type HttpStub, startHttpStub } from "#tests/support/http-stub.ts";
 import { listingPhotos } from "#tests/support/listing-photos.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logInToOwnServer, type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { allSitemaps } from "./support/sitemaps.ts";
 import { waitForStaffHydration } from "./support/staff.ts";
 
 const AGENT = "listing-agent@example.com";
@@ -155,7 +156,8 @@ test("a listing from the agent's phone to a visitor's showing request, then to S
   await expect(
     visitor.getByRole("region", { name: "Homes for sale in Newton" }).getByText(STREET),
   ).toBeVisible();
-  const sitemap = await (await visitor.request.get(url("/sitemap.xml"))).text();
+  const crawl = (path: string) => visitor.request.get(url(path)).then((answer) => answer.text());
+  const sitemap = await allSitemaps(crawl);
   expect(sitemap).toContain(`/listings/${SLUG}</loc>`);
 
   // Its page: the cover first, a 1200 × 630 card for a shared link, the viewer from the keyboard.
@@ -282,7 +284,7 @@ test("a listing from the agent's phone to a visitor's showing request, then to S
   await expect
     .poll(async () => (await visitor.request.get(url(`/listings/${SLUG}`))).status())
     .toBe(410);
-  expect(await (await visitor.request.get(url("/sitemap.xml"))).text()).not.toContain(SLUG);
+  expect(await allSitemaps(crawl)).not.toContain(SLUG);
 
   // Every listing route of the workspace refuses a visitor without a session.
   const id = /\/staff\/listings\/(\d+)/.exec(editor)![1];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { LANGUAGES, pathIn } from "#domain/language.ts";
 import { PAGES as DECLARED } from "#server/pages.ts";
 import { NO_FORM_HERE, READ_ONLY_METHODS } from "../../app/utils/method-not-allowed.ts";
 import { faqGroups } from "../../content/faq.ts";
@@ -19,6 +20,7 @@ import {
   staticPagePaths,
   townPagePaths,
 } from "./support/site.ts";
+import { allSitemaps } from "./support/sitemaps.ts";
 import {
   VISITOR_PAGES as PAGES,
   QR_CODE_FOR_EVENT,
@@ -117,13 +119,15 @@ test.describe("redirects, 404 and machine-readable files", () => {
     }
   });
 
-  test("/sitemap.xml lists every public page, the blog's pages and all posts, and no event page", async ({
+  test("the sitemaps list every public page, the blog's pages and all posts, and no event page", async ({
     request,
   }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("xml");
-    const xml = await response.text();
+    const xml = await allSitemaps(async (path) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("xml");
+      return response.text();
+    });
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const expected = [
       // Those the list marks for it: not the event pages, nor the personal links of e-mails
@@ -138,7 +142,8 @@ test.describe("redirects, 404 and machine-readable files", () => {
       // The seed's Chinese posts and any twin the team's tests published (chinese-posts.spec), as
       // /zh/blog lists them.
       ...new Set([...chinesePostPaths(), ...(await chineseBlogPostPaths(request))]),
-      ...soldListingPaths(),
+      // Each of the team's public listings in every language its page is written in.
+      ...soldListingPaths().flatMap((path) => LANGUAGES.map((language) => pathIn(language, path))),
     ];
     expect(listed.toSorted()).toEqual(expected.toSorted());
     expect(listed.filter((path) => path.startsWith("/event/"))).toEqual([]);

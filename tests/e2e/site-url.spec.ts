@@ -11,6 +11,7 @@ import { jsonLdBlocks, linkHrefs, metaContent } from "./support/html.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 import { open } from "./support/page.ts";
 import { prerenderedFile } from "./support/site.ts";
+import { allSitemaps } from "./support/sitemaps.ts";
 
 let server: OwnServer;
 /** The SITE_URL the server is started with. */
@@ -97,7 +98,7 @@ for (const [kind, path] of [
 }
 
 test("the sitemap, the feed and robots.txt list the served origin's addresses", async () => {
-  const sitemap = await get("/sitemap.xml");
+  const sitemap = `${await get("/sitemap.xml")}\n${await allSitemaps(get)}`;
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toContain(`${origin}/team`);
   for (const location of locations) expect(location).toMatch(new RegExp(`^${origin}/`));

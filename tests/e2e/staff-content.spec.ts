@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expectSoon, isPhone } from "./support/page.ts";
+import { allSitemaps } from "./support/sitemaps.ts";
 import { logIn, STAFF, waitForStaffHydration } from "./support/staff.ts";
 import { jpeg, NOT_A_PHOTO } from "./support/uploads.ts";
 
@@ -137,9 +138,8 @@ test.describe("the agent publishes from /staff @mobile", () => {
       ).toBeVisible();
       await guest.page.goto("/blog");
       await expect(guest.page.getByRole("link", { name: title }).first()).toBeVisible();
-      expect(await (await guest.page.request.get("/sitemap.xml")).text()).toContain(
-        `/blog/${slug}</loc>`,
-      );
+      const crawl = (path: string) => guest.page.request.get(path).then((answer) => answer.text());
+      expect(await allSitemaps(crawl)).toContain(`/blog/${slug}</loc>`);
       expect(await (await guest.page.request.get("/blog/rss.xml")).text()).toContain(title);
 
       // A new address; the old one leads there.

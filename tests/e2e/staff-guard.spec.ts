@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isStaffLoginPage, isStaffPage, PAGES, urlsOf } from "#server/pages.ts";
 import { BASE_URL } from "../../playwright.config.ts";
+import { allSitemaps } from "./support/sitemaps.ts";
 import { logIn, requestLogin, STAFF } from "./support/staff.ts";
 
 /** Every staff URL of the declared page list, the other workspace pages included as they are added. */
@@ -95,7 +96,7 @@ test.describe("staff pages are private", () => {
         (await request.get(publicPage)).headers()["cross-origin-opener-policy"],
       ).toBeUndefined();
     expect(await login.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemap = await allSitemaps((path) => request.get(path).then((answer) => answer.text()));
     expect(sitemap).not.toContain("/staff");
   });
 
