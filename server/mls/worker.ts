@@ -249,9 +249,16 @@ export function createMlsWorker({
   };
 }
 
-/** Started by the server with an MLS configured: checks every minute whether a sync is due. */
+/**
+ * How often a server asks whether a sync is due (one small UPDATE). Well under a minute: a sync is
+ * due `IDX_SYNC_MINUTES` after the last one finished, so a check every minute found it due only at
+ * the check after next (every 16 minutes for 15), and an alert came that much later.
+ */
+const SYNC_CHECK_MS = 15_000;
+
+/** Started by the server with an MLS configured: checks every 15 s whether a sync is due. */
 export function startMlsWorker(options: Omit<WorkerOptions, "checkEveryMs">): MlsWorker {
-  const worker = createMlsWorker({ ...options, checkEveryMs: 60_000 });
+  const worker = createMlsWorker({ ...options, checkEveryMs: SYNC_CHECK_MS });
   const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)));
   void worker
     .runOnce()
