@@ -1,5 +1,6 @@
-import { ArrowLeft, MapPin } from "lucide";
+import { MapPin } from "lucide";
 import { data, Link } from "react-router";
+import { BackLink } from "#app/components/back-link.tsx";
 import { ListingAside } from "#app/components/listing/aside.tsx";
 import { ListingFacts, PriceHistory } from "#app/components/listing/facts.tsx";
 import { LISTING_COVER_SIZES, ListingGallery } from "#app/components/listing/gallery.tsx";
@@ -122,13 +123,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <article className="container-site py-8 md:py-12 print:py-0" data-flyer="">
       {listing.cover ? <link {...preloadImage(listing.cover, LISTING_COVER_SIZES)} /> : null}
       <nav aria-label={uiText(language).breadcrumb} className="flex flex-wrap gap-x-6 print:hidden">
-        <Link
-          to={linkIn(LISTINGS_PATH)}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
-        >
-          <SvgIcon icon={ArrowLeft} className="size-4" />
-          {COPY.back}
-        </Link>
+        <BackLink to={linkIn(LISTINGS_PATH)}>{COPY.back}</BackLink>
         {area ? (
           <Link
             to={linkIn(townPath(area.id))}

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "#app/components/back-link.tsx";
 import { ListingFacts, type ListingFactsData } from "#app/components/listing/facts.tsx";
 import { ListingGallery } from "#app/components/listing/gallery.tsx";
 import { ListingGone, listingGoneMeta } from "#app/components/listing/gone.tsx";
@@ -8,7 +8,6 @@ import { ShowingForm } from "#app/components/listing/showing-form.tsx";
 import { StatusBadge } from "#app/components/listing-card.tsx";
 import { MemberCard } from "#app/components/member-card.tsx";
 import { notFoundMeta } from "#app/components/not-found-content.tsx";
-import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { submitLeadForm } from "#app/utils/forms/lead-action.server.ts";
 import { SHOWING_LEAD_FORM } from "#app/utils/forms/showing-action.server.ts";
 import { usePageLanguage } from "#app/utils/language.ts";
@@ -172,13 +171,7 @@ export default function MlsHome({ loaderData }: Route.ComponentProps) {
   const requestable = home.status === "Active" || home.status === "Coming Soon";
   return (
     <article className="container-site py-8 md:py-12">
-      <Link
-        to={linkIn(HOMES_PATH)}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:text-brand-dark"
-      >
-        <SvgIcon icon={ArrowLeft} className="size-4" />
-        {COPY.back}
-      </Link>
+      <BackLink to={linkIn(HOMES_PATH)}>{COPY.back}</BackLink>
       <div className="mt-4">
         <ListingGallery
           photos={home.photos.map((photo) => ({ ...photo, alt: photo.caption ?? address }))}
