@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
+import { LANGUAGES } from "../../domain/language.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { personFields } from "./support/forms.ts";
 import { mailsMentioning, waitForMail } from "./support/mail.ts";
@@ -90,10 +91,12 @@ test.describe("open-house kiosk", () => {
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("navigation")).toHaveCount(0);
-    // Nothing leads away (the skip link stays on the page): 中文 opens this kiosk in Chinese.
+    // Nothing leads away (the skip link stays on the page): 中文 and 繁體中文 open this kiosk in
+    // Chinese, one link for each other language.
     const links = page.locator("a[href]:not([href^='#'])");
-    await expect(links).toHaveCount(1);
-    expect(await links.getAttribute("href")).toMatch(/^\/zh\/event\/sign-in\?.*kiosk=1/);
+    await expect(links).toHaveCount(LANGUAGES.length - 1);
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^\/zh(-hant)?\/event\/sign-in\?.*kiosk=1/);
 
     await expect(fields.form).toHaveAttribute("autocomplete", "off");
     for (const field of [fields.firstName, fields.lastName, fields.email, fields.phone]) {
