@@ -6,6 +6,7 @@
  *   // stub.env: RESO_API_URL, RESO_TOKEN_URL, RESO_CLIENT_ID, RESO_CLIENT_SECRET, IDX_DISCLAIMER
  *   stub.change(key, { ListPrice: 1_200_000 })  a home changes (a new ModificationTimestamp)
  *   stub.drop(key)             a home is deleted from the feed without a change
+ *   stub.add({ City: "Newton" })  a home new to the feed, the next generated one with these fields
  *   stub.fault("Property", { status: 429, retryAfter: 1 }, { after: 1 })
  *                              the second Property request after this answers 429 (then normal)
  *   stub.requests              every request: resource, status, query
@@ -66,6 +67,8 @@ export type ResoStub = {
   change: (key: string, fields: ODataRecord) => ODataRecord;
   /** Deletes a home from the feed without a change, as a provider's purge does. */
   drop: (key: string) => void;
+  /** Lists a new home: the feed's next generated one, with `fields` over it, changed now. */
+  add: (fields: ODataRecord) => ODataRecord;
   /** Answers the request after the next `after` (default 0) to `resource` with the fault. */
   fault: (resource: ResoResource | "token", fault: ResoFault, options?: { after?: number }) => void;
   close: () => Promise<void>;
@@ -98,6 +101,8 @@ export async function startResoStub({
   const faults: { resource: ResoResource | "token"; fault: ResoFault; after: number }[] = [];
   const requests: ResoRequest[] = [];
   let issued = 0;
+  /** Homes added after the start: the next one is generated as home `listings + added + 1`. */
+  let added = 0;
   let url = "";
 
   const photoUrl = (key: string, order: number) => `${url}/photos/${key}/${order}.svg`;
@@ -233,6 +238,21 @@ export async function startResoStub({
     );
   }
 
+  /** A home's fields change; it gets a new ModificationTimestamp (and photos, if PhotosCount changes). */
+  function change(key: string, fields: ODataRecord) {
+    const index = findIndex(key);
+    const record = properties[index];
+    if (!record) throw new Error(`no home ${key} in the stub's feed`);
+    const last = Date.parse(String(properties.at(-1)?.ModificationTimestamp));
+    const stamp = new Date(Math.max(Date.now(), last + 1)).toISOString();
+    const changed: ODataRecord = { ...record, ...fields, ModificationTimestamp: stamp };
+    if ("PhotosCount" in fields) changed.PhotosChangeTimestamp = stamp;
+    properties.splice(index, 1);
+    properties.push(changed);
+    byKey.set(key, changed);
+    return changed;
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -270,18 +290,16 @@ export async function startResoStub({
     requests,
     listing: (key) => byKey.get(key),
     keys: () => properties.map((record) => String(record.ListingKey)),
-    change(key, fields) {
-      const index = findIndex(key);
-      const record = properties[index];
-      if (!record) throw new Error(`no home ${key} in the stub's feed`);
-      const last = Date.parse(String(properties.at(-1)?.ModificationTimestamp));
-      const stamp = new Date(Math.max(Date.now(), last + 1)).toISOString();
-      const changed: ODataRecord = { ...record, ...fields, ModificationTimestamp: stamp };
-      if ("PhotosCount" in fields) changed.PhotosChangeTimestamp = stamp;
-      properties.splice(index, 1);
-      properties.push(changed);
-      byKey.set(key, changed);
-      return changed;
+    change,
+    add(fields) {
+      // Stamped as the feed's last change until `change` stamps it later than that.
+      const last = properties.at(-1)?.ModificationTimestamp;
+      const record = stubListing(listings + added + 1, last ? new Date(String(last)) : new Date(0));
+      added += 1;
+      const key = String(record.ListingKey);
+      properties.push(record);
+      byKey.set(key, record);
+      return change(key, { ...fields, PhotosCount: record.PhotosCount });
     },
     drop(key) {
       const index = findIndex(key);
