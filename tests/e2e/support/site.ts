@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { POSTS_PER_PAGE } from "#domain/blog.ts";
+import { isChinese, LANGUAGES } from "#domain/language.ts";
 import { listingPath, listingSlug } from "#domain/listing.ts";
 import { blogSlugs, chineseBlogSlugs } from "#server/db/seed/post-slugs.ts";
 import { soldHomes as seedSoldHomes } from "#server/db/seed/sold-homes.ts";
@@ -38,9 +39,14 @@ export const staticPagePaths = () =>
     (entry) => entry.kind === "document" && !entry.pattern.includes(":") && !isStaffPage(entry),
   ).map((entry) => entry.pattern);
 
-/** The sitemap's addresses of the pages written in Chinese (/zh/team, /zh/massachusetts/newton, …). */
+/**
+ * The sitemap's addresses of the pages written in Chinese, in both scripts (/zh/team,
+ * /zh-hant/massachusetts/newton, …).
+ */
 export const chineseSitemapPaths = () =>
-  PAGES.filter((entry) => entry.sitemap === true).flatMap((entry) => urlsIn(entry, "zh-Hans"));
+  PAGES.filter((entry) => entry.sitemap === true).flatMap((entry) =>
+    LANGUAGES.filter(isChinese).flatMap((language) => urlsIn(entry, language)),
+  );
 
 /** One page per area served: /massachusetts/newton, … */
 export const townPagePaths = () => areas.map((area) => townPath(area.id));
