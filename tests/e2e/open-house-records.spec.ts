@@ -79,7 +79,7 @@ async function kioskSignIn(
     .check();
   await expectOnScreen(kiosk, form.getByRole("button", { name: "Sign in" }));
   await form.getByRole("button", { name: "Sign in" }).click();
-  await kiosk.getByRole("button", { name: "Next guest" }).click();
+  await kiosk.getByRole("link", { name: "Next guest" }).click();
 }
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {
