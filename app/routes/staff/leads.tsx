@@ -14,7 +14,7 @@ import { requireStaff } from "#app/utils/auth.server.ts";
 import { StatusChangeSchema } from "#app/utils/forms/staff-schemas.ts";
 import { readStaffForm } from "#app/utils/staff-request.server.ts";
 import { eventNameOf } from "#domain/event-source.ts";
-import { LANGUAGE_NAMES, LANGUAGES } from "#domain/language.ts";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "#domain/language.ts";
 import { LEAD_STATUSES } from "#domain/lead-status.ts";
 import { LEAD_TYPE_LABELS, LEAD_TYPES } from "#domain/lead-type.ts";
 import { formatPhone } from "#domain/phone.ts";
@@ -48,6 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     erased: url.searchParams.has("erased"),
   };
 }
+
+/** The language filter's choices: a phone gives each select half its width, too narrow for "Chinese (Traditional)". */
+const LANGUAGE_CHOICES: Record<Language, string> = {
+  ...LANGUAGE_NAMES,
+  "zh-Hant": "Chinese (Trad.)",
+};
 
 /** A status change from a row: redirected back without JavaScript, answered with data with it. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -202,7 +208,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </FilterSelect>
           <FilterSelect label="Language" name="language" value={filters.language}>
             <option value="">Any</option>
-            <LabelledOptions values={LANGUAGES} labels={LANGUAGE_NAMES} />
+            <LabelledOptions values={LANGUAGES} labels={LANGUAGE_CHOICES} />
           </FilterSelect>
           <FilterSelect label="Stage" name="status" value={filters.status}>
             {/* Everything but Not now and Lost. */}
