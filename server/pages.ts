@@ -43,14 +43,6 @@ const IN_CHINESE = { languages: ["en", "zh-Hans", "zh-Hant"] } as const satisfie
   PageEntry,
   "languages"
 >;
-/**
- * The blog in English and Simplified only, until a post's Traditional page is drawn from its
- * Simplified twin (docs/decisions/053, not done yet): its posts are records in one language.
- */
-const IN_SIMPLIFIED = { languages: ["en", "zh-Hans"] } as const satisfies Pick<
-  PageEntry,
-  "languages"
->;
 /** In both languages, out of the sitemap: a personal page, a form reached by a printed code. */
 const UNLISTED_IN_CHINESE = { sitemap: false, ...IN_CHINESE } as const;
 /** A page of one record (a listing, an MLS home): in the sitemap from the database, absent from a new one; in both languages. */
@@ -157,19 +149,20 @@ export const PAGES: readonly PageEntry[] = [
   }),
   page("/contact", "routes/contact.tsx", "per-request", IN_CHINESE), // the contact form
   // The blog is the team's, edited in /staff: its pages read the database through the content cache.
-  page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_SIMPLIFIED }),
+  page("/blog", "routes/blog.tsx", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The older pages of the list, twelve articles each (domain/blog.ts). The sitemap
   // lists the database's; `urls` here are those of the posts a new database starts with.
   page("/blog/page/:page", "routes/blog-page.tsx", "per-request", {
     ...KEPT,
-    ...IN_SIMPLIFIED,
+    ...IN_CHINESE,
     sitemap: "database",
     urls: () => olderBlogPages("en"),
+    // /zh-hant/ lists the Simplified posts too, converted where she wrote no Traditional one.
     chineseUrls: () => olderBlogPages("zh-Hans"),
   }),
   page(BLOG_POST_PATTERN, "routes/blog-post.tsx", "per-request", {
     ...KEPT,
-    ...IN_SIMPLIFIED,
+    ...IN_CHINESE,
     sitemap: "database",
     urls: () => blogPaths("en"),
     chineseUrls: () => blogPaths("zh-Hans"),
@@ -231,7 +224,7 @@ export const PAGES: readonly PageEntry[] = [
     urls: () => ["/oh/AAAAA/thanks"],
   }),
   resource("/sellers-marketing", "routes/sellers-marketing-redirect.ts", "per-request"),
-  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_SIMPLIFIED }),
+  resource("/blog/rss.xml", "routes/blog-rss.ts", "per-request", { ...KEPT, ...IN_CHINESE }),
   // The sitemap index (a count of the MLS's homes: per request), each language's pages (kept), and
   // the MLS's homes in parts (per request: a home leaves at the sync that removes it).
   resource("/sitemap.xml", "routes/sitemap.ts", "per-request"),

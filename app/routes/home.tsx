@@ -49,8 +49,9 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) =>
 
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOf(new URL(request.url).pathname);
   const [reviews, firstPage, forSale, recentlySold, openHouses, members] = await Promise.all([
-    context.content.homeReviews(),
+    context.content.homeReviews(language),
     context.content.postPage(1),
     context.content.listings.newestActive(HOMES_FOR_SALE),
     context.content.recentlySold(),
@@ -62,9 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     latestPosts: firstPage?.posts.slice(0, 3) ?? [],
     forSale,
     recentlySold,
-    openHouses: openHouses.map((house) =>
-      openHouseView(house, members, languageOf(new URL(request.url).pathname)),
-    ),
+    openHouses: openHouses.map((house) => openHouseView(house, members, language)),
     members: shownCards(members).map(({ name, role }) => ({ name, role })),
   };
 }

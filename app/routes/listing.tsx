@@ -39,7 +39,8 @@ import type { Route } from "./+types/listing";
  * a draft or an address that is no listing 404.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const found = await context.content.listings.lookUp(params.slug);
+  const language = languageOf(new URL(request.url).pathname);
+  const found = await context.content.listings.lookUp(params.slug, language);
   if (!found) throw data(null, { status: 404 });
   if (found.kind === "gone") return data({ kind: "gone" as const }, { status: 410 });
   const { listing } = found;
@@ -47,13 +48,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { toDataURL } = await import("qrcode");
   return {
     kind: "listing" as const,
-    // The listing is kept in the content cache for both languages: its open houses' days are
+    // The listing is kept in the content cache for every language: its open houses' days are
     // written here in the page's.
     listing: {
       ...listing,
-      openHouses: listing.openHouses.map((house) =>
-        openHouseViewIn(house, languageOf(new URL(request.url).pathname)),
-      ),
+      openHouses: listing.openHouses.map((house) => openHouseViewIn(house, language)),
     },
     path,
     area: areas.find((area) => area.name === listing.town) ?? null,

@@ -1,9 +1,11 @@
 import type { PhotoRef } from "#domain/images/photo-ref.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import { createPublicListings } from "../listings/public.ts";
 import { listSoldListings } from "../listings/sold.ts";
 import { createPublicPosts } from "./public-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
+import { shownIn } from "./traditional.ts";
 import type { ContentCache } from "./version.ts";
 
 /**
@@ -50,9 +52,19 @@ export function createPublicContent({
   cache: ContentCache;
   now?: () => Date;
 }) {
+  const listings = createPublicListings({ db, cache, now });
   return {
     /** The team's listings (server/listings/public.ts), through the same cache. */
-    listings: createPublicListings({ db, cache, now }),
+    listings: {
+      ...listings,
+      /** A listing's page as a page in `language` shows it (on /zh-hant/, her Chinese in Traditional). */
+      async lookUp(slug: string, language: Language = DEFAULT_LANGUAGE) {
+        const found = await listings.lookUp(slug);
+        return found?.kind === "listing"
+          ? shownIn(cache, language, `listing:${slug}`, found)
+          : found;
+      },
+    },
     ...createPublicPosts({ db, cache, now }),
 
     /** The three homes sold most recently (the home page), newest first. */
@@ -68,9 +80,9 @@ export function createPublicContent({
       return cache.get("sold-homes", () => listSoldListings(db));
     },
 
-    /** The home page's three reviews, in their places. */
-    homeReviews() {
-      return cache.get("home-reviews", async () =>
+    /** The home page's three reviews, in their places, as a page in `language` shows them. */
+    async homeReviews(language: Language = DEFAULT_LANGUAGE) {
+      const reviews = await cache.get("home-reviews", async () =>
         (await listHomeReviews(db)).map((review) => ({
           id: review.id,
           quote: review.quote,
@@ -86,6 +98,7 @@ export function createPublicContent({
           rating: review.rating,
         })),
       );
+      return shownIn(cache, language, "home-reviews", reviews);
     },
   };
 }

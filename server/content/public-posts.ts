@@ -13,10 +13,11 @@ import type { PhotoRef } from "#domain/images/photo-ref.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pathIn } from "#domain/language.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
-import { photos, postOldSlugs, posts } from "../db/schema.ts";
+import { photos, posts } from "../db/schema.ts";
 import { listMembers, memberCardOf, type TeamMember } from "../team/members.ts";
 import { renderPostMarkdown } from "./markdown.ts";
 import { photoRefOf } from "./photo-ref.ts";
+import { type PostVersions, postPath, readAddresses, versionsById } from "./post-addresses.ts";
 import {
   getAdjacentPosts,
   getPublishedPostPage,
@@ -24,6 +25,12 @@ import {
   lookUpPublishedPost,
   type PostCard,
 } from "./published-posts.ts";
+import {
+  lookUpTraditionalPost,
+  postsShownIn,
+  traditionalListPage,
+  traditionalNeighbours,
+} from "./traditional-posts.ts";
 import type { ContentCache } from "./version.ts";
 
 /**
@@ -51,8 +58,6 @@ const relatable = (row: PostCard) => ({
   date: (row.publishAt ?? row.updatedAt).toISOString(),
   tags: row.topic ? [row.topic] : [],
 });
-
-const postPath = (language: Language, slug: string) => pathIn(language, `/blog/${slug}`);
 
 /** A card in the blog grid. */
 export type BlogCardData = {
@@ -148,28 +153,6 @@ function articleOf(row: ArticleRow, now: Date, team: readonly TeamMember[]): Pos
 
 export type PostLink = { slug: string; title: string };
 
-/**
- * A post's address in each language it is public in: its own, and its twin's when the twin is
- * public too (the hreflang links, the sitemap's alternates, the header's language link).
- */
-export type PostVersions = Partial<Record<Language, string>>;
-
-/** Each published post's versions, by id: a post and its public twin name each other. */
-function versionsById(all: readonly PostCard[]): Map<number, PostVersions> {
-  const byId = new Map(all.map((row) => [row.id, row]));
-  const versions = new Map<number, PostVersions>();
-  for (const row of all) {
-    const own = { [row.language]: postPath(row.language, row.slug) };
-    versions.set(row.id, { ...versions.get(row.id), ...own });
-    const original = row.translationOf === null ? undefined : byId.get(row.translationOf);
-    if (!original) continue;
-    const pair = { ...own, [original.language]: postPath(original.language, original.slug) };
-    versions.set(row.id, pair);
-    versions.set(original.id, { ...versions.get(original.id), ...pair });
-  }
-  return versions;
-}
-
 /** What /blog/<slug> answers: the article with its neighbours, a move (301), or nothing (404). */
 export type PostPageResult =
   | {
@@ -186,31 +169,6 @@ export type PostPageResult =
     }
   | { kind: "moved"; slug: string }
   | null;
-
-/** The public addresses of posts: the live ones, and where the old ones lead. */
-type Addresses = { live: Set<string>; moved: Map<string, string> };
-
-async function readAddresses(
-  db: Database,
-  live: PostCard[],
-  language: Language,
-): Promise<Addresses> {
-  const old = await db
-    .select({ old: postOldSlugs.slug, current: posts.slug })
-    .from(postOldSlugs)
-    .innerJoin(posts, eq(posts.id, postOldSlugs.postId))
-    .where(eq(postOldSlugs.language, language));
-  const liveSlugs = new Set(
-    live.filter((post) => post.language === language).map((post) => post.slug),
-  );
-  return {
-    live: liveSlugs,
-    // Only to a post that is public now; the lookup checks again when it renders.
-    moved: new Map(
-      old.filter((row) => liveSlugs.has(row.current)).map((row) => [row.old, row.current]),
-    ),
-  };
-}
 
 /** Per language, a value of each. */
 const perLanguage = <T>(make: (language: Language) => T) =>
@@ -235,11 +193,12 @@ export function createPublicPosts({
   now: () => Date;
 }) {
   const publishedPosts = () => cache.get("published", () => listPublishedPosts(db, now()));
-  const publishedIn = async (language: Language) =>
-    (await publishedPosts()).filter((row) => row.language === language);
+  // On /zh-hant/ with the Simplified posts converted: once per content generation.
+  const publishedIn = (language: Language) =>
+    cache.get(`published:${language}`, async () => postsShownIn(await publishedPosts(), language));
   const addresses = (language: Language) =>
     cache.get(`addresses:${language}`, async () =>
-      readAddresses(db, await publishedPosts(), language),
+      readAddresses(db, await publishedIn(language), language),
     );
   const versions = () =>
     cache.get("post-versions", async () => versionsById(await publishedPosts()));
@@ -250,17 +209,18 @@ export function createPublicPosts({
       const at = now();
       const rows = await publishedPosts();
       const byId = await versions();
+      const shown = perLanguage((language) => postsShownIn(rows, language));
       return {
-        posts: rows.map((row) => ({
-          slug: row.slug,
-          language: row.language,
-          path: postPath(row.language, row.slug),
-          versions: byId.get(row.id) ?? {},
-          lastmod: dayOf(row.publishAt, at),
-        })),
-        listPages: perLanguage((language) =>
-          blogPageCount(rows.filter((row) => row.language === language).length),
+        posts: LANGUAGES.flatMap((language) =>
+          shown[language].map((row) => ({
+            slug: row.slug,
+            language,
+            path: postPath(language, row.slug),
+            versions: byId.get(row.id) ?? {},
+            lastmod: dayOf(row.publishAt, at),
+          })),
         ),
+        listPages: perLanguage((language) => blogPageCount(shown[language].length)),
       };
     });
 
@@ -274,7 +234,10 @@ export function createPublicPosts({
         return null;
       return cache.get(`blog-page:${language}:${page}`, async () => {
         const at = now();
-        const list = await getPublishedPostPage(db, page, at, language);
+        const list =
+          language === "zh-Hant"
+            ? traditionalListPage(await publishedIn(language), page)
+            : await getPublishedPostPage(db, page, at, language);
         return list && { ...list, posts: list.posts.map((row) => cardOf(row, at)) };
       });
     },
@@ -287,11 +250,17 @@ export function createPublicPosts({
       if (!known.live.has(slug)) return null;
       return cache.get(`post:${language}:${slug}`, async (): Promise<PostPageResult> => {
         const at = now();
-        const found = await lookUpPublishedPost(db, slug, at, language);
+        const found =
+          language === "zh-Hant"
+            ? await lookUpTraditionalPost(db, slug, at)
+            : await lookUpPublishedPost(db, slug, at, language);
         if (!found) return null;
         if (found.kind === "moved") return found;
-        const { newer, older, listPage } = await getAdjacentPosts(db, found.post, at);
         const all = await publishedIn(language);
+        const { newer, older, listPage } =
+          language === "zh-Hant"
+            ? traditionalNeighbours(all, found.post.slug)
+            : await getAdjacentPosts(db, found.post, at);
         const self = all.find((row) => row.slug === found.post.slug);
         const related = self
           ? relatedPosts(relatable(self), all.map(relatable), TOWN_NAMES).map(({ row }) =>

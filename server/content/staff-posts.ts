@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ilike } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import { posts } from "../db/schema.ts";
 import { getPostForEditing, type PostState, postState, savePost } from "./posts.ts";
@@ -48,24 +49,31 @@ export async function listPostsForStaff(
       ),
     )
     .orderBy(desc(posts.updatedAt), desc(posts.id));
-  return rows.map(({ translationOf, chineseTwin, ...row }) => ({
+  // An English post with a twin in each script comes once per twin: the first says it has one.
+  const once = rows.filter(
+    (row, index) => rows.findIndex((other) => other.id === row.id) === index,
+  );
+  return once.map(({ translationOf, chineseTwin, ...row }) => ({
     ...row,
     twinId: translationOf ?? chineseTwin,
     state: postState(row, now),
   }));
 }
 
-/** A post's twin as the editor links to it: its id, language and title; null without one. */
-export async function getTwin(db: Database, post: { id: number; translationOf: number | null }) {
-  const [twin] = await db
+/**
+ * A post's twins as the editor links to them (id, language, title): an English post's Chinese
+ * versions (one per script), a Chinese post's English post; none without.
+ */
+export async function getTwins(db: Database, post: { id: number; translationOf: number | null }) {
+  return db
     .select({ id: posts.id, language: posts.language, title: posts.title })
     .from(posts)
     .where(
       post.translationOf === null
         ? eq(posts.translationOf, post.id)
         : eq(posts.id, post.translationOf),
-    );
-  return twin ?? null;
+    )
+    .orderBy(posts.language);
 }
 
 export type AddTwinResult =
@@ -73,25 +81,29 @@ export type AddTwinResult =
   | { ok: false; problem: "not-found" | "not-english" | "slug-taken" };
 
 /**
- * "Add a Chinese version" of an English post: a draft in Chinese linked to it, at the same
- * address under /zh/blog, starting from the English text for the agent to rewrite for a Chinese
+ * "Add a Chinese version" of an English post, in either script: a draft in that script linked to
+ * it, at the same address under /zh/blog or /zh-hant/blog, starting from the English text for the agent to rewrite for a Chinese
  * reader (its cover, town, topic and author carried over). When the twin exists already, that
  * one is opened instead of a second.
  */
 export async function addChineseVersion(
   db: Database,
-  { englishId, actor }: { englishId: number; actor: string },
+  {
+    englishId,
+    actor,
+    language = "zh-Hans",
+  }: { englishId: number; actor: string; language?: Exclude<Language, "en"> },
 ): Promise<AddTwinResult> {
   const english = await getPostForEditing(db, englishId);
   if (!english) return { ok: false, problem: "not-found" };
   if (english.language !== "en") return { ok: false, problem: "not-english" };
-  const existing = await getTwin(db, english);
+  const existing = (await getTwins(db, english)).find((twin) => twin.language === language);
   if (existing) return { ok: true, id: existing.id };
   const { slug, title, summary, coverPhotoId, coverAlt, body, topic, town, author } = english;
   const result = await savePost(db, {
     fields: { slug, title, summary, coverPhotoId, coverAlt, body, topic, town, author },
     actor,
-    created: { language: "zh-Hans", translationOf: english.id },
+    created: { language, translationOf: english.id },
   });
   if (result.ok) return result;
   // A Chinese post of its own already has this address: the agent picks another in the editor.

@@ -7,6 +7,8 @@
  * cache draws a /zh-hant/ page, so a page is converted once per publish and never in the browser.
  */
 import { Converter } from "opencc-js/cn2t";
+import type { Language } from "#domain/language.ts";
+import type { ContentCache } from "./version.ts";
 
 export const toTraditional: (simplified: string) => string = Converter({ from: "cn", to: "tw" });
 
@@ -24,4 +26,43 @@ export function inTraditional<T>(words: T): T {
       Object.entries(words).map(([key, value]) => [key, inTraditional(value)]),
     ) as T;
   return words;
+}
+
+/** The owner's Chinese fields, named for their English field with `Zh` (headlineZh, quoteZh, descriptionZhHtml). */
+const OWNER_CHINESE_FIELD = /Zh(Html)?$/;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The owner's words as a /zh-hant/ page shows them: every Chinese field she wrote in Simplified (a
+ * listing's headline, description and features, a review's quote), at any depth, in Traditional;
+ * the rest as stored. One walk for every kind of record, so a Chinese field added later under the
+ * same name is converted without another loader learning of it.
+ */
+export function ownerWordsInTraditional<T>(data: T): T {
+  if (Array.isArray(data)) return data.map(ownerWordsInTraditional) as T;
+  if (!isPlainObject(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      OWNER_CHINESE_FIELD.test(key) ? inTraditional(value) : ownerWordsInTraditional(value),
+    ]),
+  ) as T;
+}
+
+/**
+ * What the content cache read (`data`, under `key`) as a page in `language` shows it: on a
+ * /zh-hant/ page converted by `convert`, once per content generation (the conversion is kept in
+ * the cache beside the Simplified read), never per request and never in the browser.
+ */
+export function shownIn<T>(
+  cache: ContentCache,
+  language: Language,
+  key: string,
+  data: T,
+  convert: (data: T) => T = ownerWordsInTraditional,
+): Promise<T> {
+  if (language !== "zh-Hant") return Promise.resolve(data);
+  return cache.get(`${key}|zh-Hant`, async () => convert(data));
 }

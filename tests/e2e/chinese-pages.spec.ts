@@ -25,7 +25,7 @@ const CHINESE_PAGES = documentUrlsIn("zh-Hans").filter((url) => !ABSENT.includes
 const canonical = (html: string) =>
   tags(head(html), "link").find((tag) => tag.rel === "canonical")?.href;
 
-/** A Chinese page's Traditional version, when its entry has one (the blog has not yet). */
+/** A Chinese page's Traditional version, when its entry has one. */
 const traditional = (url: string): { "zh-Hant"?: string } => {
   const entry = PAGES.find((candidate) => urlsIn(candidate, "zh-Hans").includes(url));
   const path = switchLanguage(url.split("?")[0] ?? url, "zh-Hant");

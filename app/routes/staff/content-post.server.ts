@@ -18,7 +18,7 @@ import {
   publishProblems,
 } from "#server/content/posts.ts";
 import { photoPreview } from "#server/content/staff-photos.ts";
-import { addChineseVersion, getTwin } from "#server/content/staff-posts.ts";
+import { addChineseVersion, getTwins } from "#server/content/staff-posts.ts";
 import { textValues } from "#server/staff/request.ts";
 import type { Route } from "./+types/content-post";
 
@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // A new post is signed by whoever writes it, when she is on the team.
       newAuthor: authors.find((author) => author.email === user.email.toLowerCase())?.key,
       post: null,
-      twin: null,
+      twins: [],
       twinProblem: false,
       // "New post in Chinese" opens the editor with ?language=zh-Hans.
       language: newPostLanguage(url.searchParams.get("language") ?? undefined),
@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     authors: await postAuthors(context.db, post.author),
     newAuthor: undefined,
     post,
-    twin: await getTwin(context.db, post),
+    twins: await getTwins(context.db, post),
     twinProblem: url.searchParams.get("twin") === "slug-taken",
     language: post.language,
     state,
@@ -96,13 +96,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The editor's "add a version" buttons: the script each adds. */
+const TWIN_SCRIPTS: Record<string, "zh-Hans" | "zh-Hant"> = {
+  chinese: "zh-Hans",
+  traditional: "zh-Hant",
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
   const id = postIdOf(params.id);
   const form = await readStaffForm(request);
-  // "Add a Chinese version": the English post's Chinese twin, a linked draft, opens in its editor.
-  if (form.get("intent") === "chinese" && id !== null) {
-    const twin = await addChineseVersion(context.db, { englishId: id, actor: user.email });
+  // "Add a Chinese version" (Simplified or Traditional): the English post's twin in that script,
+  // a linked draft, opens in its editor.
+  const script = TWIN_SCRIPTS[String(form.get("intent"))];
+  if (script && id !== null) {
+    const twin = await addChineseVersion(context.db, {
+      englishId: id,
+      actor: user.email,
+      language: script,
+    });
     if (twin.ok) return redirect(`/staff/content/posts/${twin.id}?saved=twin`);
     if (twin.problem === "not-found") throw new Response("No such post", { status: 404 });
     return redirect(`/staff/content/posts/${id}?twin=slug-taken`);

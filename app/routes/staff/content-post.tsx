@@ -110,7 +110,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
       </div>
       <ContentNav />
       {post && (
-        <PostLanguage post={post} twin={loaderData.twin} twinProblem={loaderData.twinProblem} />
+        <PostLanguage post={post} twins={loaderData.twins} twinProblem={loaderData.twinProblem} />
       )}
       {saved && !actionData && (
         <Notice tone="ok">

@@ -69,7 +69,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         <Link to="/staff/content/posts/new?language=zh-Hans" className={linkClass}>
           New post in Chinese
         </Link>{" "}
-        (for /zh/blog; to translate an English post, open it and choose “Add a Chinese version”)
+        (for /zh/blog, converted on /zh-hant/blog) or{" "}
+        <Link to="/staff/content/posts/new?language=zh-Hant" className={linkClass}>
+          in Chinese (Traditional)
+        </Link>{" "}
+        (for /zh-hant/blog); to translate an English post, open it and choose “Add a Chinese
+        version”
       </p>
       {done && (
         <p role="status" className="card px-3 py-2">

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ImageFormat, ImageSlot, PhotoCrop } from "#domain/images/image-slots.ts";
-import type { Language } from "#domain/language.ts";
+import { LANGUAGES, type Language } from "#domain/language.ts";
 
 // ---------------------------------------------------------------------------
 // Site content the owner edits in /staff: blog posts (every save kept as a
@@ -123,12 +123,16 @@ export const posts = pgTable(
   },
   (table) => [
     uniqueIndex("posts_language_slug_unique").on(table.language, table.slug),
-    uniqueIndex("posts_translation_of_unique").on(table.translationOf),
-    check("posts_language", sql`${table.language} in ('en', 'zh-Hans')`),
+    // One version per script of an English post: a Simplified and a Traditional twin.
+    uniqueIndex("posts_translation_of_unique").on(table.translationOf, table.language),
+    check(
+      "posts_language",
+      sql.raw(`language in (${LANGUAGES.map((language) => `'${language}'`).join(", ")})`),
+    ),
     // Only a Chinese post translates an English one.
     check(
       "posts_translation_is_chinese",
-      sql`${table.translationOf} is null or ${table.language} = 'zh-Hans'`,
+      sql`${table.translationOf} is null or ${table.language} <> 'en'`,
     ),
     // The public list, newest first, and the signal's "next scheduled post" lookup.
     index("posts_published_idx")
