@@ -10,7 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadFormName } from "#domain/lead.ts";
-import { bundleChild, killChild, ROOT, startChild } from "#tests/support/child-process.ts";
+import {
+  askingChild,
+  bundleChild,
+  killChild,
+  ROOT,
+  startChild,
+} from "#tests/support/child-process.ts";
 import {
   EVENT_TYPE_OF,
   formOfBody,
@@ -77,28 +83,7 @@ async function startServer() {
     "the server",
   );
   running.add(child);
-  let asked = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (reply: HandOffServerReply) => void; reject: (error: Error) => void }
-  >();
-  child.on("message", (reply: HandOffServerReply) => {
-    if ("ask" in reply) waiting.get(reply.ask)?.resolve(reply);
-  });
-  child.once("exit", () => {
-    for (const { reject } of waiting.values())
-      reject(new Error("the server stopped before it answered"));
-  });
-  const ask = (request: Omit<HandOffServerRequest, "ask">) => {
-    asked += 1;
-    const id = asked;
-    return new Promise<HandOffServerReply>((resolve, reject) => {
-      if (child.exitCode !== null || child.signalCode !== null)
-        return reject(new Error("the server is not running"));
-      waiting.set(id, { resolve, reject });
-      child.send({ ...request, ask: id });
-    }).finally(() => waiting.delete(id));
-  };
+  const ask = askingChild<HandOffServerRequest, HandOffServerReply>(child);
   return {
     child,
     record: (form: LeadFormName) => ask({ record: form }),
