@@ -48,7 +48,7 @@ export async function deliverAlert(
     if (!isPermanent(error)) throw failed(String(error), true, error);
     await db
       .update(savedSearches)
-      .set({ status: "paused" })
+      .set({ status: "paused", stoppedBy: "bounce" })
       .where(
         and(eq(savedSearches.id, payload.savedSearchId), eq(savedSearches.status, "confirmed")),
       );
