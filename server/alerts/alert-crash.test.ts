@@ -5,23 +5,14 @@
  * its answer to the alert's DATA, and started again on the same DATA_DIR. What "once" means when
  * the server may have kept the message it never answered: docs/decisions/056.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type {
   AlertRow,
   AlertServerReply,
   AlertServerRequest,
 } from "#tests/support/alert-server.ts";
-import {
-  askingChild,
-  bundleChild,
-  killChild,
-  ROOT,
-  startChild,
-} from "#tests/support/child-process.ts";
+import { askingChild } from "#tests/support/child-process.ts";
+import { crashTestServers } from "#tests/support/crash-test.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 
@@ -29,39 +20,22 @@ const BUYER = "lin.wei@example.com";
 /** The claim lease of both processes: the restarted one takes over the killed one's row after it. */
 const LEASE_SECONDS = 1;
 
-let bundle: Awaited<ReturnType<typeof bundleChild>> | undefined;
+const servers = crashTestServers("tests/support/alert-server.ts", "the alert server");
 let sink: SmtpSink;
-let dataDir: string;
-const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  bundle = await bundleChild("tests/support/alert-server.ts");
   sink = await startSmtpSink();
-  dataDir = mkdtempSync(join(tmpdir(), "alert-crash-"));
-});
-afterEach(async () => {
-  for (const child of running) await killChild(child);
-  running.clear();
 });
 afterAll(async () => {
   await sink?.close();
-  bundle?.remove();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function startServer() {
-  const child = await startChild(
-    bundle!.file,
-    {
-      DATA_DIR: dataDir,
-      SITE_URL: "https://www.example.com",
-      SMTP_URL: sink.url,
-      ALERT_LEASE_SECONDS: String(LEASE_SECONDS),
-      ALERT_MIGRATIONS: join(ROOT, "server/db/migrations"),
-    },
-    "the alert server",
-  );
-  running.add(child);
+  const child = await servers.start({
+    SITE_URL: "https://www.example.com",
+    SMTP_URL: sink.url,
+    ALERT_LEASE_SECONDS: String(LEASE_SECONDS),
+  });
   const ask = askingChild<AlertServerRequest, AlertServerReply>(child);
   return {
     child,
@@ -84,8 +58,7 @@ it("kill -9 while the SMTP server holds its answer to an alert: the restarted pr
   expect(atKill.alerts).toEqual([
     { id: expect.any(Number), status: "sending", attempts: 1, homes: [home] },
   ]);
-  await killChild(first.child);
-  running.delete(first.child);
+  await servers.kill(first.child);
   // The server had the whole message and never said 250: whether it delivers it is its own
   // choice. The sender cannot know, so the row is sent again, under the same Message-ID.
   sink.hold = false;

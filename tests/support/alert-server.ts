@@ -12,12 +12,10 @@
 import { asc } from "drizzle-orm";
 import { alertLinks } from "#server/alerts/alert-links.ts";
 import { matchAlerts } from "#server/alerts/matching.ts";
-import { openDatabase } from "#server/db/client.ts";
 import { alertChanges, savedSearches, savedSearchSent } from "#server/db/schema.ts";
-import { setEmailHashSecret } from "#server/email-hash.ts";
-import { parseEnv } from "#server/env.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { startOutboxWorker } from "#server/outbox/worker.ts";
+import { openChildDatabase } from "./child-database.ts";
 import { insertMlsHome } from "./mls-homes.ts";
 import { confirmSearchFor, queuedAlerts } from "./saved-search-alerts.ts";
 
@@ -32,13 +30,7 @@ export const ALERT_SEARCH = "town=Newton&min_beds=3&max_price=1500000";
 
 const reply = (message: AlertServerReply) => process.send?.(message);
 
-const env = parseEnv();
-setEmailHashSecret("alert-crash-test-suppression-secret");
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  migrationsFolder: process.env.ALERT_MIGRATIONS ?? "server/db/migrations",
-});
+const { env, database } = await openChildDatabase();
 const { db } = database;
 const outbox = startOutboxWorker({
   db,
