@@ -47,3 +47,13 @@ export type SavedSearchRef = {
 
 /** A home's link in an alert (the token follows): recorded as viewed, then on to the home. */
 export const SAVED_SEARCH_OPEN_PATH = "/homes/alerts/open";
+
+/**
+ * Why alerts to an address stopped on their own: the SMTP provider reported a bounce (or refused
+ * the address while sending), or the buyer marked an alert as spam (a complaint).
+ */
+export const MAIL_STOP_REASONS = ["bounce", "complaint"] as const;
+export type MailStopReason = (typeof MAIL_STOP_REASONS)[number];
+
+/** The SMTP provider's bounce and complaint events, signed (docs/mail-events.md). */
+export const MAIL_EVENTS_PATH = "/mail-events";

@@ -59,6 +59,9 @@ const EnvSchema = z
     // Set together: every lead is POSTed to the URL, signed with the secret (docs/lead-webhook.md).
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    // Set: the SMTP provider's bounces and complaints are taken at /mail-events, signed with it
+    // (docs/mail-events.md); unset, that address answers 404.
+    MAIL_EVENTS_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     // The MLS feed (issue 42, README "Connecting an MLS"): a RESO Web API's OData service root,
     // its OAuth2 token endpoint and the client credentials the provider issued, all four or none.
     RESO_API_URL: optional(z.url({ protocol: /^https?$/ })),

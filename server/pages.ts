@@ -211,6 +211,8 @@ export const PAGES: readonly PageEntry[] = [
   alertLink(alerts.SAVED_SEARCH_MANAGE_PATH, "routes/homes-alerts-manage.tsx"),
   alertLink(alerts.SAVED_SEARCH_UNSUBSCRIBE_PATH, "routes/homes-alerts-unsubscribe.tsx"),
   resource(`${alerts.SAVED_SEARCH_OPEN_PATH}/:token`, "routes/homes-alerts-open.ts", "per-request"),
+  // The SMTP provider's bounces and complaints, signed (docs/mail-events.md): a POST, never a page.
+  resource(alerts.MAIL_EVENTS_PATH, "routes/mail-events.ts", "per-request"),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request", IN_CHINESE),
   resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),

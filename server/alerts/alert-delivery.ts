@@ -30,7 +30,8 @@ const isPermanent = (error: unknown) => {
 
 export async function deliverAlert(
   { db, mailer, siteUrl, links, team }: AlertDelivery,
-  recipient: string,
+  /** Her address, and the Message-ID every try of this alert carries (docs/decisions/056). */
+  { to, messageId }: { to: string; messageId: string },
   payload: SavedSearchAlertPayload,
   failed: (message: string, retry: boolean, error: unknown) => DeliveryError,
 ): Promise<DeliveryOutcome> {
@@ -42,12 +43,12 @@ export async function deliverAlert(
   const agent = await promisedMember(db, team, "buyer");
   const email = buildSavedSearchAlert(payload, { siteUrl, links, agentName: agent?.name ?? null });
   try {
-    await mailer.send({ to: recipient, ...email });
+    await mailer.send({ to, messageId, ...email });
   } catch (error) {
     if (!isPermanent(error)) throw failed(String(error), true, error);
     await db
       .update(savedSearches)
-      .set({ status: "paused" })
+      .set({ status: "paused", stoppedBy: "bounce" })
       .where(
         and(eq(savedSearches.id, payload.savedSearchId), eq(savedSearches.status, "confirmed")),
       );

@@ -16,7 +16,6 @@ import {
   confirmSearchFor,
   keptMailer,
   queuedAlerts,
-  searchStatus,
   testAlertLinks,
 } from "#tests/support/saved-search-alerts.ts";
 import { matchAlerts } from "./matching.ts";
@@ -145,7 +144,7 @@ describe("alerts after a sync", () => {
     expect(held.map((row) => [row.listingKey, row.queuedAt])).toEqual([[back, null]]);
   });
 
-  it("pauses the search when her address is refused for good", async () => {
+  it("pauses the search when her address is refused for good, as a bounce", async () => {
     const { worker, search, back } = await feedWithSearch();
     stub.change(back, NEWTON_HOME);
     await worker.runOnce();
@@ -159,7 +158,8 @@ describe("alerts after a sync", () => {
       alertLinks: testAlertLinks,
     });
     await expect(send({ ...row!, attempts: 1 })).rejects.toMatchObject({ retry: false });
-    expect(await searchStatus(db, search.id)).toBe("paused");
+    const [stopped] = await db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(stopped).toMatchObject({ status: "paused", stoppedBy: "bounce" });
   });
 
   it("queues nothing when the matching dies before its commit, and everything once on the next run", async () => {

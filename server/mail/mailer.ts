@@ -13,6 +13,11 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** A sender's name on MAIL_FROM's address (an alert comes from the agent, not the site). */
   fromName?: string;
+  /**
+   * The Message-ID, when the sender must give every try of one message the same one (an outbox
+   * row sent again after a crash: docs/decisions/056); otherwise nodemailer makes a new one.
+   */
+  messageId?: string;
 };
 
 /** MAIL_FROM ('Site <a@b>' or 'a@b') with another name: the address, and so SPF/DKIM, stay. */

@@ -4,13 +4,10 @@
  * and LEAD_WEBHOOK_URL pointed at a loopback stub, killed with SIGKILL while
  * the stub holds its answer to a lead, and started again on the same DATA_DIR.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadFormName } from "#domain/lead.ts";
-import { bundleChild, killChild, ROOT, startChild } from "#tests/support/child-process.ts";
+import { askingChild } from "#tests/support/child-process.ts";
+import { crashTestServers } from "#tests/support/crash-test.ts";
 import {
   EVENT_TYPE_OF,
   formOfBody,
@@ -30,75 +27,33 @@ const WEBHOOK_SECRET = "whsec-fedcba9876543210";
 /** The claim lease of both processes: the restarted one takes over the killed one's rows after it. */
 const LEASE_SECONDS = 1;
 
-/** The server process, bundled as the project's scripts are (esbuild, packages left external). */
-let bundle: Awaited<ReturnType<typeof bundleChild>> | undefined;
+const servers = crashTestServers("tests/support/hand-off-server.ts", "the server");
 let stub: HttpStub;
-let dataDir: string;
-const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  bundle = await bundleChild("tests/support/hand-off-server.ts");
   stub = await startHttpStub();
 });
 afterAll(async () => {
   await stub?.close();
-  bundle?.remove();
 });
 beforeEach(() => {
   stub.requests.length = 0;
-  dataDir = mkdtempSync(join(tmpdir(), "hand-off-crash-"));
 });
-afterEach(async () => {
-  for (const child of running) await killed(child);
+afterEach(() => {
   stub.releaseHung();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Ends a server process at once, as `kill -9` does, and waits until it is gone. */
-async function killed(child: ChildProcess) {
-  await killChild(child);
-  running.delete(child);
-}
-
-/** Starts the server on `dataDir` (created and migrated on the first start) and waits until it is up. */
+/** Starts the server (on the test's DATA_DIR, kept across restarts) and waits until it is up. */
 async function startServer() {
-  const child = await startChild(
-    bundle!.file,
-    {
-      DATA_DIR: dataDir,
-      SITE_URL: "https://www.example.com",
-      FUB_API_KEY: "fub-key-0123456789abcdef",
-      FUB_API_URL: stub.url,
-      LEAD_WEBHOOK_URL: `${stub.url}${HOOK_PATH}`,
-      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      HAND_OFF_LEASE_SECONDS: String(LEASE_SECONDS),
-      HAND_OFF_MIGRATIONS: join(ROOT, "server/db/migrations"),
-    },
-    "the server",
-  );
-  running.add(child);
-  let asked = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (reply: HandOffServerReply) => void; reject: (error: Error) => void }
-  >();
-  child.on("message", (reply: HandOffServerReply) => {
-    if ("ask" in reply) waiting.get(reply.ask)?.resolve(reply);
+  const child = await servers.start({
+    SITE_URL: "https://www.example.com",
+    FUB_API_KEY: "fub-key-0123456789abcdef",
+    FUB_API_URL: stub.url,
+    LEAD_WEBHOOK_URL: `${stub.url}${HOOK_PATH}`,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    HAND_OFF_LEASE_SECONDS: String(LEASE_SECONDS),
   });
-  child.once("exit", () => {
-    for (const { reject } of waiting.values())
-      reject(new Error("the server stopped before it answered"));
-  });
-  const ask = (request: Omit<HandOffServerRequest, "ask">) => {
-    asked += 1;
-    const id = asked;
-    return new Promise<HandOffServerReply>((resolve, reject) => {
-      if (child.exitCode !== null || child.signalCode !== null)
-        return reject(new Error("the server is not running"));
-      waiting.set(id, { resolve, reject });
-      child.send({ ...request, ask: id });
-    }).finally(() => waiting.delete(id));
-  };
+  const ask = askingChild<HandOffServerRequest, HandOffServerReply>(child);
   return {
     child,
     record: (form: LeadFormName) => ask({ record: form }),
@@ -147,7 +102,7 @@ describe("lead hand-off across a server killed mid-delivery", () => {
       ["follow-up-boss", "pending", 0],
       ["webhook", "pending", 0],
     ]);
-    await killed(first.child);
+    await servers.kill(first.child);
 
     stub.releaseHung();
     stub.answer = () => OK;

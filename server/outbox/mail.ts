@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MemberCardData } from "#domain/team.ts";
 import { deliverAlert } from "../alerts/alert-delivery.ts";
@@ -15,7 +16,7 @@ import { buildSavedSearchConfirmation } from "../mail/saved-search-confirmation.
 import { buildVisitorConfirmation } from "../mail/visitor-confirmation.ts";
 import { buildDigest } from "../staff/digest.ts";
 import { promisedMember } from "../team/promise.ts";
-import { type Channel, DeliveryError } from "./delivery.ts";
+import { type Channel, type ClaimedRow, DeliveryError } from "./delivery.ts";
 
 /**
  * The e-mail an outbox row sends: a lead notification to the team, a follow-up to a guest, a
@@ -81,6 +82,23 @@ async function signedBy(db: Database, team: readonly string[], payload: OutboxPa
   return undefined;
 }
 
+/**
+ * One Message-ID for every try of a row: a send whose answer never came (the process died before
+ * the server's 250) may have arrived, and its retry must be recognisably the same message
+ * (docs/decisions/056). The row's id alone could repeat in a new database; with a digest of its
+ * payload it names this message only, and tells nothing of what the payload holds.
+ */
+export function outboxMessageId(
+  { id, payload }: Pick<ClaimedRow, "id" | "payload">,
+  siteUrl: string,
+) {
+  const digest = createHash("sha256")
+    .update(`${id}:${JSON.stringify(payload)}`)
+    .digest("hex")
+    .slice(0, 20);
+  return `<outbox.${id}.${digest}@${new URL(siteUrl).hostname}>`;
+}
+
 /** Delivers a row by e-mail to its recipient. */
 export function mailChannel({
   db,
@@ -90,12 +108,14 @@ export function mailChannel({
   team = [],
   alertLinks,
 }: MailChannelOptions): Channel {
-  return async ({ recipient, payload }) => {
+  return async (row) => {
+    const { recipient, payload } = row;
+    const messageId = outboxMessageId(row, siteUrl);
     if (payload.kind === "saved-search-alert") {
       if (!alertLinks) throw new DeliveryError("no links for alerts", { retry: false });
       return deliverAlert(
         { db, mailer, siteUrl, links: alertLinks, team },
-        recipient,
+        { to: recipient, messageId },
         payload,
         (message, retry, error) =>
           new DeliveryError(message, { retry, reason: mailErrorKind(error) }),
@@ -128,7 +148,7 @@ export function mailChannel({
     else if (buildStaffLogin) email = buildStaffLogin(payload);
     else throw new Error("no builder for staff login mail");
     try {
-      await mailer.send({ to: recipient, ...email });
+      await mailer.send({ to: recipient, messageId, ...email });
     } catch (error) {
       // The whole message is kept on the row, for the team's workspace; the log gets its kind
       // only: a mail server's answer names the recipient ("550 <alice@…>: no such user").

@@ -21,6 +21,7 @@ export async function savedSearchesOf(db: Database | Transaction, emailKey: stri
       criteria: savedSearches.criteria,
       frequency: savedSearches.frequency,
       status: savedSearches.status,
+      stoppedBy: savedSearches.stoppedBy,
       createdAt: savedSearches.createdAt,
     })
     .from(savedSearches)

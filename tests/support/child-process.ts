@@ -60,3 +60,32 @@ export async function killChild(child: ChildProcess) {
   child.kill("SIGKILL");
   await exited;
 }
+
+/**
+ * Asks a child over IPC: each request carries a number `ask`, and the child's reply with the same
+ * number answers it; a child that stops first rejects every open question.
+ */
+export function askingChild<Request extends { ask: number }, Reply>(child: ChildProcess) {
+  let asked = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (reply: Reply) => void; reject: (error: Error) => void }
+  >();
+  child.on("message", (reply: Reply & { ask?: number }) => {
+    if (reply.ask !== undefined) waiting.get(reply.ask)?.resolve(reply);
+  });
+  child.once("exit", () => {
+    for (const { reject } of waiting.values())
+      reject(new Error("the child stopped before it answered"));
+  });
+  return (request: Request extends unknown ? Omit<Request, "ask"> : never) => {
+    asked += 1;
+    const id = asked;
+    return new Promise<Reply>((resolve, reject) => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        return reject(new Error("the child is not running"));
+      waiting.set(id, { resolve, reject });
+      child.send({ ...request, ask: id });
+    }).finally(() => waiting.delete(id));
+  };
+}

@@ -14,14 +14,12 @@
  */
 import { asc, ne } from "drizzle-orm";
 import type { LeadFormName } from "#domain/lead.ts";
-import { openDatabase } from "#server/db/client.ts";
 import { type LeadHandOffPayload, notificationOutbox } from "#server/db/schema.ts";
-import { setEmailHashSecret } from "#server/email-hash.ts";
-import { parseEnv } from "#server/env.ts";
 import { createLeadService } from "#server/leads.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { handOffTargets } from "#server/outbox/hand-off.ts";
 import { startOutboxWorker } from "#server/outbox/worker.ts";
+import { openChildDatabase } from "./child-database.ts";
 import { recordLead } from "./hand-off-leads.ts";
 
 export type HandOffServerRequest = { ask: number } & ({ record: LeadFormName } | { rows: true });
@@ -40,14 +38,7 @@ export type HandOffServerReply =
 
 const reply = (message: HandOffServerReply) => process.send?.(message);
 
-const env = parseEnv();
-// As server/main.ts does: a visitor's confirmation checks the suppressed addresses' keyed hashes.
-setEmailHashSecret("hand-off-test-suppression-secret");
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  migrationsFolder: process.env.HAND_OFF_MIGRATIONS ?? "server/db/migrations",
-});
+const { env, database } = await openChildDatabase();
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
 const outbox = startOutboxWorker({
   db: database.db,

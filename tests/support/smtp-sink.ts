@@ -22,12 +22,21 @@ export type SmtpSink = {
   readonly rejectedCount: number;
   /** Refuse messages with a 550 after reading them (the client's send fails). */
   reject: RejectRule;
+  /**
+   * Read these messages whole and do not answer their DATA until `releaseHeld()`: the moment a
+   * sender can die with its message on the server and no 250 (as the HTTP stub's "hang").
+   */
+  hold: RejectRule;
+  /** The messages held unanswered, in the order they arrived (kept after their release). */
+  readonly held: ReceivedMail[];
+  /** Answers every held message with a 451 (a sender still waiting is told to try again later). */
+  releaseHeld: () => void;
   readonly running: boolean;
   /** Stops listening: connections are refused until `start()`. */
   stop: () => Promise<void>;
   /** Listens again on the same port. */
   start: () => Promise<void>;
-  /** Forgets the received messages and the rejected count. */
+  /** Forgets the received, held and rejected messages. */
   clear: () => void;
   /** Resolves when `count` messages were accepted; rejects after `timeoutMs`. */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
@@ -40,12 +49,19 @@ export type SmtpSink = {
  */
 export async function startSmtpSink(options: { reject?: RejectRule } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
+  const heldAnswers: Array<(error: Error) => void> = [];
   let rejectedCount = 0;
   let server: SMTPServer | null = null;
   let port = 0;
 
   // Read by onData on every message, so changing `sink.reject` takes effect at once.
-  const rules = { reject: options.reject ?? false };
+  const rules: { reject: RejectRule; hold: RejectRule } = {
+    reject: options.reject ?? false,
+    hold: false,
+  };
+  const applies = (rule: RejectRule, mail: ReceivedMail) =>
+    rule === true || (typeof rule === "function" && rule(mail));
 
   function createServer() {
     return new SMTPServer({
@@ -70,8 +86,12 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
                 raw,
                 parsed,
               };
-              const rule = rules.reject;
-              if (rule === true || (typeof rule === "function" && rule(mail))) {
+              if (applies(rules.hold, mail)) {
+                held.push(mail);
+                heldAnswers.push(callback);
+                return;
+              }
+              if (applies(rules.reject, mail)) {
                 rejectedCount += 1;
                 const error = Object.assign(new Error("Message rejected by test sink"), {
                   responseCode: 550,
@@ -107,7 +127,13 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
     server = next;
   }
 
+  function releaseHeld() {
+    for (const answer of heldAnswers.splice(0))
+      answer(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+  }
+
   async function stop() {
+    releaseHeld();
     const current = server;
     if (!current) return;
     server = null;
@@ -124,6 +150,14 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
     set reject(rule: RejectRule) {
       rules.reject = rule;
     },
+    get hold() {
+      return rules.hold;
+    },
+    set hold(rule: RejectRule) {
+      rules.hold = rule;
+    },
+    held,
+    releaseHeld,
     get port() {
       return port;
     },
@@ -143,6 +177,7 @@ export async function startSmtpSink(options: { reject?: RejectRule } = {}): Prom
     },
     clear() {
       messages.length = 0;
+      held.length = 0;
       rejectedCount = 0;
     },
     async waitForMessages(count: number, timeoutMs = 20_000) {

@@ -3,6 +3,12 @@ import type { LeadDetail } from "#server/staff/lead-detail.ts";
 import { LEAD_SECTION } from "./lead-card.ts";
 import { Time } from "./time.tsx";
 
+/** Why her alerts stopped without her asking (docs/mail-events.md), in the team's words. */
+const STOPPED_BY = {
+  bounce: "stopped: her address bounced",
+  complaint: "stopped: she marked an alert as spam",
+} as const;
+
 /** What the buyer saved on /homes and which homes she opened from its alerts (issue 43). */
 export function LeadSavedSearches({
   savedSearches,
@@ -24,8 +30,11 @@ export function LeadSavedSearches({
               {searchInWords(search.criteria).join(", ")}
             </a>
             <p className="text-muted text-xs">
-              {frequencies[search.frequency]} · {managePage.status[search.status]} · saved{" "}
-              <Time at={search.createdAt} />
+              {frequencies[search.frequency]} · {managePage.status[search.status]}
+              {search.status === "paused" &&
+                search.stoppedBy &&
+                ` (${STOPPED_BY[search.stoppedBy]})`}{" "}
+              · saved <Time at={search.createdAt} />
             </p>
           </li>
         ))}

@@ -12,7 +12,12 @@ import {
 import type { LeadAttribution } from "#domain/attribution.ts";
 import type { HomeSearch } from "#domain/forms/home-search-schema.ts";
 import type { Language } from "#domain/language.ts";
-import type { AlertFrequency, AlertKind, SavedSearchStatus } from "#domain/saved-search.ts";
+import type {
+  AlertFrequency,
+  AlertKind,
+  MailStopReason,
+  SavedSearchStatus,
+} from "#domain/saved-search.ts";
 import { contactSubmissions } from "./leads.ts";
 
 /**
@@ -37,6 +42,8 @@ export const savedSearches = pgTable(
     /** Where the visit she saved it from came from: her lead's, made only when she confirms. */
     attribution: jsonb("attribution").$type<LeadAttribution>(),
     status: text("status").$type<SavedSearchStatus>().notNull().default("pending"),
+    /** Paused because her address bounced or she complained (docs/mail-events.md); shown to the team. */
+    stoppedBy: text("stopped_by").$type<MailStopReason>(),
     /** SHA-256 of the confirmation link's token: the link is the only copy of the token. */
     confirmationTokenHash: text("confirmation_token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
