@@ -25,6 +25,7 @@ const OWN_MODULES = [
   "app/utils/meta.test.ts",
   "app/routes/event-qr-code.test.ts",
   "app/routes/lead-forms-server-failure.test.tsx",
+  "server/mail/visitor-mail-overrides.test.ts",
 ];
 
 // Unit and server tests run without the React Router plugin (it is for builds); the page list's

@@ -22,6 +22,7 @@ import * as homes from "./homes.ts";
 import * as kiosk from "./kiosk.ts";
 import * as legal from "./legal.ts";
 import * as listing from "./listing.ts";
+import * as mails from "./mails.ts";
 import * as marketing from "./marketing.ts";
 import * as openHouses from "./open-houses.ts";
 import * as portfolio from "./portfolio.ts";
@@ -47,6 +48,7 @@ import * as homesZh from "./zh/homes.ts";
 import * as kioskZh from "./zh/kiosk.ts";
 import * as legalZh from "./zh/legal.ts";
 import * as listingZh from "./zh/listing.ts";
+import * as mailsZh from "./zh/mails.ts";
 import * as marketingZh from "./zh/marketing.ts";
 import * as openHousesZh from "./zh/open-houses.ts";
 import * as portfolioZh from "./zh/portfolio.ts";
@@ -69,6 +71,7 @@ import * as homesHant from "./zh-hant/homes.ts";
 import * as kioskHant from "./zh-hant/kiosk.ts";
 import * as legalHant from "./zh-hant/legal.ts";
 import * as listingHant from "./zh-hant/listing.ts";
+import * as mailsHant from "./zh-hant/mails.ts";
 import * as marketingHant from "./zh-hant/marketing.ts";
 import * as openHousesHant from "./zh-hant/open-houses.ts";
 import { OVERRIDES } from "./zh-hant/overrides.ts";
@@ -122,6 +125,9 @@ export const CATALOGUES = {
   homeValue: inThree<typeof homeValue>("homeValue", homeValue, homeValueZh, homeValueHant),
   // The event sign-in, on a guest's phone and on the kiosk, and the open house's thank-you.
   event: inThree<typeof event>("event", event, eventZh, eventHant),
+  // The mails a visitor gets after a form: a saved search's confirmation and alerts, and the
+  // contact form's and home-value request's confirmation (issue 40 §2).
+  mails: inThree<typeof mails>("mails", mails, mailsZh, mailsHant),
   // The kiosk's own screens around that form: the language switch, thanks, host status, off-day.
   kiosk: inThree<typeof kiosk>("kiosk", kiosk, kioskZh, kioskHant),
   // The frame of the blog; the posts are each in their own language (server/content/public-posts.ts).

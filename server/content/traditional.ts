@@ -12,14 +12,9 @@ import type { ContentCache } from "./version.ts";
 
 export const toTraditional: (simplified: string) => string = Converter({ from: "cn", to: "tw" });
 
-/**
- * Words written in Simplified in code (a mail's frame), in Traditional: every string converted,
- * every function's answer too, once when the module loads.
- */
-export function inTraditional<T>(words: T): T {
+/** A Simplified value in Traditional: a string, or every string in an array or object (a listing's features). */
+function inTraditional<T>(words: T): T {
   if (typeof words === "string") return toTraditional(words) as T;
-  if (typeof words === "function")
-    return ((...args: unknown[]) => inTraditional(words(...args))) as T;
   if (Array.isArray(words)) return words.map(inTraditional) as T;
   if (typeof words === "object" && words !== null)
     return Object.fromEntries(

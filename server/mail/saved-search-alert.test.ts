@@ -5,31 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { ALERT_SITE, testAlertLinks } from "#tests/support/saved-search-alerts.ts";
-import type { AlertHome } from "../db/schema.ts";
-import { buildSavedSearchAlert } from "./saved-search-alert.ts";
-
-const HOME: AlertHome = {
-  listingKey: "SK1",
-  kind: "price-drop",
-  path: "/homes/73000001-45-walnut-st-newton-ma-02459",
-  price: 1_195_000,
-  street: "45 Walnut St",
-  town: "Newton",
-  zip: "02459",
-  beds: 4,
-  fullBaths: 2,
-  halfBaths: 1,
-  livingArea: 2400,
-  office: "Elm Realty",
-  photo: { url: "https://photos.example-mls.com/1.jpg", width: 1024, height: 683 },
-};
-
-const alert = (language: "en" | "zh-Hans", homes: AlertHome[]) =>
-  buildSavedSearchAlert(
-    { kind: "saved-search-alert", recipient: "lin@example.com", savedSearchId: 7, language, homes },
-    { siteUrl: ALERT_SITE, links: testAlertLinks, agentName: "Lena Marlow" },
-  );
+import { testAlertLinks } from "#tests/support/saved-search-alerts.ts";
+import { alertMail as alert, ALERT_HOME as HOME } from "#tests/support/visitor-mails.ts";
 
 describe("the alert mail", () => {
   it("is written in the search's language, with the same figures and the agent as sender", () => {

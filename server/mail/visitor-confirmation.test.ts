@@ -1,32 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { MemberCardData } from "#domain/team.ts";
-import type { NotificationPayload, VisitorConfirmationPayload } from "../db/schema.ts";
+import { GRACE as grace, HOME_VALUE_REQUEST as homeValue } from "#tests/support/visitor-mails.ts";
+import type { NotificationPayload } from "../db/schema.ts";
 import { buildLeadNotification } from "./lead-notification.ts";
 import { buildVisitorConfirmation } from "./visitor-confirmation.ts";
 
 const SITE = "https://www.example.com";
-
-const grace: MemberCardData = {
-  key: "grace@example.com",
-  name: "Grace Ode",
-  role: "Listing Agent",
-  phone: { display: "(617) 555-0142", e164: "+16175550142" },
-  email: "grace@example.com",
-  photo: null,
-  languages: ["English", "中文"],
-  bio: [],
-  licence: null,
-};
-
-const homeValue: VisitorConfirmationPayload = {
-  kind: "visitor-confirmation",
-  recipient: "maria@example.com",
-  form: "home-value",
-  language: "en",
-  leadType: "seller",
-  sentAt: "2026-11-27T15:42:00.000Z",
-  home: { propertyType: "condo", zip: "02458", timeline: "3-6-months" },
-};
 
 describe("the visitor's confirmation", () => {
   it("says what she asked for, who answers and when, and gives that member's card", () => {
