@@ -83,3 +83,41 @@ export const alternates = (html: string) =>
       .filter((tag) => tag.rel === "alternate" && tag.hreflang)
       .map((tag) => [tag.hreflang, new URL(tag.href ?? "").pathname]),
   );
+
+/** The attributes through which an element of the HTML makes the browser fetch something. */
+const FETCHING_ATTRIBUTES: Record<string, string[]> = {
+  img: ["src", "srcset"],
+  source: ["src", "srcset"],
+  script: ["src"],
+  link: ["href", "imagesrcset"],
+  iframe: ["src"],
+  video: ["src", "poster"],
+  audio: ["src"],
+  track: ["src"],
+  embed: ["src"],
+  object: ["data"],
+  input: ["src"],
+};
+
+/**
+ * Every address the HTML itself has the browser fetch, resolved against `base`: the sources of
+ * its elements (each candidate of a srcset), its links' targets, and the url()s and @imports of
+ * its styles. A link a visitor follows (`<a href>`) is no fetch.
+ */
+export function fetchedUrls(html: string, base: string): string[] {
+  const candidates = Object.entries(FETCHING_ATTRIBUTES).flatMap(([name, attributes]) =>
+    tags(html, name).flatMap((tag) =>
+      attributes.flatMap((attribute) => {
+        const value = tag[attribute]?.trim();
+        if (!value) return [];
+        return attribute.endsWith("srcset")
+          ? value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+          : [value];
+      }),
+    ),
+  );
+  const styles = [...html.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/gi)];
+  return [...candidates, ...styles.map((match) => decodeEntities(match[2] ?? match[4] ?? ""))]
+    .filter((address) => address && !address.startsWith("#"))
+    .map((address) => new URL(address, base).href);
+}
