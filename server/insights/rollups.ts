@@ -104,8 +104,8 @@ export async function addToRollups(db: Pick<Database, "execute">, counts: DayCou
  * Builds every block again from page_view_days: what the migration did for the counts before it
  * (its statement, for the one-day blocks), and what the benchmark does after filling the daily
  * counts in SQL. Each larger block is added up from the two halves below it rather than from the
- * days again: the same figures, from a tenth of the rows. Written in the key's order, as before, so a
- * block's rows lie together (unordered, the benchmark's reads of a week took twice as long).
+ * days again: the same figures, from a tenth of the rows. Written in the key's order, as the
+ * migration writes them, so the benchmark reads blocks laid out as a migrated site's are.
  */
 export async function rebuildRollups(db: Database) {
   await db.transaction(async (tx) => {
