@@ -1,6 +1,6 @@
 /**
  * /staff/insights (issue 44 §2): what people read and what turns into leads, for a period of
- * Boston days, from the daily counts and the leads' attribution.
+ * Boston days, from the counts added up in blocks of days and the leads' attribution.
  */
 
 import type { Readable } from "node:stream";
@@ -10,7 +10,6 @@ import type { Database } from "../db/client.ts";
 import {
   contactSubmissions,
   leadAttribution,
-  pageViewDays,
   pageViewRollups,
   type RollupDimension,
 } from "../db/schema.ts";
@@ -25,8 +24,6 @@ const SECTIONS = { posts: "/blog/", listings: "/listings/", towns: "/massachuset
 type Section = keyof typeof SECTIONS;
 
 export type InsightsPeriod = { from: string; to: string };
-const inPeriod = ({ from, to }: InsightsPeriod) =>
-  and(gte(pageViewDays.day, from), lte(pageViewDays.day, to));
 
 const rolled = pageViewRollups;
 const views = sql<number>`sum(${rolled.views})::int`;
@@ -35,11 +32,20 @@ const visitors = sql<number>`sum(${rolled.visitors})::int`;
 /** Each lead's Boston day, for the period's bounds. */
 const leadDay = sql`(${contactSubmissions.createdAt} at time zone ${TEAM_TIME_ZONE})::date`;
 
+/** '' is no value: a path always has one; a direct visit has no referrer, most none a campaign. */
+const NOT_EMPTY: Record<RollupDimension, SQL | undefined> = {
+  path: ne(rolled.key, ""),
+  referrer: ne(rolled.key, ""),
+  campaign: sql`(${rolled.key} <> '' or ${rolled.campaign} <> '')`,
+  device: undefined,
+};
+
 /**
- * The period's counts come from its blocks (server/insights/rollups.ts), from the first day still
- * kept on `today`: blocks that start earlier are swept with the days they hold.
+ * How every figure of a period is read (the report, its CSV, a post's or a listing's row): from
+ * its blocks (server/insights/rollups.ts), from the first day still kept on `today`, since blocks
+ * that start earlier are swept with the days they hold.
  */
-export async function insightsReport(db: Database, period: InsightsPeriod, today: string) {
+function readPeriod(period: InsightsPeriod, today: string) {
   const from = [period.from, keptSince(today)].sort()[1]!;
   const blocks = periodBlocks(from, period.to);
   const inBlocks: SQL =
@@ -49,45 +55,51 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
           blocks.map((block) => sql`(${block.span}::smallint, ${block.start}::date)`),
           sql`, `,
         )})`;
-  const of = (dimension: RollupDimension, ...more: SQL[]) =>
-    and(eq(rolled.dimension, dimension), inBlocks, ...more);
+  return {
+    period: { from, to: period.to },
+    /** The period's blocks of one dimension, with the values it shows (none of them ''). */
+    of: (dimension: RollupDimension, ...more: (SQL | undefined)[]) =>
+      and(eq(rolled.dimension, dimension), inBlocks, NOT_EMPTY[dimension], ...more),
+  };
+}
+type PeriodReader = ReturnType<typeof readPeriod>;
+
+/** Each day's totals: its one-day blocks of one dimension (every view has a device). */
+function dayTotals(db: Database, { period }: PeriodReader) {
+  return db
+    .select({ day: rolled.start, views, visitors })
+    .from(rolled)
+    .where(
+      and(
+        eq(rolled.dimension, "device"),
+        eq(rolled.span, 0),
+        gte(rolled.start, period.from),
+        lte(rolled.start, period.to),
+      ),
+    )
+    .groupBy(rolled.start)
+    .orderBy(rolled.start);
+}
+
+/** The period's views and visitors per value of one dimension, most read first. */
+function totals(db: Database, read: PeriodReader, dimension: RollupDimension) {
+  return db
+    .select({ key: rolled.key, campaign: rolled.campaign, views, visitors })
+    .from(rolled)
+    .where(read.of(dimension))
+    .groupBy(rolled.key, rolled.campaign)
+    .orderBy(desc(views), rolled.key, rolled.campaign);
+}
+
+export async function insightsReport(db: Database, period: InsightsPeriod, today: string) {
+  const read = readPeriod(period, today);
   const [days, paths, referrers, campaigns, devices, leadsBySource, leadsByLanding] =
     await Promise.all([
-      // Each day's totals: its one-day blocks of one dimension (every view has a device).
-      db
-        .select({ day: rolled.start, views, visitors })
-        .from(rolled)
-        .where(
-          and(
-            eq(rolled.dimension, "device"),
-            eq(rolled.span, 0),
-            gte(rolled.start, from),
-            lte(rolled.start, period.to),
-          ),
-        )
-        .groupBy(rolled.start)
-        .orderBy(rolled.start),
-      rankedPaths(db, of("path")),
-      db
-        .select({ key: rolled.key, views, visitors })
-        .from(rolled)
-        .where(of("referrer", ne(rolled.key, "")))
-        .groupBy(rolled.key)
-        .orderBy(desc(views), rolled.key)
-        .limit(TOP),
-      db
-        .select({ source: rolled.key, campaign: rolled.campaign, views, visitors })
-        .from(rolled)
-        .where(of("campaign", sql`(${rolled.key} <> '' or ${rolled.campaign} <> '')`))
-        .groupBy(rolled.key, rolled.campaign)
-        .orderBy(desc(views), rolled.key, rolled.campaign)
-        .limit(TOP),
-      db
-        .select({ device: rolled.key, views })
-        .from(rolled)
-        .where(of("device"))
-        .groupBy(rolled.key)
-        .orderBy(desc(views), rolled.key),
+      dayTotals(db, read),
+      rankedPaths(db, read.of("path")),
+      totals(db, read, "referrer").limit(TOP),
+      totals(db, read, "campaign").limit(TOP),
+      totals(db, read, "device"),
       leadsBy(db, leadAttribution.source, period),
       leadsBy(db, leadAttribution.landingPath, period),
     ]);
@@ -99,15 +111,15 @@ export async function insightsReport(db: Database, period: InsightsPeriod, today
       : await db
           .select({ path: rolled.key, visitors })
           .from(rolled)
-          .where(of("path", inArray(rolled.key, landingPaths)))
+          .where(read.of("path", inArray(rolled.key, landingPaths)))
           .groupBy(rolled.key);
   const visitorsOf = new Map(landingVisitors.map((row) => [row.path, row.visitors]));
   return {
     days,
     ...paths,
-    referrers,
-    campaigns,
-    devices,
+    referrers: referrers.map(({ key, views, visitors }) => ({ key, views, visitors })),
+    campaigns: campaigns.map(({ key, ...counts }) => ({ source: key, ...counts })),
+    devices: devices.map(({ key, views }) => ({ device: key, views })),
     leadsBySource,
     leadsByLanding: leadsByLanding.map((row) => ({
       ...row,
@@ -140,7 +152,7 @@ async function rankedPaths(db: Database, where: SQL | undefined) {
         partition by ${section} order by ${views} desc, ${byBytes}))::int`.as("within"),
     })
     .from(rolled)
-    .where(and(where, ne(rolled.key, "")))
+    .where(where)
     .groupBy(rolled.key)
     .as("ranked");
   const rows = await db
@@ -184,42 +196,49 @@ function leadsBy(
 export type InsightsReport = Awaited<ReturnType<typeof insightsReport>>;
 
 const CSV_COLUMNS = [
-  { key: "day", header: "Day (Boston)" },
-  { key: "path", header: "Page" },
-  { key: "language", header: "Language" },
-  { key: "referrerHost", header: "Referring site" },
-  { key: "utmSource", header: "UTM source" },
-  { key: "utmCampaign", header: "UTM campaign" },
-  { key: "device", header: "Device" },
+  { key: "table", header: "Table" },
+  { key: "key", header: "Day or value" },
+  { key: "campaign", header: "UTM campaign" },
   { key: "views", header: "Page views" },
   { key: "visitors", header: "Visitors" },
 ] as const;
 
-/** The period's daily counts as CSV, one row per day and combination, as stored. */
-export function insightsCsvStream(db: Database, period: InsightsPeriod): Readable {
+/**
+ * The period's tables as CSV, read as the page reads them but whole: every day, every page, site,
+ * campaign and device of the period, not only the first twenty.
+ */
+export function insightsCsvStream(db: Database, period: InsightsPeriod, today: string): Readable {
+  const read = readPeriod(period, today);
+  const tables = [
+    ["Pages", "path"],
+    ["Referring sites", "referrer"],
+    ["Campaigns", "campaign"],
+    ["Devices", "device"],
+  ] as const;
   async function* rows() {
-    yield* await db
-      .select()
-      .from(pageViewDays)
-      .where(inPeriod(period))
-      .orderBy(pageViewDays.day, desc(pageViewDays.views));
+    for (const { day, ...counts } of await dayTotals(db, read))
+      yield { table: "Days", key: day, campaign: "", ...counts };
+    for (const [table, dimension] of tables)
+      for (const row of await totals(db, read, dimension)) yield { table, ...row };
   }
   return csvStream(rows(), [...CSV_COLUMNS], { quoted_match: /[\r\n]/ });
 }
 
 /**
- * Each page's views (every day kept) and the leads whose visit landed on it or whose form was sent
- * from it: the figures /staff shows on a post's or a listing's row, keyed by path.
+ * Each page's views over every day kept, read as the report reads a period, and the leads whose
+ * visit landed on it or whose form was sent from it: the figures /staff shows on a post's or a
+ * listing's row, keyed by path.
  */
-export async function pathReach(db: Database, paths: readonly string[]) {
+export async function pathReach(db: Database, paths: readonly string[], today: string) {
   const reach = new Map<string, { views: number; leads: number }>();
   if (paths.length === 0) return reach;
+  const read = readPeriod({ from: keptSince(today), to: today }, today);
   const [viewRows, leadRows] = await Promise.all([
     db
-      .select({ path: pageViewDays.path, views: sql<number>`sum(${pageViewDays.views})::int` })
-      .from(pageViewDays)
-      .where(inArray(pageViewDays.path, [...paths]))
-      .groupBy(pageViewDays.path),
+      .select({ path: rolled.key, views })
+      .from(rolled)
+      .where(read.of("path", inArray(rolled.key, [...paths])))
+      .groupBy(rolled.key),
     db
       .select({ landing: leadAttribution.landingPath, form: leadAttribution.formPage })
       .from(leadAttribution)

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvCells } from "#tests/support/csv-download.ts";
 import { MIGRATIONS_FOLDER, openTestDatabase } from "#tests/support/database.ts";
 import { addDays, readRandomDays, reportFromDays } from "#tests/support/page-view-history.ts";
 import { startCountingServer } from "#tests/support/page-view-server.ts";
 import { seededRandom } from "#tests/support/seeded-random.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { pageViewDays, pageViewRollups } from "../db/schema.ts";
-import { insightsReport } from "./report.ts";
+import { insightsCsvStream, insightsReport, pathReach } from "./report.ts";
 import { KEEP_MONTHS, keptSince, MAX_SPAN, periodBlocks, rebuildRollups } from "./rollups.ts";
 
 const TODAY = "2026-11-28";
@@ -118,6 +119,60 @@ describe("the counts added up in blocks of days", () => {
         TODAY,
       );
       expect(counts, JSON.stringify(period)).toEqual(await reportFromDays(database.db, period));
+    }
+  });
+
+  it("gives the CSV and a post's or a listing's row the report's figures for the same period", async () => {
+    const kept = { from: keptSince(TODAY), to: TODAY };
+    for (const period of [
+      kept,
+      { from: addDays(TODAY, -29), to: TODAY },
+      { from: "2025-03-14", to: "2025-09-17" },
+    ]) {
+      const report = await insightsReport(database.db, period, TODAY);
+      const [, ...rows] = await csvCells(insightsCsvStream(database.db, period, TODAY));
+      const table = (name: string) =>
+        rows
+          .filter(([of]) => of === name)
+          .map(([, key, campaign, views, visitors]) => ({
+            key: key!,
+            campaign: campaign!,
+            views: Number(views),
+            visitors: Number(visitors),
+          }));
+      const counts = ({
+        key,
+        views,
+        visitors,
+      }: {
+        key: string;
+        views: number;
+        visitors: number;
+      }) => ({ key, views, visitors });
+      expect(
+        table("Days").map(({ key, views, visitors }) => ({ day: key, views, visitors })),
+      ).toEqual(report.days);
+      // The CSV holds every page, the report the twenty most read: ties may fall either side of the cut.
+      const pages = new Map(table("Pages").map((row) => [row.key, counts(row)]));
+      expect(report.pages.map((row) => pages.get(row.key))).toEqual(report.pages);
+      expect(table("Referring sites").slice(0, 20).map(counts)).toEqual(report.referrers);
+      expect(
+        table("Campaigns")
+          .slice(0, 20)
+          .map(({ key, ...row }) => ({ source: key, ...row })),
+      ).toEqual(report.campaigns);
+      expect(table("Devices").map(({ key, views }) => ({ device: key, views }))).toEqual(
+        report.devices,
+      );
+      if (period !== kept) continue;
+      // A row in /staff counts every day kept: the report's figures for that period.
+      const reach = await pathReach(database.db, [...pages.keys()], TODAY);
+      const listed = [...report.posts, ...report.listings];
+      expect(listed.length).toBeGreaterThan(20);
+      for (const row of listed) expect(reach.get(row.key)?.views, row.key).toBe(row.views);
+      expect([...reach].map(([key, { views }]) => [key, views])).toEqual(
+        [...pages].map(([key, { views }]) => [key, views]),
+      );
     }
   });
 

@@ -7,6 +7,7 @@ import { Time } from "#app/components/staff/time.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { doneMessage } from "#app/utils/done-notices.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
+import { teamDay } from "#domain/dates.ts";
 import { pathIn } from "#domain/language.ts";
 import type { PostState } from "#server/content/posts.ts";
 import { listPostsForStaff } from "#server/content/staff-posts.ts";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each post's reach (issue 44): its page's views and the leads it brought, at its address in
   // its own language.
   const pathOf = (post: (typeof posts)[number]) => pathIn(post.language, `/blog/${post.slug}`);
-  const reach = await pathReach(context.db, posts.map(pathOf));
+  const reach = await pathReach(context.db, posts.map(pathOf), teamDay(new Date()));
   return {
     posts: posts.map((post) => ({
       ...post,

@@ -5,12 +5,13 @@ import { insightsPeriod } from "#domain/insights-period.ts";
 import { insightsCsvStream } from "#server/insights/report.ts";
 import type { Route } from "./+types/insights-csv";
 
-/** /staff/insights' daily counts for its period, as a CSV download. */
+/** /staff/insights' tables for its period, whole, as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const period = insightsPeriod(new URL(request.url).searchParams, teamDay(new Date()));
+  const today = teamDay(new Date());
+  const period = insightsPeriod(new URL(request.url).searchParams, today);
   return csvDownload(
-    insightsCsvStream(context.db, period),
+    insightsCsvStream(context.db, period, today),
     `page-views-${period.from}-to-${period.to}.csv`,
   );
 }

@@ -128,7 +128,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           className="text-brand underline"
           download
         >
-          Download the daily counts (CSV)
+          Download the tables (CSV)
         </a>
       </p>
       <p data-totals="">

@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/staff/content-form.tsx";
 import { formatDate } from "#app/components/staff/format.ts";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { methodNotAllowed } from "#app/utils/method-not-allowed.ts";
+import { teamDay } from "#domain/dates.ts";
 import { formatInteger } from "#domain/format.ts";
 import {
   LISTING_STATUS_LABELS,
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reach = await pathReach(
     context.db,
     listings.map((listing) => listingPath(listing.slug)),
+    teamDay(new Date()),
   );
   return {
     status: status ?? "",
