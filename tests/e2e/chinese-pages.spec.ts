@@ -101,9 +101,9 @@ test.describe("the site in Chinese", () => {
         HAN,
       );
       await expect(page.getByRole("link", { name: uiText("zh-Hans").skipLink })).toBeAttached();
+      await revealWholePage(page);
       // Chinese labels are narrower than English ones (the header's 繁體 beside English).
       if (isPhone(page)) expect(await controlsTooSmall(page), url).toEqual([]);
-      await revealWholePage(page);
       // A narrow column may wrap a label, never a price (the calculator's "$0.0 / 0").
       expect(await figuresSplitAcrossLines(page), url).toEqual([]);
       await expectNoAxeViolations(page, url);
