@@ -19,6 +19,16 @@ describe("the Traditional Chinese catalogues (content/zh-hant/)", () => {
     expect(toTraditional("社区类型")).toBe("社區類型");
   });
 
+  it("writes the words a reader in Taipei expects, and Lexington with 克, not OpenCC's 剋", () => {
+    expect(toTraditional("列克星敦")).toBe("列克星敦");
+    expect(toTraditional("首付低于 20%")).toBe("頭期款低於 20%");
+    expect(toTraditional("您的电子邮箱和联系信息")).toBe("您的電子信箱和聯絡資訊");
+    expect(toTraditional("MBTA 公交车")).toBe("MBTA 公車");
+    expect(CATALOGUES.areas["zh-Hant"].areas.find((area) => area.id === "lexington")?.name).toBe(
+      "列克星敦",
+    );
+  });
+
   it("shows the agent's wording where she wrote one", () => {
     expect(CATALOGUES.blog["zh-Hans"].blogList.title).toBe("博客");
     expect(OVERRIDES["blog.blogList.title"]).toBeDefined();

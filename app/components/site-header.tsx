@@ -29,7 +29,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export const HEADER_BAR_ID = "site-header-bar";
 
-const stripLinkClass = "flex min-h-11 items-center gap-1.5 px-1.5 hover:text-white/80";
+// At least 44 px wide too: a two-character script name (简体, 繁體) is narrower than a finger.
+const stripLinkClass =
+  "flex min-h-11 min-w-11 items-center justify-center gap-1.5 px-1.5 hover:text-white/80";
 
 export function SiteHeader() {
   const mobileMenu = useRef<HTMLDetailsElement>(null);

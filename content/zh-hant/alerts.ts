@@ -10,15 +10,15 @@ const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 export const savingForm: typeof english.savingForm = {
   heading: "有類似的新房源時，郵件通知我",
   intro:
-    "符合這個搜索條件的房子一上市或降價，我們就給您發郵件。無需註冊賬戶，也不用密碼：在郵件裡確認一次即可，隨時可以退訂。",
-  email: "電子郵箱",
+    "符合這個搜尋條件的房子一上市或降價，我們就給您發郵件。無需註冊賬戶，也不用密碼：在郵件裡確認一次即可，隨時可以退訂。",
+  email: "電子信箱",
   name: "姓名（選填）",
   phone: "電話（選填）",
   frequency: "提醒頻率",
   submit: "開啟新房源提醒",
-  failure: "暫時無法保存您的搜索，請一分鐘後再試。",
-  rateLimited: "您所在的網絡保存搜索過於頻繁，請稍等一分鐘再試。",
-  privacy: "您的郵箱只用於發送這些提醒和回覆您。",
+  failure: "暫時無法保存您的搜尋，請一分鐘後再試。",
+  rateLimited: "您所在的網路保存搜尋過於頻繁，請稍等一分鐘再試。",
+  privacy: "您的電子信箱只用於發送這些提醒和回覆您。",
   privacyLink: "隱私聲明",
 };
 
@@ -30,41 +30,41 @@ export const frequencies: typeof english.frequencies = {
 /** The contact form's message templates, with this form's field names. */
 export const savingErrors: typeof english.savingErrors = {
   messages: contactErrors.messages,
-  fields: { email: "電子郵箱", name: "姓名", phone: "電話", frequency: "提醒頻率" },
+  fields: { email: "電子信箱", name: "姓名", phone: "電話", frequency: "提醒頻率" },
 };
 
 export const savePage: typeof english.savePage = {
   meta: {
-    title: "房源搜索郵件提醒",
-    description: "有符合您搜索條件的新房源上市時，我們會通過郵件通知您。",
+    title: "房源搜尋郵件提醒",
+    description: "有符合您搜尋條件的新房源上市時，我們會通過郵件通知您。",
   },
   thanks: {
     heading: "請查收郵件",
     text: (email: string) =>
-      `我們已向 ${email} 發送了一個確認鏈接。點擊鏈接即可開啟提醒；在您確認之前，我們不會再發送任何郵件。`,
-    back: "返回搜索結果",
+      `我們已向 ${email} 發送了一個確認連結。點選連結即可開啟提醒；在您確認之前，我們不會再發送任何郵件。`,
+    back: "返回搜尋結果",
   },
 };
 
 export const confirmPage: typeof english.confirmPage = {
-  meta: { title: "確認房源提醒", description: "為您保存的搜索開啟郵件提醒。" },
+  meta: { title: "確認房源提醒", description: "為您保存的搜尋開啟郵件提醒。" },
   heading: "確認房源提醒",
-  ask: "要為這個搜索開啟新房源郵件提醒嗎？",
+  ask: "要為這個搜尋開啟新房源郵件提醒嗎？",
   confirm: "開啟提醒",
   done: (email: string) => `提醒已開啟。有符合條件的新房源時，我們會發郵件到 ${email}。`,
   already: "這個提醒此前已經開啟。",
-  unknown: "這個確認鏈接無效。請重新保存搜索，以獲取新的鏈接。",
-  seeSearch: "查看這個搜索的房源",
+  unknown: "這個確認連結無效。請重新保存搜尋，以獲取新的連結。",
+  seeSearch: "查看這個搜尋的房源",
   manage: "修改或停止提醒",
 };
 
 export const managePage: typeof english.managePage = {
-  meta: { title: "我的房源提醒", description: "修改或停止您保存的搜索。" },
+  meta: { title: "我的房源提醒", description: "修改或停止您保存的搜尋。" },
   heading: "我的房源提醒",
   intro: (email: string) =>
-    `以下是為 ${email} 保存的搜索。您可以修改提醒頻率、暫停或刪除；無需密碼，這個鏈接僅屬於您。`,
-  none: "這個郵箱已沒有保存的搜索。",
-  invalid: "這個鏈接無效。請使用我們最近一封提醒郵件底部的鏈接。",
+    `以下是為 ${email} 保存的搜尋。您可以修改提醒頻率、暫停或刪除；無需密碼，這個連結僅屬於您。`,
+  none: "這個電子信箱已沒有保存的搜尋。",
+  invalid: "這個連結無效。請使用我們最近一封提醒郵件底部的連結。",
   status: {
     pending: "等待您確認",
     confirmed: "已開啟",
@@ -78,20 +78,20 @@ export const managePage: typeof english.managePage = {
   resume: "恢復",
   delete: "刪除",
   open: "查看房源",
-  searchLabel: (position: number) => `搜索 ${position}`,
+  searchLabel: (position: number) => `搜尋 ${position}`,
 };
 
 export const unsubscribePage: typeof english.unsubscribePage = {
-  meta: { title: "停止房源提醒", description: "停止某個保存搜索的郵件提醒。" },
+  meta: { title: "停止房源提醒", description: "停止某個保存搜尋的郵件提醒。" },
   heading: "停止這些郵件",
-  ask: "要停止這個搜索的新房源郵件提醒嗎？",
+  ask: "要停止這個搜尋的新房源郵件提醒嗎？",
   stop: "停止這些郵件",
-  done: "已停止：這個搜索不會再給您發送郵件。",
-  invalid: "這個鏈接無效。請使用我們最近一封提醒郵件底部的鏈接。",
+  done: "已停止：這個搜尋不會再給您發送郵件。",
+  invalid: "這個連結無效。請使用我們最近一封提醒郵件底部的連結。",
   manage: "查看我的全部提醒",
 };
 
-/** 搜索條件逐條寫出：“Newton”“3 間臥室以上”“最高 $1,500,000”。 */
+/** 搜尋條件逐條寫出：“Newton”“3 間臥室以上”“最高 $1,500,000”。 */
 export function searchInWords(search: HomeSearch): string[] {
   const { minPrice, maxPrice } = search;
   return [

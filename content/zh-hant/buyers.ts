@@ -22,7 +22,7 @@ export const buyerAdvantages: Advantage[] = withWords(englishAdvantages, [
     description: "我們認真準備每一份報價，並代表您與賣方談判，讓您在競爭激烈的市場裡也能安心出價。",
   },
   {
-    title: "可信賴的專業網絡",
+    title: "可信賴的專業網路",
     description: "我們可以為您介紹熟識的貸款機構、驗房師和律師，讓交易的每個環節都有專人把關。",
   },
   {
@@ -69,7 +69,7 @@ export const buyerSteps: ProcessStep[] = stepsWithWords(englishSteps, [
   {
     title: "貸款與估價",
     description:
-      "貸款機構安排房屋估價並完成最終審批。我們與各方保持聯繫，確保每個截止日期都能趕上，貸款承諾書按時到位。",
+      "貸款機構安排房屋估價並完成最終審批。我們與各方保持聯絡，確保每個截止日期都能趕上，貸款承諾書按時到位。",
     alt: "插圖：估價師評估房屋",
   },
   {
@@ -87,7 +87,7 @@ export const buyerSteps: ProcessStep[] = stepsWithWords(englishSteps, [
 /** The same cards, leading where the English ones lead (a page, or a post in English). */
 export const buyerResources: ResourceCard[] = withWords(english, [
   { title: "首次購房", description: "一步一步教您在大波士頓買下第一套房，從做預算到過戶當天。" },
-  { title: "房貸計算器", description: "估算每月還款，看看房價和首付如何影響月供。" },
+  { title: "房貸計算器", description: "估算每月還款，看看房價和頭期款如何影響月供。" },
   {
     title: "社區指南（英文）",
     description: "瞭解我們服務的各個城鎮的特點、生活配套和通勤方式。",
@@ -97,7 +97,7 @@ export const buyerResources: ResourceCard[] = withWords(english, [
   {
     title: "市場報告",
     description:
-      "逐個城鎮查看住宅房產稅率，以及我們在當地的成交房屋和價格，幫您把握出價時機和價格。",
+      "逐個城鎮查看住宅房地產稅率，以及我們在當地的成交房屋和價格，幫您把握出價時機和價格。",
   },
 ]);
 
@@ -115,6 +115,6 @@ export const buyersPage = {
   cta: {
     heading: "準備好找您的家了嗎？",
     text: "告訴我們您在找什麼樣的房子，我們先從一次沒有壓力的諮詢開始。",
-    label: "立即聯繫我們",
+    label: "立即聯絡我們",
   },
 };

@@ -9,7 +9,7 @@ import { areas } from "./areas.ts";
 export const calculatorWords: CalculatorWords = {
   parts: {
     principalAndInterest: "本金和利息",
-    tax: "房產稅",
+    tax: "房地產稅",
     insurance: "房屋保險",
     fees: "公寓或業主協會（HOA）費",
     pmi: "貸款保險（PMI）",
@@ -18,9 +18,9 @@ export const calculatorWords: CalculatorWords = {
     number: "請輸入數字",
     priceRequired: "請輸入房價",
     priceRange: "請輸入 $10,000 至 $100,000,000 之間的房價",
-    downRequired: "請輸入首付",
-    downNegative: "首付不能為負數",
-    downTooMuch: "首付必須低於房價",
+    downRequired: "請輸入頭期款",
+    downNegative: "頭期款不能為負數",
+    downTooMuch: "頭期款必須低於房價",
     rateRequired: "請輸入貸款利率",
     rateRange: "請輸入 0% 至 25% 之間的利率",
     term: "請選擇貸款年限",
@@ -30,21 +30,21 @@ export const calculatorWords: CalculatorWords = {
   },
   towns: Object.fromEntries(areas.map((area) => [area.id, area.name])),
   notes: {
-    loan: "貸款 {loan}：首付 {percent}（{down}），{years} 年期，年利率 {rate}%。",
-    taxTyped: "房產稅按您輸入的稅率計算：每 $1,000 房價 {rate}。",
+    loan: "貸款 {loan}：頭期款 {percent}（{down}），{years} 年期，年利率 {rate}%。",
+    taxTyped: "房地產稅按您輸入的稅率計算：每 $1,000 房價 {rate}。",
     taxTown:
-      "房產稅按{town} FY{year} 財年住宅稅率計算：每 $1,000 房價 {rate}（馬薩諸塞州地方服務局公佈）；實際評估價可能與房價不同。",
+      "房地產稅按{town} FY{year} 財年住宅稅率計算：每 $1,000 房價 {rate}（馬薩諸塞州地方服務局公佈）；實際評估價可能與房價不同。",
     taxUnknownTown:
-      "未計入房產稅：我們尚未核實{town}的稅率。請輸入該鎮估稅辦公室公佈的稅率，即可計入。",
-    taxNoTown: "未計入房產稅：請選擇我們列出稅率的城鎮，或輸入您所在城鎮的稅率。",
-    pmi: "首付低於 20%，因此按每年貸款額的 {rate}% 估算貸款保險（PMI）。實際費用以貸款機構報價為準。",
-    noPmi: "首付達到 20% 或以上，無需貸款保險。",
+      "未計入房地產稅：我們尚未核實{town}的稅率。請輸入該鎮估稅辦公室公佈的稅率，即可計入。",
+    taxNoTown: "未計入房地產稅：請選擇我們列出稅率的城鎮，或輸入您所在城鎮的稅率。",
+    pmi: "頭期款低於 20%，因此按每年貸款額的 {rate}% 估算貸款保險（PMI）。實際費用以貸款機構報價為準。",
+    noPmi: "頭期款達到 20% 或以上，無需貸款保險。",
   },
   preApproval: {
     intro: "您好，我想諮詢房貸預批。這是我在月供計算器裡填寫的數字：",
     price: "- 房價：{price}",
     priceInTown: "- 房價：{price}，位於{town}",
-    down: "- 首付：{down}（{percent}）",
+    down: "- 頭期款：{down}（{percent}）",
     loan: "- 貸款：{loan}，年利率 {rate}%，{years} 年期",
     total: "- 估算月供：{total}（其中本金和利息 {principal}）",
   },
@@ -54,7 +54,7 @@ export const calculatorPage = {
   meta: {
     title: "房貸月供計算器",
     description:
-      "估算在大波士頓買房的每月還款：本金和利息、所在城鎮的房產稅、房屋保險、公寓管理費和貸款保險（PMI），計算依據一一列明。",
+      "估算在大波士頓買房的每月還款：本金和利息、所在城鎮的房地產稅、房屋保險、公寓管理費和貸款保險（PMI），計算依據一一列明。",
   },
   hero: {
     eyebrow: "買房指南",
@@ -65,12 +65,12 @@ export const calculatorPage = {
     heading: "您的數字",
     labels: {
       price: "房價（美元）",
-      down: "首付",
+      down: "頭期款",
       downUnit: "單位",
       rate: "貸款年利率（%）",
       term: "貸款年限",
       town: "城鎮",
-      taxRate: "房產稅率（每 $1,000 評估價，美元），如已知",
+      taxRate: "房地產稅率（每 $1,000 評估價，美元），如已知",
       insurance: "房屋保險（每年，美元）",
       hoa: "公寓或 HOA 管理費（每月，美元）",
     },
@@ -80,7 +80,7 @@ export const calculatorPage = {
     townWithRate: "{town}（FY{year} 稅率：每 $1,000 為 {rate}）",
     hints: {
       taxRate: "留空則使用我們列出的城鎮稅率。最新稅率可向所在城鎮的估稅辦公室查詢。",
-      insurance: "默認每年 {amount}；拿到保險報價後請替換。",
+      insurance: "預設每年 {amount}；拿到保險報價後請替換。",
       hoa: "獨立屋沒有管理費請填 0；公寓請填每月管理費。",
     },
     submit: "計算",
@@ -89,15 +89,15 @@ export const calculatorPage = {
     heading: "估算月供",
     perMonth: "每月",
     preApproval: "和我們聊聊房貸預批",
-    preApprovalNote: "將打開我們的聯繫表單，並把這些數字填入留言，確認後即可發送。",
+    preApprovalNote: "將打開我們的聯絡表單，並把這些數字填入留言，確認後即可發送。",
     needsLook: "有幾項數字需要檢查：請修改表單中標出的項目，再重新計算。",
   },
   assumptions: {
     heading: "我們如何計算",
     principal:
       "本金和利息：固定利率貸款的標準月供，與貸款機構在貸款估算表（Loan Estimate）中使用的公式相同。",
-    tax: "房產稅：房價（以千美元計）乘以所在城鎮的住宅稅率，再除以十二個月。只有在公開發布的稅率表中核實過的城鎮，我們才列出稅率（目前共 {count} 個城鎮，FY{year} 財年，數據來自馬薩諸塞州地方服務局）；其他城鎮請自行輸入稅率。",
-    pmi: "貸款保險（PMI）：首付低於 20% 時，每年按貸款額的 {rate}% 計算。依據：美國消費者金融保護局（CFPB）的貸款估算表樣本中，10% 首付、$162,000 貸款的貸款保險為每月 $82，約合每年 0.6%。實際費率因信用評分和首付比例而異。",
+    tax: "房地產稅：房價（以千美元計）乘以所在城鎮的住宅稅率，再除以十二個月。只有在公開發布的稅率表中核實過的城鎮，我們才列出稅率（目前共 {count} 個城鎮，FY{year} 財年，數據來自馬薩諸塞州地方服務局）；其他城鎮請自行輸入稅率。",
+    pmi: "貸款保險（PMI）：頭期款低於 20% 時，每年按貸款額的 {rate}% 計算。依據：美國消費者金融保護局（CFPB）的貸款估算表樣本中，10% 頭期款、$162,000 貸款的貸款保險為每月 $82，約合每年 0.6%。實際費率因信用評分和頭期款比例而異。",
     insurance:
       "房屋保險：除非您輸入報價，否則按每年 {amount} 計算；公寓或 HOA 管理費：除非您輸入，否則不計。",
     estimate:

@@ -9,17 +9,17 @@ export const signIn: typeof english.signIn = {
   meta: {
     eventTitle: "{event}簽到",
     openHouseTitle: "開放參觀日簽到：{street}",
-    description: "在這次開放參觀日或活動中籤到，方便我們的團隊之後與您聯繫，介紹這套房子的詳情。",
+    description: "在這次開放參觀日或活動中籤到，方便我們的團隊之後與您聯絡，介紹這套房子的詳情。",
   },
   welcome: "歡迎光臨",
   welcomeOpenHouse: "歡迎參觀",
-  intro: "請簽到，方便我們之後把這套房子的信息發給您。",
+  intro: "請簽到，方便我們之後把這套房子的資訊發給您。",
   label: "活動簽到",
   person: {
     first: "名",
     last: "姓",
     familyNameFirst: true,
-    email: "電子郵箱",
+    email: "電子信箱",
     phone: "電話（選填）",
   },
   questionsIntro: "我們的經紀人常問的幾個問題，可以全部回答、部分回答或跳過。",
@@ -45,8 +45,8 @@ export const signIn: typeof english.signIn = {
     success: "感謝您簽到！",
     failure: "提交失敗，請稍後再試。",
   },
-  badLink: "這個簽到鏈接無效：{reason}。請向現場接待人員索取新的二維碼。",
-  cancelled: "這次開放參觀日已取消。如想看房，請聯繫接待經紀人另約時間。",
+  badLink: "這個簽到連結無效：{reason}。請向現場接待人員索取新的 QR 碼。",
+  cancelled: "這次開放參觀日已取消。如想看房，請聯絡接待經紀人另約時間。",
   upcoming: "查看近期的開放參觀日",
   notFound: {
     title: "找不到這次開放參觀日",
@@ -59,13 +59,13 @@ export const signInErrors: typeof english.signInErrors = {
   // The contact form's sentences; the sign-in's own two are the specification's messages' twins.
   messages: {
     ...contactErrors.messages,
-    email: "電子郵箱地址無效",
+    email: "電子信箱地址無效",
     choose: "請從給出的選項中選擇{field}",
   },
   fields: {
     firstName: "名",
     lastName: "姓",
-    email: "電子郵箱",
+    email: "電子信箱",
     phone: "電話",
     workingWithAgent: "是否有合作經紀人",
     preApproved: "房貸預批情況",
@@ -80,11 +80,11 @@ export const openHouseThanks: typeof english.openHouseThanks = {
     description: "感謝您在開放參觀日簽到：這套房子的詳情和接待您的經紀人。",
   },
   eyebrow: "感謝您的到訪",
-  listing: "查看完整房源信息",
+  listing: "查看完整房源資訊",
   nextHeading: "接下來",
   next: [
     "請慢慢參觀，接待經紀人就在現場，隨時解答關於這套房子的問題。",
-    "如果您選擇了接收後續聯繫，稍後會收到一封介紹這套房子的郵件；郵件中一鍵即可退訂。",
+    "如果您選擇了接收後續聯絡，稍後會收到一封介紹這套房子的郵件；郵件中一鍵即可退訂。",
     "想看看其他房子嗎？我們會為您推薦和這套類似的房源。",
   ],
   upcoming: "近期的開放參觀日",
@@ -98,32 +98,32 @@ export const guestMail: typeof english.guestMail = {
   greetingNamed: "{name}，您好！",
   thanks: {
     openHouse:
-      "感謝您參觀我們在{address}舉辦的開放參觀日。按照您的意願，我會通過電子郵件把這套房子以及類似房源的詳細信息發給您。",
+      "感謝您參觀我們在{address}舉辦的開放參觀日。按照您的意願，我會通過電子郵件把這套房子以及類似房源的詳細資訊發給您。",
     event:
-      "感謝您參觀我們的開放參觀日。按照您的意願，我會通過電子郵件把這套房子以及類似房源的詳細信息發給您。",
+      "感謝您參觀我們的開放參觀日。按照您的意願，我會通過電子郵件把這套房子以及類似房源的詳細資訊發給您。",
   },
   when: (start, end) =>
     `${formatDayIn("zh-Hant", start)} ${formatTimeIn("zh-Hant", start)}–${formatTimeIn("zh-Hant", end)}（波士頓時間）`,
   listing: "查看房源詳情",
-  question: "在此期間如有任何問題，歡迎致電或發短信給我。",
+  question: "在此期間如有任何問題，歡迎致電或發簡訊給我。",
   role: { host: "本場接待經紀人", team: "您的經紀人團隊" },
   signature: "{role}，{team}",
   phone: "電話：",
-  email: "電子郵箱：",
-  footer: "您收到這封郵件，是因為您在我們的開放參觀日簽到時選擇了接收後續聯繫。",
+  email: "電子信箱：",
+  footer: "您收到這封郵件，是因為您在我們的開放參觀日簽到時選擇了接收後續聯絡。",
   unsubscribe: "退訂",
 };
 
-/** /zh/unsubscribe：中文郵件裡的退訂鏈接打開的頁面。 */
+/** /zh/unsubscribe：中文郵件裡的退訂連結打開的頁面。 */
 export const unsubscribePage: typeof english.unsubscribePage = {
   meta: { title: "退訂郵件", description: "不再接收我們團隊的後續郵件。" },
   heading: "退訂郵件",
   noToken:
-    "如需停止接收後續郵件，請點擊我們任何一封郵件底部的退訂鏈接，或使用您郵件程序中的退訂按鈕。",
-  invalid: "這個退訂鏈接無效，請使用我們最新一封郵件中的鏈接。",
+    "如需停止接收後續郵件，請點選我們任何一封郵件底部的退訂連結，或使用您郵件程序中的退訂按鈕。",
+  invalid: "這個退訂連結無效，請使用我們最新一封郵件中的連結。",
   ask: "不再向{address}發送後續郵件？",
   done: "{address}已退訂，我們不會再向這個地址發送任何後續郵件。",
-  yourAddress: { start: "您的郵箱地址", inside: "您的郵箱地址" },
+  yourAddress: { start: "您的電子信箱地址", inside: "您的電子信箱地址" },
   button: "退訂",
   home: "訪問我們的網站",
 };

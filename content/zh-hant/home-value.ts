@@ -30,7 +30,7 @@ export const homeValuePage: typeof english.homeValuePage = {
       "為您的房子量身撰寫的建議價格區間及其理由。",
       "掛牌前最值得做的改進（如果有的話）。",
     ],
-    noObligation: "沒有任何義務，我們也絕不會分享您的信息。",
+    noObligation: "沒有任何義務，我們也絕不會分享您的資訊。",
   },
   memberNote: "負責為您撰寫市場分析",
 };
@@ -44,7 +44,7 @@ export const homeValueForm: typeof english.homeValueForm = {
   submit: "申請市場分析",
   busy: "正在發送…",
   homeLegend: "您的房屋",
-  personLegend: "您的聯繫方式",
+  personLegend: "您的聯絡方式",
   street: "街道地址*",
   streetPlaceholder: "12 Elm Street",
   unit: "單元號（選填）",
@@ -61,7 +61,7 @@ export const homeValueForm: typeof english.homeValueForm = {
   condition: "房屋狀況",
   timeline: "您打算什麼時候賣房？*",
   reason: "您為什麼考慮賣房？（選填）",
-  bestTime: "方便聯繫您的時間",
+  bestTime: "方便聯絡您的時間",
   person: contactForm.person,
   propertyTypes: {
     "single-family": "獨棟住宅",
@@ -108,9 +108,9 @@ export const homeValueErrors: typeof english.homeValueErrors = {
     reason: "賣房原因",
     first_name: "名",
     last_name: "姓",
-    email: "電子郵箱",
+    email: "電子信箱",
     phone: "電話",
-    best_time: "聯繫時間",
+    best_time: "聯絡時間",
     followUpConsent: "郵件訂閱",
   },
 };

@@ -20,7 +20,7 @@ export const about: { heading: string; paragraphs: string[] } = {
   paragraphs: [
     `${site.team.lead.name} 在大波士頓從事房地產超過 10 年，是所在公司的白金經紀人，累計銷售額超過 2 億美元（$200+ million）。`,
     "她擁有市場營銷分析碩士學位和 MBA 學位，並把這些訓練運用到每一次定價、每一份營銷計劃和每一場談判中。",
-    `團隊服務豪宅、首次購房者和投資房產，辦公室位於馬薩諸塞州${site.office.city}（${site.office.city}, ${site.office.region}）。`,
+    `團隊服務豪宅、首次購房者和投資房地產，辦公室位於馬薩諸塞州${site.office.city}（${site.office.city}, ${site.office.region}）。`,
   ],
 };
 
@@ -37,7 +37,7 @@ export const accomplishments: AccomplishmentGroup[] = withWords(englishAccomplis
     items: ["經紀人排名前 1.5%", "獲波士頓城市雜誌專題報道"],
     link: { label: "閱讀雜誌報道（英文）", href: site.magazineFeatureUrl },
   },
-  { organization: "經紀特許經營網絡", items: ["地區排名前 10%", "理事會成員"] },
+  { organization: "經紀特許經營網路", items: ["地區排名前 10%", "理事會成員"] },
 ]);
 
 export const partner: { heading: string; text: string; caption: string; image: ImageRef } = {

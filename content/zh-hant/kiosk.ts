@@ -7,7 +7,7 @@ export const kiosk: typeof english.kiosk = {
   switchLabel: "語言",
   submit: "簽到",
   busy: "正在簽到…",
-  rejected: "這次簽到未被接受，請檢查您填寫的信息後再試一次。",
+  rejected: "這次簽到未被接受，請檢查您填寫的資訊後再試一次。",
   unsaved: "這次簽到未能保存，請向現場的經紀人求助。",
   guests: (count) => `已有 ${count} 位訪客簽到`,
   thankYou: {
@@ -20,7 +20,7 @@ export const kiosk: typeof english.kiosk = {
     open: "仍然打開簽到",
   },
   status: {
-    waiting: (count) => `有 ${count} 條簽到等待發送，網絡恢復後會自動發出。`,
+    waiting: (count) => `有 ${count} 條簽到等待發送，網路恢復後會自動發出。`,
     refused: (count) =>
       `有 ${count} 條簽到未能發送：網站拒絕了。它們保存在這臺平板上，請告知辦公室。`,
     allSent: "所有簽到均已發送。",

@@ -77,7 +77,7 @@ export const listingCountWords: CountWords = {
 };
 
 export const listingFacts = {
-  facts: "房屋信息",
+  facts: "房屋資訊",
   history: "價格記錄",
   date: "日期",
   event: "事項",
@@ -96,7 +96,7 @@ export const listingFacts = {
     parking: "停車",
     heatingCooling: "供暖與空調",
     hoaFee: "物業費（HOA）",
-    annualTax: "房產稅",
+    annualTax: "房地產稅",
     mlsNumber: "MLS 編號",
   },
   bathsDetail: (full: number, half: number) =>
@@ -134,13 +134,13 @@ export const listingPayment = {
   perMonth: "每月",
   calculator: "在月供計算器中修改數字",
   assumptions: ({ basis: b }: { basis: EstimateBasis }) =>
-    `首付 ${b.downPercent}%，${b.termYears} 年期，利率 ${b.ratePercent}%，房屋保險每年 ${price(b.insurancePerYear)}${b.withTax ? "，含本房源的房產稅" : ""}${b.withFee ? "及物業費" : ""}。`,
+    `頭期款 ${b.downPercent}%，${b.termYears} 年期，利率 ${b.ratePercent}%，房屋保險每年 ${price(b.insurancePerYear)}${b.withTax ? "，含本房源的房地產稅" : ""}${b.withFee ? "及物業費" : ""}。`,
 };
 
 export const listingTour = {
   heading: "虛擬看房",
   play: "在此播放",
-  note: "只有在您點擊播放後，播放器才會從其網站加載。",
+  note: "只有在您點選播放後，播放器才會從其網站加載。",
   title: (address: string) => `${address} 虛擬看房`,
 };
 
@@ -170,7 +170,7 @@ export const showingForm = {
   submit: "提交看房預約",
   busy: "正在發送…",
   outcome: {
-    success: "謝謝！我們會盡快聯繫您，確認看房時間。",
+    success: "謝謝！我們會盡快聯絡您，確認看房時間。",
     failure: "預約未能發送，請稍後再試。",
   },
   thanks: (who: string) => `${who}會通過電話或電子郵件與您約定具體時間。`,
@@ -184,7 +184,7 @@ export const showingErrors: ErrorWords | null = {
     preferred_times: "方便看房的日期和時間",
     first_name: "名",
     last_name: "姓",
-    email: "電子郵箱",
+    email: "電子信箱",
     phone: "電話",
     pre_approved: "貸款預批情況",
     message: "留言",

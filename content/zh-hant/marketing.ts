@@ -21,12 +21,12 @@ export const marketingSteps: typeof englishSteps = withWords(englishSteps, [
   },
   {
     title: "呈現",
-    description: "專業攝影、視頻和用心撰寫的房源介紹，把您房子的故事講得清楚又動人。",
+    description: "專業攝影、影片和用心撰寫的房源介紹，把您房子的故事講得清楚又動人。",
   },
   {
     title: "推廣",
     description:
-      "我們把房源發佈到各大網絡平臺、社交媒體、我們的客戶數據庫和人脈網絡，觸達遠近各地的買家。",
+      "我們把房源發佈到各大網路平臺、社交媒體、我們的客戶數據庫和人脈網路，觸達遠近各地的買家。",
   },
 ]);
 
@@ -36,12 +36,12 @@ export const marketingElements: Advantage[] = withWords(englishElements, [
     description: "經驗豐富的攝影師在最好的光線下拍攝每個房間，讓買家看了還想再看。",
   },
   {
-    title: "虛擬看房與視頻",
-    description: "參觀視頻和虛擬看房讓買家在任何地方都能細看您的房子，包括從外地遷入和海外的客戶。",
+    title: "虛擬看房與影片",
+    description: "參觀影片和虛擬看房讓買家在任何地方都能細看您的房子，包括從外地遷入和海外的客戶。",
   },
   {
-    title: "社交媒體與網絡營銷",
-    description: "在社交媒體和網絡平臺上精準投放，把您的房源推送到大波士頓內外的潛在買家面前。",
+    title: "社交媒體與網路營銷",
+    description: "在社交媒體和網路平臺上精準投放，把您的房源推送到大波士頓內外的潛在買家面前。",
   },
   {
     title: "郵件與客戶數據庫營銷",
@@ -53,27 +53,27 @@ export const marketingElements: Advantage[] = withWords(englishElements, [
   },
   {
     title: "印刷營銷材料",
-    description: "高質量的宣傳冊、房源單頁和明信片，讓買家有東西帶回家、記得住。",
+    description: "高品質的宣傳冊、房源單頁和明信片，讓買家有東西帶回家、記得住。",
   },
 ]);
 
 export const globalReach: { heading: string; introduction: string; items: Advantage[] } = {
-  heading: "全球網絡覆蓋",
+  heading: "全球網路覆蓋",
   introduction:
     "大波士頓房子的買家來自全國各地乃至世界各地。我們的人脈幫助您的房源觸達他們，無論他們身在何處。",
   items: withWords(englishReach.items, [
     {
-      title: "全球經紀人網絡",
+      title: "全球經紀人網路",
       description:
-        "您的房子會分享給遍佈 50 多個國家、超過 180,000 名經紀人的網絡，讓馬薩諸塞州以外的買家也能看到。",
+        "您的房子會分享給遍佈 50 多個國家、超過 180,000 名經紀人的網路，讓馬薩諸塞州以外的買家也能看到。",
     },
     {
-      title: "國際房產網站",
-      description: "您的房源會出現在海外買家搜索美國房產的國際房產網站上。",
+      title: "國際房地產網站",
+      description: "您的房源會出現在海外買家搜尋美國房地產的國際房地產網站上。",
     },
     {
-      title: "搬遷與企業網絡",
-      description: "我們通過搬遷服務和為調動員工提供支持的企業網絡，觸達即將搬來本地的專業人士。",
+      title: "搬遷與企業網路",
+      description: "我們通過搬遷服務和為調動員工提供支持的企業網路，觸達即將搬來本地的專業人士。",
     },
     {
       title: "多語言營銷",
@@ -88,7 +88,7 @@ export const marketingPage = {
   meta: {
     title: "賣房營銷策略",
     description:
-      "準備、呈現、推廣：專業攝影、視頻、網絡和印刷營銷、開放參觀，以及由 180,000 多名經紀人組成的全球網絡。",
+      "準備、呈現、推廣：專業攝影、影片、網路和印刷營銷、開放參觀，以及由 180,000 多名經紀人組成的全球網路。",
   },
   eyebrow: "寫給賣家",
   consultation: "預約營銷諮詢",

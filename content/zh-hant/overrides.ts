@@ -22,3 +22,42 @@ export const OVERRIDES: Record<string, Override> = {
   // The kiosk offers each language by its own name: two buttons both saying 中文 would not do.
   "kiosk.kiosk.ownName": "繁體中文",
 };
+
+/**
+ * Words OpenCC's character conversion keeps as the mainland writes them, or gets wrong, written as
+ * a reader in Taipei or Hong Kong expects them: applied to every converted text (catalogues, mails,
+ * her posts) after the characters, by server/content/traditional.ts. Traditional on the left.
+ */
+export const TAIWAN_WORDS: ReadonlyArray<readonly [mainland: string, taiwan: string]> = [
+  // A conversion mistake: 克 in a transliterated name is never 剋 ("to subdue").
+  ["列剋星敦", "列克星敦"],
+  // Contact and the web.
+  ["電子郵箱", "電子信箱"],
+  ["郵箱", "電子信箱"],
+  ["信息", "資訊"],
+  ["聯繫", "聯絡"],
+  ["鏈接", "連結"],
+  ["搜索", "搜尋"],
+  ["網絡", "網路"],
+  ["點擊", "點選"],
+  ["服務器", "伺服器"],
+  ["短信", "簡訊"],
+  ["打印", "列印"],
+  ["視頻", "影片"],
+  ["默認", "預設"],
+  ["質量", "品質"],
+  ["反饋", "回饋"],
+  // Taiwan prints "QR 碼" (Hong Kong says 二維碼 too, and reads QR 碼 without effort); after a
+  // character, a space before the Latin letters, as the copy writes "MBTA 公車".
+  ["二維碼", "QR 碼"],
+  ["的二維碼", "的 QR 碼"],
+  ["此二維碼", "此 QR 碼"],
+  ["活動二維碼", "活動 QR 碼"],
+  ["生成二維碼", "生成 QR 碼"],
+  // Real estate and getting about: Taiwan's words (頭期款 for the down payment; Hong Kong's 首期
+  // reads as Cantonese usage to Taiwan, so Taiwan's, as og:locale zh_TW says).
+  ["首付", "頭期款"],
+  ["房產", "房地產"],
+  ["公交車", "公車"],
+  ["公交", "公車"],
+];

@@ -16,7 +16,7 @@ export const sellerAdvantages: Advantage[] = withWords(englishAdvantages, [
   },
   {
     title: "專業營銷",
-    description: "專業攝影、視頻和精準的網絡推廣，把您的房子最好的一面呈現給合適的買家。",
+    description: "專業攝影、影片和精準的網路推廣，把您的房子最好的一面呈現給合適的買家。",
   },
   {
     title: "上市前準備指導",
@@ -24,7 +24,7 @@ export const sellerAdvantages: Advantage[] = withWords(englishAdvantages, [
   },
   {
     title: "廣泛曝光",
-    description: "通過我們的人脈和網絡渠道，您的房源能觸達本地買家、外地遷入的家庭和國際客戶。",
+    description: "通過我們的人脈和網路渠道，您的房源能觸達本地買家、外地遷入的家庭和國際客戶。",
   },
   {
     title: "專業談判",
@@ -58,13 +58,13 @@ export const sellerSteps: ProcessStep[] = stepsWithWords(englishSteps, [
   {
     title: "營銷上線",
     description:
-      "專業照片、視頻和詳細的房源介紹同步發佈到各大網絡平臺、社交媒體和我們的人脈網絡，每個環節都為了找到最可能愛上您房子的買家。",
+      "專業照片、影片和詳細的房源介紹同步發佈到各大網路平臺、社交媒體和我們的人脈網路，每個環節都為了找到最可能愛上您房子的買家。",
     alt: "插圖：筆記本電腦和手機上的房源頁面",
   },
   {
     title: "預約看房與開放參觀",
     description:
-      "我們安排私人看房，並舉辦開放參觀，讓買家在最佳狀態下感受房子。每次看房後，我們都會收集反饋並告訴您。",
+      "我們安排私人看房，並舉辦開放參觀，讓買家在最佳狀態下感受房子。每次看房後，我們都會收集回饋並告訴您。",
     alt: "插圖：房前的開放參觀指示牌",
   },
   {
@@ -106,7 +106,7 @@ export const sellerResources: ResourceCard[] = withWords(englishResources, [
   {
     title: "市場報告",
     description:
-      "逐個城鎮查看住宅房產稅率，以及我們在當地的成交房屋和價格，幫您把握掛牌時機和價格。",
+      "逐個城鎮查看住宅房地產稅率，以及我們在當地的成交房屋和價格，幫您把握掛牌時機和價格。",
   },
 ]);
 

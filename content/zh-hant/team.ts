@@ -34,7 +34,7 @@ export const teamPage = {
   membersLabel: "團隊成員",
   speaks: "會說：{languages}",
   licence: (licence: string) => `執照編號：${licence}`,
-  callOrText: (name: string) => `給 ${name} 打電話或發短信`,
+  callOrText: (name: string) => `給 ${name} 打電話或發簡訊`,
   email: (name: string) => `給 ${name} 發郵件：`,
   join: {
     heading: "加入我們不斷壯大的團隊",

@@ -15,8 +15,8 @@ export const TOWN_DETAILS: readonly TownDetails[] = withWords(english, [
   },
   {
     toBoston: [
-      "鎮內沒有地鐵或通勤火車站：MBTA 公交車連接列剋星敦和紅線終點 Alewife 站，鎮上也有自己的本地公交。",
-      "Minuteman 自行車道從列剋星敦中心經阿靈頓通往 Alewife。",
+      "鎮內沒有地鐵或通勤火車站：MBTA 公車連接列克星敦和紅線終點 Alewife 站，鎮上也有自己的本地公車。",
+      "Minuteman 自行車道從列克星敦中心經阿靈頓通往 Alewife。",
       "自駕：2 號公路和 128 號公路/I-95 在鎮邊交匯。",
     ],
   },
@@ -30,7 +30,7 @@ export const TOWN_DETAILS: readonly TownDetails[] = withWords(english, [
   {
     toBoston: [
       "紅線終點 Alewife 站就在劍橋一側，過了鎮界即到。",
-      "MBTA 公交車沿馬薩諸塞大道開往哈佛廣場和 Alewife。",
+      "MBTA 公車沿馬薩諸塞大道開往哈佛廣場和 Alewife。",
       "Minuteman 自行車道穿過東阿靈頓、阿靈頓中心和 Heights；南邊有 2 號公路。",
     ],
   },
@@ -38,7 +38,7 @@ export const TOWN_DETAILS: readonly TownDetails[] = withWords(english, [
     toBoston: [
       "紅線：Alewife、Porter、Harvard、Central 和 Kendall/MIT 站，直通波士頓市中心。",
       "東劍橋的 Lechmere 站有綠線。",
-      "Porter 站有通勤火車 Fitchburg 線，另有密集的 MBTA 公交網絡。",
+      "Porter 站有通勤火車 Fitchburg 線，另有密集的 MBTA 公車網路。",
     ],
   },
   {
@@ -51,7 +51,7 @@ export const TOWN_DETAILS: readonly TownDetails[] = withWords(english, [
   {
     toBoston: [
       "通勤火車 Fitchburg 線：市中心的 Waltham 站和 Brandeis/Roberts 站，開往 North Station。",
-      "MBTA 公交車通往 Watertown 和劍橋。",
+      "MBTA 公車通往 Watertown 和劍橋。",
       "自駕：西邊有 128 號公路/I-95，附近有 20 號和 2 號公路。",
     ],
   },
@@ -74,16 +74,16 @@ export const TOWN_DETAILS: readonly TownDetails[] = withWords(english, [
 /** 城鎮頁面本身的文字；`town` 是頁面寫出的城鎮名。 */
 export const townPage = {
   meta: {
-    title: (town: string) => `住在${town}：房屋、房產稅和去波士頓的交通`,
+    title: (town: string) => `住在${town}：房屋、房地產稅和去波士頓的交通`,
     description: (town: string) =>
-      `和我們一起了解${town}：城鎮特色、住宅房產稅率、去波士頓的交通、我們在當地成交的房屋，以及我們的指南。`,
+      `和我們一起了解${town}：城鎮特色、住宅房地產稅率、去波士頓的交通、我們在當地成交的房屋，以及我們的指南。`,
   },
   breadcrumb: "服務區域",
   readOurGuide: (town: string) => `閱讀我們的${town}指南（英文）`,
   homeValue: "我的房子值多少錢？",
   atAGlance: (town: string) => `${town}概覽`,
   gettingToBoston: "去波士頓",
-  propertyTax: "住宅房產稅",
+  propertyTax: "住宅房地產稅",
   perThousand: " / 每 $1,000 估值",
   fiscalYear: (year: number) => `${year} 財年（${year - 1} 年 7 月至 ${year} 年 6 月）。`,
   source: "來源：{source}。",

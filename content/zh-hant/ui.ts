@@ -7,9 +7,9 @@ import type { UiText } from "../ui.ts";
 export const uiTextZh: UiText = {
   skipLink: "跳到正文",
   homeLink: `${site.name} 首頁`,
-  callOrText: "來電或短信",
+  callOrText: "來電或簡訊",
   call: "打電話",
-  text: "發短信",
+  text: "發簡訊",
   email: "郵件",
   menu: "菜單",
   mainNav: "主導航",
@@ -23,7 +23,7 @@ export const uiTextZh: UiText = {
     "/massachusetts": "服務區域",
     "/blog": "博客",
     "/faq": "常見問題",
-    "/contact": "聯繫我們",
+    "/contact": "聯絡我們",
     "/open-houses": "開放參觀",
     "/sellers/home-value": "房屋估價",
   },
@@ -38,11 +38,11 @@ export const uiTextZh: UiText = {
   equalHousingMark: "平等住房機會標誌",
   breadcrumb: "頁面路徑",
   fairHousing:
-    "我們恪守美國平等住房政策的文字與精神，致力於在全國實現平等的住房機會。我們鼓勵並支持積極的廣告和營銷方針，確保任何人在獲得住房時，不因種族、膚色、宗教、性別、殘障、家庭狀況、原國籍而受阻；根據馬薩諸塞州法律，亦不因性取向、性別認同、年齡、婚姻狀況、祖籍、退伍軍人或軍人身份、遺傳信息，或領取公共援助或租房補助而受阻。",
+    "我們恪守美國平等住房政策的文字與精神，致力於在全國實現平等的住房機會。我們鼓勵並支持積極的廣告和營銷方針，確保任何人在獲得住房時，不因種族、膚色、宗教、性別、殘障、家庭狀況、原國籍而受阻；根據馬薩諸塞州法律，亦不因性取向、性別認同、年齡、婚姻狀況、祖籍、退伍軍人或軍人身份、遺傳資訊，或領取公共援助或租房補助而受阻。",
   bindingEnglish: "本頁中文為方便閱讀的譯文；法律聲明以英文原文為準。",
   notFound: {
     title: "找不到頁面",
-    description: "您要找的頁面不存在。您可以在這裡找到團隊介紹、成交案例、購房賣房指南和聯繫方式。",
+    description: "您要找的頁面不存在。您可以在這裡找到團隊介紹、成交案例、購房賣房指南和聯絡方式。",
     eyebrow: "錯誤 404",
     heading: "沒有找到這個頁面",
     text: "網址可能輸錯了，或者頁面已經移動。您可以從這些地方繼續瀏覽：",
@@ -66,7 +66,7 @@ export const uiTextZh: UiText = {
   blogCard: { readMore: "閱讀全文" },
   openHouses: { eyebrow: "歡迎參觀", more: "查看我們舉辦的全部開放參觀" },
   review: { see: "查看評價", rated: (stars) => `評分：${stars} 星（滿分 5 星）` },
-  video: { label: "宣傳視頻", play: "播放視頻" },
+  video: { label: "宣傳影片", play: "播放影片" },
   soldHome: {
     badge: "已售",
     bedrooms: "臥室",

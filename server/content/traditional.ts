@@ -2,15 +2,26 @@
  * Simplified Chinese written again in Traditional (docs/decisions/053): OpenCC's mainland-to-Taiwan
  * conversion of characters, Taiwan's standard forms (发票 → 發票, 里 → 裡), words kept (软件 →
  * 軟件): its phrase table is a software glossary (社区 → 社群, 类型 → 型別, 文件 → 檔案) that
- * mistranslates a real-estate page; a word she prefers is an override. The one place the converter is loaded: the
+ * mistranslates a real-estate page; the mainland words a reader in Taipei or Hong Kong would stop
+ * at are replaced from a short list (content/zh-hant/overrides.ts), a sentence she prefers is an override. The one place the converter is loaded: the
  * catalogues are converted by scripts/generate-hant.ts, the owner's content when the content
  * cache draws a /zh-hant/ page, so a page is converted once per publish and never in the browser.
  */
 import { Converter } from "opencc-js/cn2t";
+import { TAIWAN_WORDS } from "#content/zh-hant/overrides.ts";
 import type { Language } from "#domain/language.ts";
 import type { ContentCache } from "./version.ts";
 
-export const toTraditional: (simplified: string) => string = Converter({ from: "cn", to: "tw" });
+const toTaiwanCharacters = Converter({ from: "cn", to: "tw" });
+const TAIWAN_WORD = new Map(TAIWAN_WORDS);
+// Longest first, so 電子郵箱 is replaced whole before 郵箱 is looked at.
+const MAINLAND_WORD = new RegExp(
+  [...TAIWAN_WORD.keys()].sort((a, b) => b.length - a.length).join("|"),
+  "g",
+);
+
+export const toTraditional = (simplified: string): string =>
+  toTaiwanCharacters(simplified).replace(MAINLAND_WORD, (word) => TAIWAN_WORD.get(word) ?? word);
 
 /** A Simplified value in Traditional: a string, or every string in an array or object (a listing's features). */
 function inTraditional<T>(words: T): T {

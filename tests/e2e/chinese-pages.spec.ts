@@ -12,6 +12,7 @@ import { documentUrlsIn, PAGES, SITE_LAYOUT, urlsIn } from "#server/pages.ts";
 import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { alternates, head, tags, title } from "./support/html.ts";
+import { controlsTooSmall, figuresSplitAcrossLines } from "./support/narrow-screens.ts";
 import { loadsFramework, open, revealWholePage } from "./support/page.ts";
 import { crawlSitemaps } from "./support/sitemaps.ts";
 
@@ -97,7 +98,7 @@ test.describe("the site in Chinese", () => {
   const GROUPS = 4;
   for (let group = 0; group < GROUPS; group++) {
     const urls = CHINESE_PAGES.filter((_, index) => index % GROUPS === group);
-    test(`each Chinese page reads in Chinese, loads no framework and has no WCAG violation at 1280 and 375 px (group ${group + 1} of ${GROUPS})`, async ({
+    test(`each Chinese page reads in Chinese, loads no framework and has no WCAG violation at 1280 and 375 px nor a control under 44 px or a split price at 375 px (group ${group + 1} of ${GROUPS})`, async ({
       page,
     }) => {
       test.setTimeout(urls.length * 20_000);
@@ -116,6 +117,10 @@ test.describe("the site in Chinese", () => {
         await expectNoAxeViolations(page, `${url} at ${LAPTOP.width} px`);
         await page.setViewportSize(PHONE);
         await expectNoAxeViolations(page, `${url} at ${PHONE.width} px`);
+        // Chinese labels are narrower than English ones (the header's 繁體 beside English).
+        expect(await controlsTooSmall(page), url).toEqual([]);
+        // A narrow column may wrap a label, never a price (the calculator's "$0.0 / 0").
+        expect(await figuresSplitAcrossLines(page), url).toEqual([]);
       }
     });
   }
