@@ -10,34 +10,34 @@ import { teamPage } from "./team.ts";
 
 export const savedSearchConfirmation: typeof english.savedSearchConfirmation = {
   subject: `請確認 ${site.name} 的房源提醒`,
-  ask: "您希望在有符合搜索條件的新房源時收到郵件。請點擊下方鏈接確認這是您的郵箱：",
+  ask: "您希望在有符合搜尋條件的新房源時收到郵件。請點選下方連結確認這是您的電子信箱：",
   confirm: "確認，給我發送類似的新房源",
-  search: "您的搜索",
+  search: "您的搜尋",
   ignore: "如果這不是您本人的操作，請忽略此郵件，我們不會再給您發送任何郵件。",
 };
 
 export const savedSearchAlert: typeof english.savedSearchAlert = {
   subject: (count, first) =>
-    count === 1 ? `符合您搜索條件的房源：${first}` : `${count} 套房源符合您的搜索條件`,
-  heading: "符合您搜索條件的新房源和降價房源",
+    count === 1 ? `符合您搜尋條件的房源：${first}` : `${count} 套房源符合您的搜尋條件`,
+  heading: "符合您搜尋條件的新房源和降價房源",
   kinds: { new: "新上市", "price-drop": "已降價" },
   photo: (address) => `${address} 的照片`,
   manage: "修改或停止這些提醒",
-  why: `您收到這封郵件，是因為您在 ${site.name} 保存了房源搜索並確認了郵箱。`,
+  why: `您收到這封郵件，是因為您在 ${site.name} 保存了房源搜尋並確認了電子信箱。`,
   unsubscribe: "退訂",
   askSubject: "您還需要這些房源提醒嗎？",
   ask: "您已經兩個月沒有打開這些提醒了，所以我們改為每週發送一次。您還想繼續收到嗎？",
   keep: "是的，繼續發送",
-  stop: "如果兩週內沒有收到您的回覆，我們將停止發送。您隨時可以重新保存搜索。",
+  stop: "如果兩週內沒有收到您的回覆，我們將停止發送。您隨時可以重新保存搜尋。",
 };
 
-/** 聯繫表單第一個問題的選項，在句子裡的說法。 */
+/** 聯絡表單第一個問題的選項，在句子裡的說法。 */
 const ABOUT: Record<LeadType, string> = {
   buyer: "買房",
   seller: "賣房",
   both: "買房和賣房",
   renter: "租房",
-  investor: "房產投資",
+  investor: "房地產投資",
   "team-applicant": "加入團隊",
   other: "",
 };
@@ -65,14 +65,14 @@ export const visitorConfirmation: typeof english.visitorConfirmation = {
   card: {
     role: (role) => (role ? `${role}，${site.name}` : site.name),
     phone: "電話：",
-    email: "電子郵箱：",
+    email: "電子信箱：",
     // 語言名稱與中文團隊頁一致（“英語、普通話”），由 Intl 列出。
     speaks: (languages) =>
       `會說：${new Intl.ListFormat("zh-CN").format(languages.map((name) => teamPage.languageNames[name] ?? name))}`,
   },
   reply: "如需補充任何內容，直接回復這封郵件即可。",
   footer:
-    "您收到這封郵件，是因為有人在我們網站的表單中填寫了這個地址。如果不是您本人，請忽略此郵件：除非您回覆，我們不會再聯繫您。",
+    "您收到這封郵件，是因為有人在我們網站的表單中填寫了這個地址。如果不是您本人，請忽略此郵件：除非您回覆，我們不會再聯絡您。",
   when: (sentAt) =>
     `波士頓時間 ${formatDayIn("zh-Hant", sentAt)} ${formatTimeIn("zh-Hant", sentAt)}`,
 };
