@@ -32,6 +32,13 @@ test.describe("behind a TLS proxy, with the default TRUST_PROXY_HOPS", () => {
       env: { SITE_URL: PUBLIC_ORIGIN, FORM_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
       startTimeout: 60_000,
     });
+    // Its own SITE_URL makes it rewrite the built pages and log when their brotli copies are
+    // ready, seconds after it answers: wait for that line, so the tests below count only theirs.
+    await expect
+      .poll(() => server.lines().some((line) => line.includes("brotli copies of the")), {
+        timeout: 60_000,
+      })
+      .toBe(true);
   });
   test.afterAll(async () => {
     await server?.stop();

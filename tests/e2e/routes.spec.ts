@@ -147,8 +147,10 @@ test.describe("redirects, 404 and machine-readable files", () => {
       ...townPagePaths(),
       ...chineseSitemapPaths(),
       // The seed's Chinese posts and any twin the team's tests published (chinese-posts.spec), as
-      // /zh/blog lists them.
-      ...new Set([...chinesePostPaths(), ...(await chineseBlogPostPaths(request))]),
+      // /zh/blog lists them, each also in Traditional at the same address (converted, or her own).
+      ...[...new Set([...chinesePostPaths(), ...(await chineseBlogPostPaths(request))])].flatMap(
+        (path) => [path, path.replace(/^\/zh\//, "/zh-hant/")],
+      ),
       // Each of the team's public listings in every language its page is written in.
       ...soldListingPaths().flatMap((path) => LANGUAGES.map((language) => pathIn(language, path))),
     ];
