@@ -5,14 +5,16 @@ import { lookUpPublishedPost, type PostCard, type PostLookup } from "./published
 import { toTraditional } from "./traditional.ts";
 
 /**
- * The blog in Traditional Chinese (/zh-hant/blog, docs/decisions/056): the posts she wrote in
+ * The blog in Traditional Chinese (/zh-hant/blog, docs/decisions/053): the posts she wrote in
  * Traditional, and every Simplified post she has not written again in Traditional, converted
  * (OpenCC, server/content/traditional.ts) at the Simplified post's address. Her own Traditional
  * post at that address replaces the conversion: that is how she overrides it, post by post.
  */
 
 /** A Simplified post's words in Traditional, as a /zh-hant/ page shows them. */
-function inTraditional<R extends { title: string; summary: string; coverAlt: string }>(row: R): R {
+function postInTraditional<R extends { title: string; summary: string; coverAlt: string }>(
+  row: R,
+): R {
   return {
     ...row,
     language: "zh-Hant",
@@ -36,7 +38,7 @@ export function postsShownIn(all: readonly PostCard[], language: Language): Post
   const taken = new Set(own.map((row) => row.slug));
   const converted = all
     .filter((row) => row.language === "zh-Hans" && !taken.has(row.slug))
-    .map(inTraditional);
+    .map(postInTraditional);
   return [...own, ...converted].sort(newestFirst);
 }
 
@@ -72,6 +74,7 @@ export async function lookUpTraditionalPost(
   const own = await lookUpPublishedPost(db, slug, now, "zh-Hant");
   if (own?.kind === "post") return own;
   const simplified = await lookUpPublishedPost(db, slug, now, "zh-Hans");
-  if (simplified?.kind === "post") return { kind: "post", post: inTraditional(simplified.post) };
+  if (simplified?.kind === "post")
+    return { kind: "post", post: postInTraditional(simplified.post) };
   return own ?? simplified;
 }
