@@ -14,6 +14,7 @@ import { type HttpStub, startHttpStub } from "#tests/support/http-stub.ts";
 import { listingPhotos } from "#tests/support/listing-photos.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { logInToOwnServer, type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { expectSoon } from "./support/page.ts";
 import { allSitemaps } from "./support/sitemaps.ts";
 import { waitForStaffHydration } from "./support/staff.ts";
 
@@ -58,7 +59,10 @@ async function saveWith(page: Page, status: string, fill: Record<string, string>
   await page.getByLabel("Status", { exact: true }).selectOption({ label: status });
   for (const [label, value] of Object.entries(fill))
     await page.getByLabel(label, { exact: true }).fill(value);
+  // The last save's "Saved." is still shown: the save is done when its answer is back.
+  const answered = page.waitForResponse((answer) => answer.request().method() === "POST");
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  await answered;
   await expect(
     page.getByRole("status").or(page.getByText("Saved.", { exact: true })),
   ).toBeVisible();
@@ -137,11 +141,14 @@ test("a listing from the agent's phone to a visitor's showing request, then to S
   await saveWith(agent, "Active");
 
   // A visitor on a laptop, in a fresh context, finds it everywhere it belongs.
-  await visitor.goto(url("/listings"));
+  // A publish reaches the kept pages within seconds (the content version's poll).
   const card = visitor.getByTestId("listing").filter({ hasText: STREET });
+  await expectSoon(async () => {
+    await visitor.goto(url("/listings"));
+    await expect(card.getByTestId("status")).toHaveText("Active", { timeout: 500 });
+  });
   await expect(card).toContainText("$1,195,000");
   await expect(card).toContainText("4 beds · 2 baths · 2,450 sq ft");
-  await expect(card.getByTestId("status")).toHaveText("Active");
   await expectNoAxeViolations(visitor, "/listings");
   // The filters are a plain GET form.
   await visitor.getByLabel("Town").selectOption("Newton");
