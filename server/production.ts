@@ -7,9 +7,11 @@ import * as build from "virtual:react-router/server-build";
 import { readInlineScriptHashes } from "./inline-scripts.ts";
 import { startServer } from "./main.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
+import { followTestClock } from "./test-clock.ts";
 
 /** `root`: the project's root (with a trailing slash), which holds build/. */
 export function start(root: string): void {
+  followTestClock();
   startServer({
     root,
     appSource: ({ siteUrl, log }) => {

@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { NAV_LINKS } from "#app/utils/nav.ts";
-import { holdRequests, open, settledTop, waitForEnhancements } from "./support/page.ts";
+import {
+  holdRequests,
+  loadsFramework,
+  open,
+  settledTop,
+  waitForEnhancements,
+  waitForHydration,
+} from "./support/page.ts";
 import { LAYOUT_WIDTHS, VISITOR_PAGES } from "./support/visitor-pages.ts";
 
 /**
@@ -61,40 +68,58 @@ async function expectFullyUsable(page: Page, option: Locator, what: string) {
   expect(reached, `a click at the centre of ${what} reaches it`).toBe(true);
 }
 
+/** Every phone menu of the open page, opened and each option chosen as a visitor would. */
+async function expectPhoneMenusUsable(page: Page, path: string) {
+  await open(page, path);
+  await recordClicks(page);
+  const menus = phoneMenus(page);
+  const count = await menus.count();
+  expect(count, `${path}: the header's phone menu at least`).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const menu = menus.nth(index);
+    const trigger = menu.locator("summary");
+    const label = `${path}: ${(await trigger.getAttribute("aria-label")) ?? `menu ${index}`}`;
+    // As a visitor would see it: the trigger scrolled to the middle of the screen, once
+    // late layout (such as revealed sections) has stopped moving it.
+    await trigger.evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
+    await settledTop(trigger);
+    for (const [name, scheme] of [
+      ["Call", "tel:"],
+      ["Text", "sms:"],
+    ] as const) {
+      await trigger.click();
+      const option = menu.getByRole("link", { name, exact: true });
+      await expect(option).toHaveAttribute("href", new RegExp(`^${scheme}\\+\\d+$`));
+      await expectFullyUsable(page, option, `${label} › ${name}`);
+      // Choosing an option closes the menu.
+      await expect(option).toBeHidden();
+    }
+  }
+}
+
+/**
+ * Each width's pages in a few tests, not one test per page: a test's own browser context
+ * cost more than the page it checked. Every page is still opened fresh and named on failure.
+ */
+const PAGES_PER_TEST = 8;
+const pageBatches = Array.from(
+  { length: Math.ceil(VISITOR_PAGES.length / PAGES_PER_TEST) },
+  (_, batch) => VISITOR_PAGES.slice(batch * PAGES_PER_TEST, (batch + 1) * PAGES_PER_TEST),
+);
+
 for (const width of LAYOUT_WIDTHS) {
   test.describe(`phone menus at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
 
-    for (const path of VISITOR_PAGES) {
-      test(`${path}: every Call/Text option shows whole and takes a click`, async ({ page }) => {
-        await open(page, path);
-        await recordClicks(page);
-        const menus = phoneMenus(page);
-        const count = await menus.count();
-        expect(count, "the header's phone menu at least").toBeGreaterThan(0);
-        for (let index = 0; index < count; index++) {
-          const menu = menus.nth(index);
-          const trigger = menu.locator("summary");
-          const label = (await trigger.getAttribute("aria-label")) ?? `menu ${index}`;
-          // As a visitor would see it: the trigger scrolled to the middle of the screen
-          // (again once late layout, such as revealed sections, has settled).
-          for (let pass = 0; pass < 2; pass++) {
-            await trigger.evaluate((element) =>
-              element.scrollIntoView({ block: "center", behavior: "instant" }),
-            );
-            await settledTop(trigger);
-          }
-          for (const [name, scheme] of [
-            ["Call", "tel:"],
-            ["Text", "sms:"],
-          ] as const) {
-            await trigger.click();
-            const option = menu.getByRole("link", { name, exact: true });
-            await expect(option).toHaveAttribute("href", new RegExp(`^${scheme}\\+\\d+$`));
-            await expectFullyUsable(page, option, `${label} › ${name}`);
-            // Choosing an option closes the menu.
-            await expect(option).toBeHidden();
-          }
+    for (const paths of pageBatches) {
+      test(`${paths.join(", ")}: every Call/Text option shows whole and takes a click`, async ({
+        page,
+      }) => {
+        test.setTimeout(paths.length * 15_000);
+        for (const path of paths) {
+          await test.step(path, () => expectPhoneMenusUsable(page, path));
         }
       });
     }
@@ -132,8 +157,11 @@ test.describe("the main menu the moment a page arrives", () => {
     const links = page.getByRole("navigation", { name: "Main mobile" }).getByRole("link");
     // The section links, led on a phone by the header's one action (What's my home worth?).
     await expect(links).toHaveCount(NAV_LINKS.length + 1);
-    // Whatever the page loads or starts after the tap must leave it as she opened it.
-    await page.waitForTimeout(3_000);
+    // Whatever the page loads or starts after the tap must leave it as she opened it: wait
+    // until it is interactive and the network has been quiet for half a second.
+    await page.waitForLoadState("networkidle");
+    if (await loadsFramework(page)) await waitForHydration(page);
+    else await waitForEnhancements(page);
     await expect(links).toHaveCount(NAV_LINKS.length + 1);
     for (const link of await links.all()) await expect(link).toBeVisible();
   });

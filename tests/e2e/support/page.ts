@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ENHANCE_ATTRIBUTE, ENHANCED_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
 import { PAGE_KIND_ATTRIBUTE } from "#app/enhance/page-kind.ts";
+import { REVEAL_ATTRIBUTE } from "#domain/page-attributes.ts";
 
 /** Phone-sized viewport (below the `md` breakpoint the header collapses). */
 export function isPhone(page: Page): boolean {
@@ -21,8 +22,15 @@ export async function scrollToY(page: Page, y: number) {
  */
 export async function revealWholePage(page: Page) {
   if (await loadsFramework(page)) await waitForHydration(page);
-  // The reveal script starts observing 100 ms after the route renders.
-  await page.waitForTimeout(300);
+  // The reveal script starts observing 100 ms after the route renders; its observer's first
+  // report marks every element it watches "pending" or "shown" (app/enhance/reveal.ts).
+  // Under reduced motion it watches nothing and hides nothing.
+  await page.waitForFunction(
+    (attribute) =>
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches ||
+      document.querySelector(`[${attribute}=""]`) === null,
+    REVEAL_ATTRIBUTE,
+  );
   // Down to the bottom as measured at each stop, not at the start: a section
   // drawn only as it nears the view (content-visibility) takes its real height then.
   const stops: number[] = [];
