@@ -3,7 +3,7 @@
 import type * as english from "../kiosk.ts";
 
 export const kiosk: typeof english.kiosk = {
-  ownName: "中文",
+  ownName: "簡體中文",
   switchLabel: "語言",
   submit: "簽到",
   busy: "正在簽到…",

@@ -2,7 +2,7 @@
 import type * as english from "../kiosk.ts";
 
 export const kiosk: typeof english.kiosk = {
-  ownName: "中文",
+  ownName: "简体中文",
   switchLabel: "语言",
   submit: "签到",
   busy: "正在签到…",
