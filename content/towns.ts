@@ -116,7 +116,8 @@ export const townPage = {
   propertyTax: "Residential property tax",
   perThousand: " per $1,000 of value",
   fiscalYear: (year: number) => `Fiscal year ${year} (July ${year - 1} to June ${year}).`,
-  source: "Source: {source}.",
+  /** The fiscal year's sentence and the source's in one template: English spaces two sentences, Chinese does not. */
+  source: "{fiscalYear} Source: {source}.",
   noRate: (town: string) =>
     `We have not yet confirmed ${town}'s current rate from a published table, so we leave it out rather than guess. The city's assessor publishes it each year, and we are glad to look it up with you.`,
   monthlyPayment: (town: string) => `Work out a monthly payment in ${town}`,

@@ -8,7 +8,9 @@ import type { Language } from "#domain/language.ts";
 import { type SaleFacts, saleSummary, soldWhen } from "#domain/sold-home.ts";
 import { fairHousingStatement } from "./notices.ts";
 import { site } from "./site.ts";
+import { withOverrides } from "./with-overrides.ts";
 import { uiTextZh } from "./zh/ui.ts";
+import { OVERRIDES } from "./zh-hant/overrides.ts";
 import { uiTextZh as uiTextHant } from "./zh-hant/ui.ts";
 
 /** The addresses the header and footer link to, each with its label in every language. */
@@ -178,7 +180,13 @@ const en: UiText = {
   },
 };
 
-const UI_TEXT: Record<Language, UiText> = { en, "zh-Hans": uiTextZh, "zh-Hant": uiTextHant };
+// The header and footer read their words here, not through CATALOGUES: the agent's Traditional
+// wording (部落格 for the generated 博客) is applied here too.
+const UI_TEXT: Record<Language, UiText> = {
+  en,
+  "zh-Hans": uiTextZh,
+  "zh-Hant": withOverrides(uiTextHant, "ui", OVERRIDES),
+};
 
 /** The frame's words in a language. */
 export const uiText = (language: Language) => UI_TEXT[language];

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "#content/catalogues.ts";
+import { uiText } from "#content/ui.ts";
 import { withOverrides } from "#content/with-overrides.ts";
 import { OVERRIDES } from "#content/zh-hant/overrides.ts";
 import { toTraditional } from "#server/content/traditional.ts";
@@ -24,6 +25,7 @@ describe("the Traditional Chinese catalogues (content/zh-hant/)", () => {
     expect(toTraditional("首付低于 20%")).toBe("頭期款低於 20%");
     expect(toTraditional("您的电子邮箱和联系信息")).toBe("您的電子信箱和聯絡資訊");
     expect(toTraditional("MBTA 公交车")).toBe("MBTA 公車");
+    expect(toTraditional("素有“花园城市”之称")).toBe("素有「花園城市」之稱");
     expect(CATALOGUES.areas["zh-Hant"].areas.find((area) => area.id === "lexington")?.name).toBe(
       "列克星敦",
     );
@@ -34,6 +36,8 @@ describe("the Traditional Chinese catalogues (content/zh-hant/)", () => {
     expect(OVERRIDES["blog.blogList.title"]).toBeDefined();
     expect(CATALOGUES.blog["zh-Hant"].blogList.title).toBe(OVERRIDES["blog.blogList.title"]);
     expect(CATALOGUES.ui["zh-Hant"].nav["/blog"]).toBe(OVERRIDES["ui.nav./blog"]);
+    // The header and footer read the frame's words through uiText, not CATALOGUES.
+    expect(uiText("zh-Hant").nav["/blog"]).toBe(OVERRIDES["ui.nav./blog"]);
   });
 
   it("refuses an override naming a key the catalogue does not have", () => {

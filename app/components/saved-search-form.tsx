@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { usePageLanguage } from "#app/utils/language.ts";
+import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { type HomeSearch, homeSearchQuery } from "#domain/forms/home-search-schema.ts";
 import { pathIn } from "#domain/language.ts";
@@ -111,7 +111,8 @@ export function SavedSearchForm({
         </button>
       </div>
       <p className="text-sm text-muted">
-        {words.privacy}{" "}
+        {words.privacy}
+        {sentenceGap(language)}
         <Link to={pathIn(language, "/privacy")} className="underline">
           {words.privacyLink}
         </Link>

@@ -13,7 +13,7 @@ import { UpcomingOpenHouses } from "#app/components/open-house.tsx";
 import { preloadImage } from "#app/components/responsive-image.tsx";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { showingAction } from "#app/utils/forms/showing-action.server.ts";
-import { usePageLanguage } from "#app/utils/language.ts";
+import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
 import { listingJsonLd } from "#app/utils/listing-structured-data.ts";
 import { absoluteUrl, getMeta, metaLanguages } from "#app/utils/meta.ts";
@@ -149,7 +149,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 {COPY.soldFor(
                   listingPrice(listing.soldPrice),
                   listing.soldOn ? formatCalendarDayIn(language, listing.soldOn) : null,
-                )}{" "}
+                )}
+                {sentenceGap(language)}
                 <Link to={linkIn("/portfolio")} className="underline underline-offset-2">
                   {COPY.portfolio}
                 </Link>

@@ -167,8 +167,8 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
                     <span className="font-sans text-base text-muted">{words.perThousand}</span>
                   </p>
                   <p className="mt-2 text-muted">
-                    {words.fiscalYear(taxRate.fiscalYear)}{" "}
                     {interpolate(words.source, {
+                      fiscalYear: words.fiscalYear(taxRate.fiscalYear),
                       source: (
                         <a
                           href={taxRate.source.url}

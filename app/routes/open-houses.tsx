@@ -1,6 +1,6 @@
 import { OpenHouseCard } from "#app/components/open-house.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { usePageLanguage } from "#app/utils/language.ts";
+import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
 import { absoluteUrl, getMeta } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
@@ -65,7 +65,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
 
 export default function OpenHouses({ loaderData }: Route.ComponentProps) {
   const { houses } = loaderData;
-  const words = CATALOGUES.openHouses[usePageLanguage()].openHousesPage;
+  const language = usePageLanguage();
+  const words = CATALOGUES.openHouses[language].openHousesPage;
   const linkIn = useLinkIn();
   return (
     <>
@@ -86,7 +87,8 @@ export default function OpenHouses({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <p className="mt-10 text-center">
-            {words.notListed}{" "}
+            {words.notListed}
+            {sentenceGap(language)}
             <a
               href={linkIn("/contact")}
               className="inline-flex min-h-11 items-center font-medium text-brand underline"

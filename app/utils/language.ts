@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { type Language, routeLanguages, splitLanguage } from "#domain/language.ts";
+import { isChinese, type Language, routeLanguages, splitLanguage } from "#domain/language.ts";
 
 /**
  * The language of the page being drawn, read from its address (domain/language.ts): the layout,
@@ -8,6 +8,12 @@ import { type Language, routeLanguages, splitLanguage } from "#domain/language.t
 export function usePageLanguage(): Language {
   return splitLanguage(useLocation().pathname).language;
 }
+
+/**
+ * What stands between a sentence and the next one (or the link after it) when a page draws them as
+ * two elements: a space in English; nothing in Chinese, whose full-width 。 or ？ holds the gap.
+ */
+export const sentenceGap = (language: Language): string => (isChinese(language) ? "" : " ");
 
 /** The languages the matched page is written in (its route id says, from server/pages.ts). */
 export function usePageLanguages(): readonly Language[] {

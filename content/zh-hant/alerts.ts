@@ -91,7 +91,7 @@ export const unsubscribePage: typeof english.unsubscribePage = {
   manage: "查看我的全部提醒",
 };
 
-/** 搜尋條件逐條寫出：“Newton”“3 間臥室以上”“最高 $1,500,000”。 */
+/** 搜尋條件逐條寫出：「Newton」「3 間臥室以上」「最高 $1,500,000」。 */
 export function searchInWords(search: HomeSearch): string[] {
   const { minPrice, maxPrice } = search;
   return [

@@ -40,7 +40,7 @@ export const contactForm: typeof english.contactForm = {
     Website: "網站",
     Referral: "朋友推薦",
     "Social Media": "社交媒體",
-    "Open House": "開放參觀日",
+    "Open House": "開放參觀",
     Other: "其他",
   },
   message: "留言*",

@@ -66,7 +66,7 @@ export const visitorConfirmation: typeof english.visitorConfirmation = {
     role: (role) => (role ? `${role}，${site.name}` : site.name),
     phone: "電話：",
     email: "電子信箱：",
-    // 語言名稱與中文團隊頁一致（“英語、普通話”），由 Intl 列出。
+    // 語言名稱與中文團隊頁一致（「英語、普通話」），由 Intl 列出。
     speaks: (languages) =>
       `會說：${new Intl.ListFormat("zh-CN").format(languages.map((name) => teamPage.languageNames[name] ?? name))}`,
   },

@@ -60,4 +60,8 @@ export const TAIWAN_WORDS: ReadonlyArray<readonly [mainland: string, taiwan: str
   ["房產", "房地產"],
   ["公交車", "公車"],
   ["公交", "公車"],
+  // Punctuation: Taiwan and Hong Kong quote with corner brackets, the mainland with curly quotes
+  // (which the Latin face draws narrow, as Latin marks).
+  ["“", "「"],
+  ["”", "」"],
 ];

@@ -86,7 +86,7 @@ export const townPage = {
   propertyTax: "住宅房地產稅",
   perThousand: " / 每 $1,000 估值",
   fiscalYear: (year: number) => `${year} 財年（${year - 1} 年 7 月至 ${year} 年 6 月）。`,
-  source: "來源：{source}。",
+  source: "{fiscalYear}來源：{source}。",
   noRate: (town: string) =>
     `我們尚未從公開稅率表中核實${town}當前的稅率，所以寧可不寫，也不猜測。當地估稅官每年都會公佈稅率，我們很樂意和您一起查詢。`,
   monthlyPayment: (town: string) => `計算在${town}買房的月供`,

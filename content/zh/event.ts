@@ -1,4 +1,4 @@
-/** 活动签到（开放参观日的手机签到页与平板签到）：content/event.ts 的中文版本。称呼先姓后名。 */
+/** 活动签到（开放参观的手机签到页与平板签到）：content/event.ts 的中文版本。称呼先姓后名。 */
 
 import { formatDayIn, formatTimeIn } from "#domain/dates.ts";
 import type * as english from "../event.ts";
@@ -7,8 +7,8 @@ import { contactErrors } from "./forms.ts";
 export const signIn: typeof english.signIn = {
   meta: {
     eventTitle: "{event}签到",
-    openHouseTitle: "开放参观日签到：{street}",
-    description: "在这次开放参观日或活动中签到，方便我们的团队之后与您联系，介绍这套房子的详情。",
+    openHouseTitle: "开放参观签到：{street}",
+    description: "在这场开放参观或活动中签到，方便我们的团队之后与您联系，介绍这套房子的详情。",
   },
   welcome: "欢迎光临",
   welcomeOpenHouse: "欢迎参观",
@@ -45,12 +45,12 @@ export const signIn: typeof english.signIn = {
     failure: "提交失败，请稍后再试。",
   },
   badLink: "这个签到链接无效：{reason}。请向现场接待人员索取新的二维码。",
-  cancelled: "这次开放参观日已取消。如想看房，请联系接待经纪人另约时间。",
-  upcoming: "查看近期的开放参观日",
+  cancelled: "这场开放参观已取消。如想看房，请联系接待经纪人另约时间。",
+  upcoming: "查看近期的开放参观",
   notFound: {
-    title: "找不到这次开放参观日",
-    reason: "这个地址没有对应的开放参观日",
-    field: "这个地址没有对应的开放参观日。",
+    title: "找不到这场开放参观",
+    reason: "这个地址没有对应的开放参观",
+    field: "这个地址没有对应的开放参观。",
   },
 };
 
@@ -76,7 +76,7 @@ export const openHouseThanks: typeof english.openHouseThanks = {
   meta: {
     title: "感谢您签到",
     visitTitle: "感谢您参观 {street}",
-    description: "感谢您在开放参观日签到：这套房子的详情和接待您的经纪人。",
+    description: "感谢您在开放参观现场签到：这套房子的详情和接待您的经纪人。",
   },
   eyebrow: "感谢您的到访",
   listing: "查看完整房源信息",
@@ -86,20 +86,20 @@ export const openHouseThanks: typeof english.openHouseThanks = {
     "如果您选择了接收后续联系，稍后会收到一封介绍这套房子的邮件；邮件中一键即可退订。",
     "想看看其他房子吗？我们会为您推荐和这套类似的房源。",
   ],
-  upcoming: "近期的开放参观日",
+  upcoming: "近期的开放参观",
   talk: "和我们聊聊您的找房计划",
 };
 
 /** 访客收到的邮件（跟进邮件、经纪人的留言）：用她签到时的语言。 */
 export const guestMail: typeof english.guestMail = {
-  subject: { openHouse: "感谢您参观{street}", event: "感谢您参观我们的开放参观日" },
+  subject: { openHouse: "感谢您参观{street}", event: "感谢您参加我们的开放参观" },
   greeting: "您好！",
   greetingNamed: "{name}，您好！",
   thanks: {
     openHouse:
-      "感谢您参观我们在{address}举办的开放参观日。按照您的意愿，我会通过电子邮件把这套房子以及类似房源的详细信息发给您。",
+      "感谢您参加我们在{address}举办的开放参观。按照您的意愿，我会通过电子邮件把这套房子以及类似房源的详细信息发给您。",
     event:
-      "感谢您参观我们的开放参观日。按照您的意愿，我会通过电子邮件把这套房子以及类似房源的详细信息发给您。",
+      "感谢您参加我们的开放参观。按照您的意愿，我会通过电子邮件把这套房子以及类似房源的详细信息发给您。",
   },
   when: (start, end) =>
     `${formatDayIn("zh-Hans", start)} ${formatTimeIn("zh-Hans", start)}–${formatTimeIn("zh-Hans", end)}（波士顿时间）`,
@@ -109,7 +109,7 @@ export const guestMail: typeof english.guestMail = {
   signature: "{role}，{team}",
   phone: "电话：",
   email: "电子邮箱：",
-  footer: "您收到这封邮件，是因为您在我们的开放参观日签到时选择了接收后续联系。",
+  footer: "您收到这封邮件，是因为您在我们的开放参观现场签到时选择了接收后续联系。",
   unsubscribe: "退订",
 };
 

@@ -39,7 +39,7 @@ export const contactForm: typeof english.contactForm = {
     Website: "网站",
     Referral: "朋友推荐",
     "Social Media": "社交媒体",
-    "Open House": "开放参观日",
+    "Open House": "开放参观",
     Other: "其他",
   },
   message: "留言*",

@@ -1,8 +1,8 @@
-/** 开放参观日现场平板的文字：content/kiosk.ts 的中文版本。 */
+/** 开放参观现场平板的文字：content/kiosk.ts 的中文版本。 */
 import type * as english from "../kiosk.ts";
 
 export const kiosk: typeof english.kiosk = {
-  ownName: "中文",
+  ownName: "简体中文",
   switchLabel: "语言",
   submit: "签到",
   busy: "正在签到…",
@@ -15,13 +15,13 @@ export const kiosk: typeof english.kiosk = {
     clears: (seconds) => `本页面将在 ${seconds} 秒后清空。`,
   },
   offDay: {
-    question: (day) => `这场开放参观日在${day}。仍要打开签到吗？`,
+    question: (day) => `这场开放参观在${day}举行。仍要打开签到吗？`,
     open: "仍然打开签到",
   },
   status: {
     waiting: (count) => `有 ${count} 条签到等待发送，网络恢复后会自动发出。`,
     refused: (count) =>
-      `有 ${count} 条签到未能发送：网站拒绝了。它们保存在这台平板上，请告知办公室。`,
+      `有 ${count} 条签到被网站拒收，未能发送。它们保存在这台平板上，请告知办公室。`,
     allSent: "所有签到均已发送。",
     offlineReady: "已可离线使用。",
   },

@@ -85,7 +85,7 @@ export const townPage = {
   propertyTax: "住宅房产税",
   perThousand: " / 每 $1,000 估值",
   fiscalYear: (year: number) => `${year} 财年（${year - 1} 年 7 月至 ${year} 年 6 月）。`,
-  source: "来源：{source}。",
+  source: "{fiscalYear}来源：{source}。",
   noRate: (town: string) =>
     `我们尚未从公开税率表中核实${town}当前的税率，所以宁可不写，也不猜测。当地估税官每年都会公布税率，我们很乐意和您一起查询。`,
   monthlyPayment: (town: string) => `计算在${town}买房的月供`,

@@ -36,6 +36,18 @@ const traditional = (url: string): { "zh-Hant"?: string } => {
   return entry?.languages.includes("zh-Hant") ? { "zh-Hant": path } : {};
 };
 
+/**
+ * Chinese sentences written with a space after their full-width punctuation, as a page gets when
+ * it puts English's space between two Chinese sentences (the town's "财年……。 来源："): each
+ * block's text from that mark on.
+ */
+const spacedAfterChinesePunctuation = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("p, li, dd, td, h1, h2, h3, label, figcaption")].flatMap(
+      (block) => /[。，、；！？] +\S.{0,8}/.exec(block.textContent ?? "") ?? [],
+    ),
+  );
+
 /** The header's link to the other language. */
 const languageLink = (page: Page, language: "en" | "zh-Hans") =>
   page.getByRole("banner").getByRole("link", { name: uiText(language).otherLanguage.name });
@@ -121,6 +133,7 @@ test.describe("the site in Chinese", () => {
         expect(await controlsTooSmall(page), url).toEqual([]);
         // A narrow column may wrap a label, never a price (the calculator's "$0.0 / 0").
         expect(await figuresSplitAcrossLines(page), url).toEqual([]);
+        expect(await spacedAfterChinesePunctuation(page), url).toEqual([]);
       }
     });
   }

@@ -361,7 +361,7 @@ export function KioskSignIn({
       {/* The logo above comes with the page (root.tsx): pages without the site's header show it. */}
       <div className="flex justify-center px-5 py-6">
         <div className="card w-full max-w-xl p-7 shadow-sm md:px-10 md:py-8">
-          <div className="flex justify-end">{languageSwitch}</div>
+          <div className="mb-4 flex justify-end">{languageSwitch}</div>
           <p className="eyebrow text-center">{form.signIn.welcome}</p>
           <h1
             ref={headingRef}

@@ -1,4 +1,4 @@
-import { usePageLanguage } from "#app/utils/language.ts";
+import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { uiText } from "#content/ui.ts";
 
 /** The Equal Housing Opportunity mark: a house with an equals sign, drawn here (no third-party file). */
@@ -23,14 +23,17 @@ export function EqualHousingLogo({ className = "size-12" }: { className?: string
  * language, says the English one binds, and keeps the English one beside it.
  */
 export function EqualHousingNotice({ className = "" }: { className?: string }) {
-  const ui = uiText(usePageLanguage());
+  const language = usePageLanguage();
+  const ui = uiText(language);
   const english = uiText("en");
   return (
     <div className={`flex items-start gap-4 ${className}`} data-notice="fair-housing">
       <EqualHousingLogo className="size-12 shrink-0" />
       <div className="space-y-2 text-xs leading-relaxed">
         <p>
-          <strong className="font-semibold">{ui.equalHousing}</strong> {ui.fairHousing}
+          <strong className="font-semibold">{ui.equalHousing}</strong>
+          {sentenceGap(language)}
+          {ui.fairHousing}
         </p>
         {ui.bindingEnglish ? (
           <>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { interpolate } from "#app/utils/interpolate.tsx";
-import { usePageLanguage } from "#app/utils/language.ts";
+import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { useLinkIn } from "#app/utils/language-link.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import type { Language } from "#domain/language.ts";
@@ -29,7 +29,8 @@ export function FormPrivacyNote({
     );
   return (
     <p className="text-sm text-muted">
-      {words.note}{" "}
+      {words.note}
+      {sentenceGap(language ?? pageLanguage)}
       <Link to={linkIn("/privacy")} className="underline underline-offset-2 hover:text-brand">
         {words.link}
       </Link>

@@ -3,10 +3,13 @@ import type { LeadDetail } from "#server/staff/lead-detail.ts";
 import { LEAD_SECTION } from "./lead-card.ts";
 import { Time } from "./time.tsx";
 
-/** Why her alerts stopped without her asking (docs/mail-events.md), in the team's words. */
+/**
+ * An alert the site paused itself (docs/mail-events.md), said as what happened and who did it: a
+ * bare "Paused" reads as the buyer's own choice, and "stopped" beside it as a second state.
+ */
 const STOPPED_BY = {
-  bounce: "stopped: her address bounced",
-  complaint: "stopped: she marked an alert as spam",
+  bounce: "Paused by the site: mail to this address bounced",
+  complaint: "Paused by the site: the buyer reported an alert as spam",
 } as const;
 
 /** What the buyer saved on /homes and which homes she opened from its alerts (issue 43). */
@@ -30,10 +33,10 @@ export function LeadSavedSearches({
               {searchInWords(search.criteria).join(", ")}
             </a>
             <p className="text-muted text-xs">
-              {frequencies[search.frequency]} · {managePage.status[search.status]}
-              {search.status === "paused" &&
-                search.stoppedBy &&
-                ` (${STOPPED_BY[search.stoppedBy]})`}{" "}
+              {frequencies[search.frequency]} ·{" "}
+              {search.status === "paused" && search.stoppedBy
+                ? STOPPED_BY[search.stoppedBy]
+                : managePage.status[search.status]}{" "}
               · saved <Time at={search.createdAt} />
             </p>
           </li>
