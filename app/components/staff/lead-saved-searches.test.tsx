@@ -11,7 +11,7 @@ const text = (html: string) =>
 
 const search = (
   id: number,
-  status: "active" | "paused",
+  status: "confirmed" | "paused",
   stoppedBy: "bounce" | "complaint" | null,
 ) => ({
   id,
