@@ -27,6 +27,8 @@ import type { Route } from "./+types/home";
 
 /** How many coming open houses the home page shows (issue 31: the next two). */
 const NEXT_OPEN_HOUSES = 2;
+/** The newest posts the home page shows. */
+const LATEST_POSTS = 3;
 
 /** How many of the team's Active listings the home page shows, newest first (issue 41: up to three). */
 const HOMES_FOR_SALE = 3;
@@ -50,9 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) =>
 /** The three reviews the team chose in /staff, in their places (through the content cache). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOf(new URL(request.url).pathname);
-  const [reviews, firstPage, forSale, recentlySold, openHouses, members] = await Promise.all([
+  const [reviews, latestPosts, forSale, recentlySold, openHouses, members] = await Promise.all([
     context.content.homeReviews(language),
-    context.content.postPage(1),
+    context.content.latestPosts(LATEST_POSTS, language),
     context.content.listings.newestActive(HOMES_FOR_SALE),
     context.content.recentlySold(),
     upcomingOpenHouses(context.db, new Date(), { limit: NEXT_OPEN_HOUSES }),
@@ -60,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     reviews,
-    latestPosts: firstPage?.posts.slice(0, 3) ?? [],
+    latestPosts,
     forSale,
     recentlySold,
     openHouses: openHouses.map((house) => openHouseView(house, members, language)),

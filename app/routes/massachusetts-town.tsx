@@ -38,10 +38,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const area = areas.find((candidate) => candidate.id === params.town);
   const details = TOWN_DETAILS.find((candidate) => candidate.id === params.town);
   if (!area || !details) throw data(null, { status: 404 });
+  const language = languageOf(new URL(request.url).pathname);
   // A kept page (server/pages.ts): an open house's change or end draws it again (server/content/version.ts).
-  const [guide, about, homes, forSale, openHouses, members] = await Promise.all([
-    context.content.card(details.guideSlug),
-    context.content.postsAbout(area.name, LATEST_POSTS + 1),
+  const [guide, mentions, homes, forSale, openHouses, members] = await Promise.all([
+    context.content.card(details.guideSlug, language),
+    context.content.postsAbout(area.name, {
+      limit: LATEST_POSTS,
+      besides: details.guideSlug,
+      language,
+    }),
     context.content.soldHomes(),
     context.content.listings.activeIn(area.name),
     upcomingOpenHouses(context.db, new Date(), { town: area.name }),
@@ -51,11 +56,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     area,
     details,
     guide,
-    mentions: about.filter((post) => post.slug !== details.guideSlug).slice(0, LATEST_POSTS),
+    // Its guide is the hero's button, not a card.
+    mentions,
     taxRate: taxRateOf(area.id) ?? null,
-    openHouses: openHouses.map((house) =>
-      openHouseView(house, members, languageOf(new URL(request.url).pathname)),
-    ),
+    openHouses: openHouses.map((house) => openHouseView(house, members, language)),
     // The team's Active listings in the town, newest first (server/listings/public.ts).
     forSale,
     // Highest price first, as /portfolio.
@@ -119,7 +123,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{area.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {guide ? (
-                <Link to={linkIn(`/blog/${guide.slug}`)} className="btn-primary">
+                <Link to={guide.path} className="btn-primary">
                   {words.readOurGuide(area.name)}
                 </Link>
               ) : null}

@@ -170,6 +170,8 @@ export type PostPageResult =
   | { kind: "moved"; slug: string }
   | null;
 
+type PostsAbout = { limit: number; besides?: string; language?: Language };
+
 /** Per language, a value of each. */
 const perLanguage = <T>(make: (language: Language) => T) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<
@@ -202,6 +204,20 @@ export function createPublicPosts({
     );
   const versions = () =>
     cache.get("post-versions", async () => versionsById(await publishedPosts()));
+  /**
+   * The posts `pick` takes from a language's list, or from the English list where it takes none
+   * there: a Chinese page shows her Chinese posts when she has written some, and is never left
+   * without the blog (an English card says so with its own `lang`).
+   */
+  const ownOrEnglish = async (language: Language, pick: (rows: PostCard[]) => PostCard[]) => {
+    const own = pick(await publishedIn(language));
+    const rows =
+      own.length > 0 || language === DEFAULT_LANGUAGE
+        ? own
+        : pick(await publishedIn(DEFAULT_LANGUAGE));
+    const at = now();
+    return rows.map((row) => cardOf(row, at));
+  };
 
   /** Every public post's address, versions and last change (the sitemap), and each list's page count. */
   const sitemap = () =>
@@ -292,28 +308,38 @@ export function createPublicPosts({
       });
     },
 
-    /** A published English post's card by its address (a town's guide), or null. */
-    async card(slug: string): Promise<BlogCardData | null> {
-      const row = (await publishedIn(DEFAULT_LANGUAGE)).find((post) => post.slug === slug);
-      return row ? cardOf(row, now()) : null;
+    /** A published post's card by its address (a town's guide) in `language`, else in English, or null. */
+    async card(slug: string, language: Language = DEFAULT_LANGUAGE): Promise<BlogCardData | null> {
+      const [card] = await ownOrEnglish(language, (rows) =>
+        rows.filter((row) => row.slug === slug),
+      );
+      return card ?? null;
+    },
+
+    /** A language's newest published posts, `limit` at most (English where it has none). */
+    latestPosts(limit: number, language: Language = DEFAULT_LANGUAGE): Promise<BlogCardData[]> {
+      return ownOrEnglish(language, (rows) => rows.slice(0, limit));
     },
 
     /**
-     * A language's newest published posts about a town, `limit` at most: those the team set to
-     * the town in /staff, and those that name it in their title or summary.
+     * A language's newest published posts about a town but the one at `besides` (its guide),
+     * `limit` at most, English where it has none: those the team set to the town in /staff, and
+     * those that name it (by its English name, which her Chinese titles carry too) in their title
+     * or summary.
      */
-    async postsAbout(
+    postsAbout(
       town: string,
-      limit: number,
-      language: Language = DEFAULT_LANGUAGE,
+      { limit, besides, language = DEFAULT_LANGUAGE }: PostsAbout,
     ): Promise<BlogCardData[]> {
-      const at = now();
-      return (await publishedIn(language))
-        .filter(
-          (post) => post.town === town || post.title.includes(town) || post.summary.includes(town),
-        )
-        .slice(0, limit)
-        .map((row) => cardOf(row, at));
+      return ownOrEnglish(language, (rows) =>
+        rows
+          .filter(
+            (post) =>
+              post.slug !== besides &&
+              (post.town === town || post.title.includes(town) || post.summary.includes(town)),
+          )
+          .slice(0, limit),
+      );
     },
   };
 }
