@@ -106,9 +106,9 @@ export const listingAside = {
   sold: "Thinking of selling a home like this?",
   soldText: "We sold this one. Ask us what yours could sell for.",
   soldAction: "What's my home worth?",
-  mls: (number: string) => `MLS number ${number}`,
+  mls: (number: string) => `MLS number ${number}.`,
   qr: "Scan for photos, the price history and showings:",
-  teamOnly: "Listing courtesy of",
+  courtesyOf: (brokerage: string) => `Listing courtesy of ${brokerage}`,
 };
 
 export const listingGallery = {

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide";
 import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { interpolate } from "#app/utils/interpolate.tsx";
-import { usePageLanguage } from "#app/utils/language.ts";
+import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import type { MemberCardData } from "#domain/team.ts";
@@ -29,6 +29,8 @@ export function MemberCard({
   const Heading = heading;
   const language = usePageLanguage();
   const words = CATALOGUES.forms[language].memberCard;
+  // After the label's colon: a space in English, none after Chinese's full-width "：".
+  const gap = sentenceGap(language);
   return (
     // Side by side only where the card itself is wide enough (a container query: the card sits
     // in narrow side columns as well as across a phone).
@@ -69,7 +71,10 @@ export function MemberCard({
               >
                 <SvgIcon icon={Phone} className="size-4 text-brand" />
                 <span>
-                  <span className="sr-only">{interpolate(words.call, { name: member.name })} </span>
+                  <span className="sr-only">
+                    {interpolate(words.call, { name: member.name })}
+                    {gap}
+                  </span>
                   {member.phone.display}
                 </span>
               </a>
@@ -82,7 +87,8 @@ export function MemberCard({
                 <SvgIcon icon={Mail} className="size-4 text-brand" />
                 <span>
                   <span className="sr-only">
-                    {interpolate(words.email, { name: member.name })}{" "}
+                    {interpolate(words.email, { name: member.name })}
+                    {gap}
                   </span>
                   {member.email}
                 </span>

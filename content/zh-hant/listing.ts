@@ -114,9 +114,9 @@ export const listingAside = {
   sold: "想賣一套類似的房子？",
   soldText: "這套房子由我們售出。問問我們您的房子能賣多少錢。",
   soldAction: "我的房子值多少錢？",
-  mls: (number: string) => `MLS 編號 ${number}`,
+  mls: (number: string) => `MLS 編號 ${number}。`,
   qr: "掃碼查看照片、價格記錄和預約看房：",
-  teamOnly: "掛牌經紀公司：",
+  courtesyOf: (brokerage: string) => `掛牌經紀公司：${brokerage}`,
 };
 
 export const listingGallery = {

@@ -113,9 +113,9 @@ export const listingAside = {
   sold: "想卖一套类似的房子？",
   soldText: "这套房子由我们售出。问问我们您的房子能卖多少钱。",
   soldAction: "我的房子值多少钱？",
-  mls: (number: string) => `MLS 编号 ${number}`,
+  mls: (number: string) => `MLS 编号 ${number}。`,
   qr: "扫码查看照片、价格记录和预约看房：",
-  teamOnly: "挂牌经纪公司：",
+  courtesyOf: (brokerage: string) => `挂牌经纪公司：${brokerage}`,
 };
 
 export const listingGallery = {

@@ -38,13 +38,13 @@ const traditional = (url: string): { "zh-Hant"?: string } => {
 
 /**
  * Chinese sentences written with a space after their full-width punctuation, as a page gets when
- * it puts English's space between two Chinese sentences (the town's "财年……。 来源："): each
- * block's text from that mark on.
+ * it puts English's space between two Chinese sentences (the town's "财年……。 来源：") or after
+ * a label (the listing's "挂牌经纪公司： "): each block's text from that mark on.
  */
 const spacedAfterChinesePunctuation = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll("p, li, dd, td, h1, h2, h3, label, figcaption")].flatMap(
-      (block) => /[。，、；！？] +\S.{0,8}/.exec(block.textContent ?? "") ?? [],
+      (block) => /[。，、；：！？] +\S.{0,8}/.exec(block.textContent ?? "") ?? [],
     ),
   );
 

@@ -83,8 +83,9 @@ export function ListingAside({
         </section>
       ) : null}
       <p className="text-sm text-muted" data-testid="brokerage">
-        {COPY.teamOnly} {brokerageLine}
-        {listing.mlsNumber ? ` ${COPY.mls(listing.mlsNumber)}.` : ""}
+        {COPY.courtesyOf(brokerageLine)}
+        {/* A space in both languages: the firm's line before it is Latin text. */}
+        {listing.mlsNumber ? ` ${COPY.mls(listing.mlsNumber)}` : ""}
       </p>
       <figure className="hidden print:block" data-flyer-code={path}>
         <img src={qr} alt="" width={150} height={150} />
