@@ -109,7 +109,8 @@ export const townPage = {
       `${town} with our team: what the town is like, its residential tax rate, how it connects to Boston, homes we have sold there and our guide.`,
   },
   breadcrumb: "Areas Served",
-  readOurGuide: (town: string) => `Read our ${town} guide`,
+  /** `inEnglish`: the guide is her English one (she has not written it in the page's language). */
+  readOurGuide: (town: string, _inEnglish: boolean) => `Read our ${town} guide`,
   homeValue: "What's my home worth?",
   atAGlance: (town: string) => `${town} at a glance`,
   gettingToBoston: "Getting to Boston",

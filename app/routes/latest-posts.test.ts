@@ -10,6 +10,7 @@ import { openFileDatabase } from "#tests/support/database.ts";
 import { AGENT, insertBuiltCover, postFields } from "#tests/support/post-fixture.ts";
 import { callRoute, type Handler } from "#tests/support/route-calls.ts";
 import { seededPublicContent } from "#tests/support/seeded-content.ts";
+import { loader as blogLoader } from "./blog.tsx";
 import { loader as homeLoader } from "./home.tsx";
 import { loader as townLoader } from "./massachusetts-town.tsx";
 
@@ -38,7 +39,12 @@ describe("the blog's newest posts on the home and town pages, in the page's lang
       ["/zh-hant/", "zh-Hant"],
     ] as const) {
       const { latestPosts } = await loaded<{ latestPosts: BlogCardData[] }>(homeLoader, prefix);
-      expect(latestPosts, prefix).toHaveLength(3);
+      // The first cards of the same language's blog list, in its order.
+      const list = await loaded<{ posts: BlogCardData[] }>(blogLoader, `${prefix}blog`);
+      expect(
+        latestPosts.map((post) => post.path),
+        prefix,
+      ).toEqual(list.posts.slice(0, 3).map((post) => post.path));
       for (const post of latestPosts) {
         expect(post.path, prefix).toBe(`${prefix}blog/${post.slug}`);
         // A Simplified post converted for /zh-hant/ is shown there as Traditional.
@@ -52,12 +58,13 @@ describe("the blog's newest posts on the home and town pages, in the page's lang
     type Town = { guide: BlogCardData | null; mentions: BlogCardData[] };
     const page = (town: string, prefix: string) =>
       loaded<Town>(townLoader, `${prefix}massachusetts/${town}`, { town });
-    for (const town of TOWN_DETAILS)
-      expect((await page(town.id, "/zh/")).guide?.path, town.id).toBe(
-        CHINESE_SLUGS.has(town.guideSlug)
-          ? `/zh/blog/${town.guideSlug}`
-          : `/blog/${town.guideSlug}`,
-      );
+    // Its guide in Chinese where she wrote one (its button then drops the "(English)" mark).
+    for (const town of TOWN_DETAILS) {
+      const { guide } = await page(town.id, "/zh/");
+      const inChinese = CHINESE_SLUGS.has(town.guideSlug);
+      expect(guide?.path, town.id).toBe(`${inChinese ? "/zh" : ""}/blog/${town.guideSlug}`);
+      expect(guide?.language, town.id).toBe(inChinese ? "zh-Hans" : "en");
+    }
 
     const town = TOWN_DETAILS.find((candidate) => !CHINESE_SLUGS.has(candidate.guideSlug))!.id;
     const name = areas.find((area) => area.id === town)!.name;

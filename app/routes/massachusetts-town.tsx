@@ -19,7 +19,7 @@ import { CATALOGUES } from "#content/catalogues.ts";
 import { taxRateOf } from "#content/tax-rates.ts";
 import { TOWN_DETAILS, townPath } from "#content/towns.ts";
 import { uiText } from "#content/ui.ts";
-import { type Language, languageOf } from "#domain/language.ts";
+import { DEFAULT_LANGUAGE, type Language, languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
 import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
@@ -124,7 +124,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap gap-3">
               {guide ? (
                 <Link to={guide.path} className="btn-primary">
-                  {words.readOurGuide(area.name)}
+                  {words.readOurGuide(area.name, guide.language === DEFAULT_LANGUAGE)}
                 </Link>
               ) : null}
               <Link to={linkIn(HOME_VALUE_PATH)} className={guide ? "btn-outline" : "btn-primary"}>

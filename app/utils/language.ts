@@ -10,8 +10,9 @@ export function usePageLanguage(): Language {
 }
 
 /**
- * What stands between a sentence and the next one (or the link after it) when a page draws them as
- * two elements: a space in English; nothing in Chinese, whose full-width 。 or ？ holds the gap.
+ * What stands between a sentence and the next one (or the link after it), or a label and its
+ * value, when a page draws them as two elements: a space in English; nothing in Chinese, whose
+ * full-width 。？： holds the gap.
  */
 export const sentenceGap = (language: Language): string => (isChinese(language) ? "" : " ");
 

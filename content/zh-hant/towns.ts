@@ -79,7 +79,8 @@ export const townPage = {
       `和我們一起了解${town}：城鎮特色、住宅房地產稅率、去波士頓的交通、我們在當地成交的房屋，以及我們的指南。`,
   },
   breadcrumb: "服務區域",
-  readOurGuide: (town: string) => `閱讀我們的${town}指南（英文）`,
+  readOurGuide: (town: string, inEnglish: boolean) =>
+    inEnglish ? `閱讀我們的${town}指南（英文）` : `閱讀我們的${town}指南`,
   homeValue: "我的房子值多少錢？",
   atAGlance: (town: string) => `${town}概覽`,
   gettingToBoston: "去波士頓",

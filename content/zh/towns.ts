@@ -78,7 +78,8 @@ export const townPage = {
       `和我们一起了解${town}：城镇特色、住宅房产税率、去波士顿的交通、我们在当地成交的房屋，以及我们的指南。`,
   },
   breadcrumb: "服务区域",
-  readOurGuide: (town: string) => `阅读我们的${town}指南（英文）`,
+  readOurGuide: (town: string, inEnglish: boolean) =>
+    inEnglish ? `阅读我们的${town}指南（英文）` : `阅读我们的${town}指南`,
   homeValue: "我的房子值多少钱？",
   atAGlance: (town: string) => `${town}概览`,
   gettingToBoston: "去波士顿",
