@@ -38,9 +38,8 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Files share one database on a PostgreSQL server (each test empties its tables), so
-    // they run one at a time there; on PGlite each file has its own and two run at once.
-    fileParallelism: !process.env.TEST_DATABASE_URL,
+    // Two files at a time: on PGlite each has its own database; on a PostgreSQL server each
+    // worker has one (tests/global-setup.ts), which its files share one after the other.
     maxWorkers: 2,
     projects: [
       {

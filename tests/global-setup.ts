@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { databaseName, workerDatabaseUrl } from "./support/worker-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     execFileSync(process.execPath, ["scripts/subset-fonts.mjs"], { stdio: "inherit" });
   if (process.env.TEST_DATABASE_URL) {
     project.provide("pgliteTemplate", "");
+    await makeWorkerDatabases(process.env.TEST_DATABASE_URL, project.globalConfig.maxWorkers);
     return;
   }
   const folder = mkdtempSync(join(tmpdir(), "pglite-template-"));
@@ -42,4 +45,22 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide("pgliteTemplate", file);
   return () => rmSync(folder, { recursive: true, force: true });
+}
+
+/**
+ * One empty database per worker on the PostgreSQL server (tests/support/database.ts opens its
+ * worker's), so files run two at a time there too; each run starts from none.
+ */
+async function makeWorkerDatabases(base: string, workers: number) {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    for (let worker = 1; worker <= workers; worker++) {
+      const name = admin.escapeIdentifier(databaseName(workerDatabaseUrl(base, worker)));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
 }

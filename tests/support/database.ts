@@ -4,13 +4,20 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, inject } from "vitest";
 import * as z from "zod";
 import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { workerDatabaseUrl } from "./worker-database.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(
   new URL("../../server/db/migrations", import.meta.url),
 );
 
-/** A PostgreSQL URL for the server tests; unset (or empty) means embedded PGlite in memory. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+/**
+ * The PostgreSQL database of this test worker, or undefined (TEST_DATABASE_URL unset or empty):
+ * embedded PGlite in memory. Each worker has a database of its own, made by tests/global-setup.ts,
+ * so that test files run two at a time on PostgreSQL as they do on PGlite.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+  ? workerDatabaseUrl(process.env.TEST_DATABASE_URL, Number(process.env.VITEST_POOL_ID ?? 1))
+  : undefined;
 
 export const usingPostgres = TEST_DATABASE_URL !== undefined;
 
