@@ -114,14 +114,17 @@ export const ENGLISH_FACT_WORDS: FactWords = {
   squareFeet: (size) => `${size} sq ft`,
 };
 
+/** The figures an open house may give of its home; null: not given. */
+export type OpenHouseFigures = {
+  beds: number | null;
+  baths: number | null;
+  squareFeet: number | null;
+  price: number | null;
+};
+
 /** '3 beds · 2.5 baths · 1,850 sq ft · $925,000': the facts given, in that order. */
 export function propertyFacts(
-  home: {
-    beds: number | null;
-    baths: number | null;
-    squareFeet: number | null;
-    price: number | null;
-  },
+  home: OpenHouseFigures,
   words: FactWords = ENGLISH_FACT_WORDS,
 ): string {
   const facts = [

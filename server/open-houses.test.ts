@@ -246,6 +246,9 @@ describe("an open house's guests", () => {
     const words = CATALOGUES.event["zh-Hans"].guestMail;
     expect(mail.subject).toBe(words.subject.openHouse.replace("{street}", "12 Elm Street"));
     expect(mail.text).toContain("2026年12月5日 13:00–15:00");
+    const facts = CATALOGUES.openHouses["zh-Hans"].openHouseCard.facts;
+    expect(mail.text).toContain(`${facts.beds(3)} · ${facts.baths(2)}`);
+    expect(mail.text).not.toContain("beds");
     expect(mail.text).toContain(words.question);
     expect(mail.text).not.toContain("Thank you");
     expect(mail.headers["List-Unsubscribe"]).toMatch(

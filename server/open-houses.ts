@@ -296,6 +296,12 @@ export function guestMailOpenHouse(
     startsAt: house.startsAt.toISOString(),
     endsAt: house.endsAt.toISOString(),
     facts: propertyFacts(house),
+    home: {
+      beds: house.beds,
+      baths: house.baths,
+      squareFeet: house.squareFeet,
+      price: house.price,
+    },
     listingUrl: house.listingUrl,
     host: {
       name: host.name,

@@ -2,6 +2,7 @@ import { CATALOGUES } from "#content/catalogues.ts";
 import type { guestMail } from "#content/event.ts";
 import { site } from "#content/site.ts";
 import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
+import { propertyFacts } from "#domain/open-house.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import type { GuestFollowUpPayload } from "../db/schema.ts";
 import { unsubscribeUrl } from "../follow-up.ts";
@@ -46,6 +47,10 @@ export function buildGuestFollowUp(
       };
   const unsubscribe = unsubscribeUrl(siteUrl, payload.unsubscribeToken, language);
   const street = house?.address.split(",")[0] ?? "";
+  // A row queued before the figures travelled has its facts in English only.
+  const facts = house?.home
+    ? propertyFacts(house.home, CATALOGUES.openHouses[language].openHouseCard.facts)
+    : house?.facts;
   return {
     ...renderMail({
       lang: language,
@@ -72,7 +77,7 @@ export function buildGuestFollowUp(
                   house.startsAt && house.endsAt && words.when
                     ? words.when(new Date(house.startsAt), new Date(house.endsAt))
                     : house.when,
-                  ...(house.facts ? [house.facts] : []),
+                  ...(facts ? [facts] : []),
                   ...(house.listingUrl ? [{ text: words.listing, href: house.listingUrl }] : []),
                 ],
               },

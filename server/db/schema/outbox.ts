@@ -6,6 +6,7 @@ import type { Language } from "#domain/language.ts";
 import type { Lead, LeadFormName } from "#domain/lead.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { ListingRef } from "#domain/listing.ts";
+import type { OpenHouseFigures } from "#domain/open-house.ts";
 import type { LeadProperty, PropertyType, SellTimeline } from "#domain/property.ts";
 import type { AlertKind, SavedSearchRef } from "#domain/saved-search.ts";
 import type { SignInAnswers } from "#domain/sign-in-answers.ts";
@@ -215,7 +216,10 @@ export type GuestMailOpenHouse = {
   /** When it starts and ends (ISO 8601), for a mail in another language than `when`'s. */
   startsAt?: string;
   endsAt?: string;
+  /** The facts line in English ('3 beds · 2 baths'), for rows queued before `home`. */
   facts: string;
+  /** The home's figures, written in the mail's language when it is sent. */
+  home?: OpenHouseFigures;
   listingUrl: string | null;
   host: { name: string; phone: string; phoneE164: string | null; email: string };
 };
