@@ -36,4 +36,6 @@ export const openHouseCard = {
   photoAlt: "The home at {street}",
   host: "Your host",
   facts: ENGLISH_FACT_WORDS,
+  /** The calendar file's event: its title ({street}) and its host line ({name}, {phone}). */
+  calendarFile: { title: "Open house: {street}", host: "Host: {name}, {phone}" },
 };

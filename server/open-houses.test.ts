@@ -27,6 +27,8 @@ import {
   getOpenHouseBySource,
   guestMailOpenHouse,
   openHouseEventName,
+  openHouseView,
+  openHouseViewIn,
   setOpenHouseCancelled,
   upcomingOpenHouses,
   updateOpenHouse,
@@ -154,6 +156,18 @@ describe("an open house record", () => {
     await setOpenHouseCancelled(db, created.id, true, "lena@example.com");
     expect((await upcomingOpenHouses(db, now))[0]?.cancelledAt).toBeInstanceOf(Date);
     expect(await upcomingOpenHouses(db, input.endsAt)).toEqual([]);
+  });
+
+  it("shown on a listing's page in Chinese is written as the Chinese open-houses page writes it", async () => {
+    await importSeedTeam(db);
+    const { id } = await createOpenHouse(db, input, { actor: "lena@example.com" });
+    const house = (await getOpenHouse(db, id))!;
+    const members = await listMembers(db);
+    // A listing's page keeps the view it made in English (the content cache) and rewrites it.
+    for (const language of ["zh-Hans", "zh-Hant"] as const)
+      expect(openHouseViewIn(openHouseView(house, members), language)).toEqual(
+        openHouseView(house, members, language),
+      );
   });
 
   it("is listed on its town's page only", async () => {

@@ -11,11 +11,12 @@ import { formatEventTimesIn, teamYear } from "#domain/dates.ts";
 import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import { photoUrl } from "#domain/images/photo-ref.ts";
-import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "#domain/language.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
   mapLink,
+  type OpenHouseFigures,
   openHouseName,
   openHouseWhen,
   propertyFacts,
@@ -283,6 +284,13 @@ export async function setOpenHouseCancelled(
   });
 }
 
+const figuresOf = (house: OpenHouse): OpenHouseFigures => ({
+  beds: house.beds,
+  baths: house.baths,
+  squareFeet: house.squareFeet,
+  price: house.price,
+});
+
 /** What the guest's thank-you e-mail says about the open house. */
 export function guestMailOpenHouse(
   house: OpenHouse,
@@ -296,12 +304,7 @@ export function guestMailOpenHouse(
     startsAt: house.startsAt.toISOString(),
     endsAt: house.endsAt.toISOString(),
     facts: propertyFacts(house),
-    home: {
-      beds: house.beds,
-      baths: house.baths,
-      squareFeet: house.squareFeet,
-      price: house.price,
-    },
+    home: figuresOf(house),
     listingUrl: house.listingUrl,
     host: {
       name: host.name,
@@ -330,6 +333,8 @@ export type OpenHouseView = {
   startsAt: string;
   endsAt: string;
   facts: string;
+  /** The figures `facts` writes, for the view written in another language (openHouseViewIn). */
+  figures: OpenHouseFigures;
   note: string;
   listingUrl: string | null;
   photo: { src: string; srcSet: string } | null;
@@ -354,6 +359,7 @@ export function openHouseView(
     startsAt: house.startsAt.toISOString(),
     endsAt: house.endsAt.toISOString(),
     facts: propertyFacts(house, CATALOGUES.openHouses[language].openHouseCard.facts),
+    figures: figuresOf(house),
     note: house.note,
     listingUrl: house.listingUrl,
     photo: house.photoHash
@@ -366,13 +372,19 @@ export function openHouseView(
       : null,
     cancelled: house.cancelledAt !== null,
     mapUrl: mapLink(house),
-    calendarUrl: `/open-houses/${house.code}/calendar.ics`,
+    calendarUrl: calendarPath(house.code, language),
     host: hostCard(house.hostEmail, members),
   };
 }
+
+/** An open house's calendar file in a language: its title, facts and host in that language's words. */
+const calendarPath = (code: string, language: Language) =>
+  pathIn(language, `/open-houses/${code}/calendar.ics`);
 
 /** A view made for one language (a listing's, kept in the content cache) written in another. */
 export const openHouseViewIn = (view: OpenHouseView, language: Language): OpenHouseView => ({
   ...view,
   ...formatEventTimesIn(language, new Date(view.startsAt), new Date(view.endsAt)),
+  facts: propertyFacts(view.figures, CATALOGUES.openHouses[language].openHouseCard.facts),
+  calendarUrl: calendarPath(view.code, language),
 });

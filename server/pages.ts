@@ -215,7 +215,12 @@ export const PAGES: readonly PageEntry[] = [
   resource(alerts.MAIL_EVENTS_PATH, "routes/mail-events.ts", "per-request"),
   // Open houses the team created (issue 31): the upcoming ones for visitors, each with its calendar file.
   page("/open-houses", "routes/open-houses.tsx", "per-request", IN_CHINESE),
-  resource("/open-houses/:code/calendar.ics", "routes/open-house-calendar.ts", "per-request"),
+  resource(
+    "/open-houses/:code/calendar.ics",
+    "routes/open-house-calendar.ts",
+    "per-request",
+    IN_CHINESE,
+  ),
   // The short sign-in address a sign prints: answers with its open house's sign-in page.
   resource("/oh/:code", "routes/open-house-short.ts", "per-request"),
   // The kiosk's "N guests so far": people signed in from every tablet and phone.

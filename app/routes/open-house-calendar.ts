@@ -1,13 +1,21 @@
 import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
+import { CATALOGUES } from "#content/catalogues.ts";
+import { languageOf, pathIn } from "#domain/language.ts";
 import { fullAddress, normaliseOpenHouseCode, propertyFacts } from "#domain/open-house.ts";
+import { fillTemplate } from "#domain/template.ts";
 import { openHouseCalendar } from "#server/open-house-calendar.ts";
 import { getOpenHouseByCode, hostCard } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-house-calendar";
 
-/** "Add to calendar" for one open house: an .ics file in Boston's time zone. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * "Add to calendar" for one open house: an .ics file in Boston's time zone, in the language of
+ * the page that links it (/zh/open-houses/<code>/calendar.ics in Chinese). Its UID is the same in
+ * every language: a calendar holds one event per open house, whichever file updated it.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = languageOf(new URL(request.url).pathname);
   const code = normaliseOpenHouseCode(params.code);
   const house = code ? await getOpenHouseByCode(context.db, code) : undefined;
   if (!house) {
@@ -16,17 +24,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  const words = CATALOGUES.openHouses[language].openHouseCard;
   const host = hostCard(house.hostEmail, await listMembers(context.db));
   const body = openHouseCalendar({
     uid: `open-house-${house.code}@${new URL(absoluteUrl("/")).host}`,
-    title: `Open house: ${fullAddress(house).split(",")[0]}`,
+    title: fillTemplate(words.calendarFile.title, { street: house.street }),
     startsAt: house.startsAt,
     endsAt: house.endsAt,
     location: fullAddress(house),
-    description: [propertyFacts(house), house.note, `Host: ${host.name}, ${host.phone.display}`]
+    description: [
+      propertyFacts(house, words.facts),
+      house.note,
+      fillTemplate(words.calendarFile.host, { name: host.name, phone: host.phone.display }),
+    ]
       .filter(Boolean)
       .join("\n"),
-    url: absoluteUrl("/open-houses"),
+    url: absoluteUrl(pathIn(language, "/open-houses")),
     cancelled: house.cancelledAt !== null,
     now: new Date(),
   });

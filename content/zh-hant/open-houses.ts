@@ -35,4 +35,5 @@ export const openHouseCard = {
     baths: (count) => `${count} 間浴室`,
     squareFeet: (size) => `${size} 平方英尺`,
   } satisfies FactWords,
+  calendarFile: { title: "開放參觀：{street}", host: "接待經紀人：{name}，{phone}" },
 };

@@ -34,4 +34,5 @@ export const openHouseCard = {
     baths: (count) => `${count} 间浴室`,
     squareFeet: (size) => `${size} 平方英尺`,
   } satisfies FactWords,
+  calendarFile: { title: "开放参观：{street}", host: "接待经纪人：{name}，{phone}" },
 };
