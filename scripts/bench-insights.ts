@@ -4,7 +4,7 @@
 // times the page's queries (server/insights/report.ts) for the last 7, 30 and 90 days and a 2-year
 // custom range. On PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL is set (its page-view tables are emptied first: a throwaway database).
-// `--smoke`: 200 paths and few runs, to prove the script runs; `--paths N` to choose;
+// `--smoke`: 20 paths and few runs, to prove the script runs; `--paths N` to choose;
 // `--postgres-only` to leave PGlite out.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +16,7 @@ import { addToRollups, rebuildRollups } from "../server/insights/rollups.ts";
 
 const smoke = process.argv.includes("--smoke");
 const pathsArg = process.argv.indexOf("--paths");
-const PATHS = pathsArg > 0 ? Number(process.argv[pathsArg + 1]) : smoke ? 200 : 5_000;
+const PATHS = pathsArg > 0 ? Number(process.argv[pathsArg + 1]) : smoke ? 20 : 5_000;
 const DAYS = 730;
 const RUNS = smoke ? 3 : 15;
 /** Issue 44 §3's budget for the page's queries. */
