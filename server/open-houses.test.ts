@@ -12,6 +12,7 @@ import type { Language } from "#domain/language.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { importSeedTeam } from "./content/import.ts";
 import { PhotoRejected } from "./content/photos.ts";
+import { toTraditional } from "./content/traditional.ts";
 import { readContentState } from "./content/version.ts";
 import {
   contactSubmissions,
@@ -164,6 +165,26 @@ describe("an open house record", () => {
     const house = (await getOpenHouse(db, id))!;
     const members = await listMembers(db);
     // A listing's page keeps the view it made in English (the content cache) and rewrites it.
+    for (const language of ["zh-Hans", "zh-Hant"] as const)
+      expect(openHouseViewIn(openHouseView(house, members), language)).toEqual(
+        openHouseView(house, members, language),
+      );
+  });
+
+  it("shows her Chinese note on Chinese pages (in Traditional on /zh-hant/), the English one where she wrote none", async () => {
+    await importSeedTeam(db);
+    const note = { note: "Shoes off, please.", noteZh: "进门请换鞋。" };
+    const { id } = await createOpenHouse(db, { ...input, ...note }, { actor: "lena@example.com" });
+    const house = (await getOpenHouse(db, id))!;
+    const members = await listMembers(db);
+    const shown = (language: Language, of = house) => {
+      const view = openHouseView(of, members, language);
+      return [view.note, view.noteLanguage];
+    };
+    expect(shown("en")).toEqual([note.note, "en"]);
+    expect(shown("zh-Hans")).toEqual([note.noteZh, "zh-Hans"]);
+    expect(shown("zh-Hant")).toEqual([toTraditional(note.noteZh), "zh-Hant"]);
+    expect(shown("zh-Hans", { ...house, noteZh: "" })).toEqual([note.note, "en"]);
     for (const language of ["zh-Hans", "zh-Hant"] as const)
       expect(openHouseViewIn(openHouseView(house, members), language)).toEqual(
         openHouseView(house, members, language),

@@ -23,6 +23,7 @@ import {
   streetLine,
 } from "#domain/open-house.ts";
 import { storePhoto } from "./content/photos.ts";
+import { toTraditional } from "./content/traditional.ts";
 import { recordContentChange } from "./content/version.ts";
 import type { Database, Transaction } from "./db/client.ts";
 import { type GuestMailOpenHouse, leadSources, openHouses, photos } from "./db/schema.ts";
@@ -82,6 +83,7 @@ export type OpenHouse = {
   /** The listing it was created from (issue 41), or null. */
   listingId: number | null;
   note: string;
+  noteZh: string;
   cancelledAt: Date | null;
   /** The photo's content hash (its variants' address), or null without a photo. */
   photoHash: string | null;
@@ -106,6 +108,7 @@ const columns = {
   squareFeet: openHouses.squareFeet,
   listingId: openHouses.listingId,
   note: openHouses.note,
+  noteZh: openHouses.noteZh,
   cancelledAt: openHouses.cancelledAt,
   photoHash: photos.hash,
   leadSourceName: leadSources.name,
@@ -335,7 +338,11 @@ export type OpenHouseView = {
   facts: string;
   /** The figures `facts` writes, for the view written in another language (openHouseViewIn). */
   figures: OpenHouseFigures;
+  /** The note in the page's language where the team wrote one, else in English (`noteLanguage`). */
   note: string;
+  noteLanguage: Language;
+  /** Both notes as written, for the view written in another language. */
+  notes: { en: string; zh: string };
   listingUrl: string | null;
   photo: { src: string; srcSet: string } | null;
   cancelled: boolean;
@@ -360,7 +367,7 @@ export function openHouseView(
     endsAt: house.endsAt.toISOString(),
     facts: propertyFacts(house, CATALOGUES.openHouses[language].openHouseCard.facts),
     figures: figuresOf(house),
-    note: house.note,
+    ...noteIn({ en: house.note, zh: house.noteZh }, language),
     listingUrl: house.listingUrl,
     photo: house.photoHash
       ? {
@@ -377,6 +384,17 @@ export function openHouseView(
   };
 }
 
+/** The note a page in `language` shows: her Chinese one on a Chinese page (in Traditional on /zh-hant/), else the English. */
+function noteIn(notes: { en: string; zh: string }, language: Language) {
+  if (language === DEFAULT_LANGUAGE || !notes.zh)
+    return { note: notes.en, noteLanguage: DEFAULT_LANGUAGE, notes };
+  return {
+    note: language === "zh-Hant" ? toTraditional(notes.zh) : notes.zh,
+    noteLanguage: language,
+    notes,
+  };
+}
+
 /** An open house's calendar file in a language: its title, facts and host in that language's words. */
 const calendarPath = (code: string, language: Language) =>
   pathIn(language, `/open-houses/${code}/calendar.ics`);
@@ -386,5 +404,6 @@ export const openHouseViewIn = (view: OpenHouseView, language: Language): OpenHo
   ...view,
   ...formatEventTimesIn(language, new Date(view.startsAt), new Date(view.endsAt)),
   facts: propertyFacts(view.figures, CATALOGUES.openHouses[language].openHouseCard.facts),
+  ...noteIn(view.notes, language),
   calendarUrl: calendarPath(view.code, language),
 });

@@ -7,7 +7,6 @@
 import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { uiText } from "#content/ui.ts";
-import { DEFAULT_LANGUAGE } from "#domain/language.ts";
 import { fillTemplate } from "#domain/template.ts";
 import type { HostCard, OpenHouseView } from "#server/open-houses.ts";
 import { Showcase } from "./showcase.tsx";
@@ -62,6 +61,20 @@ export function OpenHouseFacts({ house }: { house: OpenHouseView }) {
 }
 
 /** The hosting member: photo, name, phone and e-mail, each a link that works on a phone. */
+/** The team's note for guests; in English on a Chinese page where she wrote no Chinese one, and marked so. */
+export function OpenHouseNote({ house, className }: { house: OpenHouseView; className?: string }) {
+  const language = usePageLanguage();
+  if (!house.note) return null;
+  return (
+    <p
+      className={className}
+      lang={house.noteLanguage === language ? undefined : house.noteLanguage}
+    >
+      {house.note}
+    </p>
+  );
+}
+
 export function HostCardView({ host, heading }: { host: HostCard; heading?: string }) {
   const words = useCardWords();
   return (
@@ -127,12 +140,7 @@ export function OpenHouseCard({
         {house.hours}
       </p>
       {house.facts && <p className="text-muted text-sm">{house.facts}</p>}
-      {/* The team writes the note in English: a Chinese page says so to a screen reader. */}
-      {house.note && (
-        <p className="text-sm" lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}>
-          {house.note}
-        </p>
-      )}
+      <OpenHouseNote house={house} className="text-sm" />
       {!house.cancelled && (
         <div className="flex flex-wrap gap-x-4">
           {/* The name begins with the visible words, so a voice command of them reaches it. */}

@@ -10,6 +10,7 @@ import { LANGUAGES, type Language, pathIn } from "#domain/language.ts";
 import { propertyFacts } from "#domain/open-house.ts";
 import { fillTemplate } from "#domain/template.ts";
 import { importSeedTeam } from "#server/content/import.ts";
+import { toTraditional } from "#server/content/traditional.ts";
 import { createOpenHouse, getOpenHouse, openHouseView } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import { testLoadContext } from "#tests/support/app-context.ts";
@@ -27,6 +28,7 @@ beforeEach(async () => {
   const [host] = await listMembers(db);
   const input = openHouseSchema({ now: new Date(), staffEmails: [host!.email] }).parse({
     ...openHouseFields(),
+    noteZh: "请在路边停车。",
     host: host!.email,
   });
   ({ id, code } = await createOpenHouse(db, input, { actor: host!.email }));
@@ -62,6 +64,10 @@ describe.each(LANGUAGES)("the open house's calendar file in %s", (language: Lang
     const words = CATALOGUES.openHouses[language].openHouseCard;
     expect(file.summary).toBe(fillTemplate(words.calendarFile.title, { street: "12 Elm Street" }));
     expect(file.description).toContain(propertyFacts(house, words.facts));
+    expect(file.description).toContain(view.note);
+    expect(view.note).toBe(
+      { en: house.note, "zh-Hans": house.noteZh, "zh-Hant": toTraditional(house.noteZh) }[language],
+    );
     expect(file.description).toContain(
       fillTemplate(words.calendarFile.host, {
         name: view.host.name,

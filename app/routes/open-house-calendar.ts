@@ -2,10 +2,10 @@ import { absoluteUrl } from "#app/utils/meta.ts";
 import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { languageOf, pathIn } from "#domain/language.ts";
-import { fullAddress, normaliseOpenHouseCode, propertyFacts } from "#domain/open-house.ts";
+import { normaliseOpenHouseCode } from "#domain/open-house.ts";
 import { fillTemplate } from "#domain/template.ts";
 import { openHouseCalendar } from "#server/open-house-calendar.ts";
-import { getOpenHouseByCode, hostCard } from "#server/open-houses.ts";
+import { getOpenHouseByCode, openHouseView } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-house-calendar";
 
@@ -25,17 +25,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
   }
   const words = CATALOGUES.openHouses[language].openHouseCard;
-  const host = hostCard(house.hostEmail, await listMembers(context.db));
+  const view = openHouseView(house, await listMembers(context.db), language);
   const body = openHouseCalendar({
     uid: `open-house-${house.code}@${new URL(absoluteUrl("/")).host}`,
     title: fillTemplate(words.calendarFile.title, { street: house.street }),
     startsAt: house.startsAt,
     endsAt: house.endsAt,
-    location: fullAddress(house),
+    location: view.address,
     description: [
-      propertyFacts(house, words.facts),
-      house.note,
-      fillTemplate(words.calendarFile.host, { name: host.name, phone: host.phone.display }),
+      view.facts,
+      view.note,
+      fillTemplate(words.calendarFile.host, {
+        name: view.host.name,
+        phone: view.host.phone.display,
+      }),
     ]
       .filter(Boolean)
       .join("\n"),

@@ -1,4 +1,9 @@
-import { HostCardView, OpenHouseFacts, OpenHousePhoto } from "#app/components/open-house.tsx";
+import {
+  HostCardView,
+  OpenHouseFacts,
+  OpenHouseNote,
+  OpenHousePhoto,
+} from "#app/components/open-house.tsx";
 import { usePageLanguage } from "#app/utils/language.ts";
 import { linkIn } from "#app/utils/language-link.ts";
 import { getMeta } from "#app/utils/meta.ts";
@@ -53,7 +58,7 @@ export default function OpenHouseThanks({ loaderData }: Route.ComponentProps) {
           <>
             <OpenHousePhoto house={house} eager sizes="(min-width: 640px) 560px, 100vw" />
             <OpenHouseFacts house={house} />
-            {house.note && <p>{house.note}</p>}
+            <OpenHouseNote house={house} />
             {house.listingUrl && (
               <p>
                 <a href={house.listingUrl} rel="noopener" className="btn-primary min-h-11">

@@ -104,16 +104,8 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
       listingId: z
         ._default(z.string(), "")
         .pipe(z.union([z.literal("").transform(() => null), RowIdSchema])),
-      note: z
-        ._default(z.string(), "")
-        .pipe(
-          z
-            .string()
-            .overwrite(multiLineText)
-            .trim()
-            .max(OPEN_HOUSE_NOTE_MAX, `The note must be at most ${OPEN_HOUSE_NOTE_MAX} characters`),
-        )
-        .refine((value) => !/https?:\/\//i.test(value), "Put the link in the listing link field."),
+      note: guestNote("The note"),
+      noteZh: guestNote("The Chinese note"),
     })
     .superRefine((form, context) => {
       if (form.town === OTHER_TOWN && !form.otherTown) {
@@ -153,6 +145,20 @@ export function openHouseSchema({ now, staffEmails, previous }: OpenHouseFormOpt
     });
 }
 
+/** A note for guests, in one language: a few lines, no link (the listing link has its field). */
+function guestNote(name: string) {
+  return z
+    ._default(z.string(), "")
+    .pipe(
+      z
+        .string()
+        .overwrite(multiLineText)
+        .trim()
+        .max(OPEN_HOUSE_NOTE_MAX, `${name} must be at most ${OPEN_HOUSE_NOTE_MAX} characters`),
+    )
+    .refine((value) => !/https?:\/\//i.test(value), "Put the link in the listing link field.");
+}
+
 export type OpenHouseInput = z.output<ReturnType<typeof openHouseSchema>>;
 
 /** The form's field names, as posted. */
@@ -172,5 +178,6 @@ export const OPEN_HOUSE_FIELDS = [
   "baths",
   "squareFeet",
   "note",
+  "noteZh",
   "listingId",
 ] as const;

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { formatEventTimesIn, fromTeamLocalTime } from "#domain/dates.ts";
+import { toTraditional } from "#server/content/traditional.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { createOpenHouseNow } from "./support/open-house-today.ts";
 import { expectSoon, open } from "./support/page.ts";
@@ -14,6 +15,7 @@ import { logIn, STAFF } from "./support/staff.ts";
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const street = `${Number.parseInt(tag, 36) % 900} Ginkgo Road ${tag}`;
 const CARD = CATALOGUES.openHouses["zh-Hans"].openHouseCard;
+const NOTE = { en: "Please park on Ginkgo Road.", zh: "请把车停在银杏路边，进门请换鞋。" };
 
 test("an open house reads in Chinese on /zh/open-houses and the Chinese town page @mobile", async ({
   page,
@@ -30,6 +32,14 @@ test("an open house reads in Chinese on /zh/open-houses and the Chinese town pag
     fromTeamLocalTime(`${day}T${start}`)!,
     fromTeamLocalTime(`${day}T${end}`)!,
   );
+  // Her note for guests in both languages: the Chinese pages show the one she wrote in Chinese.
+  await page.getByLabel("A short note for guests (optional)").fill(NOTE.en);
+  await page.getByLabel(/^中文 note for guests \(optional\)/).fill(NOTE.zh);
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/edit"),
+  );
+  await page.getByRole("button", { name: "Save the changes" }).click();
+  expect((await saved).status()).toBeLessThan(400);
 
   for (const path of ["/zh/open-houses", "/zh/massachusetts/newton"]) {
     const card = page.getByRole("article").filter({ hasText: street });
@@ -44,7 +54,16 @@ test("an open house reads in Chinese on /zh/open-houses and the Chinese town pag
     );
     await expect(card.getByRole("link", { name: `${CARD.map.label}：${street}` })).toBeVisible();
     await expect(card, path).not.toContainText(/Add to calendar|Map|PM|AM/);
+    await expect(card.getByText(NOTE.zh), path).toBeVisible();
+    await expect(card, path).not.toContainText(NOTE.en);
   }
+  // In Traditional on /zh-hant/, converted from hers.
+  await expectSoon(async () => {
+    await open(page, "/zh-hant/open-houses");
+    await expect(
+      page.getByRole("article").filter({ hasText: street }).getByText(toTraditional(NOTE.zh)),
+    ).toBeVisible({ timeout: 500 });
+  });
   await open(page, "/zh/open-houses");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     CATALOGUES.openHouses["zh-Hans"].openHousesPage.hero.title,
@@ -54,4 +73,5 @@ test("an open house reads in Chinese on /zh/open-houses and the Chinese town pag
   await open(page, "/open-houses");
   const english = page.getByRole("article").filter({ hasText: street });
   await expect(english.getByRole("link", { name: `Add to calendar: ${street}` })).toBeVisible();
+  await expect(english.getByText(NOTE.en)).toBeVisible();
 });

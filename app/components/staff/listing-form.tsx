@@ -8,6 +8,7 @@ import {
   LISTING_TYPES,
 } from "#domain/listing.ts";
 import { BodyField } from "./body-field.tsx";
+import { CHINESE_EMPTY_HINT } from "./chinese-field.ts";
 import {
   editorFields,
   Field,
@@ -74,7 +75,7 @@ export function ListingForm({
   const emptyZh = (name: string, hint?: string) =>
     value(name, asText(stored?.[name])).trim()
       ? hint
-      : [hint, "Empty: the Chinese page shows the English."].filter(Boolean).join(" ");
+      : [hint, CHINESE_EMPTY_HINT].filter(Boolean).join(" ");
   return (
     <Form
       method="post"

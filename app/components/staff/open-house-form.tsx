@@ -10,6 +10,7 @@ import {
   OPEN_HOUSE_TOWNS,
   OTHER_TOWN,
 } from "#domain/forms/open-house-schema.ts";
+import { CHINESE_EMPTY_HINT } from "./chinese-field.ts";
 import { FormSubmit } from "./form-submit.tsx";
 import { PhotoFileField } from "./photo-file-field.tsx";
 
@@ -152,6 +153,23 @@ export function OpenHouseForm({
             rows={3}
             maxLength={OPEN_HOUSE_NOTE_MAX}
             defaultValue={values.note ?? ""}
+          />
+        )}
+      />
+      <Field
+        label={
+          values.noteZh?.trim()
+            ? "中文 note for guests (optional)"
+            : `中文 note for guests (optional). ${CHINESE_EMPTY_HINT}`
+        }
+        {...text("noteZh")}
+        render={(control) => (
+          <textarea
+            {...control}
+            lang="zh-Hans"
+            rows={3}
+            maxLength={OPEN_HOUSE_NOTE_MAX}
+            defaultValue={values.noteZh ?? ""}
           />
         )}
       />

@@ -49,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       baths: house.baths?.toString() ?? "",
       squareFeet: house.squareFeet?.toString() ?? "",
       note: house.note,
+      noteZh: house.noteZh,
       listingId: house.listingId?.toString() ?? "",
     },
   };

@@ -50,6 +50,8 @@ export const openHouses = pgTable(
     photoId: integer("photo_id").references(() => photos.id),
     /** A short note for guests ('Parking on the street; shoes off, please'). */
     note: text("note").notNull().default(""),
+    /** The note in Simplified Chinese (issue 40); empty: Chinese pages show the English. */
+    noteZh: text("note_zh").notNull().default(""),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "open_houses" ADD COLUMN "note_zh" text DEFAULT '' NOT NULL;
