@@ -122,6 +122,14 @@ export type OpenHouseFigures = {
   price: number | null;
 };
 
+/** The figures of a record that has them (an open house), and nothing else of it. */
+export const openHouseFigures = ({ beds, baths, squareFeet, price }: OpenHouseFigures) => ({
+  beds,
+  baths,
+  squareFeet,
+  price,
+});
+
 /** '3 beds · 2.5 baths · 1,850 sq ft · $925,000': the facts given, in that order. */
 export function propertyFacts(
   home: OpenHouseFigures,

@@ -22,14 +22,13 @@ import {
 } from "./db/schema.ts";
 import { createLeadService } from "./leads.ts";
 import { buildGuestFollowUp } from "./mail/guest-follow-up.ts";
+import { openHouseView, openHouseViewIn } from "./open-house-view.ts";
 import {
   createOpenHouse,
   getOpenHouse,
   getOpenHouseBySource,
   guestMailOpenHouse,
   openHouseEventName,
-  openHouseView,
-  openHouseViewIn,
   setOpenHouseCancelled,
   upcomingOpenHouses,
   updateOpenHouse,

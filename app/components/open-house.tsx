@@ -8,7 +8,8 @@ import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { uiText } from "#content/ui.ts";
 import { fillTemplate } from "#domain/template.ts";
-import type { HostCard, OpenHouseView } from "#server/open-houses.ts";
+import type { OpenHouseView } from "#server/open-house-view.ts";
+import type { HostCard } from "#server/open-houses.ts";
 import { Showcase } from "./showcase.tsx";
 
 export type { OpenHouseView };

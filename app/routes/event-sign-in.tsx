@@ -27,12 +27,8 @@ import { type Language, languageOf, pathIn } from "#domain/language.ts";
 import { FIELD_MAX } from "#domain/lead.ts";
 import { normaliseOpenHouseCode, OPEN_HOUSE_PARAM, openHousePath } from "#domain/open-house.ts";
 import { SIGN_IN_QUESTIONS } from "#domain/sign-in-answers.ts";
-import {
-  getOpenHouseByCode,
-  guestMailOpenHouse,
-  openHouseEventName,
-  openHouseView,
-} from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { getOpenHouseByCode, guestMailOpenHouse, openHouseEventName } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/event-sign-in";
 

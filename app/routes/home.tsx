@@ -21,7 +21,8 @@ import { site } from "#content/site.ts";
 import { townPath } from "#content/towns.ts";
 import { languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
-import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { upcomingOpenHouses } from "#server/open-houses.ts";
 import { listMembers, shownCards } from "#server/team/members.ts";
 import type { Route } from "./+types/home";
 

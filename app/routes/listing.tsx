@@ -30,7 +30,7 @@ import { listingCounts, listingPrice, paymentEstimate } from "#domain/listing-vi
 import { fullAddress, mapLink, streetLine } from "#domain/open-house.ts";
 import { QR_OPTIONS, withQrTags } from "#domain/qr.ts";
 import type { ListingPageData } from "#server/listings/public.ts";
-import { openHouseViewIn } from "#server/open-houses.ts";
+import { openHouseViewIn } from "#server/open-house-view.ts";
 import type { Route } from "./+types/listing";
 
 /**

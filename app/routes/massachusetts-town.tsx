@@ -22,7 +22,8 @@ import { uiText } from "#content/ui.ts";
 import { DEFAULT_LANGUAGE, type Language, languageOf } from "#domain/language.ts";
 import { LISTINGS_PATH } from "#domain/listing.ts";
 import { HOME_VALUE_PATH, MORTGAGE_CALCULATOR_PATH } from "#domain/paths.ts";
-import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { upcomingOpenHouses } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/massachusetts-town";
 

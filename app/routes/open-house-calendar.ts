@@ -5,7 +5,8 @@ import { languageOf, pathIn } from "#domain/language.ts";
 import { normaliseOpenHouseCode } from "#domain/open-house.ts";
 import { fillTemplate } from "#domain/template.ts";
 import { openHouseCalendar } from "#server/open-house-calendar.ts";
-import { getOpenHouseByCode, openHouseView } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { getOpenHouseByCode } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-house-calendar";
 

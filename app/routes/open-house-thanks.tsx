@@ -11,7 +11,8 @@ import { refusePosts } from "#app/utils/method-not-allowed.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { languageOf } from "#domain/language.ts";
 import { normaliseOpenHouseCode } from "#domain/open-house.ts";
-import { getOpenHouseByCode, openHouseView } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { getOpenHouseByCode } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-house-thanks";
 

@@ -8,7 +8,8 @@ import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
 import { languageOf, pathIn } from "#domain/language.ts";
 import { fillTemplate } from "#domain/template.ts";
-import { openHouseView, upcomingOpenHouses } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { upcomingOpenHouses } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses";
 

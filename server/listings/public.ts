@@ -16,7 +16,8 @@ import { photoRefOf } from "../content/photo-ref.ts";
 import type { ContentCache } from "../content/version.ts";
 import type { Database } from "../db/client.ts";
 import { listingChanges, listingPhotos, listings, photos } from "../db/schema.ts";
-import { type OpenHouseView, openHouseView, upcomingOpenHouses } from "../open-houses.ts";
+import { type OpenHouseView, openHouseView } from "../open-house-view.ts";
+import { upcomingOpenHouses } from "../open-houses.ts";
 import { listMembers, memberCardOf, type TeamMember } from "../team/members.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { CATALOGUES } from "#content/catalogues.ts";
 import { formatTimeIn } from "#domain/dates.ts";
 import type { Language } from "#domain/language.ts";
-import type { OpenHouseView } from "#server/open-houses.ts";
+import type { OpenHouseView } from "#server/open-house-view.ts";
 
 /**
  * The open house heading its kiosk: photo, street, town and hours (written as the guest's

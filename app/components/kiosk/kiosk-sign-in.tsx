@@ -13,7 +13,7 @@ import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import type { FieldErrors } from "#domain/forms/form-result.ts";
 import type { Language } from "#domain/language.ts";
-import type { OpenHouseView } from "#server/open-houses.ts";
+import type { OpenHouseView } from "#server/open-house-view.ts";
 import { KioskLanguageSwitch } from "./kiosk-language-switch.tsx";
 import { KioskOffDay, useOffDayQuestion } from "./kiosk-off-day.tsx";
 import { KioskOpenHouseHeading } from "./kiosk-open-house-heading.tsx";

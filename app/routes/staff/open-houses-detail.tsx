@@ -18,7 +18,8 @@ import { openHouseName } from "#domain/open-house.ts";
 import { formatPhone } from "#domain/phone.ts";
 import { QR_OPTIONS, signInUrl } from "#domain/qr.ts";
 import { openHouseQrSvg, openHouseQrUrl, openHouseSignInUrl } from "#server/open-house-sign.ts";
-import { getOpenHouseBySource, hostCard, openHouseView } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
+import { getOpenHouseBySource, hostCard } from "#server/open-houses.ts";
 import { SKIP_REASONS, sendGuestNote } from "#server/staff/guest-note.ts";
 import {
   getOpenHouseAttendance,

@@ -4,7 +4,7 @@ import { EqualHousingNotice } from "#app/components/notices/equal-housing.tsx";
 import { requireStaff } from "#app/utils/auth.server.ts";
 import { site } from "#content/site.ts";
 import { openHouseQrSvg, openHouseToPrint } from "#server/open-house-sign.ts";
-import { openHouseView } from "#server/open-houses.ts";
+import { openHouseView } from "#server/open-house-view.ts";
 import { listMembers } from "#server/team/members.ts";
 import type { Route } from "./+types/open-houses-sign";
 
