@@ -22,9 +22,10 @@ export function KioskOpenHouseHeading({
 }) {
   const hours = `${formatTimeIn(language, new Date(openHouse.startsAt))} – ${formatTimeIn(language, new Date(openHouse.endsAt))}`;
   return (
-    <div className="flex items-center gap-4">
+    // On a phone the switch takes a line of its own: the street keeps at least 12rem beside its photo.
+    <div className="flex flex-wrap items-center gap-4">
       <OpenHousePhoto house={openHouse} thumbnail eager sizes="160px" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <p className="eyebrow">{CATALOGUES.event[language].signIn.welcomeOpenHouse}</p>
         <h1
           ref={headingRef}
