@@ -17,17 +17,22 @@ export type { OpenHouseView };
 /** The card's words in the page's language. */
 const useCardWords = () => CATALOGUES.openHouses[usePageLanguage()].openHouseCard;
 
-/** The property's photo, 4:3, or nothing without one. */
+/**
+ * The property's photo, 4:3, or nothing without one: the width of its card, or a `thumbnail`
+ * (the kiosk's) beside the street that names it, so without words of its own.
+ */
 export function OpenHousePhoto({
   house,
   sizes = "(min-width: 768px) 640px, 100vw",
   className = "",
   eager = false,
+  thumbnail = false,
 }: {
   house: Pick<OpenHouseView, "photo" | "street">;
   sizes?: string;
   className?: string;
   eager?: boolean;
+  thumbnail?: boolean;
 }) {
   const words = useCardWords();
   if (!house.photo) return null;
@@ -38,9 +43,9 @@ export function OpenHousePhoto({
       sizes={sizes}
       width={800}
       height={600}
-      alt={fillTemplate(words.photoAlt, { street: house.street })}
+      alt={thumbnail ? "" : fillTemplate(words.photoAlt, { street: house.street })}
       loading={eager ? "eager" : "lazy"}
-      className={`aspect-[4/3] w-full rounded-sm object-cover ${className}`}
+      className={`${thumbnail ? "h-24 w-32 shrink-0" : "aspect-[4/3] w-full"} rounded-sm object-cover ${className}`}
     />
   );
 }

@@ -65,7 +65,8 @@ async function openHouseFromUrl(url: string, context: Route.LoaderArgs["context"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const house = await openHouseFromUrl(request.url, context);
-  const words = CATALOGUES.event[languageOf(new URL(request.url).pathname)].signIn;
+  const language = languageOf(new URL(request.url).pathname);
+  const words = CATALOGUES.event[language].signIn;
   if (house === null) {
     return data(
       {
@@ -84,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       eventError: undefined,
       kiosk: isKioskUrl(new URL(request.url)),
       privacyAddress: absoluteUrl("/privacy"),
-      openHouse: openHouseView(house, await listMembers(context.db)),
+      openHouse: openHouseView(house, await listMembers(context.db), language),
     };
   }
   const event = eventFromUrl(request.url);

@@ -3,12 +3,14 @@
  * signs in in Chinese and sees the Chinese thanks; the next guest finds the kiosk's own language;
  * her follow-up mail is Chinese and its unsubscribe link opens the Chinese page, which works; the
  * team's mail says "Language: Chinese". With and without JavaScript, at 1280 and (@mobile) 375.
+ * The question a kiosk opened on another day asks has the switch too.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { THANK_YOU_SECONDS } from "../../app/components/kiosk/kiosk-thank-you.tsx";
 import { CATALOGUES } from "../../content/catalogues.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { mailsMentioning, mailsTo } from "./support/mail.ts";
+import { createOpenHouseNow } from "./support/open-house-today.ts";
 import { uniqueName } from "./support/site.ts";
 import { logIn, STAFF } from "./support/staff.ts";
 
@@ -142,4 +144,30 @@ test("the team sees a kiosk guest who signed in in Chinese marked Chinese", asyn
   await page.goto(`/staff/leads?language=zh-Hans&status=all&q=${encodeURIComponent(email)}`);
   const row = page.getByRole("listitem").filter({ hasText: email });
   await expect(row.locator("[data-language]")).toContainText("Chinese");
+});
+
+test("a kiosk opened on another day asks in 中文 when switched; the first guest still starts in English", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, STAFF.kioskOffDay);
+  const street = uniqueName("Lenox Street ");
+  await createOpenHouseNow(page, street, STAFF.kioskOffDay);
+  const kioskUrl = await page.getByRole("link", { name: "Open kiosk" }).getAttribute("href");
+
+  const tomorrow = await (await browser.newContext()).newPage();
+  await tomorrow.clock.install({ time: new Date(Date.now() + 86_400_000) });
+  await tomorrow.goto(kioskUrl!);
+  // The server's clock says today: the question is the hydrated page's, its switch React's.
+  const question = tomorrow.getByRole("alertdialog");
+  const asked = question.locator("xpath=ancestor::*[@lang][1]");
+  await expect(question.getByRole("button", { name: EN.kiosk.offDay.open })).toBeVisible();
+  await expect(asked).toHaveAttribute("lang", "en");
+
+  await question.getByRole("link", { name: ZH.kiosk.ownName, exact: true }).click();
+  await expect(asked).toHaveAttribute("lang", "zh-Hans");
+  await expect(question.getByRole("heading", { level: 1 })).toHaveText(street);
+  await expectNoAxeViolations(tomorrow);
+  await question.getByRole("button", { name: ZH.kiosk.offDay.open }).click();
+  await expectEnglishKiosk(tomorrow);
 });

@@ -29,26 +29,30 @@ export function useOffDayQuestion(startsAt: string | undefined) {
   return { asking: !answered, confirm };
 }
 
+/** The question, in the language of whoever reads it: `children` is the kiosk's language switch. */
 export function KioskOffDay({
   street,
   startsAt,
   language,
   onOpen,
+  children,
 }: {
   street: string;
   startsAt: string;
   language: Language;
   onOpen: () => void;
+  children: React.ReactNode;
 }) {
   const words = CATALOGUES.kiosk[language].kiosk.offDay;
   const day = new Date(startsAt);
   return (
-    <div className="flex justify-center px-5 py-10">
+    <div lang={language} className="flex justify-center px-5 py-10">
       <div
         role="alertdialog"
         aria-labelledby="off-day-question"
         className="card grid max-w-md gap-4 p-7 text-center shadow-sm"
       >
+        <div className="flex justify-end">{children}</div>
         <h1 className="text-2xl break-words">{street}</h1>
         <p id="off-day-question" className="text-xl">
           {words.question(language === "en" ? formatShortDay(day) : formatDayIn(language, day))}

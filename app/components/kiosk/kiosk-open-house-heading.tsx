@@ -1,3 +1,4 @@
+import { OpenHousePhoto } from "#app/components/open-house.tsx";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { formatTimeIn } from "#domain/dates.ts";
 import type { Language } from "#domain/language.ts";
@@ -21,19 +22,10 @@ export function KioskOpenHouseHeading({
 }) {
   const hours = `${formatTimeIn(language, new Date(openHouse.startsAt))} – ${formatTimeIn(language, new Date(openHouse.endsAt))}`;
   return (
-    <div className="flex items-center gap-4">
-      {openHouse.photo ? (
-        <img
-          src={openHouse.photo.src}
-          srcSet={openHouse.photo.srcSet}
-          sizes="160px"
-          alt=""
-          width={160}
-          height={120}
-          className="h-24 w-32 shrink-0 rounded-sm object-cover"
-        />
-      ) : null}
-      <div className="min-w-0 flex-1">
+    // On a phone the switch takes a line of its own: the street keeps at least 12rem beside its photo.
+    <div className="flex flex-wrap items-center gap-4">
+      <OpenHousePhoto house={openHouse} thumbnail eager sizes="160px" />
+      <div className="min-w-0 flex-1 basis-48">
         <p className="eyebrow">{CATALOGUES.event[language].signIn.welcomeOpenHouse}</p>
         <h1
           ref={headingRef}

@@ -307,14 +307,18 @@ export function KioskSignIn({
   );
   if (openHouse && offDay.asking)
     return (
-      <div lang={language}>
-        <KioskOffDay
-          street={openHouse.street}
-          startsAt={openHouse.startsAt}
-          language={language}
-          onOpen={offDay.confirm}
-        />
-      </div>
+      <KioskOffDay
+        street={openHouse.street}
+        startsAt={openHouse.startsAt}
+        language={language}
+        onOpen={() => {
+          // The host read the question in her language; the first guest starts in the kiosk's.
+          setLanguage(home);
+          offDay.confirm();
+        }}
+      >
+        {languageSwitch}
+      </KioskOffDay>
     );
   if (openHouse) {
     const { count } = guestCount;

@@ -23,6 +23,8 @@ export const STAFF = {
   looksOnPhone: "staff-looks-phone@example.com",
   /** The kiosk's tests, reading what the team sees of its sign-ins. */
   kiosk: "staff-kiosk@example.com",
+  /** Opens an open house's kiosk on another day than its own (zh-kiosk.spec.ts). */
+  kioskOffDay: "staff-kiosk-off-day@example.com",
   /** For the workspace pages' own tests. */
   workspace: "staff-workspace@example.com",
   /** Saves that fail. */

@@ -1,7 +1,8 @@
 /**
- * An open house's "Add to calendar" file is written in the language of the page that links it
- * (issue 40): the Chinese open-houses page links /zh/…/calendar.ics, whose event has the Chinese
- * title, facts and host line; every language's file is the same event (one UID).
+ * An open house in each language (issue 40). Its "Add to calendar" file is written in the
+ * language of the page that links it: the Chinese open-houses page links /zh/…/calendar.ics,
+ * whose event has the Chinese title, facts and host line; every language's file is the same
+ * event (one UID). Every page a guest sees it on gives its facts in the page's words.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { CATALOGUES } from "#content/catalogues.ts";
@@ -18,7 +19,10 @@ import { testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
 import { callRoute, type Handler } from "#tests/support/route-calls.ts";
 import { openHouse as openHouseFields } from "#tests/support/staff-form-fuzz.ts";
+import { loader as signInLoader } from "./event-sign-in.tsx";
 import { loader } from "./open-house-calendar.ts";
+import { loader as thanksLoader } from "./open-house-thanks.tsx";
+import { loader as openHousesLoader } from "./open-houses.tsx";
 
 const { db } = await openFileDatabase();
 
@@ -63,7 +67,7 @@ describe.each(LANGUAGES)("the open house's calendar file in %s", (language: Lang
 
     const file = await calendarFile(view.calendarUrl);
     const words = CATALOGUES.openHouses[language].openHouseCard;
-    expect(file.summary).toBe(fillTemplate(words.calendarFile.title, { street: "12 Elm Street" }));
+    expect(file.summary).toBe(fillTemplate(words.calendarFile.title, { street: house.street }));
     expect(file.description).toContain(propertyFacts(house, words.facts));
     expect(file.description).toContain(view.note);
     expect(view.note).toBe(
@@ -77,5 +81,23 @@ describe.each(LANGUAGES)("the open house's calendar file in %s", (language: Lang
     );
     expect(file.url).toMatch(new RegExp(`${pathIn(language, "/open-houses")}$`));
     expect(file.uid).toBe((await calendarFile(`/open-houses/${code}/calendar.ics`)).uid);
+  });
+});
+
+describe.each(LANGUAGES)("an open house's facts in %s", (language: Language) => {
+  /** The open house as each page a guest sees it on shows it: its loader's view. */
+  const pages: [string, Handler, (body: Record<string, never>) => { facts: string }][] = [
+    ["/open-houses", openHousesLoader as Handler, (body) => body.houses![0]!],
+    ["/event/sign-in?oh={code}", signInLoader as Handler, (body) => body.openHouse!],
+    ["/open-houses/{code}/thanks", thanksLoader as Handler, (body) => body.house!],
+  ];
+
+  it.each(pages)("on %s are in the page's words", async (path, pageLoader, shown) => {
+    const house = (await getOpenHouse(db, id))!;
+    const url = `http://localhost${pathIn(language, path.replace("{code}", code))}`;
+    const { body } = await callRoute(pageLoader, new Request(url), testLoadContext(db), { code });
+    expect(shown(body!).facts).toBe(
+      propertyFacts(house, CATALOGUES.openHouses[language].openHouseCard.facts),
+    );
   });
 });
