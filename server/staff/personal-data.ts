@@ -327,7 +327,7 @@ export const NOT_LEAD_DATA: readonly NotLeadData[] = [
   { table: soldHomes, columns: ["address"], notLeadData: CONTENT },
   {
     table: openHouses,
-    columns: ["street", "unit", "host_email", "note"],
+    columns: ["street", "unit", "host_email", "note", "note_zh"],
     notLeadData: "an open house the team holds: a listing's address and the hosting member",
   },
   {
