@@ -17,6 +17,7 @@ import {
   primaryButtonClass,
   SelectField,
 } from "./content-form.tsx";
+import { EMPTY_CHINESE } from "./empty-chinese.tsx";
 
 /**
  * The listing editor's fields (issue 41), for a new listing and a stored one: the address,
@@ -74,7 +75,7 @@ export function ListingForm({
   const emptyZh = (name: string, hint?: string) =>
     value(name, asText(stored?.[name])).trim()
       ? hint
-      : [hint, "Empty: the Chinese page shows the English."].filter(Boolean).join(" ");
+      : [hint, EMPTY_CHINESE].filter(Boolean).join(" ");
   return (
     <Form
       method="post"
