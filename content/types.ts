@@ -11,6 +11,8 @@ export type TeamMemberProfile = {
   id: "lead" | "specialist";
   bio: string[];
   image: ImageRef;
+  /** Her role, bio and portrait's description for a Chinese reader (Simplified; issue 40). */
+  zh: { role: string; bio: string[]; imageAlt: string };
 };
 
 export type Area = { id: string; name: string; description: string; image: ImageRef };

@@ -1,5 +1,6 @@
 /** What the site says about the team's members, on its pages and in /staff/team. */
 import type { PhotoRef } from "./images/photo-ref.ts";
+import { DEFAULT_LANGUAGE, type Language } from "./language.ts";
 
 /**
  * A member as a card shows her (app/components/member-card.tsx, /team, the host on a sign):
@@ -16,8 +17,39 @@ export type MemberCardData = {
   photo: PhotoRef | null;
   languages: string[];
   bio: string[];
+  /**
+   * What she wrote in Chinese in /staff/team (issue 40), named for the English with `Zh`, so a
+   * /zh-hant/ page gets them in Traditional (server/content/traditional.ts); empty: the English shows.
+   */
+  roleZh: string;
+  bioZh: string[];
+  photoAltZh: string;
   licence: string | null;
 };
+
+/** Some of her words as a page shows them, and `lang` "en" where they are English on a Chinese page. */
+export type ShownWords<T> = { words: T; lang: Language | undefined };
+
+/**
+ * Her role, bio and portrait as a page in `language` shows them: on a Chinese page her Chinese
+ * where she wrote one, her English (marked `lang="en"`) where not.
+ */
+export function memberInLanguage(member: MemberCardData, language: Language) {
+  const chinese = language !== DEFAULT_LANGUAGE;
+  function shown<T extends string | string[]>(english: T, zh: T): ShownWords<T> {
+    if (!chinese) return { words: english, lang: undefined };
+    return zh.length > 0
+      ? { words: zh, lang: undefined }
+      : { words: english, lang: DEFAULT_LANGUAGE };
+  }
+  const alt = member.photo ? shown(member.photo.alt, member.photoAltZh) : null;
+  return {
+    role: shown(member.role ?? "", member.roleZh),
+    bio: shown(member.bio, member.bioZh),
+    photo:
+      member.photo && alt ? { image: { ...member.photo, alt: alt.words }, lang: alt.lang } : null,
+  };
+}
 
 /** What comes before item `index` of `count` in a list written as a sentence: "", ", " or " and ". */
 export const listSeparator = (index: number, count: number) =>

@@ -3,8 +3,7 @@ import { SvgIcon } from "#app/components/svg-icon.tsx";
 import { interpolate } from "#app/utils/interpolate.tsx";
 import { sentenceGap, usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
-import { DEFAULT_LANGUAGE } from "#domain/language.ts";
-import type { MemberCardData } from "#domain/team.ts";
+import { type MemberCardData, memberInLanguage } from "#domain/team.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import { SpokenLanguages } from "./spoken-languages.tsx";
 
@@ -12,8 +11,8 @@ import { SpokenLanguages } from "./spoken-languages.tsx";
  * One team member, small: portrait, name, role, and her direct phone and e-mail as plain
  * links (they work without JavaScript). Used where a page hands the visitor to a person:
  * the answer to a form, the foot of a post. The member comes from the team's table
- * (server/team/members.ts), read by the page's loader. Her role is hers, written in English
- * in /staff/team: a page in another language marks it so.
+ * (server/team/members.ts), read by the page's loader. Her role is hers, written in /staff/team:
+ * a Chinese page shows her Chinese one, or marks her English one so.
  */
 export function MemberCard({
   member,
@@ -31,15 +30,17 @@ export function MemberCard({
   const words = CATALOGUES.forms[language].memberCard;
   // After the label's colon: a space in English, none after Chinese's full-width "：".
   const gap = sentenceGap(language);
+  const { role, photo } = memberInLanguage(member, language);
   return (
     // Side by side only where the card itself is wide enough (a container query: the card sits
     // in narrow side columns as well as across a phone).
     <div className="@container card p-6" data-member-card={member.key}>
       <div className="flex flex-col gap-5 @sm:flex-row @sm:items-center">
-        {member.photo ? (
+        {photo ? (
           <div className="shrink-0">
             <ResponsiveImage
-              image={member.photo}
+              image={photo.image}
+              lang={photo.lang}
               sizes="112px"
               className="size-28 rounded-full object-cover"
             />
@@ -47,12 +48,9 @@ export function MemberCard({
         ) : null}
         <div className="min-w-0">
           <Heading className="text-xl">{member.name}</Heading>
-          {member.role ? (
-            <p
-              className="mt-1 text-sm font-semibold tracking-wide text-brand"
-              lang={language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE}
-            >
-              {member.role}
+          {role.words ? (
+            <p className="mt-1 text-sm font-semibold tracking-wide text-brand" lang={role.lang}>
+              {role.words}
             </p>
           ) : null}
           {member.languages.length > 0 ? (

@@ -9,6 +9,8 @@ type ResponsiveImageProps = {
   /** The page's LCP image: loaded eagerly with high priority (and preloaded by the route). */
   priority?: boolean;
   className?: string;
+  /** The language of `image.alt` where it is not the page's ("en" on a Chinese page). */
+  lang?: string;
 };
 
 /**
@@ -21,6 +23,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   className,
+  lang,
 }: ResponsiveImageProps) {
   const slot = IMAGE_SLOTS[photoSlot(image)];
   const [aspectW, aspectH] = slot.aspect;
@@ -36,6 +39,7 @@ export function ResponsiveImage({
         srcSet={srcSet("jpg")}
         sizes={sizes}
         alt={image.alt}
+        lang={lang}
         width={widest}
         height={Math.round((widest * aspectH) / aspectW)}
         loading={priority ? "eager" : "lazy"}

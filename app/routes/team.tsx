@@ -13,7 +13,7 @@ import { getMeta } from "#app/utils/meta.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { site } from "#content/site.ts";
 import { languageOf } from "#domain/language.ts";
-import { listMembers, shownCards } from "#server/team/members.ts";
+import { memberInLanguage } from "#domain/team.ts";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, ...place }) => {
 };
 
 /** The members shown on /team, in the team lead's order (/staff/team), kept until the team changes. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { members: shownCards(await listMembers(context.db)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { members: await context.content.team(languageOf(new URL(request.url).pathname)) };
 }
 
 const joinTeamHref = `mailto:${site.careersEmail}?subject=${encodeURIComponent("Team Inquiry")}`;
@@ -41,8 +41,6 @@ const joinTeamHref = `mailto:${site.careersEmail}?subject=${encodeURIComponent("
 export default function Team({ loaderData }: Route.ComponentProps) {
   const language = usePageLanguage();
   const { whyChooseUs, teamPage: copy } = CATALOGUES.team[language];
-  // What the team wrote in /staff/team (role, biography) stays in English on a Chinese page.
-  const ownLanguage = language === "en" ? undefined : "en";
   return (
     <>
       <PageHero title={copy.title} caps intro={copy.intro} />
@@ -52,6 +50,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <section aria-label={copy.membersLabel} className="bg-stone-warm py-20">
         <ul className="container-site grid gap-8 md:grid-cols-2">
           {loaderData.members.map((member) => {
+            // What she wrote in /staff/team: her Chinese on a Chinese page, or her English marked so.
+            const { role, bio, photo } = memberInLanguage(member, language);
             return (
               // No overflow clipping on the card: the Call/Text menu must be able to open past its edge.
               <li key={member.key} className="card" data-reveal="">
@@ -59,17 +59,18 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   {/* The team slot's 4:5 portrait on a phone; two to a row it would be too tall,
                       so a centred square, which keeps the middle 80% of the height where the
                       slot's subject sits (head and shoulders, or the placeholder's monogram). */}
-                  {member.photo ? (
+                  {photo ? (
                     <ResponsiveImage
-                      image={member.photo}
+                      image={photo.image}
+                      lang={photo.lang}
                       sizes="(min-width: 768px) 45vw, 92vw"
                       className="aspect-[4/5] w-full rounded-t-md object-cover md:aspect-square"
                     />
                   ) : null}
                   <div className="p-8">
                     <h2 className="text-2xl">{member.name}</h2>
-                    <p lang={ownLanguage} className="mt-1 font-semibold tracking-wide text-brand">
-                      {member.role}
+                    <p lang={role.lang} className="mt-1 font-semibold tracking-wide text-brand">
+                      {role.words}
                     </p>
                     <p className="mt-2 text-muted">
                       {interpolate(copy.speaks, {
@@ -79,10 +80,10 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     {member.licence ? (
                       <p className="mt-1 text-sm text-muted">{copy.licence(member.licence)}</p>
                     ) : null}
-                    {member.bio.map((paragraph) => (
+                    {bio.words.map((paragraph) => (
                       <p
                         key={paragraph}
-                        lang={ownLanguage}
+                        lang={bio.lang}
                         className="mt-4 leading-relaxed text-muted"
                       >
                         {paragraph}

@@ -16,6 +16,9 @@ export const MEMBER_FIELDS = [
   "otherLanguages",
   "licence",
   "photoAlt",
+  "roleZh",
+  "bioZh",
+  "photoAltZh",
 ] as const;
 
 /** How many languages a member lists at most, and how long each may be. */
@@ -42,6 +45,10 @@ export const MemberSchema = z.object({
     ),
   licence: z._default(singleLine("Licence number", 60), ""),
   photoAlt: z._default(singleLine("Photo description", 200), ""),
+  // Her Chinese versions (issue 40); empty: a Chinese page shows the English.
+  roleZh: z._default(singleLine("中文 role", 100), ""),
+  bioZh: optionalText("中文 bio", 2_000),
+  photoAltZh: z._default(singleLine("中文 portrait description", 200), ""),
 });
 
 export type MemberInput = z.output<typeof MemberSchema>;

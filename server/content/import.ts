@@ -233,10 +233,11 @@ async function importTeam(tx: Transaction): Promise<number> {
     seedTeam.map((member) => member.imageId),
   );
   await tx.insert(teamMembers).values(
-    seedTeam.map(({ imageId, imageAlt, ...member }, index) => ({
+    seedTeam.map(({ imageId, imageAlt, imageAltZh, ...member }, index) => ({
       ...member,
       photoId: idOf(photoIds, imageId),
       photoAlt: imageAlt,
+      photoAltZh: imageAltZh,
       position: index,
     })),
   );

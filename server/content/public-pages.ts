@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts";
 import type { Database } from "../db/client.ts";
 import { createPublicListings } from "../listings/public.ts";
 import { listSoldListings } from "../listings/sold.ts";
+import { listMembers, shownCards } from "../team/members.ts";
 import { createPublicPosts } from "./public-posts.ts";
 import { listHomeReviews } from "./reviews.ts";
 import { shownIn } from "./traditional.ts";
@@ -66,6 +67,12 @@ export function createPublicContent({
       },
     },
     ...createPublicPosts({ db, cache, now }),
+
+    /** /team's members as a page in `language` shows them (on /zh-hant/, her Chinese in Traditional). */
+    async team(language: Language = DEFAULT_LANGUAGE) {
+      const members = await cache.get("team", async () => shownCards(await listMembers(db)));
+      return shownIn(cache, language, "team", members);
+    },
 
     /** The three homes sold most recently (the home page), newest first. */
     async recentlySold(): Promise<SoldHomeCardData[]> {

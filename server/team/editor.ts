@@ -92,6 +92,9 @@ export async function saveMemberForm(
     languages: input.languages,
     licence: input.licence || null,
     photoAlt: input.photoAlt || `Portrait of ${input.name}`,
+    roleZh: input.roleZh,
+    bioZh: input.bioZh,
+    photoAltZh: input.photoAltZh,
     ...(photoId === undefined ? {} : { photoId }),
   };
   return db.transaction(async (tx) => {

@@ -27,6 +27,10 @@ export type TeamMember = {
   /** The photo's row, kept when the form is saved without a new one. */
   photoId: number | null;
   photoAlt: string;
+  /** Her Chinese role, bio and portrait description (issue 40); empty: the English shows. */
+  roleZh: string;
+  bioZh: string;
+  photoAltZh: string;
   shown: boolean;
   leftAt: Date | null;
 };
@@ -66,6 +70,9 @@ export async function listMembers(
     ),
     photoId: member.photoId,
     photoAlt: member.photoAlt,
+    roleZh: member.roleZh,
+    bioZh: member.bioZh,
+    photoAltZh: member.photoAltZh,
     shown: member.shown,
     leftAt: member.leftAt,
   }));
@@ -90,6 +97,9 @@ export function memberCardOf(member: TeamMember): MemberCardData {
     photo: member.photo,
     languages: member.languages,
     bio: bioParagraphs(member.bio),
+    roleZh: member.roleZh,
+    bioZh: bioParagraphs(member.bioZh),
+    photoAltZh: member.photoAltZh,
     licence: member.licence,
   };
 }

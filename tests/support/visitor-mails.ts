@@ -69,6 +69,9 @@ export const GRACE: MemberCardData = {
   photo: null,
   languages: ["English", "中文"],
   bio: [],
+  roleZh: "",
+  bioZh: [],
+  photoAltZh: "",
   licence: null,
 };
 

@@ -8,7 +8,6 @@ import {
   LISTING_TYPES,
 } from "#domain/listing.ts";
 import { BodyField } from "./body-field.tsx";
-import { CHINESE_EMPTY_HINT } from "./chinese-field.ts";
 import {
   editorFields,
   Field,
@@ -18,6 +17,7 @@ import {
   primaryButtonClass,
   SelectField,
 } from "./content-form.tsx";
+import { EMPTY_CHINESE } from "./empty-chinese.tsx";
 
 /**
  * The listing editor's fields (issue 41), for a new listing and a stored one: the address,
@@ -75,7 +75,7 @@ export function ListingForm({
   const emptyZh = (name: string, hint?: string) =>
     value(name, asText(stored?.[name])).trim()
       ? hint
-      : [hint, CHINESE_EMPTY_HINT].filter(Boolean).join(" ");
+      : [hint, EMPTY_CHINESE].filter(Boolean).join(" ");
   return (
     <Form
       method="post"

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { FIELD_ERROR_CLASS } from "#app/utils/forms/field-markup.ts";
 import { COMMON_LANGUAGES } from "#domain/team.ts";
+import { EmptyChineseNote } from "./empty-chinese.tsx";
 import { FormSubmit } from "./form-submit.tsx";
 import { PhotoFileField } from "./photo-file-field.tsx";
 
@@ -10,7 +11,8 @@ type Errors = Partial<Record<string, string[]>>;
 
 /**
  * A member's profile, new or edited: who she is, how to reach her, the languages she speaks
- * (ticked, or typed), her licence, her portrait and bio. A plain multipart form posted to its
+ * (ticked, or typed), her licence, her portrait and bio; her role, bio and portrait's
+ * description in Chinese beside the English, each marked while empty (issue 40). A plain multipart form posted to its
  * route's action; every refusal comes back at its field with what was typed.
  */
 export function MemberForm({
@@ -27,6 +29,12 @@ export function MemberForm({
   submitLabel: string;
 }) {
   const text = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
+  const bio = (name: string) => ({
+    ...text(name),
+    render: (control: object) => (
+      <textarea {...control} rows={6} defaultValue={values[name] ?? ""} />
+    ),
+  });
   const others = languages.filter(
     (language) => !(COMMON_LANGUAGES as readonly string[]).includes(language),
   );
@@ -45,8 +53,12 @@ export function MemberForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" autoComplete="off" required {...text("name")} />
-        <Field label="Role" autoComplete="off" required {...text("role")} />
         <Field label="E-mail" type="email" autoComplete="off" required {...text("email")} />
+        <Field label="Role" autoComplete="off" required {...text("role")} />
+        <div>
+          <Field label="中文 role (optional)" autoComplete="off" {...text("roleZh")} />
+          <EmptyChineseNote value={values.roleZh} />
+        </div>
         <Field label="Phone (optional)" type="tel" autoComplete="off" {...text("phone")} />
       </div>
       <fieldset aria-describedby={errors.languages ? "languages-error" : undefined}>
@@ -83,12 +95,22 @@ export function MemberForm({
         label={hasPhoto ? "Replace the portrait (optional)" : "Portrait (optional)"}
         errors={errors.photo}
       />
-      <Field label="Portrait description (optional)" autoComplete="off" {...text("photoAlt")} />
-      <Field
-        label="Short bio (a blank line between paragraphs)"
-        {...text("bio")}
-        render={(control) => <textarea {...control} rows={6} defaultValue={values.bio ?? ""} />}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Portrait description (optional)" autoComplete="off" {...text("photoAlt")} />
+        <div>
+          <Field
+            label="中文 portrait description (optional)"
+            autoComplete="off"
+            {...text("photoAltZh")}
+          />
+          <EmptyChineseNote value={values.photoAltZh} />
+        </div>
+        <Field label="Short bio (a blank line between paragraphs)" {...bio("bio")} />
+        <div>
+          <Field label="中文 bio (optional)" {...bio("bioZh")} />
+          <EmptyChineseNote value={values.bioZh} />
+        </div>
+      </div>
       <FormSubmit label={submitLabel} />
     </Form>
   );

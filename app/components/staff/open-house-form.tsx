@@ -10,7 +10,7 @@ import {
   OPEN_HOUSE_TOWNS,
   OTHER_TOWN,
 } from "#domain/forms/open-house-schema.ts";
-import { CHINESE_EMPTY_HINT } from "./chinese-field.ts";
+import { EmptyChineseNote } from "./empty-chinese.tsx";
 import { FormSubmit } from "./form-submit.tsx";
 import { PhotoFileField } from "./photo-file-field.tsx";
 
@@ -157,11 +157,7 @@ export function OpenHouseForm({
         )}
       />
       <Field
-        label={
-          values.noteZh?.trim()
-            ? "中文 note for guests (optional)"
-            : `中文 note for guests (optional). ${CHINESE_EMPTY_HINT}`
-        }
+        label="中文 note for guests (optional)"
         {...text("noteZh")}
         render={(control) => (
           <textarea
@@ -173,6 +169,7 @@ export function OpenHouseForm({
           />
         )}
       />
+      <EmptyChineseNote value={values.noteZh} />
       {problem && (
         <SaveProblemMessage
           problem={problem}

@@ -48,6 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           bio: member.bio,
           licence: member.licence ?? "",
           photoAlt: member.photoAlt,
+          roleZh: member.roleZh,
+          bioZh: member.bioZh,
+          photoAltZh: member.photoAltZh,
         }
       : {},
   };

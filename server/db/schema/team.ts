@@ -42,6 +42,11 @@ export const teamMembers = pgTable(
     /** A portrait in the 'team' slot (4:5), uploaded or built. */
     photoId: integer("photo_id").references(() => photos.id),
     photoAlt: text("photo_alt").notNull().default(""),
+    /** The Chinese versions the editor may fill (issue 40); empty: the English shows. */
+    roleZh: text("role_zh").notNull().default(""),
+    /** Paragraphs, separated by a blank line, as `bio`. */
+    bioZh: text("bio_zh").notNull().default(""),
+    photoAltZh: text("photo_alt_zh").notNull().default(""),
     /** Her place on /team and in every list of members, lowest first. */
     position: integer("position").notNull().default(0),
     /** Shown on /team; a hidden member still answers the leads routed to her. */

@@ -17,6 +17,10 @@ export type SeedMember = {
   /** A built image (media/originals) in the 'team' slot. */
   imageId: string;
   imageAlt: string;
+  /** Her Chinese versions (content/team.ts). */
+  roleZh: string;
+  bioZh: string;
+  imageAltZh: string;
 };
 
 /** What each seed member speaks: placeholders, as everything else about them. */
@@ -37,5 +41,8 @@ export const seedTeam: SeedMember[] = teamProfiles.map((profile) => {
     languages: SEED_LANGUAGES[profile.id] ?? ["English"],
     imageId: profile.image.id,
     imageAlt: profile.image.alt,
+    roleZh: profile.zh.role,
+    bioZh: profile.zh.bio.join("\n\n"),
+    imageAltZh: profile.zh.imageAlt,
   };
 });
