@@ -76,11 +76,11 @@ test("the team lead adds a member who speaks 中文, routes sellers to her, and 
   await expect(form.getByText("Name at least one language she speaks")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue(MEI.name);
 
-  await form.getByLabel("Role").fill(MEI.role);
+  await form.getByLabel("Role", { exact: true }).fill(MEI.role);
   await form.getByLabel("E-mail").fill(MEI.email);
   await form.getByLabel("Phone (optional)").fill("(617) 555-0188");
   await form.getByLabel("English").check();
-  await form.getByLabel("中文").check();
+  await form.getByLabel("中文", { exact: true }).check();
   await form.getByLabel("Other languages (separated by commas)").fill("Cantonese");
   await form.getByLabel("Licence number (optional)").fill("RS-012345");
   await form.getByLabel("Portrait (optional)").setInputFiles(await jpeg("#6a4a8a"));
