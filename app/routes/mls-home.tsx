@@ -90,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     kind: "home" as const,
     home,
     path: mlsHomePath(home.slug),
-    member: lead ? memberCardOf(lead) : null,
+    member: lead ? memberCardOf(lead, languageOf(new URL(request.url).pathname)) : null,
     estimate:
       home.price && home.status !== "Closed"
         ? paymentEstimate({ listPrice: home.price, annualTax: null, hoaFee: null })

@@ -24,8 +24,9 @@ export const meta: Route.MetaFunction = (place) =>
   );
 
 /** Who prepares the analysis: the member the routing rule gives sellers to, before and after she sends. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { member: await promisedMember(context.db, context.staff.team, "seller") };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOf(new URL(request.url).pathname);
+  return { member: await promisedMember(context.db, context.staff.team, "seller", language) };
 }
 
 export const action = (args: Route.ActionArgs) => homeValueAction(args);

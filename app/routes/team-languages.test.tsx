@@ -1,5 +1,6 @@
 import { parse } from "parse5";
 import { beforeEach, describe, expect, it } from "vitest";
+import * as z from "zod";
 import { toTraditional } from "#server/content/traditional.ts";
 import { elementsOf } from "#server/critical-css.ts";
 import { seedTeam } from "#server/db/seed/team.ts";
@@ -10,6 +11,7 @@ import { openFileDatabase } from "#tests/support/database.ts";
 import { renderAnswerPage } from "#tests/support/rendered-page.ts";
 import { callRoute, type Handler } from "#tests/support/route-calls.ts";
 import { seededPublicContent } from "#tests/support/seeded-content.ts";
+import { loader as homeValueLoader } from "./sellers-home-value.tsx";
 import Team, { loader } from "./team.tsx";
 
 const { db } = await openFileDatabase();
@@ -111,5 +113,24 @@ describe("a member's Chinese on /team", () => {
       expect(paragraph(english, member.role).lang).toBeUndefined();
       expect(english.some((element) => textOf(element) === member.roleZh)).toBe(false);
     }
+  });
+});
+
+describe("a member's card outside /team", () => {
+  it("on a /zh-hant/ page gives her Chinese in Traditional, on /zh/ in Simplified (the home-value page's promised member)", async () => {
+    const card = async (path: string) => {
+      const answer = await callRoute(
+        homeValueLoader as Handler,
+        new Request(`http://localhost${path}`),
+        testLoadContext(db),
+      );
+      return z.object({ member: z.object({ roleZh: z.string() }) }).parse(answer.body).member;
+    };
+    const roles = seedTeam.map((member) => member.roleZh);
+    const simplified = (await card("/zh/sellers/home-value")).roleZh;
+    expect(roles).toContain(simplified);
+    const traditional = (await card("/zh-hant/sellers/home-value")).roleZh;
+    expect(traditional).not.toBe(simplified);
+    expect(traditional).toBe(toTraditional(simplified));
   });
 });

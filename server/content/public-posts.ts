@@ -125,7 +125,12 @@ type ArticleRow = {
   updatedAt: Date;
 } & { coverBuiltImageId: string | null; coverHash: string | null; coverSlot: string | null };
 
-function articleOf(row: ArticleRow, now: Date, team: readonly TeamMember[]): PostArticleData {
+function articleOf(
+  row: ArticleRow,
+  now: Date,
+  team: readonly TeamMember[],
+  language?: Language,
+): PostArticleData {
   const author = team.find((member) => member.key === row.author);
   const date = dayOf(row.publishAt, now);
   // An imported post was stored and last changed in one transaction: its date is its last change.
@@ -140,7 +145,7 @@ function articleOf(row: ArticleRow, now: Date, team: readonly TeamMember[]): Pos
     displayDate: formatCalendarDayIn(row.language, date),
     modified: dayOf(modifiedAt, now),
     author: author?.name ?? row.author,
-    authorCard: author && author.leftAt === null ? memberCardOf(author) : null,
+    authorCard: author && author.leftAt === null ? memberCardOf(author, language) : null,
     action: postAction(row.topic ? [row.topic] : []),
     image: photoRefOf(
       { builtImageId: row.coverBuiltImageId, hash: row.coverHash, slot: row.coverSlot },
@@ -285,7 +290,7 @@ export function createPublicPosts({
           : [];
         return {
           kind: "post",
-          post: articleOf(found.post, at, await listMembers(db, { withFormer: true })),
+          post: articleOf(found.post, at, await listMembers(db, { withFormer: true }), language),
           versions: (await versions()).get(found.post.id) ?? {},
           newer,
           older,

@@ -6,9 +6,11 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { site } from "#content/site.ts";
 import type { PhotoRef } from "#domain/images/photo-ref.ts";
+import type { Language } from "#domain/language.ts";
 import { formatPhone } from "#domain/phone.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import { photoRefOf } from "../content/photo-ref.ts";
+import { ownerWordsInTraditional } from "../content/traditional.ts";
 import type { Database } from "../db/client.ts";
 import { photos, teamMembers } from "../db/schema.ts";
 
@@ -85,7 +87,17 @@ export const bioParagraphs = (bio: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-export function memberCardOf(member: TeamMember): MemberCardData {
+/**
+ * Her card as a page in `language` draws it: on a /zh-hant/ page her Chinese converted to
+ * Traditional. A page read through the content cache converts its whole answer instead
+ * (ownerWordsInTraditional): theirs is made in English.
+ */
+export function memberCardOf(member: TeamMember, language?: Language): MemberCardData {
+  const card = cardOf(member);
+  return language === "zh-Hant" ? ownerWordsInTraditional(card) : card;
+}
+
+function cardOf(member: TeamMember): MemberCardData {
   return {
     key: member.key,
     name: member.name,
@@ -110,7 +122,9 @@ export const memberWithAddress = (members: readonly TeamMember[], email: string)
 
 /** The members shown on /team, as cards. */
 export const shownCards = (members: readonly TeamMember[]) =>
-  members.filter((member) => member.shown && member.leftAt === null).map(memberCardOf);
+  members
+    .filter((member) => member.shown && member.leftAt === null)
+    .map((member) => cardOf(member));
 
 /**
  * The languages the team speaks between them, in the order the members list them ('English',

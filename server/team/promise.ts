@@ -3,6 +3,7 @@
  * gives that lead type to, the same rule the trigger that stores the lead reads, so the
  * thank-you pages and mails name the person who really gets it.
  */
+import type { Language } from "#domain/language.ts";
 import type { LeadType } from "#domain/lead-type.ts";
 import type { MemberCardData } from "#domain/team.ts";
 import type { Database } from "../db/client.ts";
@@ -19,11 +20,13 @@ export async function promisedMember(
   db: Database,
   team: readonly string[],
   leadType: LeadType,
+  /** The page's: her card in its Chinese where it is one. */
+  language?: Language,
 ): Promise<MemberCardData | null> {
   const [routing, members] = await Promise.all([readRouting(db, team), listMembers(db)]);
   const member =
     memberWithAddress(members, routing[leadType]) ??
     members.find((candidate) => candidate.shown) ??
     members[0];
-  return member ? memberCardOf(member) : null;
+  return member ? memberCardOf(member, language) : null;
 }

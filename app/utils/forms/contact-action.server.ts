@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { CATALOGUES, inEachLanguage } from "#content/catalogues.ts";
 import { CONTACT_FIELD_MAX, ContactSchema } from "#domain/forms/contact-schema.ts";
 import type { ContactResult } from "#domain/forms/form-result.ts";
+import { languageOf } from "#domain/language.ts";
 import { isLeadType } from "#domain/lead-type.ts";
 import type { LeadReceipt } from "#server/leads.ts";
 import { promisedMember } from "#server/team/promise.ts";
@@ -18,7 +19,12 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const correction = await answerEmailCorrection(request.clone(), context);
   if (correction) {
     const { leadType, state, status } = correction;
-    const member = await promisedMember(context.db, context.staff.team, leadType ?? "other");
+    const member = await promisedMember(
+      context.db,
+      context.staff.team,
+      leadType ?? "other",
+      languageOf(new URL(request.url).pathname),
+    );
     return data<ContactResult>(
       { status: "success", ...(leadType ? { leadType } : {}), member, correction: state },
       { status },
@@ -49,7 +55,12 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const leadType = isLeadType(type) ? type : undefined;
   const email = posted?.get("email");
   // A lead that says no type is routed as Other (the trigger's rule), and promised so.
-  const member = await promisedMember(context.db, context.staff.team, leadType ?? "other");
+  const member = await promisedMember(
+    context.db,
+    context.staff.team,
+    leadType ?? "other",
+    languageOf(new URL(request.url).pathname),
+  );
   return data<ContactResult>(
     {
       status: "success",
