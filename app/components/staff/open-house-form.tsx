@@ -63,6 +63,19 @@ export function OpenHouseForm({
   problem: SaveProblem["problem"] | null;
 }) {
   const text = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
+  // The note for guests, in English or in Chinese: a few lines, at most the schema's length.
+  const note = (name: string, lang?: string) => ({
+    ...text(name),
+    render: (control: object) => (
+      <textarea
+        {...control}
+        lang={lang}
+        rows={3}
+        maxLength={OPEN_HOUSE_NOTE_MAX}
+        defaultValue={values[name] ?? ""}
+      />
+    ),
+  });
   const townIsOther = values.town === OTHER_TOWN;
   const firstError = Object.keys(errors)[0];
   return (
@@ -144,31 +157,8 @@ export function OpenHouseForm({
         label={hasPhoto ? "Replace the photo (optional)" : "Photo of the property (optional)"}
         errors={errors.photo}
       />
-      <Field
-        label="A short note for guests (optional)"
-        {...text("note")}
-        render={(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={OPEN_HOUSE_NOTE_MAX}
-            defaultValue={values.note ?? ""}
-          />
-        )}
-      />
-      <Field
-        label="中文 note for guests (optional)"
-        {...text("noteZh")}
-        render={(control) => (
-          <textarea
-            {...control}
-            lang="zh-Hans"
-            rows={3}
-            maxLength={OPEN_HOUSE_NOTE_MAX}
-            defaultValue={values.noteZh ?? ""}
-          />
-        )}
-      />
+      <Field label="A short note for guests (optional)" {...note("note")} />
+      <Field label="中文 note for guests (optional)" {...note("noteZh", "zh-Hans")} />
       <EmptyChineseNote value={values.noteZh} />
       {problem && (
         <SaveProblemMessage
