@@ -17,6 +17,10 @@ export function markScrolledHeader() {
       if (header.getAttribute(SCROLLED_ATTRIBUTE) !== scrolled)
         header.setAttribute(SCROLLED_ATTRIBUTE, scrolled);
   };
-  update();
   window.addEventListener("scroll", update, { passive: true });
+  // Read first once the page has loaded: read as the HTML arrives (this runs at the end of the
+  // body), scrollY made the browser lay out the whole page inside the parser's task, the longest
+  // task of the home page. A page opened scrolled is marked by then, or by its first scroll.
+  if (document.readyState === "complete") update();
+  else window.addEventListener("load", update, { once: true });
 }

@@ -90,6 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section
         id="home"
+        data-fills-screen
         className="relative isolate flex min-h-[calc(100svh-var(--spacing-header))] items-center overflow-hidden"
       >
         <ResponsiveImage

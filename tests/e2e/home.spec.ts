@@ -156,6 +156,23 @@ test.describe("home page", () => {
     await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
   });
 
+  test("below its first screen the page is drawn as a reader nears it, and a link to one of its sections draws them all, so the scroll lands where it aims @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    // A section's heading skipped by content-visibility is not drawn: the first layout is of one screen.
+    const drawn = (section: string) =>
+      page
+        .locator(`${section} h2`)
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    for (const section of ["#about", "#accomplishments", "#testimonials"])
+      expect(await drawn(section), `${section} waits until it nears the view`).toBe(false);
+    await page.getByRole("link", { name: "Start Your Journey Today" }).click();
+    await settledTop(page.locator("#contact"));
+    // #about is screens above the contact form: drawn only because a link aimed below it.
+    expect(await drawn("#about")).toBe(true);
+  });
+
   test("with less motion asked for, 'Start Your Journey Today' jumps to the contact section, 112 px clear of the top", async ({
     page,
   }) => {
