@@ -30,22 +30,27 @@ export type MemberCardData = {
 /** Some of her words as a page shows them, and `lang` "en" where they are English on a Chinese page. */
 export type ShownWords<T> = { words: T; lang: Language | undefined };
 
+/** Her words as a page in `language` shows them: her Chinese on a Chinese page where she wrote one, else her English. */
+export function shownIn<T extends string | string[]>(
+  language: Language,
+  english: T,
+  zh: T,
+): ShownWords<T> {
+  if (language === DEFAULT_LANGUAGE) return { words: english, lang: undefined };
+  return zh.length > 0
+    ? { words: zh, lang: undefined }
+    : { words: english, lang: DEFAULT_LANGUAGE };
+}
+
 /**
  * Her role, bio and portrait as a page in `language` shows them: on a Chinese page her Chinese
  * where she wrote one, her English (marked `lang="en"`) where not.
  */
 export function memberInLanguage(member: MemberCardData, language: Language) {
-  const chinese = language !== DEFAULT_LANGUAGE;
-  function shown<T extends string | string[]>(english: T, zh: T): ShownWords<T> {
-    if (!chinese) return { words: english, lang: undefined };
-    return zh.length > 0
-      ? { words: zh, lang: undefined }
-      : { words: english, lang: DEFAULT_LANGUAGE };
-  }
-  const alt = member.photo ? shown(member.photo.alt, member.photoAltZh) : null;
+  const alt = member.photo ? shownIn(language, member.photo.alt, member.photoAltZh) : null;
   return {
-    role: shown(member.role ?? "", member.roleZh),
-    bio: shown(member.bio, member.bioZh),
+    role: shownIn(language, member.role ?? "", member.roleZh),
+    bio: shownIn(language, member.bio, member.bioZh),
     photo:
       member.photo && alt ? { image: { ...member.photo, alt: alt.words }, lang: alt.lang } : null,
   };

@@ -73,7 +73,7 @@ export function openHouseView(
     cancelled: house.cancelledAt !== null,
     mapUrl: mapLink(house),
     calendarUrl: calendarPath(house.code, language),
-    host: hostCard(house.hostEmail, members),
+    host: hostCard(house.hostEmail, members, language),
   };
 }
 
@@ -99,4 +99,6 @@ export const openHouseViewIn = (view: OpenHouseView, language: Language): OpenHo
   facts: propertyFacts(view.figures, CATALOGUES.openHouses[language].openHouseCard.facts),
   ...noteIn(view.notes, language),
   calendarUrl: calendarPath(view.code, language),
+  host:
+    language === "zh-Hant" ? { ...view.host, roleZh: toTraditional(view.host.roleZh) } : view.host,
 });

@@ -10,6 +10,7 @@ import { teamYear } from "#domain/dates.ts";
 import type { OpenHouseInput } from "#domain/forms/open-house-schema.ts";
 import { uploadedImageUrl } from "#domain/images/image-slots.ts";
 import { photoUrl } from "#domain/images/photo-ref.ts";
+import type { Language } from "#domain/language.ts";
 import {
   fullAddress,
   makeOpenHouseCode,
@@ -34,6 +35,8 @@ export const OPEN_HOUSE_PHOTO_SLOT = "feature" as const;
 export type HostCard = {
   name: string;
   role: string | null;
+  /** Her role in Chinese, empty where she wrote none (domain/team.ts, shownIn). */
+  roleZh: string;
   phone: { display: string; e164: string };
   email: string;
   /** Her portrait's file, or null when she has none. */
@@ -46,13 +49,19 @@ export type HostCard = {
  * STAFF_EMAILS, or a member who has since left) is shown as the team: its name and office
  * phone, with her address, never her address alone as a name.
  */
-export function hostCard(email: string, members: readonly TeamMember[]): HostCard {
+export function hostCard(
+  email: string,
+  members: readonly TeamMember[],
+  language?: Language,
+): HostCard {
   const member = memberWithAddress(members, email);
-  if (!member) return { name: site.name, role: null, phone: site.phone, email, photo: null };
-  const card = memberCardOf(member);
+  if (!member)
+    return { name: site.name, role: null, roleZh: "", phone: site.phone, email, photo: null };
+  const card = memberCardOf(member, language);
   return {
     name: card.name,
     role: card.role,
+    roleZh: card.roleZh,
     phone: card.phone,
     email: card.email,
     photo: card.photo ? photoUrl(card.photo, HOST_PHOTO_WIDTH, "jpg") : null,

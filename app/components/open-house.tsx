@@ -7,6 +7,7 @@
 import { usePageLanguage } from "#app/utils/language.ts";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { uiText } from "#content/ui.ts";
+import { shownIn } from "#domain/team.ts";
 import { fillTemplate } from "#domain/template.ts";
 import type { OpenHouseView } from "#server/open-house-view.ts";
 import type { HostCard } from "#server/open-houses.ts";
@@ -66,7 +67,6 @@ export function OpenHouseFacts({ house }: { house: OpenHouseView }) {
   );
 }
 
-/** The hosting member: photo, name, phone and e-mail, each a link that works on a phone. */
 /** The team's note for guests; in English on a Chinese page where she wrote no Chinese one, and marked so. */
 export function OpenHouseNote({ house, className }: { house: OpenHouseView; className?: string }) {
   const language = usePageLanguage();
@@ -81,8 +81,13 @@ export function OpenHouseNote({ house, className }: { house: OpenHouseView; clas
   );
 }
 
+/**
+ * The hosting member: photo, name, role, phone and e-mail, each a link that works on a phone;
+ * on a Chinese page her Chinese role where she wrote one, her English one marked where not.
+ */
 export function HostCardView({ host, heading }: { host: HostCard; heading?: string }) {
   const words = useCardWords();
+  const role = shownIn(usePageLanguage(), host.role ?? "", host.roleZh);
   return (
     <section
       aria-label={heading ?? words.host}
@@ -100,7 +105,11 @@ export function HostCardView({ host, heading }: { host: HostCard; heading?: stri
       <div className="grid min-w-0 gap-0.5">
         <p className="eyebrow">{heading ?? words.host}</p>
         <p className="font-semibold text-ink">{host.name}</p>
-        {host.role && <p className="text-muted text-sm">{host.role}</p>}
+        {role.words && (
+          <p className="text-muted text-sm" lang={role.lang}>
+            {role.words}
+          </p>
+        )}
         <a
           href={`tel:${host.phone.e164}`}
           className="inline-flex min-h-11 items-center text-brand underline"

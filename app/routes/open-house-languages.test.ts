@@ -2,8 +2,10 @@
  * An open house in each language (issue 40). Its "Add to calendar" file is written in the
  * language of the page that links it: the Chinese open-houses page links /zh/…/calendar.ics,
  * whose event has the Chinese title, facts and host line; every language's file is the same
- * event (one UID). Every page a guest sees it on gives its facts in the page's words.
+ * event (one UID). Every page a guest sees it on gives its facts in the page's words, and the
+ * host's card her role in the page's language.
  */
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CATALOGUES } from "#content/catalogues.ts";
 import { openHouseSchema } from "#domain/forms/open-house-schema.ts";
@@ -12,16 +14,18 @@ import { propertyFacts } from "#domain/open-house.ts";
 import { fillTemplate } from "#domain/template.ts";
 import { importSeedTeam } from "#server/content/import.ts";
 import { toTraditional } from "#server/content/traditional.ts";
+import { teamMembers } from "#server/db/schema.ts";
 import { openHouseView } from "#server/open-house-view.ts";
 import { createOpenHouse, getOpenHouse } from "#server/open-houses.ts";
 import { listMembers } from "#server/team/members.ts";
 import { testLoadContext } from "#tests/support/app-context.ts";
 import { openFileDatabase } from "#tests/support/database.ts";
+import { renderAnswerPage } from "#tests/support/rendered-page.ts";
 import { callRoute, type Handler } from "#tests/support/route-calls.ts";
 import { openHouse as openHouseFields } from "#tests/support/staff-form-fuzz.ts";
 import { loader as signInLoader } from "./event-sign-in.tsx";
 import { loader } from "./open-house-calendar.ts";
-import { loader as thanksLoader } from "./open-house-thanks.tsx";
+import Thanks, { loader as thanksLoader } from "./open-house-thanks.tsx";
 import { loader as openHousesLoader } from "./open-houses.tsx";
 
 const { db } = await openFileDatabase();
@@ -98,6 +102,44 @@ describe.each(LANGUAGES)("an open house's facts in %s", (language: Language) => 
     const { body } = await callRoute(pageLoader, new Request(url), testLoadContext(db), { code });
     expect(shown(body!).facts).toBe(
       propertyFacts(house, CATALOGUES.openHouses[language].openHouseCard.facts),
+    );
+  });
+});
+
+describe("the host's card on the thank-you page", () => {
+  /** Text as the server writes it into HTML. */
+  const inHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+
+  /** The thank-you page in `language` as the server draws it. */
+  async function thanksPage(language: Language) {
+    const path = pathIn(language, `/open-houses/${code}/thanks`);
+    const answer = await callRoute(
+      thanksLoader as Handler,
+      new Request(`http://localhost${path}`),
+      testLoadContext(db),
+      { code },
+    );
+    return renderAnswerPage(Thanks, path, { loaderData: answer.body, actionData: undefined });
+  }
+
+  it.each(LANGUAGES)("in %s gives her role in the page's language", async (language) => {
+    const [host] = await listMembers(db);
+    expect(host!.roleZh, "the seeded host has a Chinese role").not.toBe("");
+    const role = {
+      en: host!.role,
+      "zh-Hans": host!.roleZh,
+      "zh-Hant": toTraditional(host!.roleZh),
+    }[language];
+    expect(await thanksPage(language)).toContain(
+      `<p class="text-muted text-sm">${inHtml(role)}</p>`,
+    );
+  });
+
+  it("gives her English role, marked English, on a Chinese page where she wrote no Chinese one", async () => {
+    const [host] = await listMembers(db);
+    await db.update(teamMembers).set({ roleZh: "" }).where(eq(teamMembers.email, host!.email));
+    expect(await thanksPage("zh-Hans")).toContain(
+      `<p class="text-muted text-sm" lang="en">${inHtml(host!.role)}</p>`,
     );
   });
 });

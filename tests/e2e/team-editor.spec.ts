@@ -1,12 +1,16 @@
 /**
  * Issue 39 §2, "Done when": the team lead adds a member with a portrait and 中文 among her
  * languages in /staff/team, routes sellers to her, and a home-value request's thank-you page
- * names her; she appears on /team and on the next open house's sign. On a server of its own:
+ * names her; she appears on /team and on the next open house's sign. Issue 40: she writes a
+ * member's Chinese bio, and /zh/team shows it. On a server of its own:
  * its team and routing rule are this test's, not the other tests'.
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { EMPTY_CHINESE } from "../../app/components/staff/empty-chinese.tsx";
+import { CATALOGUES } from "../../content/catalogues.ts";
+import { site } from "../../content/site.ts";
 import { bostonWallClock } from "../../domain/open-house.ts";
 import { fillHomeValue, submitForm } from "./support/forms.ts";
 import { fillOpenHouse } from "./support/open-house-form.ts";
@@ -191,4 +195,35 @@ test("the team lead adds a member who speaks 中文, routes sellers to her, and 
     await page.goto(url("/team"));
     await expect(page.getByRole("heading", { name: MEI.name })).toHaveCount(0, { timeout: 500 });
   }).toPass();
+});
+
+test("the team lead writes a member's Chinese bio and clears his Chinese role: /zh/team shows the bio in Chinese and his English role, marked English @mobile", async ({
+  page,
+}) => {
+  const owen = site.team.specialist;
+  const bioZh = `${owen.name}周末也带客户看房。`;
+  await logInAsLead(page);
+  await page.getByRole("link", { name: `Edit ${owen.name}` }).click();
+  const form = page.getByRole("form", { name: "Team member" });
+  await form.getByLabel("中文 role (optional)").fill("");
+  await form.getByLabel("中文 bio (optional)").fill(bioZh);
+  await form.getByRole("button", { name: "Save the member" }).click();
+  await expect(page).toHaveURL(url("/staff/team"));
+  // Opened again, the form marks the one Chinese field left empty.
+  await page.getByRole("link", { name: `Edit ${owen.name}` }).click();
+  await expect(form.getByLabel("中文 bio (optional)")).toHaveValue(bioZh);
+  await expect(form.getByText(EMPTY_CHINESE)).toHaveCount(1);
+  await page.screenshot({ path: shot(page, "member-chinese-fields"), fullPage: true });
+
+  // A reader of Chinese: once this process has seen the change, the kept page shows it.
+  const card = page
+    .getByRole("region", { name: CATALOGUES.team["zh-Hans"].teamPage.membersLabel })
+    .getByRole("article")
+    .filter({ hasText: owen.name });
+  await expect(async () => {
+    await page.goto(url("/zh/team"));
+    await expect(card.getByText(bioZh)).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(card.getByText(owen.role, { exact: true })).toHaveAttribute("lang", "en");
+  await card.screenshot({ path: shot(page, "zh-team-card") });
 });
