@@ -215,7 +215,9 @@ test("the team lead writes a member's Chinese bio and clears his Chinese role: /
   await expect(form.getByText(EMPTY_CHINESE)).toHaveCount(1);
   await page.screenshot({ path: shot(page, "member-chinese-fields"), fullPage: true });
 
-  // A reader of Chinese: once this process has seen the change, the kept page shows it.
+  // A reader of Chinese: once this process has seen the change, the kept page shows it. Less
+  // motion asked for, so the card's screenshot is not taken half-way through its fade-in.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const card = page
     .getByRole("region", { name: CATALOGUES.team["zh-Hans"].teamPage.membersLabel })
     .getByRole("article")
