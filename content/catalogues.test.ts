@@ -27,11 +27,54 @@ function differences(english: unknown, other: unknown, at: string): string[] {
   return [];
 }
 
+/** The figures a string writes: 1,800 and $1,250,000 as 1800 and 1250000. */
+const figuresIn = (text: string) =>
+  (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replaceAll(",", ""));
+
+/**
+ * Issue 40 §1: the figures stay identical in both languages. Names each string whose English
+ * writes a figure the Chinese does not. The phone fields' examples are the exception: the
+ * Chinese forms show a number from China (+86 138 0013 8000), as their readers write one.
+ */
+const OWN_FIGURES = /\.phonePlaceholder$/;
+function figuresLeftOut(english: unknown, other: unknown, at: string): string[] {
+  if (typeof english === "string" && typeof other === "string") {
+    const written = figuresIn(other);
+    const missing = figuresIn(english).filter((figure) => !written.includes(figure));
+    return missing.length && !OWN_FIGURES.test(at) ? [`${at}: ${missing.join(", ")}`] : [];
+  }
+  if (Array.isArray(english) && Array.isArray(other))
+    return english.flatMap((item, index) => figuresLeftOut(item, other[index], `${at}[${index}]`));
+  if (english && typeof english === "object" && other && typeof other === "object")
+    return Object.entries(english).flatMap(([key, value]) =>
+      figuresLeftOut(value, (other as Record<string, unknown>)[key], `${at}.${key}`),
+    );
+  return [];
+}
+
 describe("the Chinese catalogues", () => {
   for (const [name, catalogue] of Object.entries(CATALOGUES))
     it(`${name}: every English string has a Chinese one, every list the same length, every figure the same`, () => {
       expect(differences(catalogue.en, catalogue["zh-Hans"], name)).toEqual([]);
     });
+
+  for (const [name, catalogue] of Object.entries(CATALOGUES))
+    it(`${name}: every figure the English writes in its copy, the Chinese writes too`, () => {
+      expect(figuresLeftOut(catalogue.en, catalogue["zh-Hans"], name)).toEqual([]);
+    });
+
+  it("finds a figure left out of a sentence, and lets a phone example be the reader's own", () => {
+    expect(
+      figuresLeftOut(
+        {
+          intro: "Over 1,200 homes sold in 10 years.",
+          phonePlaceholder: "(617) 555-0123",
+        },
+        { intro: "10年来售出逾1000套房子。", phonePlaceholder: "+86 138 0013 8000" },
+        "page",
+      ),
+    ).toEqual(["page.intro: 1200"]);
+  });
 
   it("finds an empty translation, a missing item and a changed figure", () => {
     expect(
