@@ -13,7 +13,7 @@ import {
   propertyFacts,
   streetLine,
 } from "#domain/open-house.ts";
-import { toTraditional } from "./content/traditional.ts";
+import { ownerWordsInTraditional, toTraditional } from "./content/traditional.ts";
 import { type HostCard, hostCard, type OpenHouse, openHousePhotoUrl } from "./open-houses.ts";
 import type { TeamMember } from "./team/members.ts";
 
@@ -99,6 +99,5 @@ export const openHouseViewIn = (view: OpenHouseView, language: Language): OpenHo
   facts: propertyFacts(view.figures, CATALOGUES.openHouses[language].openHouseCard.facts),
   ...noteIn(view.notes, language),
   calendarUrl: calendarPath(view.code, language),
-  host:
-    language === "zh-Hant" ? { ...view.host, roleZh: toTraditional(view.host.roleZh) } : view.host,
+  host: language === "zh-Hant" ? ownerWordsInTraditional(view.host) : view.host,
 });
