@@ -30,8 +30,16 @@ export function ContactSection({
   leadType?: LeadType;
 } = {}) {
   const words = CATALOGUES.forms[usePageLanguage()].contactSection;
+  // Its height while it waits to be drawn (app.css): above its real one at every width, in
+  // every language (1,618 px at 320, 1,354 at 640, 1,124 at 768), so a contrast check that
+  // reads under its last line finds its own white ground, not the dark footer's. A browser
+  // also remembers the height it was last drawn at (1280: 1,080 px), short at 375 px.
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20 md:py-28">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="bg-white py-20 [contain-intrinsic-size:1700px] md:py-28 md:[contain-intrinsic-size:1200px]"
+    >
       <div className="container-site grid gap-12 md:grid-cols-[1.4fr_1fr] md:gap-16">
         <div data-reveal="">
           {eyebrow ? <p className="eyebrow">{words.eyebrow}</p> : null}

@@ -13,7 +13,7 @@ import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts"
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { alternates, head, tags, title } from "./support/html.ts";
 import { controlsTooSmall, figuresSplitAcrossLines } from "./support/narrow-screens.ts";
-import { loadsFramework, open, revealWholePage } from "./support/page.ts";
+import { loadsFramework, open, revealWholePage, scrollThroughPage } from "./support/page.ts";
 import { crawlSitemaps } from "./support/sitemaps.ts";
 
 const HAN = /\p{Script=Han}/u;
@@ -128,6 +128,7 @@ test.describe("the site in Chinese", () => {
         await revealWholePage(page);
         await expectNoAxeViolations(page, `${url} at ${LAPTOP.width} px`);
         await page.setViewportSize(PHONE);
+        await scrollThroughPage(page);
         await expectNoAxeViolations(page, `${url} at ${PHONE.width} px`);
         // Chinese labels are narrower than English ones (the header's 繁體 beside English).
         expect(await controlsTooSmall(page), url).toEqual([]);

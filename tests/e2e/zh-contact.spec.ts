@@ -24,6 +24,10 @@ async function sendFromChineseHome(
   if (javaScriptEnabled) await open(page, path);
   else await page.goto(path);
   const form = page.getByRole("form", { name: words.label });
+  // She reads the labels where the form is: below the home page's first screen it is not drawn
+  // until she scrolls to it, and text not drawn has no rendered words (innerText).
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => form.locator("label").allInnerTexts()).toContain(words.person.last);
   const labels = await form.locator("label").allInnerTexts();
   // Family name first, as a Chinese reader writes it.
   expect(labels.indexOf(words.person.last)).toBeGreaterThanOrEqual(0);

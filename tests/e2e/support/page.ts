@@ -15,22 +15,13 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * Scrolls through the whole page a screen at a time, down and back up (as a
- * reader would, so every scroll-reveal element enters the view), then waits
- * until every such element is fully shown. An element's reveal is not
- * forced: it must happen through the page's own observer.
+ * Scrolls down a screen at a time to the bottom and back to the top, as a reader would: every
+ * section is drawn at this width once (content-visibility) and keeps the height it had. After
+ * the viewport changes width, a section not drawn since holds the height it had at the other
+ * width, and a check that reads the page (axe's contrast) would read its words where that
+ * height puts them.
  */
-export async function revealWholePage(page: Page) {
-  if (await loadsFramework(page)) await waitForHydration(page);
-  // The reveal script starts observing 100 ms after the route renders; its observer's first
-  // report marks every element it watches "pending" or "shown" (app/enhance/reveal.ts).
-  // Under reduced motion it watches nothing and hides nothing.
-  await page.waitForFunction(
-    (attribute) =>
-      window.matchMedia("(prefers-reduced-motion: reduce)").matches ||
-      document.querySelector(`[${attribute}=""]`) === null,
-    REVEAL_ATTRIBUTE,
-  );
+export async function scrollThroughPage(page: Page) {
   // Down to the bottom as measured at each stop, not at the start: a section
   // drawn only as it nears the view (content-visibility) takes its real height then.
   const stops: number[] = [];
@@ -51,6 +42,26 @@ export async function revealWholePage(page: Page) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
     await page.waitForTimeout(50);
   }
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, down and back up (as a
+ * reader would, so every scroll-reveal element enters the view), then waits
+ * until every such element is fully shown. An element's reveal is not
+ * forced: it must happen through the page's own observer.
+ */
+export async function revealWholePage(page: Page) {
+  if (await loadsFramework(page)) await waitForHydration(page);
+  // The reveal script starts observing 100 ms after the route renders; its observer's first
+  // report marks every element it watches "pending" or "shown" (app/enhance/reveal.ts).
+  // Under reduced motion it watches nothing and hides nothing.
+  await page.waitForFunction(
+    (attribute) =>
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches ||
+      document.querySelector(`[${attribute}=""]`) === null,
+    REVEAL_ATTRIBUTE,
+  );
+  await scrollThroughPage(page);
   // On a loaded machine the walk can pass a section before the browser has drawn
   // it: bring each element still waiting into view, as a reader scrolling back would.
   const waiting = page.locator('[data-reveal="pending"]');
