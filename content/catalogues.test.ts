@@ -1,14 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues.ts";
 
+/** The figures a string writes: 1,800 and $1,250,000 as 1800 and 1250000. */
+const figuresIn = (text: string) =>
+  (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replaceAll(",", ""));
+
 /**
- * What the compiler cannot see: a translation left empty, or a list (steps, questions, towns)
- * with an item more or less than the English one. Walks both languages side by side and names
- * the place that differs.
+ * Issue 40 §1 keeps the figures identical in both languages; the phone fields' examples are the
+ * exception: the Chinese forms show a number from China (+86 138 0013 8000), as their readers
+ * write one.
+ */
+const OWN_FIGURES = /\.phonePlaceholder$/;
+
+/**
+ * What the compiler cannot see: a translation left empty, a figure its English writes and it
+ * does not, or a list (steps, questions, towns) with an item more or less than the English one.
+ * Walks both languages side by side and names the place that differs.
  */
 function differences(english: unknown, other: unknown, at: string): string[] {
-  if (typeof english === "string")
-    return typeof other === "string" && other.trim() ? [] : [`${at}: empty or missing`];
+  if (typeof english === "string") {
+    if (typeof other !== "string" || !other.trim()) return [`${at}: empty or missing`];
+    const written = figuresIn(other);
+    const missing = figuresIn(english).filter((figure) => !written.includes(figure));
+    return missing.length && !OWN_FIGURES.test(at) ? [`${at}: no ${missing.join(", ")}`] : [];
+  }
   if (typeof english === "number")
     return english === other ? [] : [`${at}: ${String(other)}, the English says ${english}`];
   if (Array.isArray(english)) {
@@ -27,45 +42,15 @@ function differences(english: unknown, other: unknown, at: string): string[] {
   return [];
 }
 
-/** The figures a string writes: 1,800 and $1,250,000 as 1800 and 1250000. */
-const figuresIn = (text: string) =>
-  (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replaceAll(",", ""));
-
-/**
- * Issue 40 §1: the figures stay identical in both languages. Names each string whose English
- * writes a figure the Chinese does not. The phone fields' examples are the exception: the
- * Chinese forms show a number from China (+86 138 0013 8000), as their readers write one.
- */
-const OWN_FIGURES = /\.phonePlaceholder$/;
-function figuresLeftOut(english: unknown, other: unknown, at: string): string[] {
-  if (typeof english === "string" && typeof other === "string") {
-    const written = figuresIn(other);
-    const missing = figuresIn(english).filter((figure) => !written.includes(figure));
-    return missing.length && !OWN_FIGURES.test(at) ? [`${at}: ${missing.join(", ")}`] : [];
-  }
-  if (Array.isArray(english) && Array.isArray(other))
-    return english.flatMap((item, index) => figuresLeftOut(item, other[index], `${at}[${index}]`));
-  if (english && typeof english === "object" && other && typeof other === "object")
-    return Object.entries(english).flatMap(([key, value]) =>
-      figuresLeftOut(value, (other as Record<string, unknown>)[key], `${at}.${key}`),
-    );
-  return [];
-}
-
 describe("the Chinese catalogues", () => {
   for (const [name, catalogue] of Object.entries(CATALOGUES))
-    it(`${name}: every English string has a Chinese one, every list the same length, every figure the same`, () => {
+    it(`${name}: every English string has a Chinese one writing its figures, every list the same length, every figure the same`, () => {
       expect(differences(catalogue.en, catalogue["zh-Hans"], name)).toEqual([]);
-    });
-
-  for (const [name, catalogue] of Object.entries(CATALOGUES))
-    it(`${name}: every figure the English writes in its copy, the Chinese writes too`, () => {
-      expect(figuresLeftOut(catalogue.en, catalogue["zh-Hans"], name)).toEqual([]);
     });
 
   it("finds a figure left out of a sentence, and lets a phone example be the reader's own", () => {
     expect(
-      figuresLeftOut(
+      differences(
         {
           intro: "Over 1,200 homes sold in 10 years.",
           phonePlaceholder: "(617) 555-0123",
@@ -73,7 +58,7 @@ describe("the Chinese catalogues", () => {
         { intro: "10年来售出逾1000套房子。", phonePlaceholder: "+86 138 0013 8000" },
         "page",
       ),
-    ).toEqual(["page.intro: 1200"]);
+    ).toEqual(["page.intro: no 1200"]);
   });
 
   it("finds an empty translation, a missing item and a changed figure", () => {
