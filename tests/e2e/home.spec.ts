@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { accomplishments, partner, stats } from "../../content/home.ts";
+import { uiText } from "../../content/ui.ts";
 import { expectSoon, isPhone, open, settledTop } from "./support/page.ts";
 import { HEADER_OFFSET_PX, site } from "./support/site.ts";
 import { logIn, STAFF } from "./support/staff.ts";
@@ -165,13 +166,45 @@ test.describe("home page", () => {
       page
         .locator(`${section} h2`)
         .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
-    for (const section of ["#about", "#accomplishments", "#testimonials"])
+    for (const section of ["#about", "#accomplishments", "#testimonials", "#contact"])
       expect(await drawn(section), `${section} waits until it nears the view`).toBe(false);
+    const footerDrawn = () =>
+      page
+        .locator("footer p")
+        .first()
+        .evaluate((line) => line.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await footerDrawn(), "the footer waits until it nears the view").toBe(false);
     await page.getByRole("link", { name: "Start Your Journey Today" }).click();
     await settledTop(page.locator("#contact"));
     // #about is screens above the contact form: drawn only because a link aimed below it.
     expect(await drawn("#about")).toBe(true);
   });
+
+  for (const javaScriptEnabled of [true, false])
+    test(`the contact section's phone menu, opened ${javaScriptEnabled ? "with" : "without"} JavaScript once she has scrolled to it, shows Call and Text whole @mobile`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/");
+      const contact = page.locator("#contact");
+      await contact.getByText(site.phone.display).scrollIntoViewIfNeeded();
+      await contact.locator("summary").click();
+      const ui = uiText("en");
+      for (const name of [ui.call, ui.text]) {
+        const item = contact.getByRole("link", { name, exact: true });
+        await expect(item).toBeVisible();
+        await item.scrollIntoViewIfNeeded();
+        // What a tap at its middle reaches: the item itself, not cut off by its section.
+        const reached = await item.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && link.contains(hit);
+        });
+        expect(reached, `${name} is reached where it is drawn`).toBe(true);
+      }
+      await context.close();
+    });
 
   test("with less motion asked for, 'Start Your Journey Today' jumps to the contact section, 112 px clear of the top", async ({
     page,
