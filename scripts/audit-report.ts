@@ -38,6 +38,12 @@ export type Figures = {
   jsKb: number;
   jsAtLoadKb: number;
   htmlKb: number;
+  /**
+   * Lighthouse's benchmark index of the machine during the runs (median): its CPU speed. The
+   * simulated blocking time grows as it falls, and Lighthouse documents its mobile CPU slowdown
+   * (4x) for an index of 1500-2000; a miss beside a low index was measured on a slow machine.
+   */
+  benchmarkIndex: number;
 };
 
 export type Row = Figures & {
@@ -86,6 +92,7 @@ export function report(rows: Row[], runs: number) {
       r.jsAtLoadKb.toFixed(1),
       r.jsKb.toFixed(1),
       r.htmlKb.toFixed(1),
+      Math.round(r.benchmarkIndex),
       r.path === BLANK ? "reference" : r.failures.length ? r.failures.join("; ") : "ok",
     ].join(" | ");
   return `# Quality report
@@ -103,10 +110,12 @@ browser's own start on any page as blocking time, and on a shared machine that s
 LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ${BUDGET.cls}, accessibility, best practices and SEO ${BUDGET.seo}; no JavaScript fetched before
 the load event on any page (a form's check comes after it), and at most
 ${BUDGET.jsKb} KB of JavaScript on any page. Performance is reported, not budgeted. JS and HTML are response bodies
-as sent to the browser: compressed (brotli where the build has a copy), without headers.
+as sent to the browser: compressed (brotli where the build has a copy), without headers. "Host index" is
+Lighthouse's benchmark index of this machine during a page's runs (median): the simulated blocking time grows
+as it falls, and Lighthouse documents its mobile CPU slowdown for an index of 1500-2000.
 
-| Route | Preset | Perf | A11y | BP | SEO | LCP | TBT | Above blank | CLS | JS at load KB | JS KB | HTML KB | Budget |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| Route | Preset | Perf | A11y | BP | SEO | LCP | TBT | Above blank | CLS | JS at load KB | JS KB | HTML KB | Host index | Budget |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.map((row) => `| ${line(row)} |`).join("\n")}
 `;
 }

@@ -223,6 +223,7 @@ async function measure(port: number, url: string, preset: string, noindex: boole
     jsKb: await kb(scripts),
     jsAtLoadKb: await kb(duringLoad),
     htmlKb: await kb(requests.filter((request) => request.resourceType === "Document")),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -246,6 +247,7 @@ function summarise(samples: Sample[]): Figures {
     jsKb: pick("jsKb"),
     jsAtLoadKb: Math.max(...samples.map((sample) => sample.jsAtLoadKb)),
     htmlKb: pick("htmlKb"),
+    benchmarkIndex: pick("benchmarkIndex"),
   };
 }
 
@@ -333,7 +335,7 @@ try {
     rows.push(...first.filter((row) => !missed.has(row.path)), ...again);
     for (const row of [...first, ...again].filter((r) => r.path !== BLANK))
       console.log(
-        `${row.failures.length ? "miss" : "ok  "} ${preset.padEnd(7)} ${row.path}${row.rerun ? " (again)" : ""}  LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms (${Math.round(row.tbtAboveBlankMs ?? 0)} above blank), JS at load ${row.jsAtLoadKb.toFixed(1)} KB ${row.failures.join("; ")}`,
+        `${row.failures.length ? "miss" : "ok  "} ${preset.padEnd(7)} ${row.path}${row.rerun ? " (again)" : ""}  LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms (${Math.round(row.tbtAboveBlankMs ?? 0)} above blank), JS at load ${row.jsAtLoadKb.toFixed(1)} KB, host index ${Math.round(row.benchmarkIndex)} ${row.failures.join("; ")}`,
       );
   }
 } finally {
