@@ -254,8 +254,8 @@ function summarise(samples: Sample[]): Figures {
 /**
  * Before the first round, one load not measured of the first page in each language. A fresh
  * browser's first page in Chinese pays for finding the device's CJK font (a font-matching call
- * of 50 ms in its first layout on this machine, against 1.7 ms once found, decision 058), which
- * a Chinese reader's browser paid long before; the blank page, in English, never pays it. Left
+ * in its first layout, many times what it costs once found: decision 058), which a Chinese
+ * reader's browser paid long before; the blank page, in English, never pays it. Left
  * in, it fell on whichever Chinese page came first in the first round.
  */
 async function warmUp(chromePort: number, preset: string, targets: Target[]) {

@@ -13,9 +13,9 @@ export function SiteFooter() {
   const ui = uiText(usePageLanguage());
   const linkIn = useLinkIn();
   // Its height while it waits to be drawn below a home page's first screen (app.css): above its
-  // real one at every width, in every language (1,299 px at 320, 824 at 768, 707 at 1024, in
-  // Chinese, the taller), so a contrast check that reads under its last line finds its own
-  // dark ground. A browser also remembers the height it was last drawn at (1280: 668 px).
+  // real one at every width, in every language (measured in decision 058), so a contrast check
+  // that reads under its last line finds its own dark ground. A browser also remembers the
+  // height it was last drawn at, which after a resize is another width's.
   return (
     <footer className="bg-ink text-white/85 [contain-intrinsic-size:1400px] md:[contain-intrinsic-size:900px] lg:[contain-intrinsic-size:760px] print:hidden">
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.2fr_1fr]">
