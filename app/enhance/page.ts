@@ -10,8 +10,8 @@
  * - on an HTML-only page, the scroll reveal (the pages React draws, the kiosk
  *   and the workspace, have nothing to reveal);
  * - after the first screen is drawn, on an HTML-only page, the browser modules
- *   its elements name (a form's check before posting), and the brand fonts for
- *   the next page;
+ *   its elements name (a form's check before posting) as each nears the view,
+ *   and the brand fonts for the next page;
  * - on an HTML-only page, the modules loaded only when asked for (a listing's
  *   photo viewer and tour player).
  */

@@ -315,6 +315,16 @@ test.describe("which pages load the framework, on its real output", () => {
     // Every first-screen image arrived (a resource entry of its own), and before the first fetch.
     expect(arrivals.filter((end) => end === 0)).toEqual([]);
     expect(firstFetch).toBeGreaterThan(Math.max(...arrivals));
+    // And after the largest paint's time, when its frame was shown: the browser reports it later.
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<number | undefined>((resolve) =>
+          new PerformanceObserver((entries) =>
+            resolve(entries.getEntries().at(-1)?.startTime),
+          ).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    expect(firstFetch).toBeGreaterThan(largestPaint ?? Number.POSITIVE_INFINITY);
   });
 
   const hydratedChanges: [string, (html: string) => string, RegExp][] = [

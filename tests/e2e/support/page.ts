@@ -177,12 +177,28 @@ export async function loadsFramework(page: Page) {
   return (await page.locator(`script[${PAGE_KIND_ATTRIBUTE}="hydrated"]`).count()) > 0;
 }
 
-/** Waits until every element of an HTML-only page that names a browser module has run it (a form's check). */
+/**
+ * Waits until every element of an HTML-only page that names a browser module has run it (a
+ * form's check). A module loads as its element nears the view or as the visitor reaches into it
+ * (app/enhance/browser-modules.ts); this reaches into each one still waiting, as a visitor
+ * tabbing into it would, without moving the page: a test may then use a form far down at once.
+ */
 export async function waitForEnhancements(page: Page) {
-  await expect(
-    page.locator(`[${ENHANCE_ATTRIBUTE}]:not([${ENHANCED_ATTRIBUTE}])`),
-    "every browser module of the page run",
-  ).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ enhance, enhanced }) => {
+            const waiting = document.querySelectorAll(`[${enhance}]:not([${enhanced}])`);
+            // At the element only: bubbling to the document, it would close an open menu.
+            for (const element of waiting) element.dispatchEvent(new FocusEvent("focusin"));
+            return waiting.length;
+          },
+          { enhance: ENHANCE_ATTRIBUTE, enhanced: ENHANCED_ATTRIBUTE },
+        ),
+      { message: "every browser module of the page run" },
+    )
+    .toBe(0);
 }
 
 /**
