@@ -5,15 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { ENHANCED_ATTRIBUTE } from "#app/enhance/browser-modules.ts";
-
-/** The scripts the page requests from now on (an HTML-only page inlines its own script). */
-function recordScripts(page: Page) {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
+import { recordScripts } from "./support/page.ts";
 
 /** Opens the home page and waits until its script's work after the first screen is done (the brand fonts fetched). */
 async function openHome(page: Page) {

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { SIGN_IN_MESSAGES } from "../../app/utils/forms/sign-in-options.ts";
 import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
+import { recordScripts } from "./support/page.ts";
 
 let server: OwnServer;
 
@@ -110,10 +111,7 @@ test("the dev server hydrates the same pages as the build, and leaves the same p
     expect(await kindOf(path), path).toBe("html-only");
   expect(await kindOf("/event/sign-in?event=Dev&kiosk=1")).toBe("hydrated");
   // An HTML-only page runs its page script, built from app/enhance/ as in the build, and no file.
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = recordScripts(page);
   await page.goto(`${server.origin}/team`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts"))).not.toBeNull();
   expect(scripts).toEqual([]);

@@ -18,7 +18,7 @@ import { checkPageScripts } from "../../scripts/prerender/page-scripts-check.ts"
 import { readBuiltSiteUrl } from "../../server/built-origin.ts";
 import { PageOutputChanged } from "../../server/critical-css.ts";
 import { readInlineScripts } from "../../server/inline-scripts.ts";
-import { delayRequests, expectExpanded } from "./support/page.ts";
+import { delayRequests, expectExpanded, recordScripts } from "./support/page.ts";
 import {
   prerenderedFile,
   prerenderedLoadsFramework,
@@ -240,11 +240,8 @@ test.describe("which pages load the framework, on its real output", () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
-    const scripts: string[] = [];
+    const scripts = recordScripts(page);
     const refused: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { REVEAL_ATTRIBUTE } from "#domain/page-attributes.ts";
 import { STAGGER_MS } from "../../app/enhance/reveal.ts";
-import { revealWholePage } from "./support/page.ts";
+import { recordScripts, revealWholePage } from "./support/page.ts";
 
 /** Records, batch by batch, the delay of each element the reveal shows after it was pending. */
 async function recordReveals(page: Page) {
@@ -49,10 +49,7 @@ test.describe("the scroll reveal on an HTML-only page", () => {
   test("/blog: the cards below the first screen fade in as they come into view, 100 ms apart", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = recordScripts(page);
     const reveals = await recordReveals(page);
     await page.goto("/blog");
     await page.waitForLoadState("load");

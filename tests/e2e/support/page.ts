@@ -148,6 +148,15 @@ export async function holdRequests(page: Page, match: (url: URL) => boolean) {
   return release;
 }
 
+/** The addresses of the scripts the page requests from now on (an HTML-only page inlines its own). */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
 /** True for requests that stay on this machine (or never touch the network). */
 export function isLocalRequest(url: string): boolean {
   const { protocol, hostname } = new URL(url);
